@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './platform/db';
+import type { KvStore } from './platform/kv/kvStore';
+import { createPgKv } from './platform/kv/pgKv';
+import { createRedisKv } from './platform/kv/redisKv';
+import { registerErrorHandling } from './platform/envelope';
+import { registerAuthGate } from './platform/requestContext';
+import { registerWebStatic } from './platform/webStatic';
+import { syncResources } from './platform/permission/syncResources';
+import type { Services } from './platform/services';
+import { seedBase } from './seed/base';
+import { authRoutes } from './features/auth/routes';
+import { userRoutes } from './features/user/routes';
+import { systemRoutes } from './features/system/routes';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  /** True when this start created the demo tenant (first start on an empty database). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Migrations sit beside the sources in development and beside the bundle in dist/. */
+function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, 'db/migrations'), join(here, 'migrations'), join(here, '../src/db/migrations')];
+  return candidates.find((c) => existsSync(join(c, 'meta/_journal.json'))) ?? candidates[0];
+}
+
+/** Feature modules, each registering the calls of its family. */
+const features = [authRoutes, userRoutes, systemRoutes];
+
+/** Builds the whole server without listening, so tests start it in-process. */
+export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
+  const database =
+    options.database ??
+    (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrationsFolder: migrationsFolder() }));
+  const kv: KvStore = config.redisUrl ? await createRedisKv(config.redisUrl, config.redisPrefix) : createPgKv(database);
+  await syncResources(database);
+  const { created } = await seedBase(database);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: ['req.headers["ctl-token"]', 'req.headers.authorization', 'req.headers.cookie', 'body.password'],
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const services: Services = { config, database, kv };
+  registerErrorHandling(app);
+  registerAuthGate(app, kv, database);
+  for (const feature of features) feature(app, services);
+  await registerWebStatic(app, config.webDist);
+  await app.ready();
+  return {
+    app,
+    services,
+    seeded: created,
+    async close() {
+      await app.close();
+      await kv.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

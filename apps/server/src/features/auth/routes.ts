@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { checkCaptcha, createCaptcha } from '../../platform/auth/captcha';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password';
+import { clearFailures, ipOverLimit, lockedFor, recordFailure } from '../../platform/auth/loginGuard';
+import { endSession, startSession } from '../../platform/auth/session';
+
+const base = '/api/auth/inner/sysAuth/v1';
+
+const loginBody = z.object({
+  account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(50, '最多输入50个字符!'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '最多输入64个字符!'),
+  captchaId: z.string().max(64).optional().default(''),
+  captchaCode: z.string().max(10).optional().default(''),
+});
+
+const LOCKED_MESSAGE = '账号已锁定，请15分钟后再试';
+
+export function authRoutes(app: FastifyInstance, { config, database, kv }: Services) {
+  app.get(`${base}/imageCode.pass`, async () => ok(await createCaptcha(kv)));
+
+  app.post(`${base}/login.pass`, async (request, reply) => {
+    if (await ipOverLimit(kv, request.ip, config.loginRateLimit)) {
+      return reply.code(429).send({ status: false, code: ResponseCode.TOO_MANY, message: '登录过于频繁，请稍后再试', result: null });
+    }
+    const body = parseBody(loginBody, request.body);
+    if (config.captcha) {
+      const check = await checkCaptcha(kv, body.captchaId, body.captchaCode);
+      if (check === 'expired') throw new BizError('验证码已失效，请刷新', ResponseCode.CAPTCHA_EXPIRED);
+      if (check === 'wrong') throw new BizError('验证码错误', ResponseCode.CAPTCHA_WRONG);
+    }
+    if ((await lockedFor(kv, body.account)) > 0) throw new BizError(LOCKED_MESSAGE, ResponseCode.ACCOUNT_LOCKED);
+    const [user] = await database.rows<{
+      id: string; tenant_id: string; password_hash: string; password_stamp: string; disable: number;
+      enterprise_type: number; channel_id: string | null;
+    }>(sql`SELECT id, tenant_id, password_hash, password_stamp, disable, enterprise_type, channel_id
+           FROM sys_user WHERE account = ${body.account} AND deleted = 0`);
+    const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
+    if (!user || !valid) {
+      const locked = await recordFailure(kv, body.account);
+      throw new BizError(locked ? LOCKED_MESSAGE : '账号或密码错误', locked ? ResponseCode.ACCOUNT_LOCKED : ResponseCode.BAD_CREDENTIALS);
+    }
+    if (Number(user.disable) === 1) throw new BizError('账号已停用', ResponseCode.ACCOUNT_DISABLED);
+    await clearFailures(kv, body.account);
+    const userId = String(user.id);
+    const token = await startSession(kv, { userId, tenantId: String(user.tenant_id), stamp: Number(user.password_stamp) });
+    await database.rows(sql`UPDATE sys_user SET last_login_time = extract(epoch from now())::bigint WHERE id = ${userId}`);
+    const isChannel = Number(user.enterprise_type) === 4;
+    request.log.info({ userId }, 'login');
+    return ok({ 'ctl-token': token, isChannel, userId, channelId: user.channel_id == null ? null : String(user.channel_id) }, '登录成功');
+  });
+
+  app.get(`${base}/logout/sendLogoutMessage.pass`, async (request) => {
+    if (request.ctx) await endSession(kv, request.ctx.token);
+    return ok(null, '退出成功');
+  });
+
+  app.post(`${base}/wxBind.pass`, async (request) => {
+    const body = parseBody(
+      z.object({ code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(200), state: z.string().max(200).optional() }),
+      request.body,
+    );
+    // Without the tenant's official-account credentials the code cannot be exchanged yet;
+    // say so plainly instead of pretending the binding worked.
+    const [config] = await database.rows(sql`SELECT 1 FROM sys_meta WHERE key = 'wx_official_account'`);
+    if (!config) throw new BizError('公众号尚未配置，无法完成微信绑定，请联系管理员', ResponseCode.BAD_REQUEST);
+    return ok({ bound: false, code: body.code });
+  });
+}

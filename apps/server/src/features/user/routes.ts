@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ResponseCode, rules } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { ctxOf } from '../../platform/requestContext';
+import { parseBody } from '../../platform/validate';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { invalidateAuthz } from '../../platform/auth/authz';
+import { SESSION_TTL_SECONDS, sessionKey } from '../../platform/auth/session';
+import { grantedResources, sessionUser } from './sessionUser';
+
+const base = '/api/user/inner/sysUser/v1';
+
+const passwordBody = z.object({
+  oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(64),
+  newPassword: z
+    .string({ error: '请输入新密码' })
+    .superRefine((value, ctx) => {
+      const message = rules.password(value) ?? rules.required(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+});
+
+export function userRoutes(app: FastifyInstance, { database, kv }: Services) {
+  app.get(`${base}/load`, async (request) => {
+    const ctx = ctxOf(request);
+    const user = await sessionUser(database, ctx);
+    const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
+    return ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) });
+  });
+
+  app.get(`${base}/loadStrategies`, async (request) => {
+    const ctx = ctxOf(request);
+    // Administrators hold every page and button; others what their roles grant.
+    const rows = ctx.isAdmin
+      ? await database.rows<{ type: string; path: string; parent_path: string | null }>(
+          sql`SELECT type, path, parent_path FROM sys_resource WHERE type IN ('menu', 'button') ORDER BY path`,
+        )
+      : await grantedResources(database, ctx.userId, ['menu', 'button']);
+    const map: Record<string, { fields: string[]; buttons: string[] }> = {};
+    for (const row of rows) if (row.type === 'menu') map[row.path] = { fields: [], buttons: [] };
+    for (const row of rows) {
+      if (row.type !== 'button') continue;
+      const page = row.parent_path ?? row.path.split(':')[0];
+      (map[page] ??= { fields: [], buttons: [] }).buttons.push(row.path);
+    }
+    return ok(map);
+  });
+
+  app.post(`${base}/updatePwd`, async (request) => {
+    const ctx = ctxOf(request);
+    const body = parseBody(passwordBody, request.body);
+    if (body.oldPassword === body.newPassword) throw new BizError('新密码不能与原密码相同', ResponseCode.BAD_REQUEST);
+    const [user] = await database.rows<{ password_hash: string }>(sql`SELECT password_hash FROM sys_user WHERE id = ${ctx.userId}`);
+    if (!(await verifyPassword(user.password_hash, body.oldPassword))) {
+      throw new BizError('原密码错误', ResponseCode.OLD_PASSWORD_WRONG);
+    }
+    const hashed = await hashPassword(body.newPassword);
+    // The stamp ends every other session of the user; this one is re-issued with it.
+    const [{ stamp }] = await database.rows<{ stamp: string }>(sql`
+      UPDATE sys_user SET password_hash = ${hashed}, initial_password = 0,
+        password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000),
+        update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+      WHERE id = ${ctx.userId} RETURNING password_stamp AS stamp`);
+    await kv.set(sessionKey(ctx.token), { ...ctx.session, stamp: Number(stamp) }, SESSION_TTL_SECONDS);
+    await invalidateAuthz(kv, [ctx.userId]);
+    return ok(null, '密码修改成功');
+  });
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, readConfig } from './config';
+import { buildApp } from './app';
+import { DEMO_USERS } from './seed/base';
+
+/** The built console: next to the server bundle in a checkout (apps/web/dist). */
+function findWebDist(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return [resolve(here, '../../web/dist'), resolve(process.cwd(), 'apps/web/dist')].find((d) => existsSync(join(d, 'index.html')));
+}
+
+async function main() {
+  const started = Date.now();
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`配置错误: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  config.webDist ??= findWebDist();
+  const built = await buildApp(config);
+  await built.app.listen({ port: config.port, host: config.host });
+  const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
+  console.log(`驾培运营管理后台 ready in ${Date.now() - started} ms: http://localhost:${config.port}/ui/coach/ [${db}${config.redisUrl ? ', Redis' : ''}]`);
+  if (built.seeded) {
+    // Printed once, on the first start, for the demo only.
+    console.log('Demo users (change them on a real installation):');
+    for (const u of DEMO_USERS) console.log(`  ${u.account} / ${u.password}`);
+  }
+  if (!config.captcha) console.log('COACH_CAPTCHA=off: login without the image code (tests and local demos only)');
+  const stop = async () => {
+    await built.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { ADMIN_ROLE_CODE, CHANNEL_ENTERPRISE_TYPE } from '@coach/domain';
+import type { Database } from '../db';
+import type { KvStore } from '../kv/kvStore';
+
+/** Everything a request needs to know about its user, cached in the shared store. */
+export interface Authz {
+  userId: string;
+  tenantId: string;
+  enterpriseType: number;
+  channelId: string | null;
+  schoolId: string | null;
+  storeId: string | null;
+  isAdmin: boolean;
+  isChannel: boolean;
+  disabled: boolean;
+  passwordStamp: number;
+  /** api resource paths the user's enabled roles grant. */
+  apis: string[];
+}
+
+// Short enough that a missed invalidation heals itself, long enough to keep requests cheap.
+export const AUTHZ_TTL_SECONDS = 600;
+export const authzKey = (userId: string) => `authz:${userId}`;
+
+export async function loadAuthz(database: Database, userId: string): Promise<Authz | undefined> {
+  const users = await database.rows<{
+    tenant_id: string; enterprise_type: number; channel_id: string | null; school_id: string | null;
+    store_id: string | null; disable: number; deleted: number; password_stamp: string;
+  }>(sql`SELECT tenant_id, enterprise_type, channel_id, school_id, store_id, disable, deleted, password_stamp
+         FROM sys_user WHERE id = ${userId}`);
+  const user = users[0];
+  if (!user || user.deleted) return undefined;
+  const roles = await database.rows<{ role_code: string }>(sql`
+    SELECT r.role_code FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
+    WHERE ur.user_id = ${userId} AND r.disable = 0 AND r.deleted = 0`);
+  const apis = await database.rows<{ path: string }>(sql`
+    SELECT DISTINCT res.path FROM sys_user_role ur
+    JOIN sys_role r ON r.id = ur.role_id AND r.disable = 0 AND r.deleted = 0
+    JOIN sys_role_resource rr ON rr.role_id = r.id
+    JOIN sys_resource res ON res.id = rr.resource_id AND res.type = 'api'
+    WHERE ur.user_id = ${userId}`);
+  return {
+    userId,
+    tenantId: String(user.tenant_id),
+    enterpriseType: Number(user.enterprise_type),
+    channelId: user.channel_id == null ? null : String(user.channel_id),
+    schoolId: user.school_id == null ? null : String(user.school_id),
+    storeId: user.store_id == null ? null : String(user.store_id),
+    isAdmin: roles.some((r) => r.role_code.includes(ADMIN_ROLE_CODE)),
+    isChannel: Number(user.enterprise_type) === CHANNEL_ENTERPRISE_TYPE,
+    disabled: Number(user.disable) === 1,
+    passwordStamp: Number(user.password_stamp),
+    apis: apis.map((a) => a.path),
+  };
+}
+
+/** Drops cached permissions so the next request of these users reloads them. */
+export async function invalidateAuthz(kv: KvStore, userIds: Iterable<string>): Promise<void> {
+  for (const id of userIds) await kv.del(authzKey(id));
+}
+
+/** Users holding a role: whose cached permissions a role change must drop. */
+export async function usersOfRole(database: Database, roleId: string): Promise<string[]> {
+  const rows = await database.rows<{ user_id: string }>(sql`SELECT user_id FROM sys_user_role WHERE role_id = ${roleId}`);
+  return rows.map((r) => String(r.user_id));
+}

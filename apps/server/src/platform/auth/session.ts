@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { KvStore } from '../kv/kvStore';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+
+/** What the store keeps for a token (never the token itself: only its hash is the key). */
+export interface SessionRecord {
+  userId: string;
+  tenantId: string;
+  /** The user's password stamp when the session began; a password change ends it. */
+  stamp: number;
+  issuedAt: number;
+}
+
+/** The token carries the user id so the session and the user's permissions load together. */
+export function newToken(userId: string): string {
+  return `${userId}.${randomBytes(32).toString('base64url')}`;
+}
+
+export function userIdOfToken(token: string): string | undefined {
+  const dot = token.indexOf('.');
+  const id = token.slice(0, dot);
+  return dot > 0 && /^\d{1,19}$/.test(id) ? id : undefined;
+}
+
+export function sessionKey(token: string): string {
+  return 'sess:' + createHash('sha256').update(token).digest('base64url');
+}
+
+export async function startSession(kv: KvStore, record: Omit<SessionRecord, 'issuedAt'>): Promise<string> {
+  const token = newToken(record.userId);
+  await kv.set(sessionKey(token), { ...record, issuedAt: Math.floor(Date.now() / 1000) }, SESSION_TTL_SECONDS);
+  return token;
+}
+
+export async function endSession(kv: KvStore, token: string): Promise<void> {
+  await kv.del(sessionKey(token));
+}

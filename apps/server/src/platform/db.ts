@@ -1,0 +1,54 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import * as schema from '../db/schema';
+
+export type Schema = typeof schema;
+/** The one database type features use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Runs raw SQL and returns its rows (hot paths and set-based statements). */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  migrationsFolder: string;
+}
+
+/** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies the migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // bigint columns come back as strings; ids stay strings, times are parsed where used.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder: options.migrationsFolder });
+    return {
+      db,
+      driver: 'pg',
+      rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite(options.dataDir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(db as never, { migrationsFolder: options.migrationsFolder });
+  return {
+    db,
+    driver: 'pglite',
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: () => client.close(),
+  };
+}
+
+export { sql };

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { NO_CONTROL_CALLS, isPassCall } from '@coach/domain';
+import type { Database } from './db';
+import type { KvStore } from './kv/kvStore';
+import { authzKey, AUTHZ_TTL_SECONDS, loadAuthz, type Authz } from './auth/authz';
+import { sessionKey, userIdOfToken, type SessionRecord } from './auth/session';
+import { BizError, sendForbidden, sendLostSession } from './envelope';
+
+/** Who is calling and what they may see; resolved once per request by the auth hook. */
+export interface RequestContext {
+  token: string;
+  userId: string;
+  tenantId: string;
+  isAdmin: boolean;
+  isChannel: boolean;
+  enterpriseType: number;
+  /** Channel the request acts for: the session's for channel users, the header's for staff. */
+  channelId: string | null;
+  schoolId: string | null;
+  storeId: string | null;
+  session: SessionRecord;
+  authz: Authz;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext | null;
+  }
+}
+
+const noControl = new Set(NO_CONTROL_CALLS);
+
+/** The context of an authenticated call; handlers of protected routes can rely on it. */
+export function ctxOf(request: FastifyRequest): RequestContext {
+  if (!request.ctx) throw new BizError('登录已失效，请重新登录', '000002');
+  return request.ctx;
+}
+
+async function resolve(kv: KvStore, database: Database, token: string): Promise<RequestContext | null> {
+  const userId = userIdOfToken(token);
+  if (!userId) return null;
+  const [session, cached] = await kv.getMany<unknown>([sessionKey(token), authzKey(userId)]);
+  const record = session as SessionRecord | undefined;
+  if (!record || record.userId !== userId) return null;
+  let authz = cached as Authz | undefined;
+  if (!authz) {
+    authz = await loadAuthz(database, userId);
+    if (!authz) return null;
+    await kv.set(authzKey(userId), authz, AUTHZ_TTL_SECONDS);
+  }
+  if (authz.disabled || authz.passwordStamp !== record.stamp) return null;
+  return {
+    token,
+    userId,
+    tenantId: authz.tenantId,
+    isAdmin: authz.isAdmin,
+    isChannel: authz.isChannel,
+    enterpriseType: authz.enterpriseType,
+    channelId: authz.channelId,
+    schoolId: authz.schoolId,
+    storeId: authz.storeId,
+    session: record,
+    authz,
+  };
+}
+
+/**
+ * The one gate of the API (deny by default): `.pass` calls are open; every other call needs a
+ * live session, and unless the call is no-control or the user is an administrator, one of the
+ * user's roles must grant the call's path.
+ */
+export function registerAuthGate(app: FastifyInstance, kv: KvStore, database: Database) {
+  app.decorateRequest('ctx', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    if (!path.startsWith('/api/')) return;
+    const header = request.headers['ctl-token'];
+    const token = typeof header === 'string' ? header : undefined;
+    if (isPassCall(path)) {
+      if (token) request.ctx = await resolve(kv, database, token);
+      return;
+    }
+    const ctx = token ? await resolve(kv, database, token) : null;
+    if (!ctx) return sendLostSession(reply);
+    request.ctx = ctx;
+    // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
+    const routePath = request.routeOptions.url ?? path;
+    if (!ctx.isAdmin && !noControl.has(routePath) && !ctx.authz.apis.includes(routePath)) {
+      return sendForbidden(reply);
+    }
+    await applyChannelHeader(request, ctx, database);
+  });
+}
+
+/**
+ * Staff acting in the channel area name the channel in `bbxc-channel-id`; it must belong to
+ * their tenant. A channel user always acts for its own channel, whatever the header says.
+ */
+async function applyChannelHeader(request: FastifyRequest, ctx: RequestContext, database: Database) {
+  if (ctx.isChannel) return;
+  const header = request.headers['bbxc-channel-id'];
+  if (typeof header !== 'string' || !header) return;
+  if (!/^\d{1,19}$/.test(header)) throw new BizError('渠道不存在', '404');
+  const found = await database.rows(
+    sql`SELECT 1 FROM bbxc_channel WHERE id = ${header} AND tenant_id = ${ctx.tenantId} AND deleted = 0`,
+  );
+  if (found.length === 0) throw new BizError('渠道不存在', '404');
+  ctx.channelId = header;
+}

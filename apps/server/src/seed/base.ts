@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../platform/db';
+import { hashPassword } from '../platform/auth/password';
+import { DICTIONARIES } from './dictionaries';
+import { grantGroups } from './grants';
+
+/** Demo accounts of the README (demo only: change them on a real installation). */
+export const DEMO_USERS = [
+  { account: 'admin', password: 'Admin2026', name: '系统管理员', enterpriseType: 1, role: 'BBFW_ADMIN' },
+  { account: 'operator01', password: 'Operator2026', name: '王运营', enterpriseType: 2, role: 'SCHOOL_OPERATOR' },
+  { account: 'channel01', password: 'Channel2026', name: '城东渠道', enterpriseType: 4, role: 'CHANNEL_USER' },
+] as const;
+
+export const DEMO_ROLES = [
+  { code: 'BBFW_ADMIN', name: '超级管理员', groups: [] as string[], remark: '拥有全部权限' },
+  { code: 'SCHOOL_OPERATOR', name: '驾校运营', groups: ['/homes', '/school', '/operates', '/marketings'], remark: '驾校日常运营：招生、门店、排班' },
+  { code: 'CHANNEL_USER', name: '渠道用户', groups: ['/channelMgs'], remark: '渠道合作方查看本渠道数据' },
+];
+
+export interface SeedResult {
+  tenantId: string;
+  created: boolean;
+}
+
+/**
+ * The base every installation needs: the demo tenant, its channel, the three roles, the
+ * three demo users and the dictionaries. Runs once, on an empty database.
+ */
+export async function seedBase(database: Database): Promise<SeedResult> {
+  const existing = await database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
+  if (existing[0]) return { tenantId: String(existing[0].id), created: false };
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  let tenantId = '';
+  await database.db.transaction(async (tx) => {
+    const q = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    [{ id: tenantId }] = await q<{ id: string }>(sql`INSERT INTO sys_tenant (name, code) VALUES ('示例驾培集团', 'demo') RETURNING id`);
+    const [{ id: channelId }] = await q<{ id: string }>(sql`
+      INSERT INTO bbxc_channel (tenant_id, name, contact_name, contact_mobile)
+      VALUES (${tenantId}, '城东合作渠道', '李渠道', '13800138000') RETURNING id`);
+    const roleIds: Record<string, string> = {};
+    for (const role of DEMO_ROLES) {
+      const [{ id }] = await q<{ id: string }>(sql`
+        INSERT INTO sys_role (tenant_id, role_name, role_code, remark, is_default)
+        VALUES (${tenantId}, ${role.name}, ${role.code}, ${role.remark}, ${role.code === 'BBFW_ADMIN' ? 1 : 0}) RETURNING id`);
+      roleIds[role.code] = String(id);
+      if (role.groups.length) await grantGroups(tx, String(id), role.groups);
+    }
+    for (const [i, user] of DEMO_USERS.entries()) {
+      const [{ id }] = await q<{ id: string }>(sql`
+        INSERT INTO sys_user (tenant_id, account, password_hash, name, mobile, enterprise_type, channel_id, province, city)
+        VALUES (${tenantId}, ${user.account}, ${hashes[i]}, ${user.name}, ${'1390000000' + i}, ${user.enterpriseType},
+                ${user.enterpriseType === 4 ? channelId : null}, '44', '4403') RETURNING id`);
+      await tx.execute(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${id}, ${roleIds[user.role]})`);
+    }
+    for (const [type, entries] of Object.entries(DICTIONARIES)) {
+      await tx.execute(sql`INSERT INTO sys_dictionary (type, value, label, sort) VALUES
+        ${sql.join(entries.map(([value, label], i) => sql`(${type}, ${value}, ${label}, ${i})`), sql`, `)}`);
+    }
+  });
+  return { tenantId, created: true };
+}

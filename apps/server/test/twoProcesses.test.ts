@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { freshPostgresDatabase } from './testApp';
+
+const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [tsx, serverEntry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', COACH_CAPTCHA: 'on' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('ready in')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c) => (output += c));
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+const json = async (res: Response) => (await res.json()) as { status: boolean; code: string; message: string; result: any };
+
+/** Proves nothing two processes must agree on lives in process memory. */
+describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
+  let a: { child: ChildProcess; base: string };
+  let b: { child: ChildProcess; base: string };
+  let drop: () => Promise<void>;
+  let databaseUrl: string;
+  beforeAll(async () => {
+    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
+    drop = fresh.dropDatabase;
+    databaseUrl = fresh.databaseUrl;
+    const env = { DATABASE_URL: fresh.databaseUrl, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
+    a = await startProcess(env);
+    b = await startProcess(env);
+  }, 60_000);
+  afterAll(async () => {
+    a?.child.kill();
+    b?.child.kill();
+    await new Promise((r) => setTimeout(r, 300));
+    await drop?.();
+  });
+
+  it('verifies on B a captcha made by A, and B accepts the token issued by A', async () => {
+    const captcha = await json(await fetch(`${a.base}/api/auth/inner/sysAuth/v1/imageCode.pass`));
+    // Read the expected text the way a person reads the picture: from the shared store.
+    let answer: string;
+    if (process.env.REDIS_URL) {
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(process.env.REDIS_URL);
+      answer = JSON.parse((await redis.get(`coach:cap:${captcha.result.captchaId}`))!);
+      redis.disconnect();
+    } else {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      answer = (await client.query(`SELECT value FROM sys_kv WHERE key = $1`, [`cap:${captcha.result.captchaId}`])).rows[0].value;
+      await client.end();
+    }
+    const login = await json(
+      await fetch(`${b.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: 'admin', password: 'Admin2026', captchaId: captcha.result.captchaId, captchaCode: answer }),
+      }),
+    );
+    expect(login.status).toBe(true);
+    const token = login.result['ctl-token'];
+    const onA = await json(await fetch(`${a.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }));
+    expect(onA.result.user.account).toBe('admin');
+    // Logging out on A ends the session on B too.
+    await fetch(`${a.base}/api/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass`, { headers: { 'ctl-token': token } });
+    const onB = await json(await fetch(`${b.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }));
+    expect(onB.code).toBe('000002');
+  });
+});

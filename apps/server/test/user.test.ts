@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, CHANNEL, OPERATOR, startTestApp, type TestApp } from './testApp';
+
+const base = '/api/user/inner/sysUser/v1';
+
+describe('the session user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('loads user info with tenant, roles and the channel of a channel user', async () => {
+    const token = await t.login(...CHANNEL);
+    const { body } = await t.get(`${base}/load`, { token });
+    expect(body.status).toBe(true);
+    const user = body.result.user;
+    expect(user).toMatchObject({ account: 'channel01', tenantName: '示例驾培集团', enterpriseType: 4, isChannel: true });
+    expect(user.channel).toMatchObject({ id: user.channelId, name: '城东合作渠道' });
+    expect(typeof user.id).toBe('string');
+    expect(body.result.permissions).toContain('/channelMgs/channelMgBg/BillMg');
+  });
+
+  it('builds the resource map keyed by page path', async () => {
+    const admin = await t.login(...ADMIN);
+    const all = (await t.get(`${base}/loadStrategies`, { token: admin })).body.result;
+    expect(all['/systems/accountMg']).toEqual({ fields: [], buttons: [] });
+    const operator = await t.login(...OPERATOR);
+    const some = (await t.get(`${base}/loadStrategies`, { token: operator })).body.result;
+    expect(some['/marketings/classMgList']).toBeDefined();
+    expect(some['/systems/accountMg']).toBeUndefined();
+  });
+
+  it('changes the password: rule and old password checked, other sessions end, this one stays', async () => {
+    const token = await t.login(...OPERATOR);
+    const other = await t.login(...OPERATOR);
+    const weak = await t.post(`${base}/updatePwd`, { oldPassword: OPERATOR[1], newPassword: 'abcdef' }, { token });
+    expect(weak.body).toMatchObject({ status: false, message: '请输入6-16位由数字,字母组合的密码' });
+    const wrongOld = await t.post(`${base}/updatePwd`, { oldPassword: 'Wrong2026', newPassword: 'NewPass2027' }, { token });
+    expect(wrongOld.body).toMatchObject({ status: false, message: '原密码错误' });
+    // Nothing changed: the old password still works.
+    expect((await t.get(`${base}/load`, { token: other })).body.status).toBe(true);
+
+    const changed = await t.post(`${base}/updatePwd`, { oldPassword: OPERATOR[1], newPassword: 'NewPass2027' }, { token });
+    expect(changed.body).toMatchObject({ status: true, message: '密码修改成功' });
+    expect((await t.get(`${base}/load`, { token })).body.status).toBe(true);
+    expect((await t.get(`${base}/load`, { token: other })).body.code).toBe('000002');
+    await expect(t.login(...OPERATOR)).rejects.toThrow('账号或密码错误');
+    expect(await t.login('operator01', 'NewPass2027')).toBeTruthy();
+  });
+});
+
+describe('common lookups', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.login(...OPERATOR);
+  });
+  afterAll(() => t.close());
+
+  it('serves the dictionaries as value/label lists per type', async () => {
+    const { body } = await t.get('/api/system/inner/sysDictionary/findDictMesToCache', { token });
+    expect(body.result.accompany_order_status).toEqual([
+      { value: '1', label: '待派单' },
+      { value: '2', label: '已派单' },
+      { value: '3', label: '已完成' },
+      { value: '4', label: '退款审核中' },
+      { value: '5', label: '已退款' },
+    ]);
+  });
+
+  it('serves the GB/T 2260 region tree: 全国 > provinces > cities > districts', async () => {
+    const { body } = await t.post('/api/system/inner/sysRegion/tree', {}, { token });
+    const [root] = body.result;
+    expect(root.name).toBe('全国');
+    expect(root.children.length).toBe(31);
+    const guangdong = root.children.find((p: { code: string }) => p.code === '440000');
+    expect(guangdong.name).toBe('广东省');
+    const shenzhen = guangdong.children.find((c: { code: string }) => c.code === '440300');
+    expect(shenzhen.name).toBe('深圳市');
+    expect(shenzhen.children.map((d: { name: string }) => d.name)).toContain('南山区');
+  });
+
+  it('issues a six-digit remote support code that expires', async () => {
+    const { body } = await t.get('/api/system/authcodes/getPcRemoteAuthCode', { token });
+    expect(body.result.authCode).toMatch(/^\d{6}$/);
+    expect(body.result.expireTime).toBeGreaterThan(Date.now() / 1000);
+  });
+});

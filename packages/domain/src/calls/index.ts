@@ -1,0 +1,34 @@
+import { CALL_ROWS } from './callRows.generated';
+import type { CallDef } from './callTypes';
+
+export type { CallDef } from './callTypes';
+
+/** Every call of the console (spec section 7 expanded in calls.tsv), with the `/api` prefix. */
+export const CALLS: readonly CallDef[] = CALL_ROWS.map(([method, path, family, action, purpose, pages]) => ({
+  method: method as CallDef['method'],
+  path,
+  family,
+  action,
+  purpose,
+  pages,
+}));
+
+export const API_BASE = '/api';
+
+/**
+ * Calls any logged-in user may make whatever their role: the session's own data and the
+ * common lookups every page needs (the spec's "no-control" routes on the server side).
+ * `.pass` calls need no token at all.
+ */
+export const NO_CONTROL_CALLS: readonly string[] = [
+  '/api/user/inner/sysUser/v1/updatePwd',
+  '/api/user/inner/sysUser/v1/load',
+  '/api/user/inner/sysUser/v1/loadStrategies',
+  '/api/system/authcodes/getPcRemoteAuthCode',
+  '/api/system/inner/sysDictionary/findDictMesToCache',
+  '/api/system/inner/sysRegion/tree',
+];
+
+export function isPassCall(path: string): boolean {
+  return path.endsWith('.pass');
+}
