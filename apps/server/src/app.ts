@@ -7,6 +7,10 @@ import { openDatabase, type Database } from './platform/db';
 import type { KvStore } from './platform/kv/kvStore';
 import { createPgKv } from './platform/kv/pgKv';
 import { createRedisKv } from './platform/kv/redisKv';
+import { AuthService } from './platform/auth/authService';
+import { createLocalBus, type Bus } from './platform/bus/bus';
+import { createPgBus } from './platform/bus/pgBus';
+import { createRedisBus } from './platform/bus/redisBus';
 import { registerErrorHandling } from './platform/envelope';
 import { registerAuthGate } from './platform/requestContext';
 import { registerWebStatic } from './platform/webStatic';
@@ -41,6 +45,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     options.database ??
     (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrationsFolder: migrationsFolder() }));
   const kv: KvStore = config.redisUrl ? await createRedisKv(config.redisUrl, config.redisPrefix) : createPgKv(database);
+  const bus: Bus = config.redisUrl
+    ? await createRedisBus(config.redisUrl, config.redisPrefix)
+    : config.databaseUrl
+      ? await createPgBus(config.databaseUrl)
+      : createLocalBus();
+  const auth = new AuthService(kv, database, bus);
   await syncResources(database);
   const { created } = await seedBase(database);
 
@@ -54,9 +64,9 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const services: Services = { config, database, kv };
+  const services: Services = { config, database, kv, auth };
   registerErrorHandling(app);
-  registerAuthGate(app, kv, database);
+  registerAuthGate(app, auth, database);
   for (const feature of features) feature(app, services);
   await registerWebStatic(app, config.webDist);
   await app.ready();
@@ -66,6 +76,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     seeded: created,
     async close() {
       await app.close();
+      await bus.close();
       await kv.close();
       if (!options.database) await database.close();
     },

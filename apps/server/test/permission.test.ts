@@ -55,7 +55,7 @@ describe('permission gate (deny by default)', () => {
 
   it('drops cached permissions when a role is disabled', async () => {
     const { sql } = await import('drizzle-orm');
-    const { invalidateAuthz, usersOfRole } = await import('../src/platform/auth/authz');
+    const { usersOfRole } = await import('../src/platform/auth/authz');
     const db = t.services.database;
     const [role] = await db.rows<{ id: string }>(sql`SELECT id FROM sys_role WHERE role_code = 'SCHOOL_OPERATOR'`);
     const before = await t.get('/api/system/inner/sysDictionary/findDictMesToCache', { token: operator });
@@ -63,28 +63,27 @@ describe('permission gate (deny by default)', () => {
     const allowed = await t.get(LOAD, { token: operator });
     expect(allowed.body.result.permissions.length).toBeGreaterThan(0);
     await db.rows(sql`UPDATE sys_role SET disable = 1 WHERE id = ${role.id}`);
-    await invalidateAuthz(t.services.kv, await usersOfRole(db, String(role.id)));
+    await t.services.auth.invalidateUsers(await usersOfRole(db, String(role.id)));
     const after = await t.get(LOAD, { token: operator });
     expect(after.body.result.permissions).toEqual([]);
     await db.rows(sql`UPDATE sys_role SET disable = 0 WHERE id = ${role.id}`);
-    await invalidateAuthz(t.services.kv, await usersOfRole(db, String(role.id)));
+    await t.services.auth.invalidateUsers(await usersOfRole(db, String(role.id)));
   });
 
   it('ends the sessions of a disabled account at once', async () => {
     const { sql } = await import('drizzle-orm');
-    const { invalidateAuthz } = await import('../src/platform/auth/authz');
     const db = t.services.database;
     const token = await t.login(...OPERATOR);
     const [user] = await db.rows<{ id: string }>(sql`SELECT id FROM sys_user WHERE account = 'operator01'`);
     await db.rows(sql`UPDATE sys_user SET disable = 1 WHERE id = ${user.id}`);
-    await invalidateAuthz(t.services.kv, [String(user.id)]);
+    await t.services.auth.invalidateUsers([String(user.id)]);
     expect((await t.get(LOAD, { token })).body.code).toBe('000002');
     expect((await t.post('/api/auth/inner/sysAuth/v1/login.pass', { account: OPERATOR[0], password: OPERATOR[1] })).body).toMatchObject({
       status: false,
       message: '账号已停用',
     });
     await db.rows(sql`UPDATE sys_user SET disable = 0 WHERE id = ${user.id}`);
-    await invalidateAuthz(t.services.kv, [String(user.id)]);
+    await t.services.auth.invalidateUsers([String(user.id)]);
   });
 
   it('refuses a channel header naming a channel of no tenant of the user', async () => {

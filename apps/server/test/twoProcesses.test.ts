@@ -85,9 +85,18 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     const token = login.result['ctl-token'];
     const onA = await json(await fetch(`${a.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }));
     expect(onA.result.user.account).toBe('admin');
-    // Logging out on A ends the session on B too.
+    const loadOnB = async () => json(await fetch(`${b.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }));
+    // B has the session in its local copy now ...
+    expect((await loadOnB()).status).toBe(true);
+    // ... and logging out on A still ends it on B: the bus drops B's copy within moments.
     await fetch(`${a.base}/api/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass`, { headers: { 'ctl-token': token } });
-    const onB = await json(await fetch(`${b.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }));
+    const started = Date.now();
+    let onB = await loadOnB();
+    while (onB.status && Date.now() - started < 1000) {
+      await new Promise((r) => setTimeout(r, 20));
+      onB = await loadOnB();
+    }
     expect(onB.code).toBe('000002');
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -28,6 +28,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // bigint columns come back as strings; ids stay strings, times are parsed where used.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: options.migrationsFolder });
     return {
@@ -40,7 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(options.dataDir);
+  // int8 as text, like node-postgres: ids stay exact strings whichever driver runs.
+  const client = new PGlite(options.dataDir, { parsers: { 20: (value: string) => value } });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: options.migrationsFolder });
   return {

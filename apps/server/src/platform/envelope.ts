@@ -47,10 +47,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.httpStatus).send(failure(error.code, error.message));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const err = error as Error;
     if (status === 429) return reply.code(429).send(failure(ResponseCode.TOO_MANY, '请求过于频繁，请稍后再试'));
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the request is at fault.
-      request.log.info({ err: error.message }, 'bad request');
+      request.log.info({ err: err.message }, 'bad request');
       return reply.code(400).send(failure(ResponseCode.BAD_REQUEST, '请求参数错误'));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { NO_CONTROL_CALLS, isPassCall } from '@coach/domain';
 import type { Database } from './db';
-import type { KvStore } from './kv/kvStore';
-import { authzKey, AUTHZ_TTL_SECONDS, loadAuthz, type Authz } from './auth/authz';
-import { sessionKey, userIdOfToken, type SessionRecord } from './auth/session';
+import type { Authz } from './auth/authz';
+import type { SessionRecord } from './auth/session';
+import type { AuthService, ResolvedSession } from './auth/authService';
 import { BizError, sendForbidden, sendLostSession } from './envelope';
 
 /** Who is calling and what they may see; resolved once per request by the auth hook. */
@@ -21,6 +21,8 @@ export interface RequestContext {
   storeId: string | null;
   session: SessionRecord;
   authz: Authz;
+  /** Api paths the user's roles grant. */
+  apis: ReadonlySet<string>;
 }
 
 declare module 'fastify' {
@@ -37,22 +39,16 @@ export function ctxOf(request: FastifyRequest): RequestContext {
   return request.ctx;
 }
 
-async function resolve(kv: KvStore, database: Database, token: string): Promise<RequestContext | null> {
-  const userId = userIdOfToken(token);
-  if (!userId) return null;
-  const [session, cached] = await kv.getMany<unknown>([sessionKey(token), authzKey(userId)]);
-  const record = session as SessionRecord | undefined;
-  if (!record || record.userId !== userId) return null;
-  let authz = cached as Authz | undefined;
-  if (!authz) {
-    authz = await loadAuthz(database, userId);
-    if (!authz) return null;
-    await kv.set(authzKey(userId), authz, AUTHZ_TTL_SECONDS);
-  }
-  if (authz.disabled || authz.passwordStamp !== record.stamp) return null;
+/**
+ * The one gate of the API (deny by default): `.pass` calls are open; every other call needs a
+ * live session, and unless the call is no-control or the user is an administrator, one of the
+ * user's roles must grant the call's path.
+ */
+function contextOf(resolved: ResolvedSession): RequestContext {
+  const { authz } = resolved;
   return {
-    token,
-    userId,
+    token: resolved.token,
+    userId: authz.userId,
     tenantId: authz.tenantId,
     isAdmin: authz.isAdmin,
     isChannel: authz.isChannel,
@@ -60,17 +56,17 @@ async function resolve(kv: KvStore, database: Database, token: string): Promise<
     channelId: authz.channelId,
     schoolId: authz.schoolId,
     storeId: authz.storeId,
-    session: record,
+    session: resolved.record,
     authz,
+    apis: resolved.apis,
   };
 }
 
-/**
- * The one gate of the API (deny by default): `.pass` calls are open; every other call needs a
- * live session, and unless the call is no-control or the user is an administrator, one of the
- * user's roles must grant the call's path.
- */
-export function registerAuthGate(app: FastifyInstance, kv: KvStore, database: Database) {
+export function registerAuthGate(app: FastifyInstance, auth: AuthService, database: Database) {
+  const resolve = async (token: string) => {
+    const resolved = await auth.resolve(token);
+    return resolved ? contextOf(resolved) : null;
+  };
   app.decorateRequest('ctx', null);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0];
@@ -78,15 +74,15 @@ export function registerAuthGate(app: FastifyInstance, kv: KvStore, database: Da
     const header = request.headers['ctl-token'];
     const token = typeof header === 'string' ? header : undefined;
     if (isPassCall(path)) {
-      if (token) request.ctx = await resolve(kv, database, token);
+      if (token) request.ctx = await resolve(token);
       return;
     }
-    const ctx = token ? await resolve(kv, database, token) : null;
+    const ctx = token ? await resolve(token) : null;
     if (!ctx) return sendLostSession(reply);
     request.ctx = ctx;
     // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
     const routePath = request.routeOptions.url ?? path;
-    if (!ctx.isAdmin && !noControl.has(routePath) && !ctx.authz.apis.includes(routePath)) {
+    if (!ctx.isAdmin && !noControl.has(routePath) && !ctx.apis.has(routePath)) {
       return sendForbidden(reply);
     }
     await applyChannelHeader(request, ctx, database);

@@ -1,5 +1,5 @@
 CREATE TABLE "sys_dictionary" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_dictionary_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"tenant_id" bigint,
 	"type" varchar(60) NOT NULL,
 	"value" varchar(60) NOT NULL,
@@ -24,7 +24,7 @@ CREATE TABLE "sys_meta" (
 );
 --> statement-breakpoint
 CREATE TABLE "sys_resource" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_resource_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"type" varchar(10) NOT NULL,
 	"path" varchar(200) NOT NULL,
 	"name" varchar(100) NOT NULL,
@@ -33,7 +33,7 @@ CREATE TABLE "sys_resource" (
 );
 --> statement-breakpoint
 CREATE TABLE "sys_role" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_role_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"tenant_id" bigint NOT NULL,
 	"role_name" varchar(50) NOT NULL,
 	"role_code" varchar(50) NOT NULL,
@@ -54,7 +54,7 @@ CREATE TABLE "sys_role_resource" (
 );
 --> statement-breakpoint
 CREATE TABLE "sys_user" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_user_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"tenant_id" bigint NOT NULL,
 	"account" varchar(50) NOT NULL,
 	"password_hash" text NOT NULL,
@@ -84,7 +84,7 @@ CREATE TABLE "sys_user_role" (
 );
 --> statement-breakpoint
 CREATE TABLE "sys_tenant" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sys_tenant_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"name" varchar(100) NOT NULL,
 	"code" varchar(50) NOT NULL,
 	"disable" smallint DEFAULT 0 NOT NULL,
@@ -96,7 +96,7 @@ CREATE TABLE "sys_tenant" (
 );
 --> statement-breakpoint
 CREATE TABLE "bbxc_channel" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bbxc_channel_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"tenant_id" bigint NOT NULL,
 	"name" varchar(100) NOT NULL,
 	"contact_name" varchar(50),

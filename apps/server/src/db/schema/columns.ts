@@ -1,9 +1,15 @@
-import { bigint, integer, smallint } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, smallint } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-/** Ids are bigint identities in the database and strings in JSON (they may exceed 2^53). */
-export const idColumn = () => bigint('id', { mode: 'string' }).primaryKey().generatedAlwaysAsIdentity();
-export const refColumn = (name: string) => bigint(name, { mode: 'string' });
+/**
+ * Ids are 64-bit in the database and strings in JSON and code (they may exceed 2^53); both
+ * drivers hand int8 over as text (see platform/db.ts), so no precision is ever lost.
+ */
+const bigintText = customType<{ data: string; driverData: string }>({ dataType: () => 'bigint' });
+const bigserialText = customType<{ data: string; driverData: string }>({ dataType: () => 'bigserial' });
+
+export const idColumn = () => bigserialText('id').primaryKey();
+export const refColumn = (name: string) => bigintText(name);
 
 /** Unix seconds, filled by the database so every process agrees on the clock. */
 export const unixNow = sql`extract(epoch from now())::bigint`;

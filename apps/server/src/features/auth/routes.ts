@@ -8,7 +8,6 @@ import { parseBody } from '../../platform/validate';
 import { checkCaptcha, createCaptcha } from '../../platform/auth/captcha';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password';
 import { clearFailures, ipOverLimit, lockedFor, recordFailure } from '../../platform/auth/loginGuard';
-import { endSession, startSession } from '../../platform/auth/session';
 
 const base = '/api/auth/inner/sysAuth/v1';
 
@@ -21,7 +20,7 @@ const loginBody = z.object({
 
 const LOCKED_MESSAGE = '账号已锁定，请15分钟后再试';
 
-export function authRoutes(app: FastifyInstance, { config, database, kv }: Services) {
+export function authRoutes(app: FastifyInstance, { config, database, kv, auth }: Services) {
   app.get(`${base}/imageCode.pass`, async () => ok(await createCaptcha(kv)));
 
   app.post(`${base}/login.pass`, async (request, reply) => {
@@ -48,7 +47,7 @@ export function authRoutes(app: FastifyInstance, { config, database, kv }: Servi
     if (Number(user.disable) === 1) throw new BizError('账号已停用', ResponseCode.ACCOUNT_DISABLED);
     await clearFailures(kv, body.account);
     const userId = String(user.id);
-    const token = await startSession(kv, { userId, tenantId: String(user.tenant_id), stamp: Number(user.password_stamp) });
+    const token = await auth.start({ userId, tenantId: String(user.tenant_id), stamp: Number(user.password_stamp) });
     await database.rows(sql`UPDATE sys_user SET last_login_time = extract(epoch from now())::bigint WHERE id = ${userId}`);
     const isChannel = Number(user.enterprise_type) === 4;
     request.log.info({ userId }, 'login');
@@ -56,7 +55,7 @@ export function authRoutes(app: FastifyInstance, { config, database, kv }: Servi
   });
 
   app.get(`${base}/logout/sendLogoutMessage.pass`, async (request) => {
-    if (request.ctx) await endSession(kv, request.ctx.token);
+    if (request.ctx) await auth.end(request.ctx.token);
     return ok(null, '退出成功');
   });
 

@@ -7,8 +7,6 @@ import { BizError, ok } from '../../platform/envelope';
 import { ctxOf } from '../../platform/requestContext';
 import { parseBody } from '../../platform/validate';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import { invalidateAuthz } from '../../platform/auth/authz';
-import { SESSION_TTL_SECONDS, sessionKey } from '../../platform/auth/session';
 import { grantedResources, sessionUser } from './sessionUser';
 
 const base = '/api/user/inner/sysUser/v1';
@@ -23,12 +21,16 @@ const passwordBody = z.object({
     }),
 });
 
-export function userRoutes(app: FastifyInstance, { database, kv }: Services) {
-  app.get(`${base}/load`, async (request) => {
+export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
+  app.get(`${base}/load`, async (request, reply) => {
     const ctx = ctxOf(request);
-    const user = await sessionUser(database, ctx);
-    const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
-    return ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) });
+    // Called on every page load: answered from the per-user copy, serialised once.
+    const body = await auth.derive(ctx.userId, 'load', async () => {
+      const user = await sessionUser(database, ctx);
+      const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
+      return JSON.stringify(ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) }));
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get(`${base}/loadStrategies`, async (request) => {
@@ -64,8 +66,8 @@ export function userRoutes(app: FastifyInstance, { database, kv }: Services) {
         password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000),
         update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
       WHERE id = ${ctx.userId} RETURNING password_stamp AS stamp`);
-    await kv.set(sessionKey(ctx.token), { ...ctx.session, stamp: Number(stamp) }, SESSION_TTL_SECONDS);
-    await invalidateAuthz(kv, [ctx.userId]);
+    await auth.replace(ctx.token, { ...ctx.session, stamp: Number(stamp) });
+    await auth.invalidateUsers([ctx.userId]);
     return ok(null, '密码修改成功');
   });
 }

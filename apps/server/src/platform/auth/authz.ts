@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_ROLE_CODE, CHANNEL_ENTERPRISE_TYPE } from '@coach/domain';
 import type { Database } from '../db';
-import type { KvStore } from '../kv/kvStore';
 
 /** Everything a request needs to know about its user, cached in the shared store. */
 export interface Authz {
@@ -53,11 +52,6 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
     passwordStamp: Number(user.password_stamp),
     apis: apis.map((a) => a.path),
   };
-}
-
-/** Drops cached permissions so the next request of these users reloads them. */
-export async function invalidateAuthz(kv: KvStore, userIds: Iterable<string>): Promise<void> {
-  for (const id of userIds) await kv.del(authzKey(id));
 }
 
 /** Users holding a role: whose cached permissions a role change must drop. */

@@ -1,0 +1,106 @@
+import type { Database } from '../db';
+import type { KvStore } from '../kv/kvStore';
+import type { Bus } from '../bus/bus';
+import { authzKey, AUTHZ_TTL_SECONDS, loadAuthz, type Authz } from './authz';
+import { SESSION_TTL_SECONDS, sessionKey, startSession, userIdOfToken, type SessionRecord } from './session';
+import { TtlCache } from './ttlCache';
+
+/** What the gate needs per request: the session, the user's permissions as a set. */
+export interface ResolvedSession {
+  token: string;
+  record: SessionRecord;
+  authz: Authz;
+  apis: ReadonlySet<string>;
+}
+
+// Copies live a few seconds at most; the bus drops them at once when the truth changes.
+const LOCAL_TTL_MS = 5_000;
+
+/**
+ * Sessions and permissions: the shared store (PostgreSQL or Redis) holds them; each process
+ * keeps short-lived copies so the hot path (every API call) does not wait on the store, and
+ * the bus tells every process to drop a copy the moment it goes stale (logout, password
+ * change, role change).
+ */
+export class AuthService {
+  private readonly sessions = new TtlCache<SessionRecord>(LOCAL_TTL_MS);
+  private readonly users = new TtlCache<{ authz: Authz; apis: ReadonlySet<string> }>(LOCAL_TTL_MS);
+  /** Per-user derived answers (e.g. the serialised `load` result), dropped with the user. */
+  private readonly derived = new TtlCache<Map<string, unknown>>(LOCAL_TTL_MS);
+
+  constructor(
+    private readonly kv: KvStore,
+    private readonly database: Database,
+    private readonly bus: Bus,
+  ) {
+    bus.subscribe((message) => {
+      if (message.kind === 'session') this.sessions.delete(message.key);
+      else {
+        this.users.delete(message.id);
+        this.derived.delete(message.id);
+      }
+    });
+  }
+
+  async resolve(token: string): Promise<ResolvedSession | null> {
+    const userId = userIdOfToken(token);
+    if (!userId) return null;
+    const key = sessionKey(token);
+    let record = this.sessions.get(key);
+    let user = this.users.get(userId);
+    if (!record || !user) {
+      const [storedSession, storedAuthz] = await this.kv.getMany<unknown>([key, authzKey(userId)]);
+      record = storedSession as SessionRecord | undefined;
+      if (!record || record.userId !== userId) return null;
+      this.sessions.set(key, record);
+      let authz = storedAuthz as Authz | undefined;
+      if (!authz) {
+        authz = await loadAuthz(this.database, userId);
+        if (!authz) return null;
+        await this.kv.set(authzKey(userId), authz, AUTHZ_TTL_SECONDS);
+      }
+      user = { authz, apis: new Set(authz.apis) };
+      this.users.set(userId, user);
+    }
+    if (user.authz.disabled || user.authz.passwordStamp !== record.stamp) return null;
+    return { token, record, authz: user.authz, apis: user.apis };
+  }
+
+  start(record: Omit<SessionRecord, 'issuedAt'>): Promise<string> {
+    return startSession(this.kv, record);
+  }
+
+  async end(token: string): Promise<void> {
+    const key = sessionKey(token);
+    await this.kv.del(key);
+    await this.bus.publish({ kind: 'session', key });
+  }
+
+  /** Re-issues the session of this token (e.g. with a new password stamp). */
+  async replace(token: string, record: SessionRecord): Promise<void> {
+    const key = sessionKey(token);
+    await this.kv.set(key, record, SESSION_TTL_SECONDS);
+    await this.bus.publish({ kind: 'session', key });
+  }
+
+  /** The users' permissions or state changed: every process reloads them. */
+  async invalidateUsers(userIds: Iterable<string>): Promise<void> {
+    for (const id of userIds) {
+      await this.kv.del(authzKey(id));
+      await this.bus.publish({ kind: 'user', id });
+    }
+  }
+
+  /** A per-user answer computed once and reused until the user's data changes. */
+  async derive<T>(userId: string, name: string, build: () => Promise<T>): Promise<T> {
+    let bag = this.derived.get(userId);
+    if (bag?.has(name)) return bag.get(name) as T;
+    const value = await build();
+    if (!bag) {
+      bag = new Map();
+      this.derived.set(userId, bag);
+    }
+    bag.set(name, value);
+    return value;
+  }
+}

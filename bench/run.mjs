@@ -1,0 +1,19 @@
+// `npm run bench`: builds what it measures, runs each benchmark, prints one JSON summary and
+// writes it to bench/results/latest.json. Figures are compared within one run.
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+import { benchStartup } from './startup.mjs';
+import { benchLoadCall } from './loadCall.mjs';
+import { benchBundle } from './bundle.mjs';
+
+const only = process.argv[2];
+execSync('npm run build', { cwd: root, stdio: 'inherit' });
+const results = { at: new Date().toISOString() };
+if (!only || only === 'startup') results.startup = await benchStartup();
+if (!only || only === 'load') results.loadCall = await benchLoadCall();
+if (!only || only === 'bundle') results.bundle = await benchBundle();
+console.log(JSON.stringify(results, null, 2));
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

@@ -1,0 +1,55 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function uiUrl(path = ''): string {
+  return `${baseUrl()}/ui/coach${path}`;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own cookies and storage) and page, failing the test on page errors. */
+export async function newPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+const shotDir = new URL('./screenshots/', import.meta.url).pathname;
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(shotDir, { recursive: true });
+  const path = join(shotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+/** Logs in through the login page (the server runs with COACH_CAPTCHA=off). */
+export async function loginThroughPage(page: Page, account: string, password: string) {
+  await page.goto(uiUrl('/login'));
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-captcha').fill('abcd');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+}

@@ -1,0 +1,64 @@
+import type { TestProject } from 'vitest/node';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app';
+import { freshPostgresDatabase } from '../apps/server/test/testApp';
+
+const root = new URL('..', import.meta.url).pathname;
+const webDist = join(root, 'apps/web/dist');
+
+function newest(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((m, e) => {
+    const p = join(dir, e.name);
+    return Math.max(m, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }, 0);
+}
+
+/** Builds the console when its sources are newer than the build, so the tests see the code. */
+function ensureWebBuilt() {
+  const built = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(newest(join(root, 'apps/web/src')), newest(join(root, 'packages/domain/src')));
+  if (built < sources) execSync('npm run build -w @coach/web', { cwd: root, stdio: 'inherit' });
+}
+
+/** Starts one console server (built web + API) on a database of its own for all scenarios. */
+export default async function setup(project: TestProject) {
+  ensureWebBuilt();
+  let dataDir: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL) {
+    ({ databaseUrl, dropDatabase: drop } = await freshPostgresDatabase(process.env.DATABASE_URL));
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+  }
+  const built = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dataDir ?? 'memory://',
+    databaseUrl,
+    redisUrl: process.env.REDIS_URL || undefined,
+    redisPrefix: `coach-e2e-${process.pid}:`,
+    captcha: false,
+    production: false,
+    webDist,
+    seedDemo: false,
+    logLevel: 'silent',
+    loginRateLimit: 1000,
+  });
+  const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', address);
+  return async () => {
+    await built.close();
+    await drop?.();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
