@@ -1,0 +1,144 @@
+import type { Rule } from '../rules/types';
+
+/**
+ * How a field is stored, validated, shown and edited. The server derives the column type
+ * and the zod check from it; the web derives the table cell, search input and form control.
+ */
+export type FieldKind =
+  | 'text' // single-line text (varchar)
+  | 'textarea' // multi-line plain text
+  | 'int'
+  | 'decimal' // numeric with 2 decimals
+  | 'money' // fen in the database, yuan with 2 decimals in JSON
+  | 'enum' // one of `options` (or a dictionary), stored as smallint
+  | 'bool' // 0/1
+  | 'date' // Unix seconds, shown YYYY-MM-DD
+  | 'datetime' // Unix seconds, shown YYYY-MM-DD HH:mm:ss
+  | 'image' // a file-store key
+  | 'images' // list of file-store keys
+  | 'rich' // sanitised HTML
+  | 'region' // [province, city, district?] codes
+  | 'carType' // car category code
+  | 'ids'; // list of ids of another resource (e.g. an account's roles)
+
+export interface Option {
+  value: number | string;
+  label: string;
+}
+
+export interface FieldDef {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  /** Column name; snake_case of the key unless given. */
+  column?: string;
+  required?: boolean;
+  maxLength?: number;
+  /** Extra domain rules (spec section 5) run on the server and in the form. */
+  rules?: readonly Rule[];
+  options?: readonly Option[];
+  /** Dictionary type for enum labels (findDictMesToCache). */
+  dict?: string;
+  /** Shown as a list column (default: true except rich/textarea/images/ids). */
+  list?: boolean;
+  /** Filter of the list's search form: exact, contains, or a time range (startTime/endTime). */
+  search?: 'eq' | 'like' | 'range';
+  /** Edited in the add/edit form (default true unless readOnly). `create` = only when adding. */
+  form?: boolean | 'create';
+  /** Kept by the server (status, counters): shown, never written through add/edit. */
+  readOnly?: boolean;
+  /** Shown in the detail view (default true). */
+  detail?: boolean;
+  /** Written to the xlsx export (default: when listed). */
+  export?: boolean;
+  /** Phone, ID card, bank card: masked for users without `data:plaintext`. */
+  masked?: boolean;
+  /** Unique within the tenant; a duplicate is refused with `<label>已存在`. */
+  unique?: boolean;
+  /** Checked against the tenant's sensitive words. */
+  sensitive?: boolean;
+  /** Default value for new rows. */
+  defaultValue?: unknown;
+  /** Column width in the list (px). */
+  width?: number;
+}
+
+/** A state change (domain.md state machines): checked in the same UPDATE statement. */
+export interface TransitionDef {
+  /** Action name, also the last segment of the permission button code. */
+  name: string;
+  /** Chinese button label. */
+  label: string;
+  /** Call path (with /api). */
+  path: string;
+  /** State column key (`disable` for enable/disable, else `status`). */
+  field: string;
+  from: readonly number[];
+  to: number;
+  /** Confirm text before the call. */
+  confirm?: string;
+  /** Warning when every ticked row already has the target state (batch enable/disable). */
+  already?: string;
+  /** Several rows at once (ids) or one row (id). */
+  batch: boolean;
+  /** Button style: primary actions vs. dangerous ones. */
+  danger?: boolean;
+}
+
+export type Scope = 'tenant' | 'channel';
+
+export interface ResourceApi {
+  list?: string;
+  create?: string;
+  update?: string;
+  /** One call for add and edit (`saveOrUpdate`): edit when the body has an id. */
+  save?: string;
+  detail?: string;
+  /** Detail by GET with ?id= instead of POST {id}. */
+  detailMethod?: 'GET' | 'POST';
+  delete?: string;
+  move?: string;
+  export?: string;
+}
+
+export interface ResourceDef {
+  name: string;
+  title: string;
+  /** Page path of the list (routes.tsv). */
+  route: string;
+  /** Form page path when the form is a page of its own (else a dialog). */
+  formRoute?: string;
+  table: string;
+  scope: Scope;
+  /** Rows are flagged deleted, never removed (orders, bills or statistics may point to them). */
+  softDelete: boolean;
+  /** Hand-ordered list with move up/down (a `sort` column). */
+  sortable?: boolean;
+  /** Rows flagged `is_default` cannot be changed or deleted. */
+  protectDefault?: boolean;
+  api: ResourceApi;
+  fields: readonly FieldDef[];
+  transitions?: readonly TransitionDef[];
+  /** Field keys searched by the list's keyword box. */
+  orderBy?: { key: string; direction: 'asc' | 'desc' };
+}
+
+/** Column name of a field. */
+export function columnOf(field: Pick<FieldDef, 'key' | 'column'>): string {
+  return field.column ?? field.key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+}
+
+export function isListed(field: FieldDef): boolean {
+  return field.list ?? !['rich', 'textarea', 'images', 'ids'].includes(field.kind);
+}
+
+export function isEditable(field: FieldDef, creating: boolean): boolean {
+  if (field.readOnly) return false;
+  const form = field.form ?? true;
+  return form === true || (form === 'create' && creating);
+}
+
+/** Button permission code of an action on a resource's page: `<route>:<action>`. */
+export function buttonCode(def: Pick<ResourceDef, 'route'>, action: string): string {
+  return `${def.route}:${action}`;
+}
