@@ -1,5 +1,8 @@
-import { CALL_ROWS } from './callRows.generated';
-import type { CallDef } from './callTypes';
+import callRows from './calls.generated.json';
+import type { CallDef, CallRow } from './callTypes';
+
+/** Rows of the spec's call table (scripts/gen-spec-tables.mjs). */
+const CALL_ROWS = callRows as unknown as readonly CallRow[];
 
 export type { CallDef } from './callTypes';
 

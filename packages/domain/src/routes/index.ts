@@ -1,5 +1,8 @@
-import { ROUTE_ROWS } from './routeRows.generated';
-import type { RouteDef, RouteKind } from './routeTypes';
+import routeRows from './routes.generated.json';
+import type { RouteDef, RouteKind, RouteRow } from './routeTypes';
+
+/** Rows of the spec's route table (scripts/gen-spec-tables.mjs). */
+const ROUTE_ROWS = routeRows as unknown as readonly RouteRow[];
 import { GROUP_ORDER, GROUP_TITLES, NODE_TITLES } from './menuTitles';
 import { categoryByKey } from '../categories';
 
