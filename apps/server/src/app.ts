@@ -20,6 +20,10 @@ import { seedBase } from './seed/base';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
+import { roleFeature } from './features/system/roleFeature';
+import { accountFeature } from './features/system/accountFeature';
+import { thirdUserFeature } from './features/system/thirdUserFeature';
+import { plainSystemResources } from './features/system/plainResources';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -37,7 +41,7 @@ function migrationsFolder(): string {
 }
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {

@@ -24,7 +24,10 @@ describe('the session user', () => {
   it('builds the resource map keyed by page path', async () => {
     const admin = await t.login(...ADMIN);
     const all = (await t.get(`${base}/loadStrategies`, { token: admin })).body.result;
-    expect(all['/systems/accountMg']).toEqual({ fields: [], buttons: [] });
+    expect(all['/systems/accountMg'].fields).toEqual([]);
+    expect(all['/systems/accountMg'].buttons).toEqual(
+      expect.arrayContaining(['/systems/accountMg:add', '/systems/accountMg:edit', '/systems/accountMg:delete', '/systems/accountMg:enable', '/systems/accountMg:disable']),
+    );
     const operator = await t.login(...OPERATOR);
     const some = (await t.get(`${base}/loadStrategies`, { token: operator })).body.result;
     expect(some['/marketings/classMgList']).toBeDefined();

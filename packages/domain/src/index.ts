@@ -10,3 +10,4 @@ export * from './rules';
 export * from './rules/adapters';
 // Type-only use of zod: re-exporting the zod adapter adds no zod code to web bundles.
 export * from './rules/zodAdapter';
+export * from './resources';

@@ -29,6 +29,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext | null;
   }
+  interface FastifyContextConfig {
+    /** `signed`: no session needed, the handler verifies a signature in the URL. */
+    auth?: 'signed';
+  }
 }
 
 const noControl = new Set(NO_CONTROL_CALLS);
@@ -73,7 +77,10 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
     if (!path.startsWith('/api/')) return;
     const header = request.headers['ctl-token'];
     const token = typeof header === 'string' ? header : undefined;
-    if (isPassCall(path)) {
+    // Routes that prove the caller another way (a signed download URL an <img> tag can use)
+    // say so in their config and check it themselves.
+    const routeAuth = (request.routeOptions.config as { auth?: string } | undefined)?.auth;
+    if (isPassCall(path) || routeAuth === 'signed') {
       if (token) request.ctx = await resolve(token);
       return;
     }

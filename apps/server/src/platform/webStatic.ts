@@ -19,6 +19,8 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     prefix: UI_BASE,
     wildcard: false,
     index: false,
+    // Our own Cache-Control (below), not the plugin's max-age=0.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -26,7 +28,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
   const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   app.get('/', async (_request, reply) => reply.redirect(UI_BASE));
-  app.get('/ui/coach', async (_request, reply) => reply.redirect(UI_BASE));
+  // Also answers /ui/coach without the slash (ignoreTrailingSlash); asset URLs are absolute.
   app.get(UI_BASE, sendIndex);
   app.get(`${UI_BASE}*`, async (request, reply) => {
     const rel = request.url.slice(UI_BASE.length).split('?')[0];

@@ -16,9 +16,14 @@ export interface Authz {
   passwordStamp: number;
   /** api resource paths the user's enabled roles grant. */
   apis: string[];
+  /** Holds the button resource `data:plaintext`: sees phone and ID numbers unmasked. */
+  plaintext: boolean;
 }
 
 // Short enough that a missed invalidation heals itself, long enough to keep requests cheap.
+/** Button resource that lifts data masking (domain.md). */
+export const PLAINTEXT_RESOURCE = 'data:plaintext';
+
 export const AUTHZ_TTL_SECONDS = 600;
 export const authzKey = (userId: string) => `authz:${userId}`;
 
@@ -37,7 +42,8 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
     SELECT DISTINCT res.path FROM sys_user_role ur
     JOIN sys_role r ON r.id = ur.role_id AND r.disable = 0 AND r.deleted = 0
     JOIN sys_role_resource rr ON rr.role_id = r.id
-    JOIN sys_resource res ON res.id = rr.resource_id AND res.type = 'api'
+    JOIN sys_resource res ON res.id = rr.resource_id
+      AND (res.type = 'api' OR (res.type = 'button' AND res.path = ${PLAINTEXT_RESOURCE}))
     WHERE ur.user_id = ${userId}`);
   return {
     userId,
@@ -50,7 +56,8 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
     isChannel: Number(user.enterprise_type) === CHANNEL_ENTERPRISE_TYPE,
     disabled: Number(user.disable) === 1,
     passwordStamp: Number(user.password_stamp),
-    apis: apis.map((a) => a.path),
+    apis: apis.map((a) => a.path).filter((p) => p !== PLAINTEXT_RESOURCE),
+    plaintext: apis.some((a) => a.path === PLAINTEXT_RESOURCE),
   };
 }
 

@@ -1,4 +1,5 @@
-import { CALLS, MENU_GROUPS, groupMenu, routeByPath, type MenuNode } from '@coach/domain';
+import { CALLS, MENU_GROUPS, RESOURCES, buttonCode, groupMenu, routeByPath, type MenuNode } from '@coach/domain';
+import { resourceButtons } from './resourceButtons';
 
 export type ResourceType = 'menu' | 'button' | 'api';
 
@@ -18,7 +19,7 @@ function apiParent(pages: readonly string[]): string | null {
 /**
  * Every permission resource the code knows: each menu node of each group (groups, folders,
  * pages, hidden pages), and each call of the spec as an `api` resource under its page.
- * Button resources join here as resource definitions declare them.
+ * plus the buttons each resource definition implies (add, edit, delete, export, transitions).
  */
 export function resourceCatalog(): ResourceEntry[] {
   const entries: ResourceEntry[] = [];
@@ -34,5 +35,11 @@ export function resourceCatalog(): ResourceEntry[] {
     seen.add(call.path);
     entries.push({ type: 'api', path: call.path, name: call.purpose.slice(0, 100), parentPath: apiParent(call.pages), sort: sort++ });
   }
+  for (const def of RESOURCES) {
+    for (const button of resourceButtons(def)) {
+      entries.push({ type: 'button', path: buttonCode(def, button.action), name: button.label, parentPath: def.route, sort: sort++ });
+    }
+  }
+  entries.push({ type: 'button', path: 'data:plaintext', name: '查看明文数据（手机号、证件号不打码）', parentPath: null, sort: sort++ });
   return entries;
 }

@@ -1,0 +1,31 @@
+import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { RESOURCES } from '@coach/domain';
+import { tableFromDef } from '../../engine/tableFromDef';
+import { idColumn, refColumn, timeColumn, unixNow } from './columns';
+
+const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
+
+export const sensitiveWordTable = tableFromDef(def('sensitiveWord'));
+export const versionTable = tableFromDef(def('version'));
+export const thirdUserTable = tableFromDef(def('thirdUser'), {
+  passwordHash: text('password_hash').notNull(),
+  passwordStamp: timeColumn('password_stamp').notNull().default(0),
+});
+
+/** Who changed what, when: one row per write through the engine (before/after). */
+export const operationLog = pgTable(
+  'sys_operation_log',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    userId: refColumn('user_id'),
+    resource: varchar('resource', { length: 60 }).notNull(),
+    action: varchar('action', { length: 30 }).notNull(),
+    targetIds: jsonb('target_ids'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }),
+    createTime: timeColumn('create_time').notNull().default(unixNow),
+  },
+  (t) => [index('sys_operation_log_tenant_idx').on(t.tenantId, t.createTime), index('sys_operation_log_resource_idx').on(t.tenantId, t.resource)],
+);

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { columnOf, MSG_STATE_CHANGED, ResponseCode, type ResourceDef, type TransitionDef } from '@coach/domain';
+import type { Services } from '../platform/services';
+import { BizError, ok } from '../platform/envelope';
+import { parseBody } from '../platform/validate';
+import { ident } from './codec';
+import { idsSchema } from './inputSchema';
+import { and, scopeWhere } from './listQuery';
+import { logOperation } from './operationLog';
+import { engineContext, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
+import { write } from './crudRoutes';
+import type { Db } from '../platform/db';
+import type { EngineContext, ResourceHooks } from './types';
+
+const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Locks the rows and checks they all exist in scope and none is a protected default. */
+async function lockRows(tx: Db, def: ResourceDef, ctx: EngineContext, ids: string[], verb: string) {
+  const rows = await rowsOf<{ id: string; is_default?: number }>(tx, sql`
+    SELECT t.id${def.protectDefault ? sql`, t.is_default` : sql``} FROM ${ident(def.table)} t
+    WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`])} FOR UPDATE`);
+  if (rows.length !== ids.length) throw new BizError(NOT_FOUND_MESSAGE, '404');
+  if (rows.some((r) => Number(r.is_default) === 1)) throw new BizError(`系统默认数据，不可${verb}`);
+}
+
+/** Delete, state transitions and move up/down of a resource. */
+export function actionRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: ResourceHooks) {
+  const db = database.db;
+
+  if (def.api.delete) {
+    app.post(def.api.delete, async (request) => {
+      const ctx = engineContext(request);
+      const ids = parseBody(idsSchema, request.body);
+      await write(db, def, async (tx) => {
+        await lockRows(tx, def, ctx, ids, '删除');
+        await hooks.beforeDelete?.({ tx, ctx, ids });
+        const where = and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`]);
+        if (def.softDelete) {
+          await tx.execute(sql`UPDATE ${ident(def.table)} t SET deleted = 1, update_time = extract(epoch from now())::bigint,
+            update_by = ${ctx.userId} WHERE ${where}`);
+        } else {
+          await tx.execute(sql`DELETE FROM ${ident(def.table)} t WHERE ${where}`);
+        }
+        await logOperation(tx, ctx, { resource: def.name, action: 'delete', ids });
+        await hooks.afterWrite?.({ tx, ctx, ids, action: 'delete' });
+      });
+      await hooks.afterCommit?.({ ctx, ids, action: 'delete' });
+      return ok(null, '删除成功');
+    });
+  }
+
+  for (const transition of def.transitions ?? []) transitionRoute(app, db, def, transition, hooks);
+
+  if (def.api.move && def.sortable) {
+    const moveBody = z.object({
+      id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择要移动的数据')),
+      direction: z.enum(['up', 'down'], { error: '请选择移动方向' }),
+    });
+    app.post(def.api.move, async (request) => {
+      const ctx = engineContext(request);
+      const { id, direction } = parseBody(moveBody, request.body);
+      await write(db, def, async (tx) => {
+        const table = ident(def.table);
+        const scope = and(scopeWhere(def, ctx));
+        const [current] = await rowsOf<{ id: string; sort: number }>(tx, sql`SELECT t.id, t.sort FROM ${table} t WHERE ${scope} AND t.id = ${id} FOR UPDATE`);
+        if (!current) throw new BizError(NOT_FOUND_MESSAGE, '404');
+        const before = direction === 'up';
+        const [neighbour] = await rowsOf<{ id: string; sort: number }>(tx, sql`SELECT t.id, t.sort FROM ${table} t
+          WHERE ${scope} AND (t.sort, t.id) ${sql.raw(before ? '<' : '>')} (${current.sort}, ${current.id})
+          ORDER BY t.sort ${sql.raw(before ? 'DESC' : 'ASC')}, t.id ${sql.raw(before ? 'DESC' : 'ASC')} LIMIT 1 FOR UPDATE`);
+        // The target index is outside the list: the spec's out-of-range error.
+        if (!neighbour) throw new BizError(before ? '已经是第一条，无法上移' : '已经是最后一条，无法下移');
+        const a = Number(current.sort);
+        const b = Number(neighbour.sort);
+        // Equal sort values would make a swap a no-op: nudge past the neighbour instead.
+        const [newCurrent, newNeighbour] = a === b ? [before ? b - 1 : b + 1, b] : [b, a];
+        await tx.execute(sql`UPDATE ${table} SET sort = ${newCurrent} WHERE id = ${current.id}`);
+        await tx.execute(sql`UPDATE ${table} SET sort = ${newNeighbour} WHERE id = ${neighbour.id}`);
+        await logOperation(tx, ctx, { resource: def.name, action: `move-${direction}`, ids: [id] });
+      });
+      return ok(null, '移动成功');
+    });
+  }
+}
+
+/**
+ * One state change: the UPDATE itself checks the current state, so of two operators acting
+ * at once only one succeeds; if any ticked row is no longer in a `from` state nothing changes.
+ */
+function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, transition: TransitionDef, hooks: ResourceHooks) {
+  const field = def.fields.find((f) => f.key === transition.field);
+  const column = field ? columnOf(field) : transition.field;
+  const stamp = transition.to === 1 && transition.name === 'release' && def.fields.some((f) => f.key === 'releaseTime');
+  app.post(transition.path, async (request) => {
+    const ctx = engineContext(request);
+    const ids = parseBody(idsSchema, request.body);
+    if (!transition.batch && ids.length > 1) throw new BizError('不能同时操作多条数据');
+    await write(db, def, async (tx) => {
+      await lockRows(tx, def, ctx, ids, transition.label);
+      const changed = await rowsOf<{ id: string }>(tx, sql`
+        UPDATE ${ident(def.table)} t SET ${ident(column)} = ${transition.to},
+          ${stamp ? sql`release_time = extract(epoch from now())::bigint,` : sql``}
+          update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`, sql`t.${ident(column)} IN (${sql.join(transition.from.map((s) => sql`${s}`), sql`, `)})`])}
+        RETURNING t.id`);
+      if (changed.length !== ids.length) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
+      await logOperation(tx, ctx, { resource: def.name, action: transition.name, ids, after: { [transition.field]: transition.to } });
+      await hooks.afterWrite?.({ tx, ctx, ids, action: transition.name });
+    });
+    await hooks.afterCommit?.({ ctx, ids, action: transition.name });
+    return ok(null, `${transition.label}成功`);
+  });
+}

@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { columnOf, fenToYuan, mask, type FieldDef, type ResourceDef } from '@coach/domain';
+
+/** Identifiers come from resource definitions only (never from a request), so raw is safe. */
+export const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
+
+/** Fields stored in the resource's own table (not the relation-kept `ids`). */
+export function storedFields(def: ResourceDef): FieldDef[] {
+  return def.fields.filter((f) => f.kind !== 'ids');
+}
+
+/** `SELECT` list: id plus every stored field under its JSON key. */
+export function selectColumns(def: ResourceDef, alias = 't'): SQL {
+  const parts = [sql`${ident(alias)}.id`];
+  for (const field of storedFields(def)) parts.push(sql`${ident(alias)}.${ident(columnOf(field))} AS ${ident(field.key)}`);
+  if (def.protectDefault && !def.fields.some((f) => f.key === 'isDefault')) parts.push(sql`${ident(alias)}.is_default AS "isDefault"`);
+  return sql.join(parts, sql`, `);
+}
+
+export interface ReadOptions {
+  /** The user may see phone, ID-card and bank-card numbers whole. */
+  plaintext: boolean;
+}
+
+/** A database row as the client receives it: ids as strings, money in yuan, masking applied. */
+export function rowToJson(def: ResourceDef, row: Record<string, unknown>, options: ReadOptions): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: String(row.id) };
+  for (const field of storedFields(def)) {
+    const value = row[field.key];
+    out[field.key] = fieldToJson(field, value, options);
+  }
+  if ('isDefault' in row) out.isDefault = Number(row.isDefault);
+  return out;
+}
+
+function fieldToJson(field: FieldDef, value: unknown, options: ReadOptions): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.kind) {
+    case 'money':
+      return fenToYuan(Number(value));
+    case 'int':
+    case 'enum':
+    case 'bool':
+    case 'carType':
+    case 'date':
+    case 'datetime':
+      return Number(value);
+    case 'decimal':
+      return String(value);
+    case 'text':
+      return field.masked && !options.plaintext ? mask(String(value)) : value;
+    default:
+      return value;
+  }
+}

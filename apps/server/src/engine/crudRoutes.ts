@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { columnOf, type ResourceDef } from '@coach/domain';
+import type { Services } from '../platform/services';
+import { BizError, ok } from '../platform/envelope';
+import { parseBody } from '../platform/validate';
+import { ident, rowToJson, selectColumns } from './codec';
+import { idSchema, inputSchema } from './inputSchema';
+import { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
+import { logOperation } from './operationLog';
+import { assertUnique, engineContext, fetchOne, rowsOf, uniqueViolation } from './rowAccess';
+import { assertNoSensitiveWords } from './sensitiveWords';
+import type { EngineContext, ResourceHooks } from './types';
+import type { Db } from '../platform/db';
+
+/** List, detail, add and edit of a resource at the paths its definition names. */
+export function crudRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: ResourceHooks) {
+  const { api } = def;
+  const db = database.db;
+
+  if (api.list) {
+    app.post(api.list, async (request) => {
+      const ctx = engineContext(request);
+      const { pageNum, pageSize, filters } = listParams(request.body);
+      const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
+      const table = ident(def.table);
+      const [rows, [{ total }]] = await Promise.all([
+        rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}
+          ORDER BY ${orderBy(def)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`),
+        rowsOf<{ total: string }>(db, sql`SELECT count(*) AS total FROM ${table} t WHERE ${where}`),
+      ]);
+      const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext }));
+      await hooks.listRows?.({ tx: db, ctx, rows: list });
+      return ok({ list, total: Number(total), pageNum, pageSize });
+    });
+  }
+
+  if (api.detail) {
+    const handler = async (request: import('fastify').FastifyRequest) => {
+      const ctx = engineContext(request);
+      const { id } = parseBody(idSchema, api.detailMethod === 'GET' ? request.query : request.body);
+      const row = await fetchOne(db, def, ctx, id);
+      return ok({ ...row, ...(await hooks.detail?.({ tx: db, ctx, row })) });
+    };
+    if (api.detailMethod === 'GET') app.get(api.detail, handler);
+    else app.post(api.detail, handler);
+  }
+
+  const create = async (ctx: EngineContext, body: Record<string, unknown>) => {
+    const values = parseBody(inputSchema(def, true), body);
+    if (def.scope === 'channel' && !ctx.channelId) throw new BizError('请先选择渠道');
+    const scratch = {};
+    const result = await write(db, def, async (tx) => {
+      await checkTexts(tx, def, ctx, values);
+      await assertUnique(tx, def, ctx, values);
+      await hooks.beforeSave?.({ tx, ctx, values, body, creating: true, scratch });
+      const cols = Object.keys(values).filter((k) => def.fields.some((f) => f.key === k && f.kind !== 'ids'));
+      const names = [sql`tenant_id`, ...(def.scope === 'channel' ? [sql`channel_id`] : []), ...(def.sortable ? [sql`sort`] : []),
+        sql`create_by`, sql`update_by`, ...cols.map((k) => ident(columnOf(def.fields.find((f) => f.key === k)!)))];
+      const extra = extraColumns(values, def);
+      const params = [sql`${ctx.tenantId}`, ...(def.scope === 'channel' ? [sql`${ctx.channelId}`] : []),
+        ...(def.sortable ? [sql`(SELECT coalesce(max(sort), 0) + 1 FROM ${ident(def.table)} WHERE tenant_id = ${ctx.tenantId})`] : []),
+        sql`${ctx.userId}`, sql`${ctx.userId}`, ...cols.map((k) => sql`${values[k]}`)];
+      const [{ id }] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO ${ident(def.table)}
+        (${sql.join([...names, ...extra.map(([c]) => ident(c))], sql`, `)})
+        VALUES (${sql.join([...params, ...extra.map(([, v]) => sql`${v}`)], sql`, `)}) RETURNING id`);
+      const added = await hooks.afterSave?.({ tx, ctx, values, body, creating: true, id: String(id), scratch });
+      const after = await fetchOne(tx, def, ctx, String(id), { plaintext: true });
+      await logOperation(tx, ctx, { resource: def.name, action: 'create', ids: [String(id)], after });
+      await hooks.afterWrite?.({ tx, ctx, ids: [String(id)], action: 'create' });
+      return { id: String(id), ...added };
+    });
+    await hooks.afterCommit?.({ ctx, ids: [result.id], action: 'create' });
+    return result;
+  };
+
+  const update = async (ctx: EngineContext, body: Record<string, unknown>) => {
+    const { id } = parseBody(idSchema, body);
+    const values = parseBody(inputSchema(def, false), body);
+    const scratch = {};
+    const result = await write(db, def, async (tx) => {
+      const before = await fetchOne(tx, def, ctx, id, { lock: true, plaintext: true });
+      if (def.protectDefault && Number(before.isDefault) === 1) throw new BizError('系统默认数据，不可修改');
+      await checkTexts(tx, def, ctx, values);
+      await assertUnique(tx, def, ctx, values, id);
+      await hooks.beforeSave?.({ tx, ctx, values, body, creating: false, before, scratch });
+      const sets = Object.keys(values)
+        .filter((k) => def.fields.some((f) => f.key === k && f.kind !== 'ids'))
+        .map((k) => sql`${ident(columnOf(def.fields.find((f) => f.key === k)!))} = ${values[k]}`);
+      const extra = extraColumns(values, def).map(([c, v]) => sql`${ident(c)} = ${v}`);
+      await tx.execute(sql`UPDATE ${ident(def.table)} t SET ${sql.join([...sets, ...extra,
+        sql`update_time = extract(epoch from now())::bigint`, sql`update_by = ${ctx.userId}`], sql`, `)}
+        WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`])}`);
+      const added = await hooks.afterSave?.({ tx, ctx, values, body, creating: false, before, id, scratch });
+      const after = await fetchOne(tx, def, ctx, id, { plaintext: true });
+      await logOperation(tx, ctx, { resource: def.name, action: 'update', ids: [id], before, after });
+      await hooks.afterWrite?.({ tx, ctx, ids: [id], action: 'update' });
+      return { id, ...added };
+    });
+    await hooks.afterCommit?.({ ctx, ids: [id], action: 'update' });
+    return result;
+  };
+
+  const body = (request: import('fastify').FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  if (api.create) app.post(api.create, async (request) => ok(await create(engineContext(request), body(request)), '新增成功'));
+  if (api.update) app.post(api.update, async (request) => ok(await update(engineContext(request), body(request)), '修改成功'));
+  if (api.save) {
+    app.post(api.save, async (request) => {
+      const b = body(request);
+      const editing = b.id !== undefined && b.id !== null && b.id !== '';
+      return ok(editing ? await update(engineContext(request), b) : await create(engineContext(request), b), editing ? '修改成功' : '新增成功');
+    });
+  }
+}
+
+/**
+ * Columns a hook added under a `$column` key (e.g. `$password_hash`): written as given.
+ * Field keys never start with `$`, so a request body cannot reach them.
+ */
+function extraColumns(values: Record<string, unknown>, _def: ResourceDef): [string, unknown][] {
+  return Object.entries(values)
+    .filter(([k]) => k.startsWith('$'))
+    .map(([k, v]) => [k.slice(1), v]);
+}
+
+async function checkTexts(tx: Db, def: ResourceDef, ctx: EngineContext, values: Record<string, unknown>) {
+  for (const field of def.fields) if (field.sensitive) await assertNoSensitiveWords(tx, ctx.tenantId, field.label, values[field.key]);
+}
+
+/** Runs a write in a transaction; a unique index that fires becomes a Chinese message. */
+export async function write<T>(db: Db, def: ResourceDef, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Db));
+  } catch (error) {
+    throw uniqueViolation(error, def) ?? error;
+  }
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { firstError, isEmpty, rules, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
+import { isEditable } from '@coach/domain';
+
+/** A message that names the field, so the user knows which input to fix. */
+const named = (field: FieldDef, message: string) => `${field.label}：${message}`;
+
+/**
+ * Checks one field's value by its kind and rules and converts it to what the column holds.
+ * Returns `{error}` with the rule's exact Chinese message, or `{value}`.
+ */
+export function checkField(field: FieldDef, raw: unknown): { error?: string; value?: unknown } {
+  const value = typeof raw === 'string' && field.kind !== 'rich' && field.kind !== 'textarea' ? raw.trim() : raw;
+  const fieldRules = [
+    ...(field.required ? [field.kind === 'ids' ? rules.atLeastOne : rules.required] : []),
+    ...(field.maxLength && ['text', 'textarea', 'image'].includes(field.kind) ? [rules.maxLength(field.maxLength)] : []),
+    ...(field.rules ?? []),
+  ];
+  const ruleError = firstError(value, fieldRules);
+  if (ruleError) return { error: named(field, ruleError) };
+  // An emptied list is a value of its own (remove every role); other empty values are null.
+  if (isEmpty(value)) return { value: field.kind === 'ids' ? [] : null };
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'rich':
+    case 'image':
+      return typeof value === 'string' ? { value } : { error: named(field, '格式不正确') };
+    case 'int':
+    case 'carType': {
+      const n = Number(value);
+      return Number.isSafeInteger(n) ? { value: n } : { error: named(field, '请输入整数') };
+    }
+    case 'enum':
+    case 'bool': {
+      const options = field.options ?? (field.kind === 'bool' ? [{ value: 0 }, { value: 1 }] : undefined);
+      const n = Number(value);
+      if (options && !options.some((o) => Number(o.value) === n)) return { error: named(field, '选项不存在') };
+      return { value: n };
+    }
+    case 'money': {
+      const fen = yuanToFen(value as string);
+      return Number.isFinite(fen) && fen >= 0 ? { value: fen } : { error: named(field, '请输入正确的金额') };
+    }
+    case 'decimal':
+      return /^-?\d+(\.\d{1,2})?$/.test(String(value)) ? { value: String(value) } : { error: named(field, '请输入正确的数字') };
+    case 'date':
+    case 'datetime': {
+      const n = Number(value);
+      return Number.isSafeInteger(n) && n >= 0 ? { value: n } : { error: named(field, '请选择正确的时间') };
+    }
+    case 'images':
+    case 'region':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length <= 500) && value.length <= 30
+        ? { value: JSON.stringify(value) }
+        : { error: named(field, '格式不正确') };
+    case 'ids':
+      return Array.isArray(value) && value.every((v) => /^\d{1,19}$/.test(String(v)))
+        ? { value: [...new Set(value.map(String))] }
+        : { error: named(field, '格式不正确') };
+  }
+}
+
+/**
+ * The zod schema of an add or edit body, derived from the definition: unknown keys are
+ * dropped, every editable field is checked by the same rules the form runs.
+ */
+export function inputSchema(def: ResourceDef, creating: boolean) {
+  const editable = def.fields.filter((f) => isEditable(f, creating));
+  return z
+    .record(z.string(), z.unknown(), { error: '请求参数错误' })
+    .transform((body, ctx) => {
+      const values: Record<string, unknown> = {};
+      for (const field of editable) {
+        // On edit, a field left out of the body keeps its value; on add, it is checked as empty.
+        if (!creating && !(field.key in body)) continue;
+        const { error, value } = checkField(field, body[field.key]);
+        if (error) {
+          ctx.addIssue({ code: 'custom', message: error, path: [field.key] });
+          return z.NEVER;
+        }
+        values[field.key] = value === null && creating ? (field.defaultValue ?? null) : value;
+      }
+      return values;
+    });
+}
+
+export const idSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')) }, { error: '请选择要操作的数据' });
+
+/** `{ids: [...]}` or `{id}`: the rows an action applies to. */
+export const idsSchema = z
+  .object({ ids: z.array(z.union([z.string(), z.number()])).optional(), id: z.union([z.string(), z.number()]).optional() })
+  .transform((b) => [...new Set((b.ids ?? (b.id !== undefined ? [b.id] : [])).map(String))])
+  .pipe(
+    z
+      .array(z.string().regex(/^\d{1,19}$/, '请勾选选项'))
+      .min(1, '请勾选选项')
+      .max(500, '一次最多操作500条数据'),
+  );

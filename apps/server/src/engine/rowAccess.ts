@@ -1,0 +1,59 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { columnOf, type ResourceDef } from '@coach/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../platform/db';
+import { BizError } from '../platform/envelope';
+import { ctxOf } from '../platform/requestContext';
+import { ident, rowToJson, selectColumns } from './codec';
+import { and, scopeWhere } from './listQuery';
+import type { EngineContext } from './types';
+
+export const NOT_FOUND_MESSAGE = '数据不存在或已删除';
+
+export async function rowsOf<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The engine's view of the caller, resolved by the auth gate. */
+export function engineContext(request: FastifyRequest): EngineContext {
+  const ctx = ctxOf(request);
+  return {
+    tenantId: ctx.tenantId,
+    userId: ctx.userId,
+    channelId: ctx.channelId,
+    isChannel: ctx.isChannel,
+    isAdmin: ctx.isAdmin,
+    plaintext: ctx.isAdmin || ctx.authz.plaintext,
+    ip: request.ip,
+  };
+}
+
+/** One row of the resource in the caller's scope, as JSON, or a Chinese not-found error. */
+export async function fetchOne(db: Db, def: ResourceDef, ctx: EngineContext, id: string, options: { lock?: boolean; plaintext?: boolean } = {}) {
+  const lock = options.lock ? sql` FOR UPDATE` : sql``;
+  const [row] = await rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
+    WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`])}${lock}`);
+  if (!row) throw new BizError(NOT_FOUND_MESSAGE, '404');
+  return rowToJson(def, row, { plaintext: options.plaintext ?? ctx.plaintext });
+}
+
+/** Refuses a value that another live row of the tenant already has. */
+export async function assertUnique(db: Db, def: ResourceDef, ctx: EngineContext, values: Record<string, unknown>, exceptId?: string) {
+  for (const field of def.fields) {
+    if (!field.unique || values[field.key] == null) continue;
+    const [hit] = await rowsOf(db, sql`SELECT 1 FROM ${ident(def.table)} t
+      WHERE ${and([...scopeWhere(def, ctx), sql`t.${ident(columnOf(field))} = ${values[field.key]}`, ...(exceptId ? [sql`t.id <> ${exceptId}`] : [])])}
+      LIMIT 1`);
+    if (hit) throw new BizError(`${field.label}已存在`, '409');
+  }
+}
+
+/** A unique index that fired in a race between two writers becomes the same message. */
+export function uniqueViolation(error: unknown, def: ResourceDef): BizError | undefined {
+  const e = error as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
+  const code = e.code ?? e.cause?.code;
+  if (code !== '23505') return undefined;
+  const constraint = e.constraint ?? e.cause?.constraint ?? '';
+  const field = def.fields.find((f) => f.unique && constraint.includes(columnOf(f)));
+  return new BizError(`${field?.label ?? '数据'}已存在`, '409');
+}

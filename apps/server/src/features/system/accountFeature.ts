@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { resourcesByName } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import type { Db } from '../../platform/db';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { hashPassword } from '../../platform/auth/password';
+import { registerResource } from '../../engine/registerResource';
+import { idSchema } from '../../engine/inputSchema';
+import { logOperation } from '../../engine/operationLog';
+import { engineContext, fetchOne, rowsOf } from '../../engine/rowAccess';
+import type { EngineContext } from '../../engine/types';
+import { initialPassword } from './initialPassword';
+
+const def = resourcesByName.account;
+
+/** Replaces an account's roles after checking every role is a live role of the tenant. */
+async function setRoles(tx: Db, ctx: EngineContext, userId: string, roleIds: string[]) {
+  const found = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM sys_role
+    WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND id IN (${sql.join(roleIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (found.length !== roleIds.length) throw new BizError('角色不存在或已删除');
+  await tx.execute(sql`DELETE FROM sys_user_role WHERE user_id = ${userId}`);
+  for (const roleId of roleIds) await tx.execute(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${userId}, ${roleId})`);
+}
+
+async function rolesOf(tx: Db, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, { id: string; roleName: string }[]>();
+  const rows = await rowsOf<{ user_id: string; id: string; role_name: string }>(tx, sql`
+    SELECT ur.user_id, r.id, r.role_name FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id AND r.deleted = 0
+    WHERE ur.user_id IN (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)}) ORDER BY r.id`);
+  const byUser = new Map<string, { id: string; roleName: string }[]>();
+  for (const r of rows) (byUser.get(String(r.user_id)) ?? byUser.set(String(r.user_id), []).get(String(r.user_id))!).push({ id: String(r.id), roleName: r.role_name });
+  return byUser;
+}
+
+/** Operation accounts (sysOperationUser): the engine plus passwords, roles and session care. */
+export function accountFeature(app: FastifyInstance, services: Services) {
+  const { auth, database } = services;
+  registerResource(app, services, def, {
+    async beforeSave({ values, creating, scratch }) {
+      if (creating) {
+        scratch.password = initialPassword();
+        values.$password_hash = await hashPassword(scratch.password as string);
+        values.$initial_password = 1;
+      }
+    },
+    async afterSave({ tx, ctx, id, values, creating, scratch }) {
+      if (values.roleIds) await setRoles(tx, ctx, id, values.roleIds as string[]);
+      // The initial password is answered once, for the administrator to hand over.
+      if (creating) return { initialPassword: scratch.password };
+    },
+    async listRows({ tx, rows }) {
+      const roles = await rolesOf(tx, rows.map((r) => String(r.id)));
+      for (const row of rows) {
+        const list = roles.get(String(row.id)) ?? [];
+        row.roleIds = list.map((r) => r.id);
+        row.roleNames = list.map((r) => r.roleName).join('、');
+      }
+    },
+    async detail({ tx, row }) {
+      const list = (await rolesOf(tx, [String(row.id)])).get(String(row.id)) ?? [];
+      return { roleIds: list.map((r) => r.id), roleNames: list.map((r) => r.roleName).join('、') };
+    },
+    async beforeDelete({ ctx, ids }) {
+      if (ids.includes(ctx.userId)) throw new BizError('不能删除当前登录的账号');
+    },
+    async afterWrite({ ctx, ids, action }) {
+      if (action === 'disable' && ids.includes(ctx.userId)) throw new BizError('不能停用当前登录的账号');
+    },
+    async afterCommit({ ids }) {
+      // Role, state or deletion changes reach every process at once.
+      await auth.invalidateUsers(ids);
+    },
+  });
+
+  app.post('/api/user/inner/sysOperationUser/v1/resetInitPassword', async (request) => {
+    const ctx = engineContext(request);
+    const { id } = parseBody(idSchema, request.body);
+    const password = initialPassword();
+    const hashed = await hashPassword(password);
+    await database.db.transaction(async (tx) => {
+      await fetchOne(tx as unknown as Db, def, ctx, id, { lock: true });
+      // A new stamp ends the account's sessions: the old password holder is logged out.
+      await tx.execute(sql`UPDATE sys_user SET password_hash = ${hashed}, initial_password = 1,
+        password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000),
+        update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        WHERE id = ${id} AND tenant_id = ${ctx.tenantId}`);
+      await logOperation(tx as unknown as Db, ctx, { resource: def.name, action: 'resetInitPassword', ids: [id] });
+    });
+    await auth.invalidateUsers([id]);
+    return ok({ id, initialPassword: password }, '密码已重置');
+  });
+}

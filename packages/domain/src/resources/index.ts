@@ -1,0 +1,19 @@
+import type { ResourceDef } from './types';
+import { account } from './system/account';
+import { role } from './system/role';
+import { sensitiveWord } from './system/sensitiveWord';
+import { thirdUser } from './system/thirdUser';
+import { version } from './system/version';
+
+export * from './types';
+export * from './common';
+export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
+
+/** Every resource declared once; the server derives routes and tables, the web its pages. */
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version];
+
+export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
+
+export function resourceOfRoute(route: string): ResourceDef | undefined {
+  return RESOURCES.find((r) => r.route === route || r.formRoute === route);
+}

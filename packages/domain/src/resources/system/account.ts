@@ -1,0 +1,53 @@
+import type { ResourceDef } from '../types';
+import { createTimeField, disableField, enableDisable } from '../common';
+import { rules } from '../../rules';
+
+const base = '/api/user/inner/sysOperationUser/v1';
+
+export const ENTERPRISE_TYPE_OPTIONS = [
+  { value: 1, label: '平台' },
+  { value: 2, label: '驾校' },
+  { value: 3, label: '门店' },
+  { value: 4, label: '渠道' },
+] as const;
+
+/**
+ * An operation account (console login). Created with a random initial password shown once
+ * to the administrator; `resetInitPassword` issues a new one and ends the user's sessions.
+ */
+export const account: ResourceDef = {
+  name: 'account',
+  title: '账号',
+  route: '/systems/accountMg',
+  table: 'sys_user',
+  scope: 'tenant',
+  softDelete: true,
+  api: {
+    list: `${base}/list`,
+    save: `${base}/saveOrUpdate`,
+    detail: `${base}/detail`,
+    delete: `${base}/delete`,
+  },
+  fields: [
+    {
+      key: 'account',
+      label: '登录账号',
+      kind: 'text',
+      required: true,
+      maxLength: 30,
+      unique: true,
+      search: 'like',
+      form: 'create',
+      rules: [rules.lettersOrDigits, rules.lengthRange(4, 30)],
+    },
+    { key: 'name', label: '姓名', kind: 'text', required: true, maxLength: 20, search: 'like', rules: [rules.notAllSpaces, rules.noSymbols] },
+    { key: 'mobile', label: '手机号', kind: 'text', required: true, maxLength: 11, rules: [rules.mobile], masked: true, search: 'like' },
+    { key: 'enterpriseType', label: '账号类型', kind: 'enum', required: true, options: ENTERPRISE_TYPE_OPTIONS, search: 'eq', defaultValue: 1 },
+    { key: 'roleIds', label: '角色', kind: 'ids', required: true, rules: [rules.atLeastOne] },
+    disableField,
+    { key: 'lastLoginTime', label: '最近登录', kind: 'datetime', readOnly: true, width: 170 },
+    createTimeField,
+  ],
+  transitions: enableDisable(base),
+  orderBy: { key: 'createTime', direction: 'desc' },
+};
