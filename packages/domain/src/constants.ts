@@ -2,7 +2,8 @@
 
 /** Path prefix the web app is served under (history routes, static assets). */
 export const ASSET_BASE = '/ui/coach/';
-// API_BASE ('/api') is exported by ./calls next to the call table it prefixes.
+/** Every call sits under this prefix (spec section 7). */
+export const API_BASE = '/api';
 
 export const HTTP_TIMEOUT_MS = 60_000;
 /** Lazily loaded feature chunks give up after 120 s. */

@@ -1,8 +1,18 @@
 import callRows from './calls.generated.json';
 import type { CallDef, CallRow } from './callTypes';
 
-/** Rows of the spec's call table (scripts/gen-spec-tables.mjs). */
-const CALL_ROWS = callRows as unknown as readonly CallRow[];
+const sys = '/api/system/inner';
+/** Calls of the decided extra pages (operation log, dictionary management). */
+const EXTRA_CALL_ROWS: readonly CallRow[] = [
+  ['POST', `${sys}/operationLog/v1/list`, 'system', 'list', 'list operation log', ['/systems/operationLog']],
+  ['POST', `${sys}/operationLog/v1/detail`, 'system', 'detail', 'operation log entry with before/after', ['/systems/operationLog']],
+  ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map(
+    (action): CallRow => ['POST', `${sys}/sysDictionary/v1/${action}`, 'system', action, `${action} dictionary entries`, ['/systems/dictionaryMg']],
+  ),
+];
+
+/** Rows of the spec's call table (scripts/gen-spec-tables.mjs) and the decided extras. */
+const CALL_ROWS = [...(callRows as unknown as readonly CallRow[]), ...EXTRA_CALL_ROWS];
 
 export type { CallDef } from './callTypes';
 
@@ -16,7 +26,6 @@ export const CALLS: readonly CallDef[] = CALL_ROWS.map(([method, path, family, a
   pages,
 }));
 
-export const API_BASE = '/api';
 
 /**
  * Calls any logged-in user may make whatever their role: the session's own data and the

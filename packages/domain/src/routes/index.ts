@@ -1,8 +1,17 @@
 import routeRows from './routes.generated.json';
 import type { RouteDef, RouteKind, RouteRow } from './routeTypes';
 
-/** Rows of the spec's route table (scripts/gen-spec-tables.mjs). */
-const ROUTE_ROWS = routeRows as unknown as readonly RouteRow[];
+/**
+ * Pages the issues ask for that the spec's route table does not list (decided): the
+ * operation-log viewer and dictionary management of the System area.
+ */
+const EXTRA_ROUTE_ROWS: readonly RouteRow[] = [
+  ['/systems/operationLog', '操作日志', '/systems', 0, 'system', 'list', null],
+  ['/systems/dictionaryMg', '字典管理', '/systems', 0, 'system', 'list', null],
+];
+
+/** Rows of the spec's route table (scripts/gen-spec-tables.mjs) and the decided extras. */
+const ROUTE_ROWS = [...(routeRows as unknown as readonly RouteRow[]), ...EXTRA_ROUTE_ROWS];
 import { GROUP_ORDER, GROUP_TITLES, NODE_TITLES } from './menuTitles';
 import { categoryByKey } from '../categories';
 
@@ -49,9 +58,10 @@ export function groupOf(pathname: string): string {
 
 /** Title of any menu node: a page's title, a group title, a named node, or a car category. */
 export function nodeTitle(path: string): string {
+  // A group's own row (hidden /channelMgs redirect) must not rename the whole group.
+  if (GROUP_TITLES[path]) return GROUP_TITLES[path];
   const route = byPath.get(path);
   if (route) return route.title;
-  if (GROUP_TITLES[path]) return GROUP_TITLES[path];
   if (NODE_TITLES[path]) return NODE_TITLES[path];
   const last = path.split('/').pop() ?? '';
   return categoryByKey(last)?.name ?? last;

@@ -1,0 +1,57 @@
+/**
+ * The keep-alive cache as plain data (spec §2: cacheable pages are kept on leaving, at most
+ * six; `noCache` drops the target's cached page). Entries are keyed by path + query, so two
+ * detail pages with different ids are two pages. `generation` changes when an entry is
+ * rebuilt, which gives React a new key and therefore a fresh mount.
+ */
+export interface CacheEntry {
+  key: string;
+  generation: number;
+}
+
+export interface CacheState {
+  /** Least recently used first. */
+  entries: readonly CacheEntry[];
+  nextGeneration: number;
+}
+
+export const EMPTY_CACHE: CacheState = { entries: [], nextGeneration: 1 };
+
+/** The page at `key` becomes current: kept (moved to most recent) or added, oldest dropped. */
+export function visit(state: CacheState, key: string, options: { noCache?: boolean; max: number }): CacheState {
+  let entries = options.noCache ? state.entries.filter((e) => e.key !== key) : [...state.entries];
+  let nextGeneration = state.nextGeneration;
+  const index = entries.findIndex((e) => e.key === key);
+  if (index >= 0) {
+    const [entry] = entries.splice(index, 1);
+    entries.push(entry);
+  } else {
+    entries.push({ key, generation: nextGeneration });
+    nextGeneration += 1;
+  }
+  const max = Math.max(1, options.max);
+  if (entries.length > max) entries = entries.slice(entries.length - max);
+  return { entries, nextGeneration };
+}
+
+/** Forgets cached pages, e.g. every channel page when staff switch to another channel. */
+export function dropWhere(state: CacheState, predicate: (key: string) => boolean): CacheState {
+  const entries = state.entries.filter((e) => !predicate(e.key));
+  return entries.length === state.entries.length ? state : { ...state, entries };
+}
+
+const NO_CACHE_PARAM = 'noCache';
+
+/** Cache key of a location: path plus query, without the `noCache` switch itself. */
+export function cacheKeyOf(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(NO_CACHE_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** `?noCache=true` in the query or `{ noCache: true }` in the navigation state. */
+export function wantsNoCache(search: string, state: unknown): boolean {
+  if (new URLSearchParams(search).get(NO_CACHE_PARAM) === 'true') return true;
+  return typeof state === 'object' && state !== null && (state as { noCache?: unknown }).noCache === true;
+}

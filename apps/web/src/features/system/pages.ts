@@ -1,0 +1,10 @@
+import type { PageMap } from '../../kit/pageMap';
+
+/**
+ * Pages of the 系统管理 area (chunk `system` in routes.tsv), loaded on demand as one
+ * chunk (`feature-system`). None is built yet: every route of the area shows the 建设中
+ * placeholder until its page is exported from an `area.ts` and mapped here, e.g.
+ *   const area = () => import('./area');
+ *   '/some/route': lazyPage(() => area().then((m) => ({ default: m.SomePage })), 'feature-system'),
+ */
+export const pages: PageMap = {};

@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { Layout } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { groupOf, matchRoute } from '@coach/domain/routes/index.ts';
+import { KeepAliveOutlet } from '../app/keepAlive/KeepAliveOutlet';
+import { evictCached } from '../app/keepAlive/evict';
+import { ChunkErrorBoundary } from '../kit/ChunkErrorBoundary';
+import { PageSpin } from '../kit/PageSpin';
+import { useAccess } from '../platform/access';
+import { getChosenChannel, setChosenChannel } from '../platform/session';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { AppHeader } from './AppHeader';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { CHANNEL_GROUP, WELCOME_PAGE } from './menuModel';
+import { queryClient } from './queryClient';
+import { SideMenu } from './SideMenu';
+import { ThreeMenu } from './ThreeMenu';
+import { useShellMenus } from './useShellMenus';
+
+/**
+ * The signed-in frame (spec §2 "Layout"): header with logo, top menu and user menu; side
+ * menu of the current group; breadcrumb; third-level tabs; the content area whose pages are
+ * kept alive. Loaded as its own chunk so the login page never downloads it.
+ */
+
+/** Only real pages take a keep-alive slot; redirects (`/`, `/channelMgs`) render and go. */
+function shouldCache(pathname: string): boolean {
+  if (pathname === WELCOME_PAGE) return true;
+  const route = matchRoute(pathname);
+  return !!route && route.kind !== 'fixed';
+}
+
+const framePage = (page: ReactNode, key: string) => (
+  <ChunkErrorBoundary resetKey={key}>
+    <div style={{ padding: 16, minHeight: '100%', boxSizing: 'border-box' }}>{page}</div>
+  </ChunkErrorBoundary>
+);
+
+export default function Shell() {
+  const { pathname, search } = useLocation();
+  const access = useAccess();
+  const menus = useShellMenus(access, pathname, search);
+  const inChannelArea = groupOf(pathname) === CHANNEL_GROUP;
+
+  // A staff member's channel choice belongs to the channel area: leaving it forgets the
+  // choice (and the pages loaded for that channel), which also brings the user menu back.
+  useEffect(() => {
+    if (!access.isChannel && !inChannelArea && getChosenChannel()) {
+      setChosenChannel(undefined);
+      evictCached((key) => key.startsWith(CHANNEL_GROUP + '/'));
+    }
+  }, [access.isChannel, inChannelArea]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+        <AppHeader groups={menus.header} pathname={pathname} inChannelArea={inChannelArea} />
+        <Layout style={{ minHeight: 0 }}>
+          {menus.showAside && menus.aside && <SideMenu group={menus.aside} pathname={pathname} />}
+          <Layout style={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            {menus.showBreadcrumb && <AppBreadcrumb pathname={pathname} />}
+            {menus.showThreeMenu && <ThreeMenu tabs={menus.threeMenu} pathname={pathname} />}
+            <Layout.Content data-testid="content" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+              <KeepAliveOutlet shouldCache={shouldCache} frame={framePage} fallback={<PageSpin />} />
+            </Layout.Content>
+          </Layout>
+        </Layout>
+        <ChangePasswordModal />
+      </Layout>
+    </QueryClientProvider>
+  );
+}

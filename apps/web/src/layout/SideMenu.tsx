@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Layout, Menu, type MenuProps } from 'antd';
+import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
+import { useNavigate } from 'react-router';
+import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@coach/domain/constants.ts';
+import type { MenuNode } from '@coach/domain/routes/index.ts';
+import { findNode, landingOf, sideOpenKey, sideSelectedKey } from './menuModel';
+import { setMenuState, useMenuState } from './menuStore';
+
+/**
+ * The current group's menu (spec §2): depth-2 entries, folders opening to depth-3 entries.
+ * A depth-3 entry with pages beneath it opens its first page; those pages are switched
+ * through the third-level tabs. 200px wide, 65px collapsed.
+ */
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(nodes: MenuNode[], depth: number): Item[] {
+  return nodes.map((node) =>
+    depth < 3 && !node.isPage && node.children.length
+      ? { key: node.path, label: node.title, title: node.title, children: toItems(node.children, depth + 1) }
+      : { key: node.path, label: node.title, title: node.title },
+  );
+}
+
+export function SideMenu({ group, pathname }: { group: MenuNode; pathname: string }) {
+  const navigate = useNavigate();
+  const { asideCollapse } = useMenuState();
+  const selected = sideSelectedKey(pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => {
+    const open = sideOpenKey(pathname);
+    return open ? [open] : [];
+  });
+
+  // Following a link into another folder opens that folder too.
+  useEffect(() => {
+    const open = sideOpenKey(pathname);
+    if (open) setOpenKeys((keys) => (keys.includes(open) ? keys : [...keys, open]));
+  }, [pathname]);
+
+  return (
+    <Layout.Sider
+      width={SIDER_WIDTH}
+      collapsedWidth={SIDER_COLLAPSED_WIDTH}
+      collapsed={asideCollapse}
+      theme="light"
+      style={{ borderRight: '1px solid #f0f0f0', display: 'flex', flexDirection: 'column' }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <nav data-testid="side-menu" aria-label={`${group.title}菜单`} style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+          <Menu
+            mode="inline"
+            inlineCollapsed={asideCollapse}
+            items={toItems(group.children, 2)}
+            selectedKeys={selected ? [selected] : []}
+            {...(asideCollapse ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(keys) })}
+            onClick={({ key }) => {
+              const node = findNode(group, String(key));
+              const target = node && landingOf(node);
+              if (target && target !== pathname) navigate(target);
+            }}
+            style={{ borderInlineEnd: 'none' }}
+          />
+        </nav>
+        <button
+          type="button"
+          onClick={() => setMenuState({ asideCollapse: !asideCollapse })}
+          aria-label={asideCollapse ? '展开菜单' : '收起菜单'}
+          title={asideCollapse ? '展开菜单' : '收起菜单'}
+          style={{
+            flex: 'none',
+            height: 44,
+            border: 0,
+            borderTop: '1px solid #f0f0f0',
+            background: '#fff',
+            cursor: 'pointer',
+            fontSize: 16,
+            color: 'rgba(0,0,0,0.55)',
+          }}
+        >
+          {asideCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        </button>
+      </div>
+    </Layout.Sider>
+  );
+}

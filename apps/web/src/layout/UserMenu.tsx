@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Dropdown, type MenuProps } from 'antd';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { resetDict } from '../platform/dict';
+import { get } from '../platform/http';
+import { clearSession, useSession } from '../platform/session';
+import { setMenuState } from './menuStore';
+import { queryClient } from './queryClient';
+
+/**
+ * The user's name with 修改密码 (opens the dialog through the menu state flag) and 退出登录
+ * (ends the server session, forgets everything local; the router then shows /login).
+ */
+export function UserMenu() {
+  const { profile } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  const name = profile?.user.name || profile?.user.account || '用户';
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      // Always succeeds on the server; a network failure must not keep the user signed in.
+      await get('/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass', { silent: true });
+    } catch {
+      // already toasted; log out locally anyway
+    }
+    queryClient.clear();
+    resetDict();
+    clearSession();
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: leaving },
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click', 'hover']}
+      placement="bottomRight"
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          if (key === 'password') setMenuState({ repariPswd: true });
+          if (key === 'logout') void logout();
+        },
+      }}
+    >
+      <button
+        type="button"
+        data-testid="user-menu"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          height: 36,
+          padding: '0 10px',
+          border: 0,
+          borderRadius: 6,
+          background: 'transparent',
+          cursor: 'pointer',
+          fontSize: 14,
+          color: 'rgba(0,0,0,0.88)',
+        }}
+      >
+        <span
+          aria-hidden
+          style={{
+            width: 28,
+            height: 28,
+            borderRadius: '50%',
+            background: '#e8f9f1',
+            color: '#14CD88',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <UserOutlined />
+        </span>
+        <span>{name}</span>
+        <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,68 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+
+/**
+ * Toasts and confirm dialogs for code that lives outside React (the http client). antd's
+ * static `message`/`Modal` ignore the ConfigProvider theme and locale, so `<FeedbackBridge>`
+ * (inside the ConfigProvider) hands over context-bound instances here. Calls made before an
+ * instance exists wait in a queue instead of being lost.
+ */
+type Level = 'success' | 'error' | 'warning' | 'info';
+
+export interface ConfirmOptions {
+  title: string;
+  content: string;
+  okText?: string;
+  cancelText?: string;
+}
+
+let messageApi: MessageInstance | undefined;
+let modalApi: ModalApi | undefined;
+let requestModal: (() => void) | undefined;
+const pendingToasts: Array<(api: MessageInstance) => void> = [];
+const pendingConfirms: Array<(api: ModalApi) => void> = [];
+
+export function setMessageApi(api: MessageInstance | undefined): void {
+  messageApi = api;
+  if (api) pendingToasts.splice(0).forEach((run) => run(api));
+}
+
+export function setModalApi(api: ModalApi | undefined): void {
+  modalApi = api;
+  if (api) pendingConfirms.splice(0).forEach((run) => run(api));
+}
+
+/** FeedbackBridge registers how to mount the (lazily loaded) dialog holder. */
+export function setConfirmHost(mount: (() => void) | undefined): void {
+  requestModal = mount;
+  if (mount && pendingConfirms.length) mount();
+}
+
+export function toast(level: Level, text: string): void {
+  if (messageApi) void messageApi[level](text);
+  else pendingToasts.push((api) => void api[level](text));
+}
+
+export const toastError = (text: string) => toast('error', text);
+export const toastSuccess = (text: string) => toast('success', text);
+export const toastWarning = (text: string) => toast('warning', text);
+
+/** Resolves true on 确定, false on 取消 or close. */
+export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = (api: ModalApi) =>
+      void api.confirm({
+        title: options.title,
+        content: options.content,
+        okText: options.okText ?? '确定',
+        cancelText: options.cancelText ?? '取消',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    if (modalApi) open(modalApi);
+    else {
+      pendingConfirms.push(open);
+      requestModal?.();
+    }
+  });
+}

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('./feedback', () => ({ toastError: vi.fn(), confirmDialog: vi.fn() }));
+vi.mock('./navigation', () => ({ reloadAt: vi.fn() }));
+vi.mock('./saveBlob', async (original) => ({ ...(await original<typeof import('./saveBlob')>()), saveBlob: vi.fn() }));
+
+const { confirmDialog, toastError } = await import('./feedback');
+const { reloadAt } = await import('./navigation');
+const { saveBlob } = await import('./saveBlob');
+const { download, get, post } = await import('./http');
+const { setChosenChannel, startSession, getToken } = await import('./session');
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const ok = (result: unknown) => json({ status: true, code: '200', message: '操作成功', result });
+const sentHeaders = (call = 0) => new Headers(fetchMock.mock.calls[call][1]?.headers as HeadersInit);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(toastError).mockReset();
+  vi.mocked(confirmDialog).mockReset();
+  vi.mocked(reloadAt).mockReset();
+  window.history.replaceState(null, '', '/ui/coach/homes/home/index');
+  startSession('tok-1', 'u-1');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  setChosenChannel(undefined);
+});
+
+describe('http client headers', () => {
+  it('sends the token and X-Requested-With under /api', async () => {
+    fetchMock.mockResolvedValue(ok(1));
+    await get('/user/inner/sysUser/v1/load', { params: { a: 1, b: undefined } });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/user/inner/sysUser/v1/load?a=1');
+    expect(sentHeaders().get('ctl-token')).toBe('tok-1');
+    expect(sentHeaders().get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(sentHeaders().get('bbxc-channel-id')).toBeNull();
+  });
+
+  it('adds bbxc-channel-id only inside /channelMgs with a chosen channel', async () => {
+    fetchMock.mockImplementation(async () => ok(1));
+    setChosenChannel('77');
+    await post('/x', {});
+    expect(sentHeaders(0).get('bbxc-channel-id')).toBeNull();
+    window.history.replaceState(null, '', '/ui/coach/channelMgs/channelMgBg/BillMg');
+    await post('/x', {});
+    expect(sentHeaders(1).get('bbxc-channel-id')).toBe('77');
+  });
+});
+
+describe('response codes (spec §8)', () => {
+  it('resolves pass codes silently', async () => {
+    fetchMock.mockResolvedValue(json({ status: true, code: '001332', message: '', result: 5 }));
+    const r = await post<number>('/x');
+    expect(r.result).toBe(5);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('toasts other codes with the server message, or 网络超时 without one', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: false, code: '100003', message: '账号或密码错误', result: null }));
+    fetchMock.mockResolvedValueOnce(json({ status: false, code: '500', message: '', result: null }));
+    const r = await post('/x');
+    expect(r.status).toBe(false);
+    await post('/x');
+    expect(vi.mocked(toastError).mock.calls).toEqual([['账号或密码错误'], ['网络超时']]);
+  });
+
+  it('quiet requests toast nothing, not even transport failures', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
+    fetchMock.mockResolvedValueOnce(json({ status: false, code: '500', message: '失败', result: null }));
+    await expect(post('/x', {}, { quiet: true })).rejects.toMatchObject({ status: 404 });
+    expect((await post('/x', {}, { quiet: true })).status).toBe(false);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('silent requests leave the message to the caller', async () => {
+    fetchMock.mockResolvedValue(json({ status: false, code: '100001', message: '验证码错误', result: null }));
+    await post('/x', {}, { silent: true });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('opens one 提示 confirm for several lost-session answers; 确定 logs out to the app root', async () => {
+    let answer: (ok: boolean) => void = () => {};
+    vi.mocked(confirmDialog).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    fetchMock.mockImplementation(async () => json({ status: false, code: '000002', message: '登录已失效，请重新登录', result: null }));
+    await Promise.all([get('/a'), get('/b'), post('/c')]);
+    expect(confirmDialog).toHaveBeenCalledTimes(1);
+    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: '提示', content: '登录已失效，请重新登录' }));
+    expect(toastError).not.toHaveBeenCalled();
+    answer(true);
+    await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/ui/coach/'));
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('取消 keeps the session', async () => {
+    vi.mocked(confirmDialog).mockResolvedValue(false);
+    fetchMock.mockResolvedValue(json({ status: false, code: '-1', message: '会话失效', result: null }));
+    await get('/a');
+    await vi.waitFor(() => expect(confirmDialog).toHaveBeenCalled());
+    expect(reloadAt).not.toHaveBeenCalled();
+    expect(getToken()).toBe('tok-1');
+  });
+});
+
+describe('transport failures', () => {
+  it('maps HTTP statuses to the catalogue; 404 names the address', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('nope', { status: 404 }));
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    await expect(get('/missing')).rejects.toMatchObject({ kind: 'http', status: 404 });
+    await expect(get('/x')).rejects.toMatchObject({ status: 502 });
+    expect(vi.mocked(toastError).mock.calls).toEqual([['请求地址出错: /api/missing'], ['网络请求失败']]);
+  });
+
+  it('uses the server message for statuses outside the catalogue (429)', async () => {
+    fetchMock.mockResolvedValue(json({ status: false, code: '429', message: '请求过于频繁，请稍后再试', result: null }, 429));
+    await expect(post('/x')).rejects.toMatchObject({ status: 429 });
+    expect(toastError).toHaveBeenCalledWith('请求过于频繁，请稍后再试');
+  });
+
+  it('times out after 60 s with 网络超时', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = get('/slow');
+    const settled = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settled;
+    expect(toastError).toHaveBeenCalledWith('网络超时');
+  });
+
+  it('a request that cannot be set up toasts 加载超时', async () => {
+    await expect(post('/x', { n: 1n })).rejects.toMatchObject({ kind: 'setup' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledWith('加载超时');
+  });
+});
+
+describe('download', () => {
+  it('saves the file under the Content-Disposition name', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('a,b', {
+        headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': "attachment; filename*=UTF-8''%E7%8F%AD%E5%9E%8B.xlsx" },
+      }),
+    );
+    expect(await download('/export', { body: {} })).toBe(true);
+    expect(vi.mocked(saveBlob).mock.calls[0][1]).toBe('班型.xlsx');
+  });
+
+  it('shows a JSON answer as an error instead of saving it', async () => {
+    vi.mocked(saveBlob).mockReset();
+    fetchMock.mockResolvedValue(json({ status: false, code: '500', message: '导出失败', result: null }));
+    expect(await download('/export', { fileName: 'x.xlsx' })).toBe(false);
+    expect(saveBlob).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledWith('导出失败');
+  });
+});
