@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, loginThroughPage, newPage, screenshot, uiUrl } from './browser';
+
+/** Top-level menu texts of the header. */
+async function topMenu(page: Page): Promise<string[]> {
+  await page.getByTestId('top-menu').waitFor();
+  return (await page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+}
+
+describe('console shell in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('sends a visitor without a token to /login, and a logged-in user opening /login to the console', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(uiUrl('/systems/accountMg'));
+    await page.waitForURL(/\/ui\/coach\/login/);
+    await expect(page.getByTestId('login-captcha-img')).toBeTruthy();
+    await screenshot(page, 'login');
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/login'));
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the administrator every menu group and the operator only its own', async () => {
+    const admin = await newPage(browser);
+    await loginThroughPage(admin.page, 'admin', 'Admin2026');
+    await admin.page.setViewportSize({ width: 2200, height: 900 });
+    const adminMenu = await topMenu(admin.page);
+    expect(adminMenu).toEqual(expect.arrayContaining(['首页', '营销管理', '订单管理', '系统管理']));
+    await screenshot(admin.page, 'admin-home');
+
+    const operator = await newPage(browser);
+    await loginThroughPage(operator.page, 'operator01', 'Operator2026');
+    const operatorMenu = await topMenu(operator.page);
+    expect(operatorMenu).toEqual(['首页', '运营管理', '营销管理', '驾校管理']);
+    // A page outside the role is not there for the operator at all.
+    await operator.page.goto(uiUrl('/systems/accountMg'));
+    await operator.page.waitForURL(/\/error\/404/);
+    await screenshot(operator.page, 'operator-denied');
+    expect([...admin.errors, ...operator.errors]).toEqual([]);
+  });
+
+  it('shows the side menu of the current group, breadcrumb, and 建设中 for pages not built yet', async () => {
+    const { page } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/timing/studentTimingOpen/motor/stuTimingOpen'));
+    await page.getByTestId('under-construction').waitFor();
+    expect(await page.getByTestId('under-construction').innerText()).toContain('摩托车学员开通');
+    expect(await page.getByTestId('breadcrumb').innerText()).toContain('计时管理');
+    // Depth-4 pages get the third-level menu of their siblings.
+    expect(await page.getByTestId('three-menu').innerText()).toContain('摩托车学员备案');
+    expect(await page.getByTestId('side-menu').innerText()).toContain('学员计时开通');
+    await screenshot(page, 'third-level');
+  });
+
+  it('lands an unknown path on /error/404', async () => {
+    const { page } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/no/such/page'));
+    await page.waitForURL(/\/error\/404/);
+    await page.getByText('抱歉，您访问的页面不存在或您没有访问权限。').waitFor();
+    await screenshot(page, 'not-found');
+  });
+
+  it('opens the channel area for the channel user', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'channel01', 'Channel2026');
+    await page.waitForURL(/\/channelMgs\/channelMgBg\/channelMgBgInfo/);
+    expect(await topMenu(page)).toEqual(['渠道后台']);
+    await screenshot(page, 'channel-area');
+    expect(errors).toEqual([]);
+  });
+
+  it('forces a logout with the 提示 confirm when the server answers 000002', async () => {
+    const { page } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    const cookies = await page.context().cookies();
+    const token = cookies.find((c) => c.name === 'ctl-token')!.value;
+    // The session ends elsewhere (another tab, an administrator): the next call gets 000002.
+    await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass`, { headers: { 'ctl-token': decodeURIComponent(token) } });
+    await page.goto(uiUrl('/systems/versionMg'));
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('提示');
+    expect(await dialog.innerText()).toContain('登录已失效，请重新登录');
+    await screenshot(page, 'lost-session');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/login/);
+    expect((await page.context().cookies()).some((c) => c.name === 'ctl-token')).toBe(false);
+  });
+
+  it('changes the password from the user menu (修改密码 dialog)', async () => {
+    const { page } = await newPage(browser);
+    await loginThroughPage(page, 'operator01', 'Operator2026');
+    await page.getByTestId('user-menu').click();
+    await page.getByText('修改密码', { exact: true }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '修改密码' });
+    await modal.waitFor();
+    const inputs = modal.locator('input[type="password"]');
+    await inputs.nth(0).fill('Operator2026');
+    await inputs.nth(1).fill('abc');
+    await inputs.nth(2).fill('abc');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await modal.getByText('请输入6-16位由数字,字母组合的密码').first().waitFor();
+    await inputs.nth(1).fill('Operator2027');
+    await inputs.nth(2).fill('Operator2027');
+    await screenshot(page, 'change-password');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('密码修改成功').waitFor();
+    // The new password works; put the old one back for the other scenarios.
+    const res = await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/login.pass`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'operator01', password: 'Operator2027' }),
+    });
+    const login = (await res.json()) as { status: boolean; result: Record<string, string> };
+    expect(login.status).toBe(true);
+    const restore = await fetch(`${baseUrl()}/api/user/inner/sysUser/v1/updatePwd`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ctl-token': login.result['ctl-token'] },
+      body: JSON.stringify({ oldPassword: 'Operator2027', newPassword: 'Operator2026' }),
+    });
+    expect(((await restore.json()) as { status: boolean }).status).toBe(true);
+  });
+});
