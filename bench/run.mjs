@@ -7,6 +7,7 @@ import { root } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchLoadCall } from './loadCall.mjs';
 import { benchBundle } from './bundle.mjs';
+import { benchListCall } from './listCall.mjs';
 
 const only = process.argv[2];
 execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -14,6 +15,7 @@ const results = { at: new Date().toISOString() };
 if (!only || only === 'startup') results.startup = await benchStartup();
 if (!only || only === 'load') results.loadCall = await benchLoadCall();
 if (!only || only === 'bundle') results.bundle = await benchBundle();
+if (!only || only === 'list') results.listCall = await benchListCall();
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

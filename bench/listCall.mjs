@@ -1,0 +1,78 @@
+// List call on a 1 000 000-row table with two filters, page 1: the API's p95 latency against
+// the same SQL run directly through `pg`, side by side in one run, on PostgreSQL.
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { postJson, root, startNode } from './lib.mjs';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+
+export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
+  const name = `coach_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(BASE_URL);
+  url.pathname = '/' + name;
+  const server = await startNode(join(root, 'apps/server/dist/main.js'), { DATABASE_URL: url.toString(), COACH_LOGIN_RATE_LIMIT: '1000' });
+  const direct = new pg.Client({ connectionString: url.toString() });
+  await direct.connect();
+  try {
+    const { rows: [{ id: tenantId }] } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);
+    // 1M words over 5 categories and a year of creation times.
+    await direct.query(
+      `INSERT INTO sys_sensitive_word (tenant_id, word, category, remark, create_time)
+       SELECT $1, 'w' || g, (ARRAY[1,2,3,4,9])[1 + g % 5], NULL, 1735660800 + (g * 31) % 31536000
+       FROM generate_series(1, $2) g`,
+      [tenantId, rows],
+    );
+    await direct.query('ANALYZE sys_sensitive_word');
+    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const headers = { 'content-type': 'application/json', 'ctl-token': login.result['ctl-token'] };
+    const body = { pageNum: 1, pageSize: 10, category: 3, startTime: 1746057600, endTime: 1754006400 };
+    // The statements the engine runs for that body, as a hand-written service would.
+    const where = `t.tenant_id = $1 AND t.category = $2 AND t.create_time >= $3 AND t.create_time <= $4`;
+    const params = [tenantId, 3, body.startTime, body.endTime];
+    const runDirect = () =>
+      Promise.all([
+        direct.query(`SELECT t.id, t.word, t.category, t.remark, t.create_time FROM sys_sensitive_word t WHERE ${where}
+          ORDER BY t.create_time DESC, t.id DESC LIMIT 10 OFFSET 0`, params),
+        direct.query(`SELECT count(*) AS total FROM sys_sensitive_word t WHERE ${where}`, params),
+      ]);
+    const runApi = async () => {
+      const res = await fetch(`${server.base}/api/system/inner/sensitiveWord/v1/list`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const json = await res.json();
+      if (!json.status) throw new Error(json.message);
+      return json;
+    };
+    const check = await runApi();
+    for (let i = 0; i < 20; i++) {
+      await runDirect();
+      await runApi();
+    }
+    const api = [];
+    const sqlTimes = [];
+    for (let i = 0; i < samples; i++) {
+      let t = performance.now();
+      await runDirect();
+      sqlTimes.push(performance.now() - t);
+      t = performance.now();
+      await runApi();
+      api.push(performance.now() - t);
+    }
+    return {
+      rows,
+      total: check.result.total,
+      apiP95Ms: +p95(api).toFixed(2),
+      sqlP95Ms: +p95(sqlTimes).toFixed(2),
+      ratio: +(p95(api) / p95(sqlTimes)).toFixed(3),
+    };
+  } finally {
+    await direct.end();
+    await server.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
