@@ -47,6 +47,9 @@ export default async function setup(project: TestProject) {
     seedDemo: false,
     logLevel: 'silent',
     loginRateLimit: 1000,
+    fileStore: 'db',
+    fileDir: join(tmpdir(), 'coach-e2e-files'),
+    fileMaxBytes: 10 * 1024 * 1024,
   });
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);

@@ -20,10 +20,15 @@ import { seedBase } from './seed/base';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
+import { fileRoutes } from './features/common/fileRoutes';
+import { openFileStore } from './platform/files/openFileStore';
 import { roleFeature } from './features/system/roleFeature';
 import { accountFeature } from './features/system/accountFeature';
 import { thirdUserFeature } from './features/system/thirdUserFeature';
 import { plainSystemResources } from './features/system/plainResources';
+import { settingsRoutes } from './features/tenant/settingsRoutes';
+import { logAndDictionary } from './features/system/logAndDictionary';
+import { templateRoutes } from './features/system/templates';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -41,7 +46,7 @@ function migrationsFolder(): string {
 }
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -68,7 +73,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const services: Services = { config, database, kv, auth };
+  const services: Services = { config, database, kv, auth, files: openFileStore(config, database) };
   registerErrorHandling(app);
   registerAuthGate(app, auth, database);
   for (const feature of features) feature(app, services);

@@ -19,6 +19,12 @@ export interface AppConfig {
   logLevel: string;
   /** Login attempts allowed per IP per minute. */
   loginRateLimit: number;
+  /** Where uploaded bytes live: `db` (table sys_file, default) or `disk` (under fileDir). */
+  fileStore: 'db' | 'disk';
+  /** Folder of the disk file store (FILE_DIR, default ./data/files). */
+  fileDir: string;
+  /** Largest upload accepted, in bytes (FILE_MAX_MB, default 10). */
+  fileMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -42,5 +48,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: env.COACH_SEED_DEMO !== 'off',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     loginRateLimit: Number(env.COACH_LOGIN_RATE_LIMIT ?? 30),
+    fileStore: readFileStore(env.FILE_STORE),
+    fileDir: resolve(cwd, env.FILE_DIR ?? './data/files'),
+    fileMaxBytes: readFileMaxBytes(env.FILE_MAX_MB),
   };
+}
+
+function readFileStore(value: string | undefined): AppConfig['fileStore'] {
+  if (value === undefined || value === '' || value === 'db') return 'db';
+  if (value === 'disk') return 'disk';
+  throw new ConfigError(`FILE_STORE must be db or disk, not ${value}`);
+}
+
+function readFileMaxBytes(value: string | undefined): number {
+  const mb = Number(value ?? 10);
+  // A typo must not lift the limit: NaN would let every size through.
+  if (!Number.isFinite(mb) || mb <= 0) throw new ConfigError(`FILE_MAX_MB must be a positive number, not ${value}`);
+  return Math.round(mb * 1024 * 1024);
 }

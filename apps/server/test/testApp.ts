@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -27,6 +29,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     seedDemo: false,
     logLevel: 'silent',
     loginRateLimit: 1000,
+    fileStore: 'db',
+    fileDir: join(tmpdir(), 'coach-test-files'),
+    fileMaxBytes: 10 * 1024 * 1024,
     ...overrides,
   };
   const built = await buildApp(config);

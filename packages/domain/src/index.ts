@@ -11,3 +11,4 @@ export * from './rules/adapters';
 // Type-only use of zod: re-exporting the zod adapter adds no zod code to web bundles.
 export * from './rules/zodAdapter';
 export * from './resources';
+export * from './settings';

@@ -54,6 +54,9 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
       return Array.isArray(value) && value.every((v) => typeof v === 'string' && v.length <= 500) && value.length <= 30
         ? { value: JSON.stringify(value) }
         : { error: named(field, '格式不正确') };
+    case 'json':
+      // Kept by the server; only reachable through settings forms that declare one.
+      return { value: JSON.stringify(value) };
     case 'ids':
       return Array.isArray(value) && value.every((v) => /^\d{1,19}$/.test(String(v)))
         ? { value: [...new Set(value.map(String))] }

@@ -2,12 +2,15 @@ import type { AppConfig } from '../config';
 import type { Database } from './db';
 import type { KvStore } from './kv/kvStore';
 import type { AuthService } from './auth/authService';
+import type { FileStore } from './files/fileStore';
 
-/** What feature modules receive: configuration, the database, the shared store and the auth service. */
+/** What feature modules receive: configuration, the database, the shared store, auth and files. */
 export interface Services {
   config: AppConfig;
   database: Database;
   kv: KvStore;
   /** Sessions and permissions (with their process-local copies). */
   auth: AuthService;
+  /** Uploaded files (database or disk, per FILE_STORE), always checked against the tenant. */
+  files: FileStore;
 }

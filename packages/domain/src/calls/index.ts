@@ -39,6 +39,13 @@ export const NO_CONTROL_CALLS: readonly string[] = [
   '/api/system/authcodes/getPcRemoteAuthCode',
   '/api/system/inner/sysDictionary/findDictMesToCache',
   '/api/system/inner/sysRegion/tree',
+  // Every form with an image or attachment uploads; files stay within the tenant.
+  '/api/common/inner/file/v1/getUploadToken',
+  '/api/common/inner/file/v1/upload',
+  '/api/common/inner/file/v1/getDownloadUrl',
+  '/api/common/inner/file/v1/downloadZip',
+  // The rich editor's limits, needed wherever an editor is.
+  '/api/bbxc/tenant/inner/common/attachment/config',
 ];
 
 export function isPassCall(path: string): boolean {

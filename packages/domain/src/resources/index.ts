@@ -4,13 +4,15 @@ import { role } from './system/role';
 import { sensitiveWord } from './system/sensitiveWord';
 import { thirdUser } from './system/thirdUser';
 import { version } from './system/version';
+import { operationLog } from './system/operationLog';
+import { dictionary } from './system/dictionary';
 
 export * from './types';
 export * from './common';
 export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 

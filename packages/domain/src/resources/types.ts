@@ -19,7 +19,8 @@ export type FieldKind =
   | 'rich' // sanitised HTML
   | 'region' // [province, city, district?] codes
   | 'carType' // car category code
-  | 'ids'; // list of ids of another resource (e.g. an account's roles)
+  | 'ids' // list of ids of another resource (e.g. an account's roles)
+  | 'json'; // structured data kept by the server (read-only, shown as text)
 
 export interface Option {
   value: number | string;
@@ -129,7 +130,7 @@ export function columnOf(field: Pick<FieldDef, 'key' | 'column'>): string {
 }
 
 export function isListed(field: FieldDef): boolean {
-  return field.list ?? !['rich', 'textarea', 'images', 'ids'].includes(field.kind);
+  return field.list ?? !['rich', 'textarea', 'images', 'ids', 'json'].includes(field.kind);
 }
 
 export function isEditable(field: FieldDef, creating: boolean): boolean {

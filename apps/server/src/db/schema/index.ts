@@ -1,3 +1,5 @@
 export * from './platform';
 export * from './channel';
 export * from './system';
+export * from './files';
+export * from './tenantConfig';

@@ -64,9 +64,10 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
       z.object({ code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(200), state: z.string().max(200).optional() }),
       request.body,
     );
-    // Without the tenant's official-account credentials the code cannot be exchanged yet;
-    // say so plainly instead of pretending the binding worked.
-    const [config] = await database.rows(sql`SELECT 1 FROM sys_meta WHERE key = 'wx_official_account'`);
+    // `state` names the tenant (its code). Without that tenant's official-account binding
+    // the code cannot be exchanged; say so plainly instead of pretending the binding worked.
+    const [config] = await database.rows(sql`SELECT 1 FROM bbxc_tenant_config c JOIN sys_tenant t ON t.id = c.tenant_id
+      WHERE t.code = ${body.state ?? 'demo'} AND c.config_key = 'wx_official_account'`);
     if (!config) throw new BizError('公众号尚未配置，无法完成微信绑定，请联系管理员', ResponseCode.BAD_REQUEST);
     return ok({ bound: false, code: body.code });
   });

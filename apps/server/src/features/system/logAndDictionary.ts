@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { resourcesByName } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError } from '../../platform/envelope';
+import { registerResource } from '../../engine/registerResource';
+import { rowsOf } from '../../engine/rowAccess';
+
+/** The operation-log viewer (names of who acted) and the tenant's dictionary entries. */
+export function logAndDictionary(app: FastifyInstance, services: Services) {
+  registerResource(app, services, resourcesByName.operationLog, {
+    async listRows({ tx, rows }) {
+      const ids = [...new Set(rows.map((r) => r.userId).filter((v) => v != null).map(String))];
+      if (ids.length === 0) return;
+      const users = await rowsOf<{ id: string; name: string; account: string }>(tx, sql`
+        SELECT id, name, account FROM sys_user WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      const byId = new Map(users.map((u) => [String(u.id), `${u.name}（${u.account}）`]));
+      for (const row of rows) row.userName = byId.get(String(row.userId)) ?? '-';
+    },
+  });
+
+  registerResource(app, services, resourcesByName.dictionary, {
+    async beforeSave({ tx, ctx, values, before }) {
+      const type = values.type ?? before?.type;
+      const value = values.value ?? before?.value;
+      const [dup] = await rowsOf(tx, sql`SELECT 1 FROM sys_dictionary WHERE tenant_id = ${ctx.tenantId} AND type = ${type}
+        AND value = ${value} ${before ? sql`AND id <> ${before.id}` : sql``} LIMIT 1`);
+      if (dup) throw new BizError('该字典类型下已存在相同的字典值', '409');
+    },
+  });
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import { PGlite } from '@electric-sql/pglite';
+import { registerErrorHandling, BizError } from '../src/platform/envelope';
+import { sendXlsx, XLSX_CONTENT_TYPE, type ExportColumn } from '../src/platform/export/sendXlsx';
+import { keysetBatches } from '../src/platform/export/keysetBatches';
+import { sheetSink } from '../src/platform/export/xlsxBackpressure';
+import { PassThrough } from 'node:stream';
+import { get } from 'node:http';
+
+const columns: ExportColumn[] = [
+  { header: '编号', key: 'id' },
+  { header: '学员姓名', key: 'name' },
+  { header: '报名费(元)', key: 'amount', kind: 'money' },
+  { header: '课时', key: 'hours', kind: 'number' },
+  { header: '报名时间', key: 'createTime', kind: 'datetime' },
+  { header: '生日', key: 'birthday', kind: 'date' },
+  { header: '状态', key: 'status', kind: 'enum', options: [{ value: 1, label: '已报名' }, { value: 2, label: '已结业' }] },
+];
+
+// 2026-03-04 05:06:07 in Shanghai.
+const CREATED = 1772571967;
+
+const progress = { produced: 0, stopped: false };
+
+async function* students(count: number, failAt = -1) {
+  progress.produced = 0;
+  progress.stopped = false;
+  try {
+    yield* studentRows(count, failAt);
+  } finally {
+    progress.stopped = true;
+  }
+}
+
+async function* studentRows(count: number, failAt: number) {
+  for (let i = 1; i <= count; i++) {
+    progress.produced = i;
+    if (i === failAt) throw new Error('database went away');
+    yield { id: String(i), name: `学员${i}`, amount: i % 2 ? '1280.5' : 99, hours: i, createTime: CREATED + i - 1, birthday: '2000-01-02', status: (i % 2) + 1 };
+  }
+}
+
+describe('streaming xlsx export', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    registerErrorHandling(app);
+    app.get('/export', (request, reply) => {
+      const { n = '20000', failAt = '-1' } = request.query as Record<string, string>;
+      return sendXlsx(reply, { fileName: '学员名单', columns, rows: students(Number(n), Number(failAt)) });
+    });
+    app.get('/refused', (_request, reply) => {
+      async function* refused(): AsyncGenerator<Record<string, unknown>> {
+        throw new BizError('导出条件不正确');
+      }
+      return sendXlsx(reply, { fileName: 'x', columns, rows: refused() });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('streams 20 000 rows that exceljs reads back', async () => {
+    const res = await app.inject({ method: 'GET', url: '/export' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="____.xlsx"; filename*=UTF-8''%E5%AD%A6%E5%91%98%E5%90%8D%E5%8D%95.xlsx`,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('table')!;
+    expect(sheet).toBeDefined();
+    expect(sheet.rowCount).toBe(20_001);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...columns.map((c) => c.header)]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getColumn(1).width).toBeCloseTo(16.43);
+    const first = sheet.getRow(2);
+    expect(first.getCell(1).value).toBe('1');
+    expect(first.getCell(3).value).toBe(1280.5);
+    expect(first.getCell(3).numFmt).toBe('0.00');
+    expect(first.getCell(4).value).toBe(1);
+    expect(first.getCell(5).value).toBe('2026-3-4 5:6:7');
+    expect(first.getCell(6).value).toBe('2000-1-2');
+    expect(first.getCell(7).value).toBe('已结业');
+    const last = sheet.getRow(20_001);
+    expect(last.getCell(2).value).toBe('学员20000');
+    expect(last.getCell(3).value).toBe(99);
+    expect(last.getCell(7).value).toBe('已报名');
+  });
+
+  it('answers the envelope when the rows fail before the first byte', async () => {
+    const res = await app.inject({ method: 'GET', url: '/refused' });
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.json()).toMatchObject({ status: false, message: '导出条件不正确' });
+    const broken = await app.inject({ method: 'GET', url: '/export?failAt=1' });
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toMatchObject({ status: false, code: '500' });
+  });
+
+  it('cuts the response short when the rows fail mid-stream', async () => {
+    const { port } = app.server.address() as { port: number };
+    const res = await fetch(`http://127.0.0.1:${port}/export?n=50000&failAt=30000`);
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+  });
+
+  it('stops reading rows when the client goes away', async () => {
+    const { port } = app.server.address() as { port: number };
+    // node:http rather than fetch: undici opens a spare connection on abort that keeps close() waiting.
+    await new Promise<void>((resolve) => {
+      const request = get({ port, host: '127.0.0.1', path: '/export?n=1000000' }, (res) => {
+        let chunks = 0;
+        res.on('data', () => {
+          if (++chunks === 5) {
+            request.destroy();
+            resolve();
+          }
+        });
+      });
+      request.on('error', () => undefined);
+    });
+    await expect.poll(() => progress.stopped, { timeout: 5000 }).toBe(true);
+    expect(progress.produced).toBeLessThan(200_000);
+  });
+
+  it('finds the exceljs buffer it applies back-pressure to', () => {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: new PassThrough(), useStyles: true });
+    const sink = sheetSink(book.addWorksheet('table'));
+    expect(sink).toBeDefined();
+    expect(sink!.full()).toBe(false);
+  });
+});
+
+describe('keyset batches', () => {
+  it('pages by the last id and stops after a short batch', async () => {
+    const all = Array.from({ length: 4500 }, (_, i) => ({ id: String(i + 1) }));
+    const calls: (string | null)[] = [];
+    const fetch = async (afterId: string | null, limit: number) => {
+      calls.push(afterId);
+      return all.filter((r) => afterId === null || Number(r.id) > Number(afterId)).slice(0, limit);
+    };
+    const seen: string[] = [];
+    for await (const row of keysetBatches(fetch, 2000)) seen.push(row.id);
+    expect(seen).toEqual(all.map((r) => r.id));
+    expect(calls).toEqual([null, '2000', '4000']);
+
+    calls.length = 0;
+    for await (const row of keysetBatches(fetch, 2000)) if (row.id === '10') break;
+    expect(calls).toEqual([null, '2000']);
+  });
+
+  it('reads a whole table in id order through SQL', async () => {
+    const db = new PGlite();
+    await db.exec(`CREATE TABLE t (id bigserial PRIMARY KEY, v int);
+      INSERT INTO t (v) SELECT g FROM generate_series(1, 5001) g;`);
+    const fetch = async (afterId: string | null, limit: number) =>
+      (await db.query<{ id: number; v: number }>('SELECT id, v FROM t WHERE id > $1 ORDER BY id LIMIT $2', [afterId ?? '0', limit])).rows;
+    let count = 0;
+    let sum = 0;
+    for await (const row of keysetBatches(fetch, 1000)) {
+      count += 1;
+      sum += row.v;
+    }
+    expect(count).toBe(5001);
+    expect(sum).toBe((5001 * 5002) / 2);
+    await db.close();
+  });
+});
