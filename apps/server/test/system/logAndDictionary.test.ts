@@ -55,7 +55,7 @@ describe('dictionary management, operation log, templates', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('敏感词导入模板'));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.getWorksheet('table')!.getRow(1).getCell(1).value).toBe('敏感词');
+    expect(workbook.getWorksheet('table')!.getRow(1).values).toEqual([undefined, '敏感词*', '分类*(政治/色情/广告/违法/其他)', '备注']);
     expect((await t.post('/api/system/inner/sysTemplate/get', { code: 'nope' }, { token: admin })).body.message).toBe('模板不存在');
   });
 

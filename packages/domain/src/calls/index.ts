@@ -2,10 +2,13 @@ import callRows from './calls.generated.json';
 import type { CallDef, CallRow } from './callTypes';
 
 const sys = '/api/system/inner';
-/** Calls of the decided extra pages (operation log, dictionary management). */
+/** Calls of the decided extra pages (operation log, dictionary management) and exports. */
 const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', `${sys}/operationLog/v1/list`, 'system', 'list', 'list operation log', ['/systems/operationLog']],
   ['POST', `${sys}/operationLog/v1/detail`, 'system', 'detail', 'operation log entry with before/after', ['/systems/operationLog']],
+  ['POST', `${sys}/operationLog/v1/export`, 'system', 'export', 'export operation log', ['/systems/operationLog']],
+  ['POST', `${sys}/sensitiveWord/v1/export`, 'system', 'export', 'export sensitive words', ['/systems/sensitiveWordMg']],
+  ['POST', '/api/user/inner/sysOperationUser/v1/export', 'user', 'export', 'export operation accounts', ['/systems/accountMg']],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map(
     (action): CallRow => ['POST', `${sys}/sysDictionary/v1/${action}`, 'system', action, `${action} dictionary entries`, ['/systems/dictionaryMg']],
   ),

@@ -100,6 +100,10 @@ export interface ResourceApi {
   delete?: string;
   move?: string;
   export?: string;
+  /** xlsx import of new rows (columns = the add form's fields, by their labels). */
+  import?: string;
+  /** Code of the import template (`sysTemplate/get`). */
+  importTemplate?: string;
 }
 
 export interface ResourceDef {

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { EXPORT_SHEET_NAME } from '@coach/domain';
+import { EXPORT_SHEET_NAME, RESOURCES } from '@coach/domain';
+import { importFields, importHeader } from '../../engine/importColumns';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 
-/** Import templates by code: the header row the matching import expects, and one example. */
-export const TEMPLATES: Record<string, { name: string; headers: string[]; example: (string | number)[] }> = {
-  sensitiveWordImport: { name: '敏感词导入模板', headers: ['敏感词', '分类(政治/色情/广告/违法/其他)', '备注'], example: ['代考', '违法', '考试作弊相关'] },
+/** A sample row per template, so the user sees the expected form of each column. */
+const EXAMPLES: Record<string, (string | number)[]> = {
+  sensitiveWordImport: ['代考', '违法', '考试作弊相关'],
 };
+
+/**
+ * Import templates by code, derived from the resource that imports them: the header row is
+ * exactly what the import reads (labels, * for required, enum choices).
+ */
+export const TEMPLATES: Record<string, { name: string; headers: string[]; example: (string | number)[] }> = Object.fromEntries(
+  RESOURCES.filter((def) => def.api.importTemplate).map((def) => [
+    def.api.importTemplate!,
+    { name: `${def.title}导入模板`, headers: importFields(def).map(importHeader), example: EXAMPLES[def.api.importTemplate!] ?? [] },
+  ]),
+);
 
 /** `sysTemplate/get`: builds the template workbook from its definition (no stored files). */
 export function templateRoutes(app: FastifyInstance, _services: Services) {

@@ -7,6 +7,7 @@ export function resourceButtons(def: ResourceDef): { action: string; label: stri
   if (def.api.update || def.api.save) buttons.push({ action: 'edit', label: `编辑${def.title}` });
   if (def.api.delete) buttons.push({ action: 'delete', label: `删除${def.title}` });
   if (def.api.export) buttons.push({ action: 'export', label: `导出${def.title}` });
+  if (def.api.import) buttons.push({ action: 'import', label: `导入${def.title}` });
   if (def.api.move) buttons.push({ action: 'move', label: `移动${def.title}` });
   for (const t of def.transitions ?? []) buttons.push({ action: t.name, label: `${t.label}${def.title}` });
   return buttons;

@@ -27,6 +27,7 @@ export const account: ResourceDef = {
     save: `${base}/saveOrUpdate`,
     detail: `${base}/detail`,
     delete: `${base}/delete`,
+    export: `${base}/export`,
   },
   fields: [
     {

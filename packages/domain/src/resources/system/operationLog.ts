@@ -11,7 +11,7 @@ export const operationLog: ResourceDef = {
   table: 'sys_operation_log',
   scope: 'tenant',
   softDelete: false,
-  api: { list: `${base}/list`, detail: `${base}/detail` },
+  api: { list: `${base}/list`, detail: `${base}/detail`, export: `${base}/export` },
   fields: [
     { key: 'resource', label: '操作对象', kind: 'text', search: 'eq', readOnly: true },
     { key: 'action', label: '操作', kind: 'text', search: 'eq', readOnly: true },

@@ -12,7 +12,15 @@ export const sensitiveWord: ResourceDef = {
   table: 'sys_sensitive_word',
   scope: 'tenant',
   softDelete: false,
-  api: { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, delete: `${base}/delete` },
+  api: {
+    list: `${base}/list`,
+    create: `${base}/save`,
+    update: `${base}/update`,
+    delete: `${base}/delete`,
+    export: `${base}/export`,
+    import: `${base}/batchImport`,
+    importTemplate: 'sensitiveWordImport',
+  },
   fields: [
     { key: 'word', label: '敏感词', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', rules: [rules.notAllSpaces] },
     {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { countRows } from '../tenants';
+
+const base = '/api/system/inner/sensitiveWord/v1';
+
+async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('table');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function multipart(file: Buffer, name = 'words.xlsx') {
+  const boundary = '----coach' + Date.now();
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('xlsx export and import through the engine', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login(...ADMIN);
+  });
+  afterAll(() => t.close());
+
+  const upload = async (file: Buffer) => {
+    const { payload, contentType } = multipart(file);
+    const res = await t.built.app.inject({ method: 'POST', url: `${base}/batchImport`, payload, headers: { 'content-type': contentType, 'ctl-token': admin } });
+    return res.json() as { status: boolean; message: string; result: { imported?: number; errors: { row: number; message: string }[] } };
+  };
+
+  it('imports nothing when some rows are bad, and reports exactly those rows', async () => {
+    const rows: (string | number | null)[][] = [['敏感词*', '分类*(政治/色情/广告/违法/其他)', '备注']];
+    for (let i = 1; i <= 200; i++) rows.push([`词${i}`, '广告', null]);
+    rows[10] = ['', '广告', null]; // row 11: empty word
+    rows[50] = ['词7', '广告', null]; // row 51: same word as row 8
+    rows[120] = ['合法词', '不存在的分类', null]; // row 121: unknown category
+    const result = await upload(await xlsx(rows));
+    expect(result.status).toBe(false);
+    expect(result.message).toBe('导入失败：共3行有误，请修改后重新导入，未导入任何数据');
+    expect(result.result.errors).toEqual([
+      { row: 11, message: '敏感词：该输入项为必填项!' },
+      { row: 51, message: '敏感词与第8行重复' },
+      { row: 121, message: '分类：选项不存在' },
+    ]);
+    expect(await countRows(t, 'sys_sensitive_word')).toBe(0);
+  });
+
+  it('imports every row of a clean file in one go, refusing words already there next time', async () => {
+    const rows: (string | number | null)[][] = [['敏感词', '分类', '备注']];
+    for (let i = 1; i <= 300; i++) rows.push([`词${i}`, i % 2 ? '广告' : 4, `备注${i}`]);
+    const result = await upload(await xlsx(rows));
+    expect(result).toMatchObject({ status: true, message: '导入成功，共300条', result: { imported: 300 } });
+    const again = await upload(await xlsx([['敏感词', '分类'], ['词1', '广告'], ['新词', '广告']]));
+    expect(again.result.errors).toEqual([{ row: 2, message: '敏感词已存在' }]);
+    expect(await countRows(t, 'sys_sensitive_word')).toBe(300);
+  });
+
+  it('refuses a file that is not a workbook', async () => {
+    const result = await upload(Buffer.from('not a spreadsheet'));
+    expect(result.message).toBe('文件格式错误，请使用导入模板（.xlsx）');
+  });
+
+  it('exports 20 000 filtered rows that exceljs reads back', async () => {
+    const [{ id: tenantId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
+    for (let i = 0; i < 20; i++) {
+      await t.services.database.rows(sql`INSERT INTO sys_sensitive_word (tenant_id, word, category, create_time)
+        SELECT ${tenantId}, 'x' || g, 2, 1767196800 + g FROM generate_series(${i * 1000 + 1}::int, ${(i + 1) * 1000}::int) g`);
+    }
+    const res = await t.built.app.inject({ method: 'POST', url: `${base}/export`, payload: { category: 2 }, headers: { 'ctl-token': admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('敏感词列表'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('table')!;
+    expect(sheet.rowCount).toBe(20_001);
+    expect(sheet.getRow(1).values).toEqual([undefined, '敏感词', '分类', '备注', '创建时间']);
+    expect(sheet.getRow(2).getCell(1).value).toBe('x1');
+    expect(sheet.getRow(2).getCell(2).value).toBe('色情');
+    // 1767196800 + 1 = 2026-01-01 00:00:01 in Shanghai, written as the spec's export format.
+    expect(sheet.getRow(2).getCell(4).value).toBe('2026-1-1 0:0:1');
+  });
+});
