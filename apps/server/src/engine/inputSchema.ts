@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { firstError, isEmpty, rules, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
 import { isEditable } from '@coach/domain';
+import { sanitizeRich } from './sanitizeRich';
 
 /** A message that names the field, so the user knows which input to fix. */
 const named = (field: FieldDef, message: string) => `${field.label}：${message}`;
@@ -10,10 +11,16 @@ const named = (field: FieldDef, message: string) => `${field.label}：${message}
  * Returns `{error}` with the rule's exact Chinese message, or `{value}`.
  */
 export function checkField(field: FieldDef, raw: unknown): { error?: string; value?: unknown } {
-  const value = typeof raw === 'string' && field.kind !== 'rich' && field.kind !== 'textarea' ? raw.trim() : raw;
+  // Rich text is cleaned before any rule runs: what is checked is what gets stored.
+  const value =
+    field.kind === 'rich' && typeof raw === 'string'
+      ? sanitizeRich(raw)
+      : typeof raw === 'string' && field.kind !== 'textarea'
+        ? raw.trim()
+        : raw;
   const fieldRules = [
     ...(field.required ? [field.kind === 'ids' ? rules.atLeastOne : rules.required] : []),
-    ...(field.maxLength && ['text', 'textarea', 'image'].includes(field.kind) ? [rules.maxLength(field.maxLength)] : []),
+    ...(field.maxLength && ['text', 'textarea', 'image', 'rich'].includes(field.kind) ? [rules.maxLength(field.maxLength)] : []),
     ...(field.rules ?? []),
   ];
   const ruleError = firstError(value, fieldRules);
