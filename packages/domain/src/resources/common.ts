@@ -1,4 +1,5 @@
-import type { FieldDef, Option, TransitionDef } from './types';
+import type { FieldDef, Option, ResourceApi, TransitionDef } from './types';
+import { rules } from '../rules';
 import { MSG_ALREADY_DISABLED, MSG_ALREADY_ENABLED, MSG_CONFIRM_STATUS_CHANGE } from '../errors';
 
 /** `disable` flag labels (domain.md: 0 enabled, 1 disabled). */
@@ -77,4 +78,24 @@ export function releaseWithdraw(base: string): TransitionDef[] {
     { name: 'release', label: '发布', path: `${base}/release`, field: 'status', from: [0, 2], to: 1, confirm: '确定发布所选数据吗?', batch: true },
     { name: 'withdraw', label: '撤回', path: `${base}/withdraw`, field: 'status', from: [1], to: 2, confirm: '确定撤回所选数据吗?', batch: true, danger: true },
   ];
+}
+
+/** The `saveOrUpdate` family of calls (list, saveOrUpdate, detail, delete) under one base. */
+export function saveOrUpdateApi(base: string, extra: Partial<ResourceApi> = {}): ResourceApi {
+  return { list: `${base}/list`, save: `${base}/saveOrUpdate`, detail: `${base}/detail`, delete: `${base}/delete`, ...extra };
+}
+
+/** A login account: letters and digits, 4-30, unique, set once when the row is created. */
+export function loginAccountField(label: string): FieldDef {
+  return {
+    key: 'account',
+    label,
+    kind: 'text',
+    required: true,
+    maxLength: 30,
+    unique: true,
+    search: 'like',
+    form: 'create',
+    rules: [rules.lettersOrDigits, rules.lengthRange(4, 30)],
+  };
 }

@@ -3,13 +3,11 @@ import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
+import { BizError } from '../../platform/envelope';
 import { hashPassword } from '../../platform/auth/password';
+import { resetInitPasswordRoute } from './passwordReset';
 import { registerResource } from '../../engine/registerResource';
-import { idSchema } from '../../engine/inputSchema';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, fetchOne, rowsOf } from '../../engine/rowAccess';
+import { rowsOf } from '../../engine/rowAccess';
 import type { EngineContext } from '../../engine/types';
 import { initialPassword } from './initialPassword';
 
@@ -36,7 +34,7 @@ async function rolesOf(tx: Db, userIds: string[]) {
 
 /** Operation accounts (sysOperationUser): the engine plus passwords, roles and session care. */
 export function accountFeature(app: FastifyInstance, services: Services) {
-  const { auth, database } = services;
+  const { auth } = services;
   registerResource(app, services, def, {
     async beforeSave({ values, creating, scratch }) {
       if (creating) {
@@ -74,21 +72,10 @@ export function accountFeature(app: FastifyInstance, services: Services) {
     },
   });
 
-  app.post('/api/user/inner/sysOperationUser/v1/resetInitPassword', async (request) => {
-    const ctx = engineContext(request);
-    const { id } = parseBody(idSchema, request.body);
-    const password = initialPassword();
-    const hashed = await hashPassword(password);
-    await database.db.transaction(async (tx) => {
-      await fetchOne(tx as unknown as Db, def, ctx, id, { lock: true });
-      // A new stamp ends the account's sessions: the old password holder is logged out.
-      await tx.execute(sql`UPDATE sys_user SET password_hash = ${hashed}, initial_password = 1,
-        password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000),
-        update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE id = ${id} AND tenant_id = ${ctx.tenantId}`);
-      await logOperation(tx as unknown as Db, ctx, { resource: def.name, action: 'resetInitPassword', ids: [id] });
-    });
-    await auth.invalidateUsers([id]);
-    return ok({ id, initialPassword: password }, '密码已重置');
+  resetInitPasswordRoute(app, services, {
+    path: '/api/user/inner/sysOperationUser/v1/resetInitPassword',
+    def,
+    extraSets: [sql`initial_password = 1`],
+    afterCommit: (id) => auth.invalidateUsers([id]),
   });
 }

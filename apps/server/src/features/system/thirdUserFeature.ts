@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import type { Db } from '../../platform/db';
-import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
 import { hashPassword } from '../../platform/auth/password';
 import { registerResource } from '../../engine/registerResource';
-import { idSchema } from '../../engine/inputSchema';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, fetchOne } from '../../engine/rowAccess';
 import { initialPassword } from './initialPassword';
+import { resetInitPasswordRoute } from './passwordReset';
 
 const def = resourcesByName.thirdUser;
 
@@ -27,17 +21,5 @@ export function thirdUserFeature(app: FastifyInstance, services: Services) {
     },
   });
 
-  app.post('/api/user/inner/sysThirdUser/v1/resetInitPassword', async (request) => {
-    const ctx = engineContext(request);
-    const { id } = parseBody(idSchema, request.body);
-    const password = initialPassword(12);
-    const hashed = await hashPassword(password);
-    await services.database.db.transaction(async (tx) => {
-      await fetchOne(tx as unknown as Db, def, ctx, id, { lock: true });
-      await tx.execute(sql`UPDATE sys_third_user SET password_hash = ${hashed}, password_stamp = password_stamp + 1,
-        update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId} WHERE id = ${id} AND tenant_id = ${ctx.tenantId}`);
-      await logOperation(tx as unknown as Db, ctx, { resource: def.name, action: 'resetInitPassword', ids: [id] });
-    });
-    return ok({ id, initialPassword: password }, '密码已重置');
-  });
+  resetInitPasswordRoute(app, services, { path: '/api/user/inner/sysThirdUser/v1/resetInitPassword', def, length: 12 });
 }

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable } from '../common';
+import { createTimeField, disableField, enableDisable, loginAccountField, saveOrUpdateApi } from '../common';
 import { rules } from '../../rules';
 
 const base = '/api/user/inner/sysOperationUser/v1';
@@ -22,25 +22,9 @@ export const account: ResourceDef = {
   table: 'sys_user',
   scope: 'tenant',
   softDelete: true,
-  api: {
-    list: `${base}/list`,
-    save: `${base}/saveOrUpdate`,
-    detail: `${base}/detail`,
-    delete: `${base}/delete`,
-    export: `${base}/export`,
-  },
+  api: saveOrUpdateApi(base, { export: `${base}/export` }),
   fields: [
-    {
-      key: 'account',
-      label: '登录账号',
-      kind: 'text',
-      required: true,
-      maxLength: 30,
-      unique: true,
-      search: 'like',
-      form: 'create',
-      rules: [rules.lettersOrDigits, rules.lengthRange(4, 30)],
-    },
+    loginAccountField('登录账号'),
     { key: 'name', label: '姓名', kind: 'text', required: true, maxLength: 20, search: 'like', rules: [rules.notAllSpaces, rules.noSymbols] },
     { key: 'mobile', label: '手机号', kind: 'text', required: true, maxLength: 11, rules: [rules.mobile], masked: true, search: 'like' },
     { key: 'enterpriseType', label: '账号类型', kind: 'enum', required: true, options: ENTERPRISE_TYPE_OPTIONS, search: 'eq', defaultValue: 1 },

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable } from '../common';
+import { createTimeField, disableField, enableDisable, saveOrUpdateApi } from '../common';
 import { rules } from '../../rules';
 import { optionalRule } from '../../rules/types';
 
@@ -18,12 +18,7 @@ export const role: ResourceDef = {
   scope: 'tenant',
   softDelete: true,
   protectDefault: true,
-  api: {
-    list: `${base}/list`,
-    save: `${base}/saveOrUpdate`,
-    detail: `${base}/detail`,
-    delete: `${base}/delete`,
-  },
+  api: saveOrUpdateApi(base),
   fields: [
     { key: 'roleName', label: '角色名称', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', rules: [rules.notAllSpaces] },
     { key: 'roleCode', label: '角色编码', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', rules: [roleCodeRule] },

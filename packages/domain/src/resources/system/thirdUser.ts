@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable } from '../common';
+import { createTimeField, disableField, enableDisable, loginAccountField, saveOrUpdateApi } from '../common';
 import { rules } from '../../rules';
 
 const base = '/api/user/inner/sysThirdUser/v1';
@@ -15,25 +15,10 @@ export const thirdUser: ResourceDef = {
   table: 'sys_third_user',
   scope: 'tenant',
   softDelete: true,
-  api: {
-    list: `${base}/list`,
-    save: `${base}/saveOrUpdate`,
-    detail: `${base}/detail`,
-    delete: `${base}/delete`,
-  },
+  api: saveOrUpdateApi(base),
   fields: [
     { key: 'name', label: '第三方名称', kind: 'text', required: true, maxLength: 50, search: 'like', rules: [rules.notAllSpaces] },
-    {
-      key: 'account',
-      label: '接入账号',
-      kind: 'text',
-      required: true,
-      maxLength: 30,
-      unique: true,
-      search: 'like',
-      form: 'create',
-      rules: [rules.lettersOrDigits, rules.lengthRange(4, 30)],
-    },
+    loginAccountField('接入账号'),
     {
       key: 'platformType',
       label: '对接类型',
