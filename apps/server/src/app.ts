@@ -73,6 +73,18 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // A POST without a body but with a JSON content type (what fetch sends for `{}`-less calls)
+  // is an empty object, not a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString();
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('请求参数错误'), { statusCode: 400 }), undefined);
+    }
+  });
   const services: Services = { config, database, kv, auth, files: openFileStore(config, database) };
   registerErrorHandling(app);
   registerAuthGate(app, auth, database);

@@ -28,7 +28,9 @@ const theme = {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={theme}>
+    {/* No space inside two-character button texts (antd's default "确 定"): the spec names
+        the buttons 确定/取消, 新增, 删除 and people (and tests) look for those exact words. */}
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <FeedbackBridge />
       <AppRouter />
     </ConfigProvider>

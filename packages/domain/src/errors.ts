@@ -86,3 +86,11 @@ export const MSG_CONFIRM_STATUS_CHANGE = '此操作将改变数据状态, 是否
 export const MSG_CANCELLED = '已取消';
 /** Optimistic-concurrency conflict (409): the row changed since it was loaded. */
 export const MSG_STATE_CHANGED = '状态已变更，请刷新后重试';
+
+/** Single-record actions with no row ticked (spec section 5, selection). */
+export const MSG_TICK_ONE = '请勾选需要操作的数据';
+/** Single-record actions with several rows ticked. */
+export const MSG_ONLY_ONE = '不能同时操作多条数据';
+/** A row flagged default (system default) cannot be changed. */
+export const MSG_DEFAULT_ROW = '系统默认数据，不可修改';
+export const MSG_CONFIRM_DELETE = '确定删除所选数据吗?';

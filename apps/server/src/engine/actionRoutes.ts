@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { columnOf, MSG_STATE_CHANGED, ResponseCode, type ResourceDef, type TransitionDef } from '@coach/domain';
+import { columnOf, MSG_ONLY_ONE, MSG_STATE_CHANGED, ResponseCode, type ResourceDef, type TransitionDef } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
@@ -51,7 +51,11 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
     });
   }
 
-  for (const transition of def.transitions ?? []) transitionRoute(app, db, def, transition, hooks);
+  // Transitions sharing one path (`update` with `{ids, status}`) form one call: the target
+  // value in the body picks the transition.
+  const byPath = new Map<string, TransitionDef[]>();
+  for (const transition of def.transitions ?? []) byPath.set(transition.path, [...(byPath.get(transition.path) ?? []), transition]);
+  for (const group of byPath.values()) transitionRoute(app, db, def, group, hooks);
 
   if (def.api.move && def.sortable) {
     const moveBody = z.object({
@@ -88,15 +92,17 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
 /**
  * One state change: the UPDATE itself checks the current state, so of two operators acting
  * at once only one succeeds; if any ticked row is no longer in a `from` state nothing changes.
+ * Several transitions on one path are told apart by the target value under their field key.
  */
-function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, transition: TransitionDef, hooks: ResourceHooks) {
-  const field = def.fields.find((f) => f.key === transition.field);
-  const column = field ? columnOf(field) : transition.field;
-  const stamp = transition.to === 1 && transition.name === 'release' && def.fields.some((f) => f.key === 'releaseTime');
-  app.post(transition.path, async (request) => {
+function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: TransitionDef[], hooks: ResourceHooks) {
+  app.post(group[0].path, async (request) => {
     const ctx = engineContext(request);
     const ids = parseBody(idsSchema, request.body);
-    if (!transition.batch && ids.length > 1) throw new BizError('不能同时操作多条数据');
+    const transition = group.length === 1 ? group[0] : pickByTarget(group, request.body);
+    if (!transition.batch && ids.length > 1) throw new BizError(MSG_ONLY_ONE);
+    const field = def.fields.find((f) => f.key === transition.field);
+    const column = field ? columnOf(field) : transition.field;
+    const stamp = transition.to === 1 && transition.name === 'release' && def.fields.some((f) => f.key === 'releaseTime');
     await write(db, def, async (tx) => {
       await lockRows(tx, def, ctx, ids, transition.label);
       const changed = await rowsOf<{ id: string }>(tx, sql`
@@ -112,4 +118,12 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, transit
     await hooks.afterCommit?.({ ctx, ids, action: transition.name });
     return ok(null, `${transition.label}成功`);
   });
+}
+
+function pickByTarget(group: TransitionDef[], body: unknown): TransitionDef {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const target = b[group[0].field];
+  const found = group.find((t) => target !== undefined && target !== null && target !== '' && Number(target) === t.to);
+  if (!found) throw new BizError('请选择要变更的状态');
+  return found;
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { columnOf, type ResourceDef } from '@coach/domain';
+import { columnOf, mask, MSG_DEFAULT_ROW, type ResourceDef } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
 import { ident, rowToJson, selectColumns } from './codec';
-import { idSchema, inputSchema } from './inputSchema';
+import { checkField, idSchema, inputSchema, isMaskedText } from './inputSchema';
 import { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
 import { logOperation } from './operationLog';
 import { assertUnique, engineContext, fetchOne, rowsOf, uniqueViolation } from './rowAccess';
@@ -80,7 +80,8 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
     const scratch = {};
     const result = await write(db, def, async (tx) => {
       const before = await fetchOne(tx, def, ctx, id, { lock: true, plaintext: true });
-      if (def.protectDefault && Number(before.isDefault) === 1) throw new BizError('系统默认数据，不可修改');
+      if (def.protectDefault && Number(before.isDefault) === 1) throw new BizError(MSG_DEFAULT_ROW);
+      keepMaskedValues(def, values, before);
       await checkTexts(tx, def, ctx, values);
       await assertUnique(tx, def, ctx, values, id);
       await hooks.beforeSave?.({ tx, ctx, values, body, creating: false, before, scratch });
@@ -121,6 +122,19 @@ function extraColumns(values: Record<string, unknown>, _def: ResourceDef): [stri
   return Object.entries(values)
     .filter(([k]) => k.startsWith('$'))
     .map(([k, v]) => [k.slice(1), v]);
+}
+
+/**
+ * A masked value sent back unchanged (a user without plaintext rights edited other fields)
+ * keeps the stored number instead of overwriting it with stars.
+ */
+function keepMaskedValues(def: ResourceDef, values: Record<string, unknown>, before: Record<string, unknown>) {
+  for (const field of def.fields) {
+    const value = values[field.key];
+    if (!field.masked || !isMaskedText(value)) continue;
+    if (before[field.key] != null && value === mask(String(before[field.key]))) delete values[field.key];
+    else throw new BizError(checkField(field, value).error ?? `${field.label}：格式不正确`);
+  }
 }
 
 async function checkTexts(tx: Db, def: ResourceDef, ctx: EngineContext, values: Record<string, unknown>) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstError, isEmpty, rules, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
+import { firstError, isEmpty, rulesOfField, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
 import { isEditable } from '@coach/domain';
 import { sanitizeRich } from './sanitizeRich';
 
@@ -18,12 +18,7 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
       : typeof raw === 'string' && field.kind !== 'textarea'
         ? raw.trim()
         : raw;
-  const fieldRules = [
-    ...(field.required ? [field.kind === 'ids' ? rules.atLeastOne : rules.required] : []),
-    ...(field.maxLength && ['text', 'textarea', 'image', 'rich'].includes(field.kind) ? [rules.maxLength(field.maxLength)] : []),
-    ...(field.rules ?? []),
-  ];
-  const ruleError = firstError(value, fieldRules);
+  const ruleError = firstError(value, rulesOfField(field));
   if (ruleError) return { error: named(field, ruleError) };
   // An emptied list is a value of its own (remove every role); other empty values are null.
   if (isEmpty(value)) return { value: field.kind === 'ids' ? [] : null };
@@ -71,6 +66,9 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
   }
 }
 
+/** A value as the server masks it (139****5678). */
+export const isMaskedText = (value: unknown) => typeof value === 'string' && /\*{2,}/.test(value);
+
 /**
  * The zod schema of an add or edit body, derived from the definition: unknown keys are
  * dropped, every editable field is checked by the same rules the form runs.
@@ -84,6 +82,11 @@ export function inputSchema(def: ResourceDef, creating: boolean) {
       for (const field of editable) {
         // On edit, a field left out of the body keeps its value; on add, it is checked as empty.
         if (!creating && !(field.key in body)) continue;
+        // A masked number sent back on edit is judged against the stored one in the write.
+        if (!creating && field.masked && isMaskedText(body[field.key])) {
+          values[field.key] = body[field.key];
+          continue;
+        }
         const { error, value } = checkField(field, body[field.key]);
         if (error) {
           ctx.addIssue({ code: 'custom', message: error, path: [field.key] });

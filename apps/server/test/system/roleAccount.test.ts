@@ -120,3 +120,37 @@ describe('roles and accounts', () => {
     expect((await t.post(`${role}/delete`, { ids: [audit.id] }, { token: admin })).body.message).toBe('角色已分配给账号，请先解除后再删除');
   });
 });
+
+describe('editing records whose numbers arrive masked', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login(...ADMIN);
+  });
+  afterAll(() => t.close());
+
+  it('keeps the stored number when the masked text comes back, refuses other stars', async () => {
+    const roles = (await t.post(`${role}/listForSelector`, {}, { token: admin })).body.result;
+    const created = await t.post(`${account}/saveOrUpdate`, { account: 'mask01', name: '甲', mobile: '13912345678', enterpriseType: 1, roleIds: [roles[0].id] }, { token: admin });
+    const id = created.body.result.id;
+    const kept = await t.post(`${account}/saveOrUpdate`, { id, name: '乙', mobile: '139****5678' }, { token: admin });
+    expect(kept.body.status).toBe(true);
+    const detail = (await t.post(`${account}/detail`, { id }, { token: admin })).body.result;
+    expect(detail).toMatchObject({ name: '乙', mobile: '13912345678' });
+    const forged = await t.post(`${account}/saveOrUpdate`, { id, mobile: '138****0000' }, { token: admin });
+    expect(forged.body).toMatchObject({ status: false, message: '手机号：您输入的手机号不正确!' });
+  });
+
+  it('accepts a POST with a JSON content type and no body', async () => {
+    const res = await t.built.app.inject({ method: 'POST', url: `${role}/listForSelector`, headers: { 'ctl-token': admin, 'content-type': 'application/json' } });
+    expect(res.json().status).toBe(true);
+  });
+
+  it('names api resources in Chinese in the role tree, with 重置密码 as a button', async () => {
+    const tree = flatten((await t.post(`${role}/resourceTree`, {}, { token: admin })).body.result);
+    const api = tree.find((n) => n.path === '/api/user/inner/sysOperationUser/v1/list') as TreeNode & { name: string };
+    expect(api.name).toBe('账号管理-查询（list）');
+    expect(tree.some((n) => n.path === '/systems/accountMg:resetPassword')).toBe(true);
+  });
+});

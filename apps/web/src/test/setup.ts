@@ -19,3 +19,14 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd's tables, selects and text areas watch their size; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = NoResizeObserver;
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = NoResizeObserver;
+}

@@ -19,3 +19,4 @@ export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fro
 export function resourceOfRoute(route: string): ResourceDef | undefined {
   return RESOURCES.find((r) => r.route === route || r.formRoute === route);
 }
+export { rulesOfField } from './fieldRules';

@@ -124,6 +124,8 @@ export interface ResourceDef {
   api: ResourceApi;
   fields: readonly FieldDef[];
   transitions?: readonly TransitionDef[];
+  /** Other buttons of the page (their own calls, e.g. 重置密码), each a permission button. */
+  actions?: readonly { name: string; label: string }[];
   /** Field keys searched by the list's keyword box. */
   orderBy?: { key: string; direction: 'asc' | 'desc' };
 }

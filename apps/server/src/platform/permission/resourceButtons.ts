@@ -10,5 +10,6 @@ export function resourceButtons(def: ResourceDef): { action: string; label: stri
   if (def.api.import) buttons.push({ action: 'import', label: `导入${def.title}` });
   if (def.api.move) buttons.push({ action: 'move', label: `移动${def.title}` });
   for (const t of def.transitions ?? []) buttons.push({ action: t.name, label: `${t.label}${def.title}` });
+  for (const a of def.actions ?? []) buttons.push({ action: a.name, label: `${a.label}（${def.title}）` });
   return buttons;
 }

@@ -11,6 +11,22 @@ export interface ResourceEntry {
   sort: number;
 }
 
+const ACTION_NAMES: Record<string, string> = {
+  list: '查询', create: '新增', save: '新增', update: '修改', delete: '删除', detail: '详情', export: '导出', import: '导入',
+  status: '状态变更', enable: '启用', disable: '停用', release: '发布', withdraw: '撤回', move: '排序', config: '配置',
+  dict: '选项', stat: '统计', tree: '树形数据', upload: '上传', download: '下载', auth: '认证', other: '操作', action: '操作',
+};
+
+/**
+ * Chinese name of a call in the role tree: its page, what it does, and the call's last path
+ * segment so two calls of one page with the same action stay apart.
+ */
+function apiName(call: { path: string; action: string; pages: readonly string[] }): string {
+  const page = call.pages.map((p) => routeByPath(p)?.title).find(Boolean) ?? '公共接口';
+  const segment = call.path.split('/').pop();
+  return `${page}-${ACTION_NAMES[call.action] ?? '操作'}（${segment}）`;
+}
+
 /** Where a call hangs in the role tree: the first real page that uses it. */
 function apiParent(pages: readonly string[]): string | null {
   return pages.find((p) => routeByPath(p)) ?? null;
@@ -33,7 +49,7 @@ export function resourceCatalog(): ResourceEntry[] {
   for (const call of CALLS) {
     if (seen.has(call.path)) continue;
     seen.add(call.path);
-    entries.push({ type: 'api', path: call.path, name: call.purpose.slice(0, 100), parentPath: apiParent(call.pages), sort: sort++ });
+    entries.push({ type: 'api', path: call.path, name: apiName(call).slice(0, 100), parentPath: apiParent(call.pages), sort: sort++ });
   }
   for (const def of RESOURCES) {
     for (const button of resourceButtons(def)) {

@@ -1,8 +1,9 @@
 import { Activity, Suspense, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router';
 import { KEEP_ALIVE_MAX } from '@coach/domain/constants.ts';
+import { onViewParamsChange } from '../../platform/viewParams';
 import { onEvict } from './evict';
-import { EMPTY_CACHE, cacheKeyOf, dropWhere, visit, wantsNoCache, type CacheState } from './lru';
+import { EMPTY_CACHE, cacheKeyOf, dropWhere, normalizeKey, rekey, visit, wantsNoCache, type CacheState } from './lru';
 
 /**
  * An `<Outlet>` that keeps up to KEEP_ALIVE_MAX visited pages alive (spec §2). Each cached
@@ -77,6 +78,26 @@ export function KeepAliveOutlet({ max = KEEP_ALIVE_MAX, shouldCache = () => true
     [max],
   );
 
+  // A page declared view-state parameters (a list's filter): pages cached under a query that
+  // now names the same page are merged, keeping the instance on screen (same generation).
+  useEffect(
+    () =>
+      onViewParamsChange(() => {
+        const next = rekey(cache.current, normalizeKey);
+        if (next === cache.current) return;
+        const byGeneration = new Map(cache.current.entries.map((e) => [e.generation, e.key]));
+        const moved = new Map<string, Stored>();
+        for (const entry of next.entries) {
+          const page = stored.current.get(byGeneration.get(entry.generation) ?? entry.key);
+          if (page) moved.set(entry.key, page);
+        }
+        cache.current = next;
+        stored.current = moved;
+        rerender();
+      }),
+    [],
+  );
+
   // Stable DOM order (by creation), so switching pages never moves DOM nodes around.
   const entries = [...cache.current.entries].sort((a, b) => a.generation - b.generation);
   const wrap = (page: ReactNode, k: string) => (frame ? frame(page, k) : page);
@@ -87,8 +108,9 @@ export function KeepAliveOutlet({ max = KEEP_ALIVE_MAX, shouldCache = () => true
         const page = stored.current.get(entry.key);
         if (!page) return null;
         const active = cacheable && entry.key === key;
+        // Keyed by generation alone: a re-keyed entry keeps its instance.
         return (
-          <Activity key={`${entry.key}#${entry.generation}`} mode={active ? 'visible' : 'hidden'}>
+          <Activity key={entry.generation} mode={active ? 'visible' : 'hidden'}>
             <LocationContext.Provider value={page.locationValue}>
               <ScrollKeeper>
                 <Suspense fallback={fallback}>{wrap(page.element, entry.key)}</Suspense>

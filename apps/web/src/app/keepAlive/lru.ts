@@ -1,3 +1,5 @@
+import { viewParamsOf } from '../../platform/viewParams';
+
 /**
  * The keep-alive cache as plain data (spec §2: cacheable pages are kept on leaving, at most
  * six; `noCache` drops the target's cached page). Entries are keyed by path + query, so two
@@ -42,12 +44,40 @@ export function dropWhere(state: CacheState, predicate: (key: string) => boolean
 
 const NO_CACHE_PARAM = 'noCache';
 
-/** Cache key of a location: path plus query, without the `noCache` switch itself. */
+/**
+ * Cache key of a location: path plus query, without the `noCache` switch itself and without
+ * the view-state parameters the page declared (a list's filter and paging, see viewParams).
+ */
 export function cacheKeyOf(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(NO_CACHE_PARAM);
+  for (const name of viewParamsOf(pathname) ?? []) params.delete(name);
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Key of a stored key computed again, after a page declared its view parameters. */
+export function normalizeKey(key: string): string {
+  const at = key.indexOf('?');
+  return at < 0 ? key : cacheKeyOf(key.slice(0, at), key.slice(at));
+}
+
+/**
+ * Re-keys every entry (a list opened from a link with its filter in the URL was cached under
+ * that query before it declared the filter as view state). Entries that now share a key
+ * collapse into the most recently used one, which keeps its generation, hence its instance.
+ */
+export function rekey(state: CacheState, keyOf: (key: string) => string): CacheState {
+  const entries: CacheEntry[] = [];
+  let changed = false;
+  for (const entry of state.entries) {
+    const key = keyOf(entry.key);
+    if (key !== entry.key) changed = true;
+    const index = entries.findIndex((e) => e.key === key);
+    if (index >= 0) entries.splice(index, 1);
+    entries.push(key === entry.key ? entry : { key, generation: entry.generation });
+  }
+  return changed ? { ...state, entries } : state;
 }
 
 /** `?noCache=true` in the query or `{ noCache: true }` in the navigation state. */

@@ -34,5 +34,6 @@ export const account: ResourceDef = {
     createTimeField,
   ],
   transitions: enableDisable(base),
+  actions: [{ name: 'resetPassword', label: '重置密码' }],
   orderBy: { key: 'createTime', direction: 'desc' },
 };

@@ -39,5 +39,6 @@ export const thirdUser: ResourceDef = {
     createTimeField,
   ],
   transitions: enableDisable(base),
+  actions: [{ name: 'resetPassword', label: '重置密码' }],
   orderBy: { key: 'createTime', direction: 'desc' },
 };

@@ -1,0 +1,137 @@
+import { Input, InputNumber, Radio, Select } from 'antd';
+import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
+import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
+import { useDict } from '../../platform/dict';
+import { BoolSwitch } from './controls/BoolSwitch';
+import { ImageUpload } from './controls/ImageUpload';
+import { RegionCascader } from './controls/RegionCascader';
+import { SecondsDatePicker } from './controls/SecondsDatePicker';
+
+/**
+ * The form control of a field, by kind. Form.Item hands it `value`/`onChange`/`id`, which
+ * are passed through to the antd control. Options of `ids` fields (an account's roles)
+ * come from the page, which knows where to load them.
+ */
+export interface FieldInputProps {
+  field: FieldDef;
+  /** Options for `ids` (and enum fields without options of their own). */
+  options?: readonly Option[];
+  optionsLoading?: boolean;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+}
+
+const CAR_OPTIONS = CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name }));
+const full = { width: '100%' } as const;
+
+/** Dictionary items as options; numeric values become numbers (enums are stored as numbers). */
+function useEnumOptions(field: FieldDef, given?: readonly Option[]): Option[] {
+  const dict = useDict(field.dict ?? '');
+  if (field.options) return [...field.options];
+  if (given) return [...given];
+  return dict.map((d) => ({ value: /^-?\d+$/.test(d.value) ? Number(d.value) : d.value, label: d.label }));
+}
+
+function EnumInput({ field, options, value, onChange, id, disabled }: FieldInputProps) {
+  const list = useEnumOptions(field, options);
+  // A few choices read faster as radio buttons; longer lists need a select.
+  if (list.length > 0 && list.length <= 4) {
+    return (
+      <Radio.Group id={id} disabled={disabled} value={value} onChange={(e) => onChange?.(e.target.value)}>
+        {list.map((o) => (
+          <Radio key={String(o.value)} value={o.value}>
+            {o.label}
+          </Radio>
+        ))}
+      </Radio.Group>
+    );
+  }
+  return <Select id={id} disabled={disabled} value={value ?? undefined} onChange={onChange} options={list} placeholder={`请选择${field.label}`} style={full} allowClear />;
+}
+
+export function FieldInput(props: FieldInputProps) {
+  const { field, value, onChange, id, disabled } = props;
+  const placeholder = `请输入${field.label}`;
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  switch (field.kind) {
+    case 'textarea':
+    case 'rich':
+      // The rich editor arrives with the marketing area; until then HTML is edited as text.
+      return (
+        <Input.TextArea
+          id={id}
+          disabled={disabled}
+          value={text(value)}
+          onChange={(e) => onChange?.(e.target.value)}
+          maxLength={field.maxLength}
+          showCount={!!field.maxLength}
+          autoSize={{ minRows: field.kind === 'rich' ? 6 : 3, maxRows: 12 }}
+          placeholder={placeholder}
+        />
+      );
+    case 'int':
+      return <InputNumber id={id} disabled={disabled} value={value as number} onChange={onChange} precision={0} style={full} placeholder={placeholder} />;
+    case 'decimal':
+    case 'money':
+      return (
+        <InputNumber<string>
+          id={id}
+          disabled={disabled}
+          value={value === null || value === undefined ? undefined : String(value)}
+          onChange={(v) => onChange?.(v ?? null)}
+          precision={2}
+          min={field.kind === 'money' ? '0' : undefined}
+          stringMode
+          prefix={field.kind === 'money' ? '¥' : undefined}
+          style={full}
+          placeholder={placeholder}
+        />
+      );
+    case 'enum':
+      return <EnumInput {...props} />;
+    case 'bool':
+      return <BoolSwitch id={id} disabled={disabled} value={value as number} onChange={onChange} />;
+    case 'date':
+    case 'datetime':
+      return <SecondsDatePicker id={id} disabled={disabled} value={value as number} onChange={onChange} showTime={field.kind === 'datetime'} />;
+    case 'image':
+    case 'images':
+      return <ImageUpload id={id} disabled={disabled} value={value as string | string[]} onChange={onChange} multiple={field.kind === 'images'} />;
+    case 'region':
+      return <RegionCascader id={id} disabled={disabled} value={value as string[]} onChange={onChange} />;
+    case 'carType':
+      return <Select id={id} disabled={disabled} value={value ?? undefined} onChange={onChange} options={CAR_OPTIONS} showSearch={{ optionFilterProp: 'label' }} placeholder={`请选择${field.label}`} style={full} />;
+    case 'ids':
+      return (
+        <Select
+          id={id}
+          disabled={disabled}
+          mode="multiple"
+          value={(value as string[] | null) ?? []}
+          onChange={onChange}
+          options={(props.options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+          loading={props.optionsLoading}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={`请选择${field.label}`}
+          style={full}
+        />
+      );
+    case 'json':
+      return <Input.TextArea id={id} value={text(value)} disabled autoSize />;
+    default:
+      return (
+        <Input
+          id={id}
+          disabled={disabled}
+          value={text(value)}
+          onChange={(e) => onChange?.(e.target.value)}
+          maxLength={field.maxLength}
+          showCount={!!field.maxLength}
+          placeholder={placeholder}
+          allowClear
+        />
+      );
+  }
+}

@@ -1,0 +1,105 @@
+import { Image, Tag, Typography } from 'antd';
+import { formatDate, formatTime } from '@coach/domain/format/index.ts';
+import { thousands } from '@coach/domain/format/number.ts';
+import { categoryByCode } from '@coach/domain/categories.ts';
+import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
+import { useDict } from '../../platform/dict';
+import { imageKeys, useFileUrl } from './fileUrl';
+
+/**
+ * A field's value as the list cell and the detail view show it: enum labels from the
+ * definition's options or its dictionary, times in Asia/Shanghai, money with separators,
+ * masked values exactly as the server sent them, '-' for nothing.
+ */
+const EMPTY = '-';
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Status-like enums read better as coloured tags: 启用 green, 停用 grey... */
+const TAG_COLORS: Record<string, string> = {
+  启用: 'success',
+  停用: 'default',
+  已发布: 'success',
+  草稿: 'default',
+  已撤回: 'warning',
+};
+
+export function optionLabel(options: readonly Option[] | undefined, value: unknown): string | undefined {
+  return options?.find((o) => String(o.value) === String(value))?.label;
+}
+
+function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const dict = useDict(field.dict ?? '');
+  const label = optionLabel(field.options, value) ?? (field.dict ? dict.find((d) => d.value === String(value))?.label : undefined);
+  const text = label ?? String(value);
+  const color = TAG_COLORS[text];
+  return color && field.readOnly ? <Tag color={color}>{text}</Tag> : <>{text}</>;
+}
+
+function Thumb({ fileKey, size }: { fileKey: string; size: number }) {
+  const url = useFileUrl(fileKey);
+  return url ? <Image src={url} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} /> : <Typography.Text type="secondary">{fileKey}</Typography.Text>;
+}
+
+/** JSON kept by the server (operation-log snapshots): pretty in the detail, short in a cell. */
+export function jsonText(value: unknown, pretty: boolean): string {
+  if (isBlank(value)) return EMPTY;
+  let data = value;
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  // A list of ids or names reads better as a plain list than as JSON.
+  if (Array.isArray(data) && data.every((v) => ['string', 'number'].includes(typeof v))) return data.length ? data.join(', ') : EMPTY;
+  return JSON.stringify(data, null, pretty ? 2 : undefined) ?? EMPTY;
+}
+
+export function FieldValue({ field, value, mode = 'cell' }: { field: FieldDef; value: unknown; mode?: 'cell' | 'detail' }) {
+  if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return <>{EMPTY}</>;
+  switch (field.kind) {
+    case 'enum':
+    case 'bool':
+      return field.options || field.dict ? <EnumValue field={field} value={value} /> : <>{Number(value) === 1 ? '是' : '否'}</>;
+    case 'date':
+      return <>{formatDate(value as number)}</>;
+    case 'datetime':
+      return <>{formatTime(value as number)}</>;
+    case 'money':
+    case 'decimal':
+    case 'int':
+      return <>{thousands(value as string | number)}</>;
+    case 'carType':
+      return <>{categoryByCode(value as number)?.name ?? String(value)}</>;
+    case 'image':
+    case 'images': {
+      const size = mode === 'cell' ? 40 : 96;
+      return (
+        <Image.PreviewGroup>
+          <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
+            {imageKeys(value).map((key) => (
+              <Thumb key={key} fileKey={key} size={size} />
+            ))}
+          </span>
+        </Image.PreviewGroup>
+      );
+    }
+    case 'json':
+      return mode === 'detail' ? (
+        <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{jsonText(value, true)}</pre>
+      ) : (
+        <Typography.Text ellipsis={{ tooltip: jsonText(value, false) }} style={{ maxWidth: 220 }}>
+          {jsonText(value, false)}
+        </Typography.Text>
+      );
+    case 'rich':
+      return mode === 'detail' ? <div style={{ maxHeight: 320, overflow: 'auto' }}>{String(value).replace(/<[^>]*>/g, '')}</div> : <>{String(value).replace(/<[^>]*>/g, '').slice(0, 60)}</>;
+    case 'region':
+    case 'ids':
+      return <>{Array.isArray(value) ? value.join(' / ') : String(value)}</>;
+    default:
+      return <>{String(value)}</>;
+  }
+}

@@ -1,0 +1,61 @@
+import { Form } from 'antd';
+import { ANTD_VALIDATE_TRIGGER } from '@coach/domain/rules/adapters.ts';
+import { isEditable, type FieldDef, type Option, type ResourceDef } from '@coach/domain/resources/types.ts';
+import { FieldInput } from './FieldInput';
+import { antdRulesOfField } from './fieldRules';
+
+/**
+ * The Form.Items of a definition's add or edit form. Fields that are set only when adding
+ * (a login account) still show on edit, disabled, so the user sees which record it is.
+ * Rules trigger on blur and change (spec §5) with the domain's exact messages.
+ */
+export interface FormExtras {
+  /** Options of `ids` (or dictionary-less enum) fields by key, e.g. roleIds -> roles. */
+  options?: Readonly<Record<string, readonly Option[] | undefined>>;
+  optionsLoading?: boolean;
+  /** The save answer and what was sent: the page shows what the server returns once (an initial password). */
+  onSaved?: (answer: Record<string, unknown>, creating: boolean, sent: Record<string, unknown>) => void;
+}
+
+const TRIGGERS = [...ANTD_VALIDATE_TRIGGER];
+
+/** Fields the form shows: editable ones, plus create-only ones (disabled) when editing. */
+export function formFieldsOf(def: ResourceDef, creating: boolean): { field: FieldDef; editable: boolean }[] {
+  return def.fields
+    .filter((f) => !f.readOnly && (f.form ?? true) !== false && f.kind !== 'json')
+    .map((field) => ({ field, editable: isEditable(field, creating) }))
+    .filter(({ field, editable }) => editable || (!creating && field.form === 'create'));
+}
+
+export function ResourceFormFields({
+  def,
+  creating,
+  extras,
+  only,
+  skip,
+}: {
+  def: ResourceDef;
+  creating: boolean;
+  extras?: FormExtras;
+  /** Restrict to these keys (a page laying out its own sections). */
+  only?: readonly string[];
+  skip?: readonly string[];
+}) {
+  const fields = formFieldsOf(def, creating).filter(({ field }) => (!only || only.includes(field.key)) && !skip?.includes(field.key));
+  return (
+    <>
+      {fields.map(({ field, editable }) => (
+        <Form.Item
+          key={field.key}
+          name={field.key}
+          label={field.label}
+          rules={editable ? antdRulesOfField(field) : undefined}
+          validateTrigger={TRIGGERS}
+          required={editable && field.required}
+        >
+          <FieldInput field={field} disabled={editable ? undefined : true} options={extras?.options?.[field.key]} optionsLoading={extras?.optionsLoading} />
+        </Form.Item>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Card, Empty, Result, Table } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { useSession } from '../../platform/session';
+import { canUpdate, listRows, resultOf, type Row } from './api';
+import { columnsOf, type RowColumn } from './columns';
+import { ListToolbar } from './ListToolbar';
+import { listBody, PAGE_SIZES } from './listQuery';
+import { ResourceDetail, type DetailExtras } from './ResourceDetail';
+import { ResourceFormDrawer } from './ResourceFormDrawer';
+import type { FormExtras } from './ResourceFormFields';
+import { RowActions } from './RowActions';
+import { SearchForm } from './SearchForm';
+import { useListActions, type ListActions } from './useListActions';
+import { useListState } from './useListState';
+
+/**
+ * A whole list page derived from a resource definition: search form, toolbar, table with
+ * paging and row selection, add/edit drawer and detail drawer. Filter and paging live in
+ * the URL; data comes through TanStack Query (a result counts only on a true status). A
+ * page passes only what is special to it:
+ *   <ResourceList def={resourcesByName.version} />
+ */
+export interface ListContext {
+  selected: readonly Row[];
+  actions: ListActions;
+}
+
+export interface ResourceListProps {
+  def: ResourceDef;
+  formExtras?: FormExtras;
+  detailExtras?: DetailExtras;
+  /** Adjusts the derived columns (adds roleNames, userCount, ...). */
+  columns?: (columns: RowColumn[]) => RowColumn[];
+  /** 新增 / 编辑 open a page instead of the drawer (roles). */
+  onAdd?: () => void;
+  onEdit?: (row: Row) => void;
+  /** Extra toolbar buttons. */
+  toolbar?: (ctx: ListContext) => ReactNode;
+  /** Extra row buttons (before 删除). */
+  rowActions?: (row: Row, ctx: ListContext) => ReactNode;
+  /** Shown above the list card (a page's own tool). */
+  header?: ReactNode;
+  /** After anything this list wrote (save, state change, delete, move) or a refresh. */
+  onChanged?: () => void;
+}
+
+export function ResourceList({ def, formExtras, detailExtras, columns: adjust, onAdd, onEdit, toolbar, rowActions, header, onChanged }: ResourceListProps) {
+  const list = useListState(def);
+  const actions = useListActions(def, onChanged);
+  const { resMap } = useSession();
+  const body = useMemo(() => listBody(list.state), [list.state]);
+  const query = useQuery({
+    queryKey: ['resource', def.name, 'list', body],
+    queryFn: async ({ signal }) => resultOf(await listRows(def, body, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+  const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ row?: Row } | undefined>();
+  const [viewing, setViewing] = useState<Row | undefined>();
+
+  // Another page or filter: the ticks belonged to rows no longer shown.
+  useEffect(() => setSelectedKeys([]), [body]);
+  const rows = useMemo(() => query.data?.list ?? [], [query.data]);
+  // Ticked rows as they are now (after a reload their states are fresh).
+  const selected = useMemo(() => rows.filter((r) => selectedKeys.includes(r.id)), [rows, selectedKeys]);
+  const ctx: ListContext = { selected, actions };
+
+  // Past the last page (its rows were deleted): show the last page there is.
+  const total = query.data?.total ?? 0;
+  const { pageNum, pageSize } = list.state;
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && total > 0 && pageNum > 1) list.page(Math.ceil(total / pageSize), pageSize);
+  }, [query.isSuccess, query.isPlaceholderData, rows.length, total, pageNum, pageSize, list]);
+
+  const extras = useMemo<FormExtras | undefined>(
+    () =>
+      onChanged
+        ? {
+            ...formExtras,
+            onSaved: (answer, creating, sent) => {
+              formExtras?.onSaved?.(answer, creating, sent);
+              onChanged();
+            },
+          }
+        : formExtras,
+    [formExtras, onChanged],
+  );
+  const openEdit = onEdit ?? ((row: Row) => setEditing({ row }));
+  const openAdd = onAdd ?? (() => setEditing({}));
+
+  // Derived each render: cheap, and the row buttons must see the current actions and ticks.
+  const derived = columnsOf(def, resMap[def.route]?.fields);
+  const columns: RowColumn[] = [
+    ...(adjust ? adjust(derived) : derived),
+    {
+      key: '__actions',
+      title: '操作',
+      fixed: 'right',
+      render: (_: unknown, row: Row) => (
+        <RowActions def={def} row={row} actions={actions} onEdit={openEdit} onDetail={setViewing} extra={rowActions?.(row, ctx)} />
+      ),
+    },
+  ];
+
+  // Ticking rows only where something acts on ticked rows (a read-only log has no boxes).
+  const selectable = !!(def.api.delete || canUpdate(def) || def.transitions?.some((t) => t.batch) || toolbar);
+  const failed = query.isError && !query.data;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`resource-list-${def.name}`}>
+      {header}
+      {def.fields.some((f) => f.search) && (
+        <Card size="small">
+          <SearchForm def={def} state={list.state} onSearch={list.search} onReset={list.reset} />
+        </Card>
+      )}
+      <Card size="small">
+        <ListToolbar
+          def={def}
+          actions={actions}
+          selected={selected}
+          onAdd={openAdd}
+          onEdit={openEdit}
+          onExport={() => void actions.exportList({ ...body, pageNum: undefined, pageSize: undefined })}
+          extra={toolbar?.(ctx)}
+        />
+        {failed ? (
+          <Result
+            status="error"
+            title="加载失败"
+            subTitle={query.error.message}
+            extra={
+              <Button type="primary" onClick={() => void query.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        ) : (
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={query.isFetching}
+            scroll={{ x: 'max-content' }}
+            rowSelection={selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys.map(String)) } : undefined}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+            pagination={{
+              current: pageNum,
+              pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showQuickJumper: total > pageSize * 5,
+              showTotal: (n) => `共 ${n} 条`,
+              onChange: (page, size) => list.page(page, size),
+            }}
+          />
+        )}
+      </Card>
+      <ResourceFormDrawer def={def} open={!!editing} row={editing?.row} extras={extras} onClose={() => setEditing(undefined)} />
+      <ResourceDetail def={def} row={viewing} onClose={() => setViewing(undefined)} extras={detailExtras} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import type { Dayjs } from 'dayjs';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { ALL_OPTION } from '@coach/domain/constants.ts';
+import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { useDict } from '../../platform/dict';
+import { searchFieldsOf, type FilterValue, type ListState } from './listQuery';
+import { pickerOfSeconds, secondsOfPicker } from './timeValues';
+
+/**
+ * The search form of a list, from the fields marked `search`: text box for `like`, select
+ * with 全部 (null) for `eq`, a date range for `range` (startTime/endTime, Shanghai days, end
+ * inclusive). It shows the filter of the URL and hands a new one to 查询; 重置 clears it.
+ */
+const RANGE = '__range';
+
+function EqSelect({ field, value, onChange }: { field: FieldDef; value?: FilterValue; onChange?: (v: FilterValue) => void }) {
+  const dict = useDict(field.dict ?? '');
+  const options =
+    field.kind === 'carType'
+      ? CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name }))
+      : (field.options?.map((o) => ({ value: o.value, label: o.label })) ?? dict.map((d) => ({ value: /^-?\d+$/.test(d.value) ? Number(d.value) : d.value, label: d.label })));
+  return (
+    <Select
+      aria-label={field.label}
+      value={value ?? null}
+      onChange={onChange}
+      options={[{ value: ALL_OPTION.value, label: ALL_OPTION.label }, ...options]}
+      style={{ width: 160 }}
+    />
+  );
+}
+
+export function SearchForm({ def, state, onSearch, onReset }: { def: ResourceDef; state: ListState; onSearch: (filters: Record<string, FilterValue>) => void; onReset: () => void }) {
+  const [form] = Form.useForm();
+  const fields = searchFieldsOf(def);
+
+  // The URL is the truth: whatever brought a new filter (back button, a link), show it.
+  useEffect(() => {
+    const values: Record<string, unknown> = {};
+    for (const field of fields) {
+      if (field.search === 'range') {
+        const start = pickerOfSeconds(state.filters.startTime);
+        const end = pickerOfSeconds(state.filters.endTime);
+        values[RANGE] = start || end ? [start, end] : null;
+      } else {
+        values[field.key] = state.filters[field.key] ?? (field.search === 'eq' ? null : '');
+      }
+    }
+    form.setFieldsValue(values);
+    // Re-synced when the URL's filter changes, not on every render (`fields` is derived).
+  }, [state.filters, form]);
+
+  const submit = () => {
+    const values = form.getFieldsValue() as Record<string, unknown>;
+    const filters: Record<string, FilterValue> = {};
+    for (const field of fields) {
+      if (field.search === 'range') {
+        const range = values[RANGE] as [Dayjs | null, Dayjs | null] | null;
+        filters.startTime = secondsOfPicker(range?.[0], 'start') ?? null;
+        filters.endTime = secondsOfPicker(range?.[1], 'end') ?? null;
+      } else {
+        const value = values[field.key];
+        filters[field.key] = value === undefined || value === '' ? null : (value as FilterValue);
+      }
+    }
+    onSearch(filters);
+  };
+
+  if (fields.length === 0) return null;
+  return (
+    <Form form={form} name={`${def.name}-search`} layout="inline" onFinish={submit} style={{ rowGap: 12 }} data-testid="search-form">
+      {fields.map((field) =>
+        field.search === 'range' ? (
+          <Form.Item key={field.key} name={RANGE} label={field.label}>
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
+          </Form.Item>
+        ) : (
+          <Form.Item key={field.key} name={field.key} label={field.label}>
+            {field.search === 'eq' && (field.options || field.dict || field.kind === 'carType') ? (
+              <EqSelect field={field} />
+            ) : (
+              <Input aria-label={field.label} placeholder={`请输入${field.label}`} allowClear style={{ width: 180 }} maxLength={field.maxLength ?? 100} />
+            )}
+          </Form.Item>
+        ),
+      )}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            查询
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onReset();
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

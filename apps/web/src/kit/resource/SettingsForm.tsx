@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Form, Result, Space, Spin, Tag } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ANTD_VALIDATE_TRIGGER } from '@coach/domain/rules/adapters.ts';
+import type { Envelope } from '@coach/domain/errors.ts';
+import type { SettingsDef } from '@coach/domain/settings/types.ts';
+import { toastSuccess } from '../../platform/feedback';
+import { post } from '../../platform/http';
+import { resultOf } from './api';
+import { FieldInput } from './FieldInput';
+import { antdRulesOfField, trimsText } from './fieldRules';
+import { onEnterSubmit } from './formKeys';
+import { SecretInput } from './controls/SecretInput';
+
+/**
+ * A per-tenant settings form (SettingsDef): loads the stored values, 保存 sends them, 重置
+ * puts back what was loaded. Secrets arrive masked and go back masked unless changed (the
+ * server then keeps them). Default calls are tenantConfig getConfig/setConfig by key; a page
+ * whose spec names other calls (the pay settings) passes its own.
+ */
+type Values = Record<string, unknown>;
+
+export interface SettingsCalls {
+  load: () => Promise<Envelope<Values>>;
+  save: (values: Values) => Promise<Envelope<unknown>>;
+}
+
+export const tenantConfigCalls = (key: string): SettingsCalls => ({
+  load: () => post<Values>('/bbxc/tenant/inner/tenantConfig/getConfig', { key }),
+  save: (value) => post<unknown>('/bbxc/tenant/inner/tenantConfig/setConfig', { key, value }, { silent: true }),
+});
+
+const TRIGGERS = [...ANTD_VALIDATE_TRIGGER];
+
+export function SettingsForm({ def, calls = tenantConfigCalls(def.key) }: { def: SettingsDef; calls?: SettingsCalls }) {
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+  const queryKey = ['settings', def.key];
+  const loaded = useQuery({ queryKey, queryFn: async () => resultOf(await calls.load()), staleTime: 0 });
+
+  useEffect(() => {
+    if (loaded.data) form.setFieldsValue(loaded.data);
+  }, [loaded.data, form]);
+
+  const save = useMutation({
+    mutationFn: async (values: Values) => {
+      const response = await calls.save(values);
+      if (!response.status) throw new Error(response.message || '保存失败');
+      return response;
+    },
+    onSuccess: async (response) => {
+      toastSuccess(response.message || '保存成功');
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values || save.isPending) return;
+    const body: Values = {};
+    for (const field of def.fields) {
+      const v = values[field.key];
+      body[field.key] = typeof v === 'string' && trimsText(field) ? v.trim() : (v ?? null);
+    }
+    save.reset();
+    save.mutate(body);
+  };
+
+  if (loaded.isError && !loaded.data) {
+    return <Result status="error" title="加载失败" subTitle={loaded.error.message} extra={<Button type="primary" onClick={() => void loaded.refetch()}>重试</Button>} />;
+  }
+
+  const configured = loaded.data?.configured === true;
+  return (
+    <Card
+      title={def.title}
+      extra={loaded.data && <Tag color={configured ? 'success' : 'default'}>{configured ? '已配置' : '未配置'}</Tag>}
+      data-testid={`settings-${def.key}`}
+    >
+      {def.description && <Alert type="info" showIcon title={def.description} style={{ marginBottom: 24 }} />}
+      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} data-testid="form-error" />}
+      <Spin spinning={loaded.isLoading}>
+        <div onKeyDown={onEnterSubmit(() => void submit())} style={{ maxWidth: 640 }}>
+          <Form form={form} name={`settings-${def.key}`} layout="horizontal" labelCol={{ flex: '140px' }} wrapperCol={{ flex: 'auto' }} autoComplete="off">
+            {def.fields.map((field) => {
+              const secret = def.secrets?.includes(field.key);
+              return (
+                <Form.Item key={field.key} name={field.key} label={field.label} rules={antdRulesOfField(field)} validateTrigger={TRIGGERS} required={field.required}>
+                  {secret ? (
+                    <SecretInput multiline={field.kind === 'textarea'} maxLength={field.maxLength} placeholder={`请输入${field.label}`} />
+                  ) : (
+                    <FieldInput field={field} />
+                  )}
+                </Form.Item>
+              );
+            })}
+            <Form.Item label=" " colon={false}>
+              <Space>
+                <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+                  保存
+                </Button>
+                <Button
+                  disabled={save.isPending}
+                  onClick={() => {
+                    form.resetFields();
+                    if (loaded.data) form.setFieldsValue(loaded.data);
+                    save.reset();
+                  }}
+                >
+                  重置
+                </Button>
+              </Space>
+            </Form.Item>
+          </Form>
+        </div>
+      </Spin>
+    </Card>
+  );
+}

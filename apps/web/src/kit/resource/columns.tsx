@@ -1,0 +1,50 @@
+import type { ColumnType } from 'antd/es/table';
+import { isListed, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
+import type { Row } from './api';
+import { FieldValue } from './FieldValue';
+
+/**
+ * Table columns derived from a definition: every listed field in declaration order, cells
+ * rendered by kind. `visible` is the page's field list from the user's resource map
+ * (loadStrategies): when it names fields, only those show (empty = all).
+ */
+export type RowColumn = ColumnType<Row> & { key: string };
+
+const DEFAULT_WIDTH: Partial<Record<FieldDef['kind'], number>> = {
+  datetime: 170,
+  date: 110,
+  enum: 100,
+  bool: 90,
+  money: 110,
+  int: 90,
+  image: 80,
+};
+
+export function fieldColumn(field: FieldDef): RowColumn {
+  return {
+    key: field.key,
+    dataIndex: field.key,
+    title: field.label,
+    width: field.width ?? DEFAULT_WIDTH[field.kind],
+    ellipsis: field.kind === 'text' && !field.width ? { showTitle: true } : undefined,
+    align: field.kind === 'money' || field.kind === 'int' ? 'right' : undefined,
+    render: (value: unknown) => <FieldValue field={field} value={value} />,
+  };
+}
+
+export function columnsOf(def: ResourceDef, visible?: readonly string[]): RowColumn[] {
+  const shown = visible && visible.length > 0 ? new Set(visible) : undefined;
+  return def.fields.filter((f) => isListed(f) && (!shown || shown.has(f.key))).map(fieldColumn);
+}
+
+/** A column for a value the list call adds beside the fields (roleNames, userCount...). */
+export function extraColumn(key: string, title: string, options: Partial<RowColumn> = {}): RowColumn {
+  return { key, dataIndex: key, title, render: (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v)), ...options };
+}
+
+/** Puts `column` after the column `after` (or last). */
+export function insertAfter(columns: RowColumn[], after: string | undefined, column: RowColumn): RowColumn[] {
+  const index = after ? columns.findIndex((c) => c.key === after) : -1;
+  if (index < 0) return [...columns, column];
+  return [...columns.slice(0, index + 1), column, ...columns.slice(index + 1)];
+}

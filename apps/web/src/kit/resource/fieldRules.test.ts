@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { firstError } from '@coach/domain/rules/types.ts';
+import { resourcesByName } from '@coach/domain/resources/index.ts';
+import type { FieldDef } from '@coach/domain/resources/types.ts';
+import { rulesOfField } from './fieldRules';
+import { bodyOf, fieldOfMessage } from './useResourceSave';
+
+const account = resourcesByName.account;
+const field = (key: string) => account.fields.find((f) => f.key === key) as FieldDef;
+const check = (key: string, value: unknown) => firstError(value, rulesOfField(field(key)));
+
+describe('form rules of a field (same order as the server)', () => {
+  it('required first, then length, then the field rules', () => {
+    expect(check('account', '')).toBe('该输入项为必填项!');
+    expect(check('account', 'ab')).toBe('字符长度在4至30之间!');
+    expect(check('account', 'ab-cd')).not.toBeUndefined();
+    expect(check('account', 'abcd')).toBeUndefined();
+    expect(check('roleIds', [])).toBe('请至少选择一个');
+  });
+
+  it('judges text as the server stores it: trimmed', () => {
+    expect(check('name', '   ')).toBe('该输入项为必填项!');
+    expect(check('account', ' abcd ')).toBeUndefined();
+  });
+
+  it('lets a masked phone stay masked, checks a retyped one', () => {
+    expect(check('mobile', '139****0001')).toBeUndefined();
+    expect(check('mobile', '1390000')).toBe('您输入的手机号不正确!');
+  });
+});
+
+describe('what a save sends', () => {
+  it('trims, leaves out read-only fields and an unchanged masked phone', () => {
+    const initial = { mobile: '139****0001', disable: 0 };
+    const body = bodyOf(account, { name: ' 王运营 ', mobile: '139****0001', disable: 1, roleIds: ['2'] }, false, initial);
+    expect(body).toEqual({ name: '王运营', roleIds: ['2'] });
+  });
+
+  it('finds the field a server message names', () => {
+    expect(fieldOfMessage(account, '登录账号：字符长度在4至30之间!')).toEqual({ key: 'account', text: '字符长度在4至30之间!' });
+    expect(fieldOfMessage(account, '登录账号已存在')).toEqual({ key: 'account', text: '登录账号已存在' });
+    expect(fieldOfMessage(account, '角色不存在或已删除')).toBeUndefined();
+  });
+});

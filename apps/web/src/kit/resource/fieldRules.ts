@@ -1,0 +1,41 @@
+import { antdRules, type AntdRule } from '@coach/domain/rules/adapters.ts';
+import { isRequiringRule, markRequiring, type Rule } from '@coach/domain/rules/types.ts';
+import type { FieldDef } from '@coach/domain/resources/types.ts';
+import { rulesOfField as sharedRules } from '@coach/domain/resources/fieldRules.ts';
+
+/**
+ * The rules of a field as the server runs them (domain `rulesOfField`), judged on trimmed
+ * text as the server trims it, and letting a masked value the user did not retype pass.
+ */
+export function rulesOfField(field: FieldDef): Rule[] {
+  const list = sharedRules(field);
+  const trimmed = trimsText(field) ? list.map(onTrimmed) : list;
+  return field.masked ? trimmed.map(exceptMasked) : trimmed;
+}
+
+/** A masked value as the server sent it (138****1234): the form leaves it out unless retyped. */
+export const isMaskedText = (value: unknown) => typeof value === 'string' && /\*{2,}/.test(value);
+
+/**
+ * Users without plaintext rights edit records whose phone arrives masked. Left as it is, the
+ * value is not sent (the server keeps the real one), so it must not fail the phone rule.
+ */
+function exceptMasked(rule: Rule): Rule {
+  const wrapped: Rule = (value) => (isMaskedText(value) ? undefined : rule(value));
+  return isRequiringRule(rule) ? markRequiring(wrapped) : wrapped;
+}
+
+export function antdRulesOfField(field: FieldDef): AntdRule[] {
+  return antdRules(...rulesOfField(field));
+}
+
+/** The server trims single-line text before checking it (and saves it trimmed). */
+export function trimsText(field: FieldDef): boolean {
+  return field.kind !== 'rich' && field.kind !== 'textarea';
+}
+
+/** A rule judged on the trimmed text, keeping its required mark (the label's asterisk). */
+function onTrimmed(rule: Rule): Rule {
+  const wrapped: Rule = (value) => rule(typeof value === 'string' ? value.trim() : value);
+  return isRequiringRule(rule) ? markRequiring(wrapped) : wrapped;
+}

@@ -1,0 +1,19 @@
+import { rules } from '../rules';
+import type { Rule } from '../rules/types';
+import type { FieldDef } from './types';
+
+/** Kinds whose length the `maxLength` of a field limits. */
+const LIMITED_KINDS = ['text', 'textarea', 'image', 'rich'];
+
+/**
+ * The rules of a field in the order they run: required (at least one for lists of ids), the
+ * length limit, then the field's own rules. The server's check and the web form both use this
+ * list, so the form shows exactly the message the server would send.
+ */
+export function rulesOfField(field: FieldDef): Rule[] {
+  return [
+    ...(field.required ? [field.kind === 'ids' ? rules.atLeastOne : rules.required] : []),
+    ...(field.maxLength && LIMITED_KINDS.includes(field.kind) ? [rules.maxLength(field.maxLength)] : []),
+    ...(field.rules ?? []),
+  ];
+}
