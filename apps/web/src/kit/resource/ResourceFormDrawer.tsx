@@ -87,7 +87,9 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
       <Spin spinning={loading}>
         <div onKeyDown={onEnterSubmit(() => void submit())}>
-          <Form form={form} name={`${def.name}-form`} layout="vertical" autoComplete="off" preserve={false}>
+          {/* initialValues as well as the effect: the drawer mounts its content after opening,
+              and values set before the Form is connected would be lost (a race seen in e2e). */}
+          <Form form={form} name={`${def.name}-form`} layout="vertical" autoComplete="off" preserve={false} initialValues={initial}>
             <ResourceFormFields def={def} creating={creating} extras={extras} />
           </Form>
         </div>

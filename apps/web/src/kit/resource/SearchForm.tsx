@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
@@ -38,8 +38,16 @@ export function SearchForm({ def, state, onSearch, onReset }: { def: ResourceDef
   const [form] = Form.useForm();
   const fields = searchFieldsOf(def);
 
-  // The URL is the truth: whatever brought a new filter (back button, a link), show it.
+  // The URL is the truth: whatever brought a new filter (back button, a link), show it. Keyed
+  // by the filter's content: coming back to a kept-alive list through the menu gives a new
+  // location with the same filter, and must not wipe what the user typed but did not submit.
+  // Activity re-runs effects when a hidden page shows again: the ref remembers what was
+  // already synced so that does not count as a change either.
+  const filterKey = JSON.stringify(state.filters);
+  const synced = useRef<string | undefined>(undefined);
   useEffect(() => {
+    if (synced.current === filterKey) return;
+    synced.current = filterKey;
     const values: Record<string, unknown> = {};
     for (const field of fields) {
       if (field.search === 'range') {
@@ -52,7 +60,7 @@ export function SearchForm({ def, state, onSearch, onReset }: { def: ResourceDef
     }
     form.setFieldsValue(values);
     // Re-synced when the URL's filter changes, not on every render (`fields` is derived).
-  }, [state.filters, form]);
+  }, [filterKey, form]);
 
   const submit = () => {
     const values = form.getFieldsValue() as Record<string, unknown>;
