@@ -17,6 +17,7 @@ import { registerWebStatic } from './platform/webStatic';
 import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
+import { seedMarketing } from './seed/marketing';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -29,6 +30,7 @@ import { plainSystemResources } from './features/system/plainResources';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { logAndDictionary } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
+import { marketingFeatures } from './features/marketing';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -46,7 +48,7 @@ function migrationsFolder(): string {
 }
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -61,7 +63,9 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       : createLocalBus();
   const auth = new AuthService(kv, database, bus);
   await syncResources(database);
-  const { created } = await seedBase(database);
+  const { created, tenantId } = await seedBase(database);
+  // Demo records of each area (skipped by tests and when COACH_SEED_DEMO=off; each runs once).
+  if (config.seedDemo) await seedMarketing(database, tenantId);
 
   const app = Fastify({
     logger: {

@@ -5,6 +5,7 @@ import { BizError } from '../platform/envelope';
 import { checkField } from './inputSchema';
 import { logOperation } from './operationLog';
 import { rowsOf } from './rowAccess';
+import { assertNoSensitiveWords } from './sensitiveWords';
 import type { EngineContext } from './types';
 
 type Values = Record<string, unknown>;
@@ -55,6 +56,7 @@ export async function writeSettings(db: Db, ctx: EngineContext, def: SettingsDef
       }
       const { error, value } = checkField(field, body[field.key]);
       if (error) throw new BizError(error);
+      if (field.sensitive) await assertNoSensitiveWords(tx, ctx.tenantId, field.label, value);
       next[field.key] = value === null ? (field.defaultValue ?? null) : field.kind === 'images' || field.kind === 'region' ? JSON.parse(String(value)) : value;
     }
     await tx.execute(sql`INSERT INTO bbxc_tenant_config (tenant_id, config_key, value, update_by)

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { NO_CONTROL_CALLS, isPassCall } from '@coach/domain';
 import type { Database } from './db';
@@ -67,34 +67,46 @@ function contextOf(resolved: ResolvedSession): RequestContext {
 }
 
 export function registerAuthGate(app: FastifyInstance, auth: AuthService, database: Database) {
-  const resolve = async (token: string) => {
-    const resolved = await auth.resolve(token);
-    return resolved ? contextOf(resolved) : null;
-  };
   app.decorateRequest('ctx', null);
-  app.addHook('onRequest', async (request, reply) => {
+
+  /** Permission and channel checks once the caller is known. */
+  const admit = (request: FastifyRequest, reply: FastifyReply, ctx: RequestContext | null, path: string, done: HookDone) => {
+    if (!ctx) return void sendLostSession(reply);
+    request.ctx = ctx;
+    // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
+    const routePath = request.routeOptions.url ?? path;
+    if (!ctx.isAdmin && !noControl.has(routePath) && !ctx.apis.has(routePath)) return void sendForbidden(reply);
+    if (ctx.isChannel || !request.headers['bbxc-channel-id']) return done();
+    applyChannelHeader(request, ctx, database).then(() => done(), done);
+  };
+
+  // Callback style on purpose: with the session in this process's copy (nearly every call)
+  // the gate decides synchronously, which keeps auth + permission near a bare route's cost.
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?', 1)[0];
-    if (!path.startsWith('/api/')) return;
+    if (!path.startsWith('/api/')) return done();
     const header = request.headers['ctl-token'];
     const token = typeof header === 'string' ? header : undefined;
     // Routes that prove the caller another way (a signed download URL an <img> tag can use)
     // say so in their config and check it themselves.
     const routeAuth = (request.routeOptions.config as { auth?: string } | undefined)?.auth;
-    if (isPassCall(path) || routeAuth === 'signed') {
-      if (token) request.ctx = await resolve(token);
-      return;
-    }
-    const ctx = token ? await resolve(token) : null;
-    if (!ctx) return sendLostSession(reply);
-    request.ctx = ctx;
-    // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
-    const routePath = request.routeOptions.url ?? path;
-    if (!ctx.isAdmin && !noControl.has(routePath) && !ctx.apis.has(routePath)) {
-      return sendForbidden(reply);
-    }
-    await applyChannelHeader(request, ctx, database);
+    const open = isPassCall(path) || routeAuth === 'signed';
+    if (!token) return open ? done() : void sendLostSession(reply);
+    const local = auth.resolveLocal(token);
+    const settle = (resolved: ResolvedSession | null) => {
+      const ctx = resolved ? contextOf(resolved) : null;
+      if (open) {
+        request.ctx = ctx;
+        return done();
+      }
+      admit(request, reply, ctx, path, done);
+    };
+    if (local !== undefined) return settle(local);
+    auth.resolve(token).then(settle, done);
   });
 }
+
+type HookDone = (error?: Error) => void;
 
 /**
  * Staff acting in the channel area name the channel in `bbxc-channel-id`; it must belong to

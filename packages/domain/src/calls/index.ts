@@ -9,6 +9,10 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', `${sys}/operationLog/v1/export`, 'system', 'export', 'export operation log', ['/systems/operationLog']],
   ['POST', `${sys}/sensitiveWord/v1/export`, 'system', 'export', 'export sensitive words', ['/systems/sensitiveWordMg']],
   ['POST', '/api/user/inner/sysOperationUser/v1/export', 'user', 'export', 'export operation accounts', ['/systems/accountMg']],
+  // Marketing: the server side of mini-program actions the spec does not list (decided paths).
+  ['POST', '/api/bbxc/order/inner/coupon/v1/receive', 'bbxc-order', 'create', '[decided] receive a coupon for a student', ['/marketings/activities/couponReceivedList']],
+  ['POST', '/api/bbxc/order/inner/secKill/v1/purchase', 'bbxc-order', 'create', '[decided] buy in a flash sale (takes stock)', ['/marketings/activities/secsKill']],
+  ['POST', '/api/bbxc/order/inner/turntable/draw', 'bbxc-order', 'create', '[decided] draw on a prize wheel (daily limit)', ['/marketings/activities/turntable']],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map(
     (action): CallRow => ['POST', `${sys}/sysDictionary/v1/${action}`, 'system', action, `${action} dictionary entries`, ['/systems/dictionaryMg']],
   ),

@@ -6,13 +6,15 @@ import { thirdUser } from './system/thirdUser';
 import { version } from './system/version';
 import { operationLog } from './system/operationLog';
 import { dictionary } from './system/dictionary';
+import { MARKETING_RESOURCES } from './marketing';
 
 export * from './types';
 export * from './common';
 export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
+export * from './marketing';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 

@@ -1,11 +1,13 @@
 import type { SettingsDef } from './types';
 import { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
+import { MARKETING_SETTINGS } from './marketing';
 
 export * from './types';
 export { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
+export * from './marketing';
 
 /** Every per-tenant settings form, by key. */
-export const SETTINGS: readonly SettingsDef[] = [miniProgramSettings, officialAccountSettings, paySettings];
+export const SETTINGS: readonly SettingsDef[] = [miniProgramSettings, officialAccountSettings, paySettings, ...MARKETING_SETTINGS];
 
 export function settingsByKey(key: string): SettingsDef | undefined {
   return SETTINGS.find((s) => s.key === key);

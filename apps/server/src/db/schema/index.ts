@@ -3,3 +3,4 @@ export * from './channel';
 export * from './system';
 export * from './files';
 export * from './tenantConfig';
+export * from './marketing';

@@ -42,6 +42,20 @@ export class AuthService {
     });
   }
 
+  /**
+   * The session from this process's copies alone, without waiting: `undefined` when the
+   * shared store must be asked (the common case, a live copy, costs no promise at all).
+   */
+  resolveLocal(token: string): ResolvedSession | null | undefined {
+    const userId = userIdOfToken(token);
+    if (!userId) return null;
+    const record = this.sessions.get(sessionKey(token));
+    const user = record && this.users.get(userId);
+    if (!record || !user) return undefined;
+    if (record.userId !== userId || user.authz.disabled || user.authz.passwordStamp !== record.stamp) return null;
+    return { token, record, authz: user.authz, apis: user.apis };
+  }
+
   async resolve(token: string): Promise<ResolvedSession | null> {
     const userId = userIdOfToken(token);
     if (!userId) return null;

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { mask, resourcesByName } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { registerResource } from '../../engine/registerResource';
+import { write } from '../../engine/crudRoutes';
+import { and, scopeWhere } from '../../engine/listQuery';
+import { logOperation } from '../../engine/operationLog';
+import { engineContext, fetchOne, rowsOf } from '../../engine/rowAccess';
+import { enrolUrl, sendQrcode } from './qrcode';
+
+const def = resourcesByName.channelMember;
+const base = '/api/bbxc/tenant/inner/channelMember/v1';
+
+/**
+ * The coach table syncCoach copies from. Coaches belong to the operate area, which does not
+ * exist yet: until a table of this name (id, tenant_id, name, mobile, deleted) does, the call
+ * answers that there is nothing to sync rather than guessing another shape.
+ */
+export const COACH_TABLE = 'bbxc_coach';
+
+/** Channel members: one mobile per channel, selectors, coach sync and personal QR codes. */
+export function channelMemberFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  registerResource(app, services, def, {
+    async beforeSave({ tx, ctx, values, before }) {
+      if (!('mobile' in values)) return;
+      const channelId = before ? String(before.channelId) : ctx.channelId;
+      const [hit] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_channel_member WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId}
+        AND deleted = 0 AND mobile = ${values.mobile as string} ${before ? sql`AND id <> ${before.id as string}` : sql``} LIMIT 1`);
+      if (hit) throw new BizError('手机号已存在', '409');
+    },
+  });
+
+  app.post(`${base}/list`, async (request) => {
+    const ctx = engineContext(request);
+    const { name } = parseBody(z.object({ name: z.string().max(20).optional() }).passthrough(), request.body ?? {});
+    // Selectors list one channel's enabled members: staff must have chosen the channel.
+    if (!ctx.channelId) throw new BizError('请先选择渠道');
+    const rows = await rowsOf<{ id: string; name: string; mobile: string; member_type: number }>(db, sql`SELECT t.id, t.name, t.mobile, t.member_type FROM bbxc_channel_member t
+      WHERE ${and(scopeWhere(def, ctx))} AND t.disable = 0 ${name?.trim() ? sql`AND t.name ILIKE ${'%' + name.trim().replace(/[\\%_]/g, '\\$&') + '%'}` : sql``}
+      ORDER BY t.id LIMIT 500`);
+    return ok(rows.map((r) => ({ id: String(r.id), name: r.name, mobile: ctx.plaintext ? r.mobile : mask(r.mobile), memberType: Number(r.member_type) })));
+  });
+
+  app.post(`${base}/syncCoach`, async (request) => {
+    const ctx = engineContext(request);
+    if (!ctx.channelId) throw new BizError('请先选择渠道');
+    const channelId = ctx.channelId;
+    const [table] = await rowsOf<{ t: string | null }>(db, sql`SELECT to_regclass(${COACH_TABLE})::text AS t`);
+    if (!table?.t) throw new BizError('暂无教练数据可同步，请先在教练管理中添加教练');
+    const added = await write(db, def, async (tx) => {
+      // Coaches already in the channel (by coach id or mobile) are left as they are.
+      const rows = await rowsOf<{ id: string }>(tx, sql`
+        INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, coach_id, create_by, update_by)
+        SELECT c.tenant_id, ${channelId}, c.name, c.mobile, 2, c.id::text, ${ctx.userId}, ${ctx.userId}
+        FROM ${sql.raw(`"${COACH_TABLE}"`)} c
+        WHERE c.tenant_id = ${ctx.tenantId} AND c.deleted = 0 AND NOT EXISTS (
+          SELECT 1 FROM bbxc_channel_member m WHERE m.tenant_id = c.tenant_id AND m.channel_id = ${channelId} AND m.deleted = 0
+            AND (m.coach_id = c.id::text OR m.mobile = c.mobile))
+        RETURNING id`);
+      await logOperation(tx, ctx, { resource: def.name, action: 'syncCoach', ids: rows.map((r) => String(r.id)) });
+      return rows.length;
+    });
+    return ok({ added }, added > 0 ? `已同步${added}名教练` : '教练均已在渠道成员中');
+  });
+
+  app.post(`${base}/getChannelMemberQrcode`, async (request, reply) => {
+    const ctx = engineContext(request);
+    const body = parseBody(z.object({ id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')), format: z.string().optional() }, { error: '请选择要操作的数据' }), request.body);
+    const member = await fetchOne(db, def, ctx, body.id);
+    if (Number(member.disable) === 1) throw new BizError('该成员已停用，不能生成二维码');
+    const url = enrolUrl(request, { tenantId: ctx.tenantId, channelId: String(member.channelId), memberId: body.id });
+    return sendQrcode(reply, url, `${member.name}-招生二维码`, body.format);
+  });
+}

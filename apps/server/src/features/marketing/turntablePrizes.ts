@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { firstError, rules, TURNTABLE_PRIZES } from '@coach/domain';
+import type { Db } from '../../platform/db';
+import { BizError } from '../../platform/envelope';
+import { rowsOf } from '../../engine/rowAccess';
+
+export interface Prize {
+  prizeName: string;
+  couponId: string | null;
+  /** Hundredths of a percent: 10000 is certainty. */
+  chance: number;
+}
+
+/** `12.5` % as 1250 basis points; undefined when not a percentage with up to 2 decimals. */
+function basisPoints(value: unknown): number | undefined {
+  const text = String(value ?? '').trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return undefined;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/**
+ * The prizes of an `addOrUpdate` body: 2-8, each named, each a live and valid coupon of the
+ * tenant or none (谢谢参与), probabilities adding up to exactly 100% (counted in basis points,
+ * so 33.33 + 33.33 + 33.34 is exact).
+ */
+export async function parsePrizes(tx: Db, tenantId: string, raw: unknown): Promise<Prize[]> {
+  if (!Array.isArray(raw) || raw.length < TURNTABLE_PRIZES.min || raw.length > TURNTABLE_PRIZES.max) {
+    throw new BizError(`奖品：请设置${TURNTABLE_PRIZES.min}至${TURNTABLE_PRIZES.max}个奖品`);
+  }
+  const prizes = raw.map((p, i): Prize => {
+    const item = (p && typeof p === 'object' ? p : {}) as Record<string, unknown>;
+    const name = typeof item.prizeName === 'string' ? item.prizeName.trim() : '';
+    const nameError = firstError(name, [rules.required, rules.maxLength(30)]);
+    if (nameError) throw new BizError(`第${i + 1}个奖品名称：${nameError}`);
+    const chance = basisPoints(item.probability);
+    if (chance === undefined || chance > 10000) throw new BizError(`第${i + 1}个奖品中奖概率(%)：请输入0-100之间的数字，最多2位小数`);
+    const couponId = item.couponId === undefined || item.couponId === null || item.couponId === '' ? null : String(item.couponId);
+    if (couponId !== null && !/^\d{1,19}$/.test(couponId)) throw new BizError(`第${i + 1}个奖品：优惠券不存在`);
+    return { prizeName: name, couponId, chance };
+  });
+  const total = prizes.reduce((sum, p) => sum + p.chance, 0);
+  if (total !== 10000) throw new BizError(`中奖概率之和必须等于100%（当前为${(total / 100).toFixed(2)}%）`);
+  const couponIds = [...new Set(prizes.map((p) => p.couponId).filter((id): id is string => id !== null))];
+  if (couponIds.length) {
+    const found = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_coupon WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1
+      AND id IN (${sql.join(couponIds.map((id) => sql`${id}`), sql`, `)})`);
+    if (found.length !== couponIds.length) throw new BizError('奖品优惠券不存在或已作废');
+  }
+  return prizes;
+}
+
+/** Replaces a wheel's prizes (a handful of rows: one statement). */
+export async function savePrizes(tx: Db, tenantId: string, turntableId: string, prizes: Prize[]) {
+  await tx.execute(sql`DELETE FROM bbxc_turntable_prize WHERE tenant_id = ${tenantId} AND turntable_id = ${turntableId}`);
+  await tx.execute(sql`INSERT INTO bbxc_turntable_prize (tenant_id, turntable_id, prize_name, coupon_id, chance, sort) VALUES
+    ${sql.join(prizes.map((p, i) => sql`(${tenantId}, ${turntableId}, ${p.prizeName}, ${p.couponId}, ${p.chance}, ${i})`), sql`, `)}`);
+}
+
+export async function prizesOf(tx: Db, tenantId: string, turntableId: string) {
+  const rows = await rowsOf<{ id: string; prize_name: string; coupon_id: string | null; chance: number }>(tx, sql`SELECT id, prize_name, coupon_id, chance
+    FROM bbxc_turntable_prize WHERE tenant_id = ${tenantId} AND turntable_id = ${turntableId} ORDER BY sort, id`);
+  return rows.map((r) => ({
+    id: String(r.id),
+    prizeName: r.prize_name,
+    couponId: r.coupon_id === null ? null : String(r.coupon_id),
+    chance: Number(r.chance),
+    probability: (Number(r.chance) / 100).toFixed(2),
+  }));
+}

@@ -1,0 +1,27 @@
+import type { ResourceDef } from '../types';
+import { channel } from './channel';
+import { channelRule } from './channelRule';
+import { channelMember } from './channelMember';
+import { zsclass } from './zsclass';
+import { coupon, couponReceived } from './coupon';
+import { secKill } from './secKill';
+import { groupBuy } from './groupBuy';
+import { assist, assistLaunch } from './assist';
+import { turntable } from './turntable';
+import { enrollPoster, material, regGuide } from './content';
+import { infoCate, infoItem, infoLibrary } from './info';
+import { aboutUs, agreement, banner, commonProblem } from './site';
+
+export * from './options';
+export { COMMISSION_TYPE_OPTIONS } from './channelRule';
+export { MEMBER_TYPE_OPTIONS } from './channelMember';
+export { CLASS_TYPE_OPTIONS, MAX_INSTALMENT_PERIODS } from './zsclass';
+export { COUPON_TYPE_OPTIONS, CLASS_SCOPE_OPTIONS } from './coupon';
+export { SECKILL_PURCHASE_PATH } from './secKill';
+export { ASSIST_LAUNCH_STATUS_OPTIONS } from './assist';
+export { TURNTABLE_DRAW_PATH, TURNTABLE_PRIZES } from './turntable';
+export { AGREEMENT_TYPES, BANNER_PAGE_TYPES, WEBSITE_PAGE_TYPE } from './site';
+
+/** Resources of the Marketing area (and the channel back office's members). */
+export const MARKETING_RESOURCES: ResourceDef[] = [channel, channelRule, channelMember, zsclass, coupon, couponReceived, secKill, groupBuy, assist, assistLaunch, turntable,
+  regGuide, material, enrollPoster, infoCate, infoItem, infoLibrary, banner, agreement, aboutUs, commonProblem];

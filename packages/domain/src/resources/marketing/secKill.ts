@@ -1,0 +1,40 @@
+import type { ResourceDef } from '../types';
+import { createTimeField, disableField } from '../common';
+import { rules } from '../../rules';
+import { statusByPayload } from './options';
+
+const base = '/api/bbxc/order/inner/secKill/v1';
+
+/**
+ * A flash sale (秒杀) of one class at a price below the class price, within a time window,
+ * from a stock that never goes negative, with a per-student limit. Students buy in the
+ * mini-program; the server's `purchase` call (decided: `${base}/purchase`) takes the stock.
+ */
+export const secKill: ResourceDef = {
+  name: 'secKill',
+  title: '秒杀活动',
+  route: '/marketings/activities/secsKill',
+  formRoute: '/marketings/activities/secsKillModify',
+  table: 'bbxc_seckill',
+  scope: 'tenant',
+  softDelete: true,
+  api: { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete` },
+  fields: [
+    { key: 'activityName', label: '活动名称', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
+    { key: 'classId', label: '秒杀班型', kind: 'text', required: true, maxLength: 20, list: false, rules: [rules.digitsOnly] },
+    { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true },
+    { key: 'seckillPrice', label: '秒杀价(元)', kind: 'money', required: true, rules: [rules.decimal, rules.positiveOnly] },
+    { key: 'stock', label: '库存', kind: 'int', required: true, rules: [rules.int1to999999] },
+    { key: 'soldCount', label: '已售', kind: 'int', readOnly: true, defaultValue: 0 },
+    { key: 'perUserLimit', label: '每人限购', kind: 'int', required: true, rules: [rules.int1to100], defaultValue: 1 },
+    { key: 'activityStart', label: '开始时间', kind: 'datetime', required: true },
+    { key: 'activityEnd', label: '结束时间', kind: 'datetime', required: true },
+    { key: 'description', label: '活动说明', kind: 'textarea', maxLength: 500, sensitive: true },
+    disableField,
+    createTimeField,
+  ],
+  transitions: statusByPayload(`${base}/updateStatus`),
+  orderBy: { key: 'createTime', direction: 'desc' },
+};
+
+export const SECKILL_PURCHASE_PATH = `${base}/purchase`;
