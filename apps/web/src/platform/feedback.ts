@@ -44,6 +44,15 @@ export function toast(level: Level, text: string): void {
 }
 
 export const toastError = (text: string) => toast('error', text);
+
+/**
+ * One message that updates in place (e.g. the bytes of a long export so far); `done` closes it.
+ */
+export function progressToast(key: string, text: string | undefined): void {
+  if (!messageApi) return;
+  if (text === undefined) messageApi.destroy(key);
+  else messageApi.open({ key, type: 'loading', content: text, duration: 0 });
+}
 export const toastSuccess = (text: string) => toast('success', text);
 export const toastWarning = (text: string) => toast('warning', text);
 

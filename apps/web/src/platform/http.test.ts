@@ -163,3 +163,30 @@ describe('download', () => {
     expect(toastError).toHaveBeenCalledWith('导出失败');
   });
 });
+
+describe('download progress', () => {
+  it('reports the bytes received as a streamed export arrives', async () => {
+    const { download } = await import('./http');
+    const chunks = [new Uint8Array(1000), new Uint8Array(2500)];
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const c of chunks) controller.enqueue(c);
+        controller.close();
+      },
+    });
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = (async () =>
+      new Response(stream, { status: 200, headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': "attachment; filename*=UTF-8''a.xlsx" } })) as typeof fetch;
+    const seen: number[] = [];
+    const created = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => undefined;
+    try {
+      expect(await download('/x', { onProgress: (b) => seen.push(b) })).toBe(true);
+    } finally {
+      globalThis.fetch = originalFetch;
+      URL.createObjectURL = created;
+    }
+    expect(seen).toEqual([1000, 3500]);
+  });
+});

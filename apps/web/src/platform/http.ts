@@ -201,6 +201,8 @@ export interface DownloadOptions extends RequestOptions {
   method?: 'GET' | 'POST';
   /** File name to save under; otherwise taken from Content-Disposition. */
   fileName?: string;
+  /** Bytes received so far, as they arrive (exports stream; their size is not known ahead). */
+  onProgress?: (bytes: number) => void;
 }
 
 /**
@@ -221,9 +223,23 @@ export async function download(path: string, options: DownloadOptions = {}): Pro
     else toastError(envelope?.message || NETWORK_TIMEOUT_MESSAGE);
     return false;
   }
-  const blob = await response.blob();
+  const blob = options.onProgress && response.body ? await readWithProgress(response.body, type, options.onProgress) : await response.blob();
   saveBlob(blob, options.fileName ?? fileNameFrom(response.headers.get('Content-Disposition')) ?? 'download');
   return true;
+}
+
+async function readWithProgress(body: ReadableStream<Uint8Array>, type: string, onProgress: (bytes: number) => void): Promise<Blob> {
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    bytes += value.byteLength;
+    onProgress(bytes);
+  }
+  return new Blob(parts as BlobPart[], { type });
 }
 
 async function messageOf(response: Response): Promise<string | undefined> {

@@ -1,3 +1,4 @@
+import { progressToast } from '../../platform/feedback';
 import type { Envelope } from '@coach/domain/errors.ts';
 import type { ResourceDef, TransitionDef } from '@coach/domain/resources/types.ts';
 import { download, get, post } from '../../platform/http';
@@ -68,6 +69,16 @@ export function moveRow(def: ResourceDef, id: string, direction: 'up' | 'down'):
  * Export of the current filter: the server answers xlsx named in Content-Disposition (or a
  * JSON envelope on refusal, which the http client shows).
  */
-export function exportRows(def: ResourceDef, body: Record<string, unknown>): Promise<boolean> {
-  return download(def.api.export!, { body });
+/** Large exports take a while: the bytes received so far show in one message that updates. */
+export async function exportRows(def: ResourceDef, body: Record<string, unknown>): Promise<boolean> {
+  const key = `export-${def.name}`;
+  progressToast(key, `正在导出${def.title}…`);
+  try {
+    return await download(def.api.export!, {
+      body,
+      onProgress: (bytes) => progressToast(key, `正在导出${def.title}，已接收 ${(bytes / 1024 / 1024).toFixed(1)} MB`),
+    });
+  } finally {
+    progressToast(key, undefined);
+  }
 }
