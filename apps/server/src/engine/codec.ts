@@ -20,14 +20,16 @@ export function selectColumns(def: ResourceDef, alias = 't'): SQL {
 export interface ReadOptions {
   /** The user may see phone, ID-card and bank-card numbers whole. */
   plaintext: boolean;
+  /** Only these field keys leave the server (the roles restrict the page's fields). */
+  visible?: readonly string[];
 }
 
 /** A database row as the client receives it: ids as strings, money in yuan, masking applied. */
 export function rowToJson(def: ResourceDef, row: Record<string, unknown>, options: ReadOptions): Record<string, unknown> {
   const out: Record<string, unknown> = { id: String(row.id) };
   for (const field of storedFields(def)) {
-    const value = row[field.key];
-    out[field.key] = fieldToJson(field, value, options);
+    if (options.visible && !options.visible.includes(field.key)) continue;
+    out[field.key] = fieldToJson(field, row[field.key], options);
   }
   if ('isDefault' in row) out.isDefault = Number(row.isDefault);
   return out;

@@ -29,7 +29,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
           ORDER BY ${orderBy(def)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`),
         rowsOf<{ total: string }>(db, sql`SELECT count(*) AS total FROM ${table} t WHERE ${where}`),
       ]);
-      const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext }));
+      const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[def.route] }));
       await hooks.listRows?.({ tx: db, ctx, rows: list });
       return ok({ list, total: Number(total), pageNum, pageSize });
     });

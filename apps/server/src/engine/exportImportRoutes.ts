@@ -31,15 +31,17 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
   const db = database.db;
 
   if (def.api.export) {
-    const fields = def.fields.filter((f) => f.export ?? isListed(f));
+    const exported = def.fields.filter((f) => f.export ?? isListed(f));
     app.post(def.api.export, async (request, reply) => {
       const ctx = engineContext(request);
+      const visible = ctx.fields[def.route];
+      const fields = visible ? exported.filter((f) => visible.includes(f.key)) : exported;
       const { filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const rows = keysetBatches(async (afterId, limit) => {
         const batch = await rowsOf<Record<string, unknown>>(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
           WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`);
-        return batch.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext }) as Record<string, unknown> & { id: string });
+        return batch.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[def.route] }) as Record<string, unknown> & { id: string });
       });
       return sendXlsx(reply, {
         fileName: `${def.title}列表`,

@@ -24,6 +24,7 @@ export function engineContext(request: FastifyRequest): EngineContext {
     isChannel: ctx.isChannel,
     isAdmin: ctx.isAdmin,
     plaintext: ctx.isAdmin || ctx.authz.plaintext,
+    fields: ctx.isAdmin ? {} : (ctx.authz.fields ?? {}),
     ip: request.ip,
   };
 }
@@ -34,7 +35,8 @@ export async function fetchOne(db: Db, def: ResourceDef, ctx: EngineContext, id:
   const [row] = await rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
     WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`])}${lock}`);
   if (!row) throw new BizError(NOT_FOUND_MESSAGE, '404');
-  return rowToJson(def, row, { plaintext: options.plaintext ?? ctx.plaintext });
+  // Writes read the whole row (before/after of the log); what is answered honours the roles.
+  return rowToJson(def, row, { plaintext: options.plaintext ?? ctx.plaintext, visible: options.plaintext ? undefined : ctx.fields[def.route] });
 }
 
 /** Refuses a value that another live row of the tenant already has. */

@@ -4,6 +4,8 @@ import type { RequestContext } from '../platform/requestContext';
 /** What the engine needs of a request's context (scope, who, what they may read). */
 export type EngineContext = Pick<RequestContext, 'tenantId' | 'userId' | 'channelId' | 'isChannel' | 'isAdmin'> & {
   plaintext: boolean;
+  /** Field keys the roles restrict each page to (absent page: every field). */
+  fields: Record<string, string[]>;
   ip?: string;
 };
 

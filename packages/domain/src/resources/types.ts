@@ -149,3 +149,11 @@ export function isEditable(field: FieldDef, creating: boolean): boolean {
 export function buttonCode(def: Pick<ResourceDef, 'route'>, action: string): string {
   return `${def.route}:${action}`;
 }
+
+/**
+ * Field permission code: a role holding any field of a page sees only those fields there;
+ * holding none, it sees them all (spec section 6, per-page field visibility).
+ */
+export function fieldCode(def: Pick<ResourceDef, 'route'>, key: string): string {
+  return `${def.route}#${key}`;
+}

@@ -48,6 +48,8 @@ export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
       const page = row.parent_path ?? row.path.split(':')[0];
       (map[page] ??= { fields: [], buttons: [] }).buttons.push(row.path);
     }
+    // Pages where the roles name the visible fields list them; elsewhere every field shows.
+    for (const [page, keys] of Object.entries(ctx.isAdmin ? {} : (ctx.authz.fields ?? {}))) (map[page] ??= { fields: [], buttons: [] }).fields = keys;
     return ok(map);
   });
 

@@ -18,6 +18,8 @@ export interface Authz {
   apis: string[];
   /** Holds the button resource `data:plaintext`: sees phone and ID numbers unmasked. */
   plaintext: boolean;
+  /** Pages where the roles restrict the visible fields: page route -> field keys. */
+  fields: Record<string, string[]>;
 }
 
 // Short enough that a missed invalidation heals itself, long enough to keep requests cheap.
@@ -43,7 +45,7 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
     JOIN sys_role r ON r.id = ur.role_id AND r.disable = 0 AND r.deleted = 0
     JOIN sys_role_resource rr ON rr.role_id = r.id
     JOIN sys_resource res ON res.id = rr.resource_id
-      AND (res.type = 'api' OR (res.type = 'button' AND res.path = ${PLAINTEXT_RESOURCE}))
+      AND (res.type IN ('api', 'field') OR (res.type = 'button' AND res.path = ${PLAINTEXT_RESOURCE}))
     WHERE ur.user_id = ${userId}`);
   return {
     userId,
@@ -56,8 +58,9 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
     isChannel: Number(user.enterprise_type) === CHANNEL_ENTERPRISE_TYPE,
     disabled: Number(user.disable) === 1,
     passwordStamp: Number(user.password_stamp),
-    apis: apis.map((a) => a.path).filter((p) => p !== PLAINTEXT_RESOURCE),
+    apis: apis.map((a) => a.path).filter((p) => p !== PLAINTEXT_RESOURCE && !p.includes('#')),
     plaintext: apis.some((a) => a.path === PLAINTEXT_RESOURCE),
+    fields: fieldsByPage(apis.map((a) => a.path).filter((p) => p.includes('#'))),
   };
 }
 
@@ -65,4 +68,14 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
 export async function usersOfRole(database: Database, roleId: string): Promise<string[]> {
   const rows = await database.rows<{ user_id: string }>(sql`SELECT user_id FROM sys_user_role WHERE role_id = ${roleId}`);
   return rows.map((r) => String(r.user_id));
+}
+
+/** `/systems/accountMg#mobile` codes grouped by page. */
+export function fieldsByPage(codes: string[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const code of codes) {
+    const [page, key] = code.split('#');
+    (out[page] ??= []).push(key);
+  }
+  return out;
 }

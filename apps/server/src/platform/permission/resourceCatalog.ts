@@ -1,7 +1,8 @@
-import { CALLS, MENU_GROUPS, RESOURCES, buttonCode, groupMenu, routeByPath, type MenuNode } from '@coach/domain';
+import { CALLS, MENU_GROUPS, RESOURCES, buttonCode, fieldCode, groupMenu, isListed, routeByPath, type MenuNode } from '@coach/domain';
 import { resourceButtons } from './resourceButtons';
 
-export type ResourceType = 'menu' | 'button' | 'api';
+/** `field`: a column a role may see on a page (none granted on a page = every column). */
+export type ResourceType = 'menu' | 'button' | 'api' | 'field';
 
 export interface ResourceEntry {
   type: ResourceType;
@@ -54,6 +55,11 @@ export function resourceCatalog(): ResourceEntry[] {
   for (const def of RESOURCES) {
     for (const button of resourceButtons(def)) {
       entries.push({ type: 'button', path: buttonCode(def, button.action), name: button.label, parentPath: def.route, sort: sort++ });
+    }
+  }
+  for (const def of RESOURCES) {
+    for (const field of def.fields.filter(isListed)) {
+      entries.push({ type: 'field', path: fieldCode(def, field.key), name: `字段：${field.label}`, parentPath: def.route, sort: sort++ });
     }
   }
   entries.push({ type: 'button', path: 'data:plaintext', name: '查看明文数据（手机号、证件号不打码）', parentPath: null, sort: sort++ });

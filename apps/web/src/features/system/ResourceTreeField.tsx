@@ -14,6 +14,7 @@ const TYPE_TAGS: Record<ResourceNode['type'], { text: string; color?: string } |
   group: undefined,
   button: { text: '按钮', color: 'blue' },
   api: { text: '接口', color: 'default' },
+  field: { text: '字段', color: 'purple' },
 };
 
 function toData(nodes: readonly ResourceNode[]): DataNode[] {

@@ -8,7 +8,7 @@
 export interface ResourceNode {
   id: string;
   name: string;
-  type: 'menu' | 'button' | 'api' | 'group';
+  type: 'menu' | 'button' | 'api' | 'field' | 'group';
   path: string;
   children?: ResourceNode[];
 }
