@@ -1,10 +1,57 @@
+import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 
 /**
- * Pages of the 营销管理 area (chunk `marketing` in routes.tsv), loaded on demand as one
- * chunk (`feature-marketing`). None is built yet: every route of the area shows the 建设中
- * placeholder until its page is exported from an `area.ts` and mapped here, e.g.
- *   const area = () => import('./area');
- *   '/some/route': lazyPage(() => area().then((m) => ({ default: m.SomePage })), 'feature-marketing'),
+ * Pages of the 营销管理 area (chunk `marketing` in routes.tsv), all from `./area`, one lazy
+ * chunk (`feature-marketing`). Most routes show `MarketingPage`, which reads the route's
+ * resource or settings definition (list, form page or settings form); a few lists have pages
+ * of their own for their extra buttons. Routes not listed here (the 说明 explanation pages,
+ * 海报详情/使用统计, 员工招生, 渠道优惠券, 资讯库详情) show the 建设中 placeholder.
  */
-export const pages: PageMap = {};
+const area = () => import('./area');
+type Area = Awaited<ReturnType<typeof area>>;
+const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-marketing');
+
+const generic = page('MarketingPage');
+
+/** Routes shown by the generic page: their definition decides what it is. */
+export const GENERIC_ROUTES = [
+  '/marketings/classMgModify',
+  '/marketings/regGuide',
+  '/marketings/regGuideModify',
+  '/marketings/activities/couponModify',
+  '/marketings/activities/couponReceivedList',
+  '/marketings/activities/secsKill',
+  '/marketings/activities/secsKillModify',
+  '/marketings/activities/groupBuy',
+  '/marketings/activities/groupBuyModify',
+  '/marketings/activities/bargainMg',
+  '/marketings/activities/bargainMgModify',
+  '/marketings/activities/bargainPeopleList',
+  '/marketings/activities/turntable',
+  '/marketings/activities/turntableModify',
+  '/marketings/materials/materialList',
+  '/marketings/materials/posterListSecond',
+  '/marketings/materials/posterModify',
+  '/marketings/ruleMgMgList',
+  '/marketings/infoItemMgList',
+  '/marketings/infoCateList',
+  '/marketings/infoLibrary',
+  '/marketings/infoLibraryModify',
+  '/marketings/advertiseMgList',
+  '/marketings/webSetting',
+  '/marketings/agreementList',
+  '/marketings/aboutUs',
+  '/marketings/signProcess',
+  '/marketings/commonProblem',
+  '/marketings/indexSetting',
+  '/marketings/baiduSq',
+] as const;
+
+export const pages: PageMap = {
+  ...Object.fromEntries(GENERIC_ROUTES.map((route) => [route, generic])),
+  '/marketings/classMgList': page('ClassListPage'),
+  '/marketings/activities/couponList': page('CouponListPage'),
+  '/marketings/channelMgList': page('ChannelListPage'),
+  '/marketings/channelMgModify': page('ChannelFormPage'),
+};

@@ -39,5 +39,9 @@ export const channel: ResourceDef = {
     createTimeField,
   ],
   transitions: enableDisable(base),
+  actions: [
+    { name: 'resetPassword', label: '重置密码' },
+    { name: 'qrcode', label: '二维码' },
+  ],
   orderBy: { key: 'createTime', direction: 'desc' },
 };

@@ -1,0 +1,53 @@
+import { useState, useSyncExternalStore } from 'react';
+import { resourcesByName } from '@coach/domain/resources/index.ts';
+import { ResourceFormPage, RowButton, type Row } from '../../kit/resource';
+import { PasswordDialog } from '../system/PasswordDialog';
+import { usePasswordActions } from '../system/usePasswordActions';
+import { issuedChannelPassword } from './issuedPasswords';
+import { MarketingList } from './MarketingPage';
+import { QrcodeDialog } from './QrcodeDialog';
+import { Access } from '../../platform/access';
+import { buttonCode } from '@coach/domain/resources/types.ts';
+
+/**
+ * 渠道管理: channels with their login accounts. 新增 (on the form page) answers the account's
+ * initial password once, shown when the list comes back; 重置密码 issues a new one; 二维码
+ * shows the channel's enrolment QR code to download.
+ */
+const def = resourcesByName.channel;
+export const CHANNEL_RESET_PASSWORD = '/api/bbxc/tenant/inner/channel/v1/resetPassword';
+
+export function ChannelListPage() {
+  const passwords = usePasswordActions(def, CHANNEL_RESET_PASSWORD);
+  const issued = useSyncExternalStore(issuedChannelPassword.subscribe, issuedChannelPassword.get);
+  const [qrcodeRow, setQrcodeRow] = useState<Row>();
+  return (
+    <>
+      <MarketingList
+        def={def}
+        toolbar={({ selected }) => passwords.toolbar(selected)}
+        rowActions={(row) => (
+          <>
+            <Access id={buttonCode(def, 'qrcode')}>
+              <RowButton onClick={() => setQrcodeRow(row)}>二维码</RowButton>
+            </Access>
+            {passwords.rowButton(row)}
+          </>
+        )}
+      />
+      {passwords.dialog}
+      <PasswordDialog issued={issued} onClose={() => issuedChannelPassword.set(undefined)} />
+      <QrcodeDialog row={qrcodeRow} onClose={() => setQrcodeRow(undefined)} />
+    </>
+  );
+}
+
+const announce = (answer: Record<string, unknown>, creating: boolean, sent: Record<string, unknown>) => {
+  if (creating && typeof answer.initialPassword === 'string') {
+    issuedChannelPassword.set({ account: String(answer.account ?? sent.account ?? ''), password: answer.initialPassword, reason: 'created' });
+  }
+};
+
+export function ChannelFormPage() {
+  return <ResourceFormPage def={def} extras={{ onSaved: announce }} />;
+}

@@ -1,0 +1,21 @@
+import { resourceOfRoute } from '@coach/domain/resources/index.ts';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { SETTINGS } from '@coach/domain/settings/index.ts';
+import type { SettingsDef } from '@coach/domain/settings/types.ts';
+
+/**
+ * What a Marketing route shows, from the domain definitions: a resource list (its `route`),
+ * the resource's form page (its `formRoute`), or one or more settings forms (webSetting has
+ * three, shown as tabs). Undefined when the route has no definition (explain/report pages).
+ */
+export type RouteDef =
+  | { kind: 'list'; def: ResourceDef }
+  | { kind: 'form'; def: ResourceDef }
+  | { kind: 'settings'; settings: SettingsDef[] };
+
+export function routeDefOf(path: string): RouteDef | undefined {
+  const def = resourceOfRoute(path);
+  if (def) return { kind: def.route === path ? 'list' : 'form', def };
+  const settings = SETTINGS.filter((s) => s.route === path);
+  return settings.length ? { kind: 'settings', settings } : undefined;
+}
