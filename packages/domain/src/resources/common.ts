@@ -99,3 +99,8 @@ export function loginAccountField(label: string): FieldDef {
     rules: [rules.lettersOrDigits, rules.lengthRange(4, 30)],
   };
 }
+
+/** The save/update family of calls (list, save, update, detail, delete) under one base. */
+export function saveUpdateApi(base: string, extra: Partial<ResourceApi> = {}): ResourceApi {
+  return { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete`, ...extra };
+}

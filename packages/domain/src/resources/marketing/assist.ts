@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
+import { campaignHead, campaignWindow } from './campaignFields';
+import { createTimeField, disableField, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 import { statusByPayload } from './options';
 
@@ -17,17 +18,14 @@ export const assist: ResourceDef = {
   table: 'bbxc_assist',
   scope: 'tenant',
   softDelete: true,
-  api: { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete` },
+  api: saveUpdateApi(base),
   fields: [
-    { key: 'activityName', label: '活动名称', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
-    { key: 'classId', label: '砍价班型', kind: 'text', required: true, maxLength: 20, list: false, rules: [rules.digitsOnly] },
-    { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true },
+    ...campaignHead('砍价班型'),
     { key: 'floorPrice', label: '底价(元)', kind: 'money', required: true, rules: [rules.decimal, rules.positiveOnly] },
     { key: 'helpCount', label: '助力人数', kind: 'int', required: true, rules: [rules.int1to100], defaultValue: 5 },
     { key: 'assistHours', label: '助力时限(小时)', kind: 'int', required: true, rules: [rules.intRange(1, 168)], defaultValue: 24 },
     { key: 'stock', label: '名额', kind: 'int', required: true, rules: [rules.int1to999999] },
-    { key: 'activityStart', label: '开始时间', kind: 'datetime', required: true },
-    { key: 'activityEnd', label: '结束时间', kind: 'datetime', required: true },
+    ...campaignWindow,
     { key: 'description', label: '活动说明', kind: 'textarea', maxLength: 500, sensitive: true },
     disableField,
     createTimeField,

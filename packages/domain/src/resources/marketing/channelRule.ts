@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import { createTimeField, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 
 const base = '/api/bbxc/order/inner/channelrule/v1';
@@ -21,7 +21,7 @@ export const channelRule: ResourceDef = {
   table: 'bbxc_channel_rule',
   scope: 'tenant',
   softDelete: true,
-  api: { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete` },
+  api: saveUpdateApi(base),
   fields: [
     { key: 'ruleName', label: '规则名称', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', rules: [rules.notAllSpaces] },
     { key: 'commissionType', label: '佣金方式', kind: 'enum', required: true, options: COMMISSION_TYPE_OPTIONS, search: 'eq', defaultValue: 1 },

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
+import { createTimeField, disableField, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 import { COUPON_STATUS_OPTIONS, RECEIVED_STATUS_OPTIONS, statusByPayload } from './options';
 
@@ -30,7 +30,7 @@ export const coupon: ResourceDef = {
   table: 'bbxc_coupon',
   scope: 'tenant',
   softDelete: true,
-  api: { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete` },
+  api: saveUpdateApi(base),
   fields: [
     { key: 'couponName', label: '优惠券名称', kind: 'text', required: true, maxLength: 30, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
     { key: 'couponType', label: '优惠类型', kind: 'enum', required: true, options: COUPON_TYPE_OPTIONS, search: 'eq', defaultValue: 1 },

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
+import { campaignHead, campaignWindow } from './campaignFields';
+import { createTimeField, disableField, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 import { statusByPayload } from './options';
 
@@ -17,18 +18,15 @@ export const groupBuy: ResourceDef = {
   table: 'bbxc_group_buy',
   scope: 'tenant',
   softDelete: true,
-  api: { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete` },
+  api: saveUpdateApi(base),
   fields: [
-    { key: 'activityName', label: '活动名称', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
-    { key: 'classId', label: '拼团班型', kind: 'text', required: true, maxLength: 20, list: false, rules: [rules.digitsOnly] },
-    { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true },
+    ...campaignHead('拼团班型'),
     { key: 'groupPrice', label: '拼团价(元)', kind: 'money', required: true, rules: [rules.decimal, rules.positiveOnly] },
     { key: 'groupSize', label: '成团人数', kind: 'int', required: true, rules: [rules.intRange(2, 50)], defaultValue: 2 },
     { key: 'groupHours', label: '成团时限(小时)', kind: 'int', required: true, rules: [rules.intRange(1, 168)], defaultValue: 24 },
     { key: 'stock', label: '名额', kind: 'int', required: true, rules: [rules.int1to999999] },
     { key: 'soldCount', label: '已拼', kind: 'int', readOnly: true, defaultValue: 0 },
-    { key: 'activityStart', label: '开始时间', kind: 'datetime', required: true },
-    { key: 'activityEnd', label: '结束时间', kind: 'datetime', required: true },
+    ...campaignWindow,
     { key: 'description', label: '活动说明', kind: 'textarea', maxLength: 500, sensitive: true },
     disableField,
     createTimeField,

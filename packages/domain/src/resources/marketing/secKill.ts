@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
+import { campaignHead, campaignWindow } from './campaignFields';
+import { createTimeField, disableField, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 import { statusByPayload } from './options';
 
@@ -18,17 +19,14 @@ export const secKill: ResourceDef = {
   table: 'bbxc_seckill',
   scope: 'tenant',
   softDelete: true,
-  api: { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete` },
+  api: saveUpdateApi(base),
   fields: [
-    { key: 'activityName', label: '活动名称', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
-    { key: 'classId', label: '秒杀班型', kind: 'text', required: true, maxLength: 20, list: false, rules: [rules.digitsOnly] },
-    { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true },
+    ...campaignHead('秒杀班型'),
     { key: 'seckillPrice', label: '秒杀价(元)', kind: 'money', required: true, rules: [rules.decimal, rules.positiveOnly] },
     { key: 'stock', label: '库存', kind: 'int', required: true, rules: [rules.int1to999999] },
     { key: 'soldCount', label: '已售', kind: 'int', readOnly: true, defaultValue: 0 },
     { key: 'perUserLimit', label: '每人限购', kind: 'int', required: true, rules: [rules.int1to100], defaultValue: 1 },
-    { key: 'activityStart', label: '开始时间', kind: 'datetime', required: true },
-    { key: 'activityEnd', label: '结束时间', kind: 'datetime', required: true },
+    ...campaignWindow,
     { key: 'description', label: '活动说明', kind: 'textarea', maxLength: 500, sensitive: true },
     disableField,
     createTimeField,

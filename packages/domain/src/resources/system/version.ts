@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, RELEASE_OPTIONS, releaseWithdraw } from '../common';
+import { createTimeField, RELEASE_OPTIONS, releaseWithdraw, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 
 const base = '/api/system/inner/versionManager/v1';
@@ -12,7 +12,7 @@ export const version: ResourceDef = {
   table: 'sys_version',
   scope: 'tenant',
   softDelete: true,
-  api: { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete` },
+  api: saveUpdateApi(base),
   fields: [
     {
       key: 'platform',

@@ -1,0 +1,20 @@
+import type { FieldDef } from '../types';
+import { rules } from '../../rules';
+
+/**
+ * What every class campaign (flash sale, group buy, bargain) starts with: its name (checked
+ * for sensitive words), the class it sells and that class's name as the server fills it.
+ */
+export function campaignHead(classLabel: string): FieldDef[] {
+  return [
+    { key: 'activityName', label: '活动名称', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
+    { key: 'classId', label: classLabel, kind: 'text', required: true, maxLength: 20, list: false, rules: [rules.digitsOnly] },
+    { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true },
+  ];
+}
+
+/** The campaign's window. */
+export const campaignWindow: FieldDef[] = [
+  { key: 'activityStart', label: '开始时间', kind: 'datetime', required: true },
+  { key: 'activityEnd', label: '结束时间', kind: 'datetime', required: true },
+];
