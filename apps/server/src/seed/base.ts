@@ -35,8 +35,8 @@ export async function seedBase(database: Database): Promise<SeedResult> {
     const q = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     [{ id: tenantId }] = await q<{ id: string }>(sql`INSERT INTO sys_tenant (name, code) VALUES ('示例驾培集团', 'demo') RETURNING id`);
     const [{ id: channelId }] = await q<{ id: string }>(sql`
-      INSERT INTO bbxc_channel (tenant_id, name, contact_name, contact_mobile)
-      VALUES (${tenantId}, '城东合作渠道', '李渠道', '13800138000') RETURNING id`);
+      INSERT INTO bbxc_channel (tenant_id, name, account, contact_name, contact_mobile)
+      VALUES (${tenantId}, '城东合作渠道', 'channel01', '李渠道', '13800138000') RETURNING id`);
     const roleIds: Record<string, string> = {};
     for (const role of DEMO_ROLES) {
       const [{ id }] = await q<{ id: string }>(sql`
