@@ -53,3 +53,9 @@ export async function loginThroughPage(page: Page, account: string, password: st
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
 }
+
+/** Kept-alive pages stay in the DOM, hidden: locate only what is on screen. */
+export const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
+
+/** Waits for the antd message toast with this text. */
+export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, uiUrl } from './browser';
+import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
 
-const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
-
-/** Waits for the antd message toast with this text. */
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
 
 async function apiLogin(account: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/login.pass`, {
