@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { flatten, type TreeNode } from '../resourceTree';
 
 const role = '/api/user/inner/sysRole/v1';
 const account = '/api/user/inner/sysOperationUser/v1';
 
-interface TreeNode {
-  id: string;
-  path: string;
-  type: string;
-  children: TreeNode[];
-}
-const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 describe('per-role field visibility (userResMap fields)', () => {
   let t: TestApp;

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { flatten, type TreeNode } from '../resourceTree';
 
 const role = '/api/user/inner/sysRole/v1';
 const account = '/api/user/inner/sysOperationUser/v1';
 const LOAD = '/api/user/inner/sysUser/v1/load';
 
-interface TreeNode {
-  id: string;
-  path: string;
-  type: string;
-  children: TreeNode[];
-}
-const flatten = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 describe('roles and accounts', () => {
   let t: TestApp;
