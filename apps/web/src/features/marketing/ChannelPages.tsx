@@ -4,7 +4,7 @@ import { ResourceFormPage, RowButton, type Row } from '../../kit/resource';
 import { PasswordDialog } from '../system/PasswordDialog';
 import { usePasswordActions } from '../system/usePasswordActions';
 import { issuedChannelPassword } from './issuedPasswords';
-import { MarketingList } from './MarketingPage';
+import { DefinedList } from '../../kit/resource';
 import { QrcodeDialog } from './QrcodeDialog';
 import { Access } from '../../platform/access';
 import { buttonCode } from '@coach/domain/resources/types.ts';
@@ -23,7 +23,7 @@ export function ChannelListPage() {
   const [qrcodeRow, setQrcodeRow] = useState<Row>();
   return (
     <>
-      <MarketingList
+      <DefinedList
         def={def}
         toolbar={({ selected }) => passwords.toolbar(selected)}
         rowActions={(row) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { RowButton, type Row } from '../../kit/resource';
 import { InstalmentDialog } from './InstalmentDialog';
-import { MarketingList } from './MarketingPage';
+import { DefinedList } from '../../kit/resource';
 
 /**
  * 招生班型: classes on the form page, 上架/下架, ordering, and 分期设置 (allowed while the
@@ -14,7 +14,7 @@ export function ClassListPage() {
   const [instalRow, setInstalRow] = useState<Row>();
   return (
     <>
-      <MarketingList
+      <DefinedList
         def={def}
         rowActions={(row, { actions }) =>
           actions.can('edit') && (Number(row.status) === 1 || !row.shelfTime) ? <RowButton onClick={() => setInstalRow(row)}>分期设置</RowButton> : null

@@ -3,7 +3,7 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { RowButton } from '../../kit/resource';
-import { MarketingList } from './MarketingPage';
+import { DefinedList } from '../../kit/resource';
 
 /**
  * 优惠券管理: 作废 (final, with its confirm) comes from the definition's transitions; 领取记录
@@ -15,7 +15,7 @@ export const COUPON_RECEIVED_ROUTE = resourcesByName.couponReceived.route;
 export function CouponListPage() {
   const navigate = useNavigate();
   return (
-    <MarketingList
+    <DefinedList
       def={def}
       toolbar={() => (
         <Button icon={<UnorderedListOutlined />} onClick={() => navigate(COUPON_RECEIVED_ROUTE)}>

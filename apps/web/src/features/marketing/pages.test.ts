@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@coach/domain/routes/index.ts';
 import { isBuilt, pageFor, UnderConstructionPage } from '../../app/pageRegistry';
 import { GENERIC_ROUTES, pages } from './pages';
-import { routeDefOf } from './routeDefs';
+import { routeDefOf } from '../../kit/resource/routeDefs';
 import { fenOf, instalmentSum } from './InstalmentDialog';
 
 const marketing = ROUTES.filter((r) => r.path.startsWith('/marketings/'));

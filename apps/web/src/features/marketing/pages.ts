@@ -3,7 +3,7 @@ import type { PageMap } from '../../kit/pageMap';
 
 /**
  * Pages of the 营销管理 area (chunk `marketing` in routes.tsv), all from `./area`, one lazy
- * chunk (`feature-marketing`). Most routes show `MarketingPage`, which reads the route's
+ * chunk (`feature-marketing`). Most routes show the kit's `DefinedPage`, which reads the route's
  * resource or settings definition (list, form page or settings form); a few lists have pages
  * of their own for their extra buttons. Routes not listed here (the 说明 explanation pages,
  * 海报详情/使用统计, 员工招生, 渠道优惠券, 资讯库详情) show the 建设中 placeholder.
@@ -12,7 +12,7 @@ const area = () => import('./area');
 type Area = Awaited<ReturnType<typeof area>>;
 const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-marketing');
 
-const generic = page('MarketingPage');
+const generic = page('DefinedPage');
 
 /** Routes shown by the generic page: their definition decides what it is. */
 export const GENERIC_ROUTES = [

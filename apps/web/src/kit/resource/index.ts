@@ -11,3 +11,5 @@ export { extraColumn, insertAfter, type RowColumn } from './columns';
 export { useResourceSave } from './useResourceSave';
 export { singleRow, confirmedCall, isDefaultRow } from './rowFlows';
 export type { Row, Page } from './api';
+export { DefinedPage, DefinedList, DefinedSettings, useFormRouteNavigation } from './DefinedPage';
+export { routeDefOf, type RouteDef } from './routeDefs';

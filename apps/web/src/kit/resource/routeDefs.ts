@@ -4,7 +4,7 @@ import { SETTINGS } from '@coach/domain/settings/index.ts';
 import type { SettingsDef } from '@coach/domain/settings/types.ts';
 
 /**
- * What a Marketing route shows, from the domain definitions: a resource list (its `route`),
+ * What a route shows, from the domain definitions: a resource list (its `route`),
  * the resource's form page (its `formRoute`), or one or more settings forms (webSetting has
  * three, shown as tabs). Undefined when the route has no definition (explain/report pages).
  */

@@ -3,11 +3,14 @@ import { Result, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import type { SettingsDef } from '@coach/domain/settings/types.ts';
-import { ResourceFormPage, ResourceList, SettingsForm, type ResourceListProps, type Row } from '../../kit/resource';
+import { ResourceList, type ResourceListProps } from './ResourceList';
+import { ResourceFormPage } from './ResourceFormPage';
+import { SettingsForm } from './SettingsForm';
+import type { Row } from './api';
 import { routeDefOf } from './routeDefs';
 
 /**
- * The generic Marketing page: whatever the current route's definition says. A list whose
+ * The generic page of any area: whatever the current route's definition says. A list whose
  * resource has a `formRoute` opens 新增/编辑 on that page (a fresh page each time); a route
  * with several settings forms shows them as tabs. Kept-alive pages keep the location they
  * were opened with, so `useLocation` names this page's own route.
@@ -21,23 +24,23 @@ export function useFormRouteNavigation(def: ResourceDef): Pick<ResourceListProps
 }
 
 /** A list page of a resource (新增/编辑 on its form page when it has one). */
-export function MarketingList({ def, ...props }: ResourceListProps) {
+export function DefinedList({ def, ...props }: ResourceListProps) {
   const nav = useFormRouteNavigation(def);
   return <ResourceList def={def} {...nav} {...props} />;
 }
 
 /** One settings form, or tabs when a route has several (官网设置). */
-export function MarketingSettings({ settings }: { settings: readonly SettingsDef[] }) {
+export function DefinedSettings({ settings }: { settings: readonly SettingsDef[] }) {
   const items = useMemo(() => settings.map((s) => ({ key: s.key, label: s.title, children: <SettingsForm def={s} /> })), [settings]);
   if (settings.length === 1) return <SettingsForm def={settings[0]} />;
   return <Tabs items={items} />;
 }
 
-export default function MarketingPage() {
+export function DefinedPage() {
   const { pathname } = useLocation();
   const found = useMemo(() => routeDefOf(pathname), [pathname]);
   if (!found) return <Result status="404" title="页面未定义" subTitle={pathname} />;
-  if (found.kind === 'list') return <MarketingList def={found.def} />;
+  if (found.kind === 'list') return <DefinedList def={found.def} />;
   if (found.kind === 'form') return <ResourceFormPage def={found.def} />;
-  return <MarketingSettings settings={found.settings} />;
+  return <DefinedSettings settings={found.settings} />;
 }
