@@ -1,4 +1,5 @@
-import { Input, InputNumber, Radio, Select } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
@@ -22,6 +23,9 @@ export interface FieldInputProps {
   id?: string;
   disabled?: boolean;
 }
+
+// The editor is large: its own chunk, loaded the first time a form has a rich field.
+const RichEditor = lazy(() => import('./controls/RichEditor'));
 
 const CAR_OPTIONS = CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name }));
 const full = { width: '100%' } as const;
@@ -56,9 +60,13 @@ export function FieldInput(props: FieldInputProps) {
   const placeholder = `请输入${field.label}`;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
   switch (field.kind) {
-    case 'textarea':
     case 'rich':
-      // The rich editor arrives with the marketing area; until then HTML is edited as text.
+      return (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <RichEditor id={id} disabled={disabled} value={text(value)} onChange={onChange} maxLength={field.maxLength} placeholder={placeholder} />
+        </Suspense>
+      );
+    case 'textarea':
       return (
         <Input.TextArea
           id={id}
@@ -67,7 +75,7 @@ export function FieldInput(props: FieldInputProps) {
           onChange={(e) => onChange?.(e.target.value)}
           maxLength={field.maxLength}
           showCount={!!field.maxLength}
-          autoSize={{ minRows: field.kind === 'rich' ? 6 : 3, maxRows: 12 }}
+          autoSize={{ minRows: 3, maxRows: 12 }}
           placeholder={placeholder}
         />
       );
