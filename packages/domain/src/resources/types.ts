@@ -62,6 +62,24 @@ export interface FieldDef {
   defaultValue?: unknown;
   /** Column width in the list (px). */
   width?: number;
+  /**
+   * The value is the id of a row of another resource, chosen in a searchable select that
+   * loads that resource's list call (`list`), shows `label`, and searches by `search`.
+   */
+  picker?: FieldPicker;
+}
+
+export interface FieldPicker {
+  /** List call (with /api) answering `{list: rows}` pages. */
+  list: string;
+  /** Row key shown as the option's text. */
+  label: string;
+  /** Body key the typed text is sent as (defaults to `label`). */
+  search?: string;
+  /** The record's own field holding the chosen row's label (shown before the list answers). */
+  labelField?: string;
+  /** Fixed filters sent with every call (e.g. only 上架 classes). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** A state change (domain.md state machines): checked in the same UPDATE statement. */

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Input, InputNumber, Radio, Select, Skeleton } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
 import { BoolSwitch } from './controls/BoolSwitch';
 import { ImageUpload } from './controls/ImageUpload';
+import { PickerSelect } from './controls/PickerSelect';
 import { RegionCascader } from './controls/RegionCascader';
 import { SecondsDatePicker } from './controls/SecondsDatePicker';
 
@@ -59,6 +60,7 @@ export function FieldInput(props: FieldInputProps) {
   const { field, value, onChange, id, disabled } = props;
   const placeholder = `请输入${field.label}`;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  if (field.picker) return <PickedField {...props} />;
   switch (field.kind) {
     case 'rich':
       return (
@@ -142,4 +144,22 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
   }
+}
+
+/** A field whose value is another resource's row id (`field.picker`), inside a form. */
+function PickedField({ field, value, onChange, id, disabled }: FieldInputProps) {
+  const form = Form.useFormInstance();
+  const labelField = field.picker!.labelField;
+  const currentLabel = labelField ? (form.getFieldValue(labelField) as string | undefined) : undefined;
+  return (
+    <PickerSelect
+      picker={field.picker!}
+      id={id}
+      disabled={disabled}
+      value={value as string | null | undefined}
+      onChange={(v) => onChange?.(v)}
+      currentLabel={currentLabel}
+      placeholder={`请选择${field.label}`}
+    />
+  );
 }

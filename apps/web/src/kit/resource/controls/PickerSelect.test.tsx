@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form } from 'antd';
+import { CLASS_PICKER } from '@coach/domain/resources/marketing/campaignFields.ts';
+import { clearSession } from '../../../platform/session';
+import { fakeServer, renderPage, signIn } from '../../../test/appHarness';
+import { FieldInput } from '../FieldInput';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const list = '/bbxc/operate/inner/zsclass/list';
+const classes = [
+  { id: '11', className: 'C1 周末班' },
+  { id: '12', className: 'C2 快速班' },
+];
+let server: ReturnType<typeof fakeServer>;
+
+beforeEach(() => {
+  signIn();
+  server = fakeServer({
+    [list]: (body: { className?: string }) => ({ result: { list: classes.filter((c) => !body.className || c.className.includes(body.className)), total: 2, pageNum: 1, pageSize: 20 } }),
+  });
+});
+afterEach(() => act(() => clearSession()));
+
+const field = { key: 'classId', label: '秒杀班型', kind: 'text' as const, picker: CLASS_PICKER };
+
+function Harness({ initial }: { initial?: Record<string, unknown> }) {
+  const [form] = Form.useForm();
+  return (
+    <Form form={form} initialValues={initial}>
+      <Form.Item name="classId" label="秒杀班型">
+        <FieldInput field={field} />
+      </Form.Item>
+    </Form>
+  );
+}
+
+describe('PickerSelect (field.picker)', () => {
+  it('searches the other resource by its label, 20 rows at a time', async () => {
+    renderPage(<Harness />, '/marketings/activities/secsKillModify');
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    await waitFor(() => expect(screen.getByText('C1 周末班')).toBeTruthy());
+    fireEvent.change(input, { target: { value: '快速' } });
+    await waitFor(() => expect(server.callsTo(list).some((c) => (c.body as { className?: string }).className === '快速')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('C1 周末班')).toBeNull());
+    expect(server.callsTo(list).at(-1)!.body).toMatchObject({ pageNum: 1, pageSize: 20, className: '快速' });
+  });
+
+  it('shows the label the record already carries for a value not in the answers', async () => {
+    renderPage(<Harness initial={{ classId: '99', className: '已下架的班型' }} />, '/marketings/activities/secsKillModify');
+    expect(await screen.findByText('已下架的班型')).toBeTruthy();
+  });
+});
