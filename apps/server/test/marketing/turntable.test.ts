@@ -44,7 +44,11 @@ describe('prize wheel (turntable)', () => {
     ];
     const { id } = (await post(`${base}/addOrUpdate`, wheel(prizes))).body.result;
     const got = (await post(`${base}/get`, { id })).body.result;
-    expect(got.prizes.map((p: { prizeName: string; probability: string }) => [p.prizeName, p.probability])).toEqual([['50元券', '33.33'], ['100元券', '33.33'], ['谢谢参与', '33.34']]);
+    expect(got.prizes.map((p: { prizeName: string; probability: string; couponName: string | null }) => [p.prizeName, p.probability, p.couponName])).toEqual([
+      ['50元券', '33.33', '50元无门槛券'],
+      ['100元券', '33.33', '100元无门槛券'],
+      ['谢谢参与', '33.34', null],
+    ]);
     const coupons = (await post(`${base}/couponDetail`, { id })).body.result;
     expect(coupons.map((c: { couponName: string }) => c.couponName)).toEqual(['50元无门槛券', '100元无门槛券']);
     expect(coupons[1]).toMatchObject({ discountAmount: '100.00', remaining: 1000 });

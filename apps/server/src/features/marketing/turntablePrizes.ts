@@ -58,12 +58,15 @@ export async function savePrizes(tx: Db, tenantId: string, turntableId: string, 
 }
 
 export async function prizesOf(tx: Db, tenantId: string, turntableId: string) {
-  const rows = await rowsOf<{ id: string; prize_name: string; coupon_id: string | null; chance: number }>(tx, sql`SELECT id, prize_name, coupon_id, chance
-    FROM bbxc_turntable_prize WHERE tenant_id = ${tenantId} AND turntable_id = ${turntableId} ORDER BY sort, id`);
+  // The coupon's name comes along so a form can show the chosen coupon before its list loads.
+  const rows = await rowsOf<{ id: string; prize_name: string; coupon_id: string | null; coupon_name: string | null; chance: number }>(tx, sql`SELECT p.id, p.prize_name, p.coupon_id, c.coupon_name, p.chance
+    FROM bbxc_turntable_prize p LEFT JOIN bbxc_coupon c ON c.id = p.coupon_id AND c.tenant_id = p.tenant_id
+    WHERE p.tenant_id = ${tenantId} AND p.turntable_id = ${turntableId} ORDER BY p.sort, p.id`);
   return rows.map((r) => ({
     id: String(r.id),
     prizeName: r.prize_name,
     couponId: r.coupon_id === null ? null : String(r.coupon_id),
+    couponName: r.coupon_name,
     chance: Number(r.chance),
     probability: (Number(r.chance) / 100).toFixed(2),
   }));

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { RowButton } from '../../kit/resource';
 import { DefinedList } from '../../kit/resource';
+import { ExplainButton } from './explain/ExplainButton';
 
 /**
  * 优惠券管理: 作废 (final, with its confirm) comes from the definition's transitions; 领取记录
@@ -18,9 +19,12 @@ export function CouponListPage() {
     <DefinedList
       def={def}
       toolbar={() => (
-        <Button icon={<UnorderedListOutlined />} onClick={() => navigate(COUPON_RECEIVED_ROUTE)}>
-          领取记录
-        </Button>
+        <>
+          <Button icon={<UnorderedListOutlined />} onClick={() => navigate(COUPON_RECEIVED_ROUTE)}>
+            领取记录
+          </Button>
+          <ExplainButton listRoute={def.route} />
+        </>
       )}
       rowActions={(row) => <RowButton onClick={() => navigate(`${COUPON_RECEIVED_ROUTE}?couponId=${encodeURIComponent(row.id)}`)}>领取记录</RowButton>}
     />

@@ -6,3 +6,6 @@ export { DefinedPage } from '../../kit/resource';
 export { ChannelListPage, ChannelFormPage } from './ChannelPages';
 export { ClassListPage } from './ClassListPage';
 export { CouponListPage } from './CouponListPage';
+export { ExplainPage } from './explain/ExplainPage';
+export { CampaignListPage } from './explain/CampaignListPage';
+export { TurntableFormPage } from './turntable/TurntableFormPage';

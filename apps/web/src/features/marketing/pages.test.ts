@@ -4,6 +4,7 @@ import { isBuilt, pageFor, UnderConstructionPage } from '../../app/pageRegistry'
 import { GENERIC_ROUTES, pages } from './pages';
 import { routeDefOf } from '../../kit/resource/routeDefs';
 import { fenOf, instalmentSum } from './InstalmentDialog';
+import { EXPLANATIONS } from './explain/explanations';
 
 const marketing = ROUTES.filter((r) => r.path.startsWith('/marketings/'));
 
@@ -38,6 +39,20 @@ describe('Marketing pages', () => {
   it('loads every page the map names', async () => {
     const area = await import('./area');
     for (const value of Object.values(area)) expect(typeof value).toBe('function');
+  });
+});
+
+describe('campaign explanation pages', () => {
+  it('gives every explain route of routes.tsv a page and a way back to its list', () => {
+    const explainRoutes = marketing.filter((r) => r.kind === 'explain').map((r) => r.path);
+    expect(explainRoutes).toHaveLength(5);
+    expect(EXPLANATIONS.map((e) => e.route).sort()).toEqual([...explainRoutes].sort());
+    for (const e of EXPLANATIONS) {
+      expect(isBuilt(e.route), e.route).toBe(true);
+      expect(routeDefOf(e.listRoute)?.kind, e.listRoute).toBe('list');
+      expect(e.flow.length).toBeGreaterThanOrEqual(3);
+      expect(e.rules.length).toBeGreaterThanOrEqual(3);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
+import { EXPLANATIONS } from './explain/explanations';
 
 /**
  * Pages of the 营销管理 area (chunk `marketing` in routes.tsv), all from `./area`, one lazy
@@ -14,6 +15,9 @@ const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default:
 
 const generic = page('DefinedPage');
 
+/** Campaign lists with a 活动说明 button (the coupon list has a page of its own). */
+const CAMPAIGN_LISTS = EXPLANATIONS.map((e) => e.listRoute).filter((route) => route !== '/marketings/activities/couponList');
+
 /** Routes shown by the generic page: their definition decides what it is. */
 export const GENERIC_ROUTES = [
   '/marketings/classMgModify',
@@ -21,15 +25,10 @@ export const GENERIC_ROUTES = [
   '/marketings/regGuideModify',
   '/marketings/activities/couponModify',
   '/marketings/activities/couponReceivedList',
-  '/marketings/activities/secsKill',
   '/marketings/activities/secsKillModify',
-  '/marketings/activities/groupBuy',
   '/marketings/activities/groupBuyModify',
-  '/marketings/activities/bargainMg',
   '/marketings/activities/bargainMgModify',
   '/marketings/activities/bargainPeopleList',
-  '/marketings/activities/turntable',
-  '/marketings/activities/turntableModify',
   '/marketings/materials/materialList',
   '/marketings/materials/posterListSecond',
   '/marketings/materials/posterModify',
@@ -54,4 +53,7 @@ export const pages: PageMap = {
   '/marketings/activities/couponList': page('CouponListPage'),
   '/marketings/channelMgList': page('ChannelListPage'),
   '/marketings/channelMgModify': page('ChannelFormPage'),
+  '/marketings/activities/turntableModify': page('TurntableFormPage'),
+  ...Object.fromEntries(EXPLANATIONS.map((e) => [e.route, page('ExplainPage')])),
+  ...Object.fromEntries(CAMPAIGN_LISTS.map((route) => [route, page('CampaignListPage')])),
 };

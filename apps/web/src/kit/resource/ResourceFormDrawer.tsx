@@ -34,7 +34,7 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
   const id = row?.id;
   const creating = !id;
   const detail = useQuery({ ...detailQuery(def, id), enabled: open && !!id && !!def.api.detail });
-  const save = useResourceSave(def, extras?.onSaved);
+  const save = useResourceSave(def, extras?.onSaved, extras?.extraKeys);
 
   const initial = useMemo<Record<string, unknown>>(() => {
     if (creating) {

@@ -13,6 +13,8 @@ export interface FormExtras {
   /** Options of `ids` (or dictionary-less enum) fields by key, e.g. roleIds -> roles. */
   options?: Readonly<Record<string, readonly Option[] | undefined>>;
   optionsLoading?: boolean;
+  /** Keys of a page's own Form.Items (not fields of the definition) sent with the save. */
+  extraKeys?: readonly string[];
   /** The save answer and what was sent: the page shows what the server returns once (an initial password). */
   onSaved?: (answer: Record<string, unknown>, creating: boolean, sent: Record<string, unknown>) => void;
 }

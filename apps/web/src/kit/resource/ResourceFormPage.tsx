@@ -32,7 +32,7 @@ export function ResourceFormPage({ def, extras, skip, children }: ResourceFormPa
   const id = params.get('id') ?? undefined;
   const [form] = Form.useForm();
   const detail = useQuery({ ...detailQuery(def, id), enabled: !!id && !!def.api.detail });
-  const save = useResourceSave(def, extras?.onSaved);
+  const save = useResourceSave(def, extras?.onSaved, extras?.extraKeys);
   const locked = !!detail.data && isDefaultRow(detail.data);
 
   const initial = useMemo<Record<string, unknown>>(() => {

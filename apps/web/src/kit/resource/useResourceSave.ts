@@ -22,8 +22,9 @@ export interface SaveApi {
 }
 
 
-export function bodyOf(def: ResourceDef, values: Record<string, unknown>, creating: boolean, initial: Record<string, unknown> = {}) {
+export function bodyOf(def: ResourceDef, values: Record<string, unknown>, creating: boolean, initial: Record<string, unknown> = {}, extraKeys: readonly string[] = []) {
   const body: Record<string, unknown> = {};
+  for (const key of extraKeys) if (key in values) body[key] = values[key];
   for (const field of def.fields) {
     if (!isEditable(field, creating) || !(field.key in values)) continue;
     let value = values[field.key];
@@ -46,7 +47,11 @@ export function fieldOfMessage(def: ResourceDef, message: string): { key: string
   return undefined;
 }
 
-export function useResourceSave(def: ResourceDef, onSaved?: (answer: Record<string, unknown>, creating: boolean, sent: Record<string, unknown>) => void): SaveApi {
+export function useResourceSave(
+  def: ResourceDef,
+  onSaved?: (answer: Record<string, unknown>, creating: boolean, sent: Record<string, unknown>) => void,
+  extraKeys?: readonly string[],
+): SaveApi {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
@@ -58,7 +63,7 @@ export function useResourceSave(def: ResourceDef, onSaved?: (answer: Record<stri
     setSaving(true);
     setError(undefined);
     try {
-      const body = bodyOf(def, values as Record<string, unknown>, creating, initial);
+      const body = bodyOf(def, values as Record<string, unknown>, creating, initial, extraKeys);
       const response = await saveRow(def, body, id);
       if (!response.status) {
         const message = response.message || '保存失败';

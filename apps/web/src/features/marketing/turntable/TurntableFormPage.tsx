@@ -1,0 +1,90 @@
+import { Alert, Button, Form, Input, Space, Typography } from 'antd';
+import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { resourcesByName } from '@coach/domain/resources/index.ts';
+import { TURNTABLE_PRIZES } from '@coach/domain/resources/marketing/turntable.ts';
+import { ResourceFormPage } from '../../../kit/resource';
+import { PickerSelect } from '../../../kit/resource/controls/PickerSelect';
+import { prizeTotal, PROBABILITY } from './prizeTotal';
+
+/**
+ * 大转盘 新增/编辑: the generic fields, then the prize layout — 2 to 8 prizes, each a name, a
+ * valid coupon (none = 谢谢参与) and a chance in %. The running total is shown against 100%
+ * as the user types; the server checks the sum again in basis points.
+ */
+const def = resourcesByName.turntable;
+const COUPON_PICKER = { list: '/api/bbxc/order/inner/coupon/v1/list', label: 'couponName', params: { status: 1 } } as const;
+
+interface Prize {
+  prizeName?: string;
+  couponId?: string | null;
+  couponName?: string | null;
+  probability?: string;
+}
+
+export function TurntableFormPage() {
+  return (
+    <ResourceFormPage def={def} extras={{ extraKeys: ['prizes'] }}>
+      {({ locked }) => <PrizeRows locked={locked} />}
+    </ResourceFormPage>
+  );
+}
+
+function PrizeRows({ locked }: { locked: boolean }) {
+  const form = Form.useFormInstance();
+  const prizes = (Form.useWatch('prizes', form) ?? []) as Prize[];
+  const total = prizeTotal(prizes);
+  return (
+    <Form.Item label="奖品设置" required>
+      <Form.List
+        name="prizes"
+        initialValue={[{ prizeName: '', couponId: null, probability: '' }, { prizeName: '谢谢参与', couponId: null, probability: '' }]}
+        rules={[
+          {
+            validator: async (_, value: Prize[] | undefined) => {
+              const count = value?.length ?? 0;
+              if (count < TURNTABLE_PRIZES.min || count > TURNTABLE_PRIZES.max) throw new Error(`请设置${TURNTABLE_PRIZES.min}至${TURNTABLE_PRIZES.max}个奖品`);
+              if (prizeTotal(value ?? []) !== 10000) throw new Error('中奖概率之和必须等于100%');
+            },
+          },
+        ]}
+      >
+        {(rows, { add, remove }, { errors }) => (
+          <>
+            {rows.map(({ key, name }, index) => (
+              <Space key={key} align="baseline" style={{ display: 'flex', marginBottom: 4 }} wrap>
+                <Typography.Text type="secondary" style={{ width: 48, display: 'inline-block' }}>
+                  奖品{index + 1}
+                </Typography.Text>
+                <Form.Item name={[name, 'prizeName']} rules={[{ required: true, whitespace: true, message: '请输入奖品名称' }, { max: 30, message: '奖品名称不能超过30个字符' }]} noStyle={false} style={{ marginBottom: 0 }}>
+                  <Input placeholder="奖品名称" aria-label={`奖品${index + 1}名称`} style={{ width: 160 }} maxLength={30} />
+                </Form.Item>
+                <Form.Item name={[name, 'couponId']} style={{ marginBottom: 0, width: 220 }}>
+                  <PickerSelect picker={COUPON_PICKER} currentLabel={prizes[index]?.couponName ?? undefined} placeholder="优惠券（不选为谢谢参与）" disabled={locked} />
+                </Form.Item>
+                <Form.Item
+                  name={[name, 'probability']}
+                  rules={[{ required: true, message: '请输入中奖概率' }, { pattern: PROBABILITY, message: '请输入0-100之间的数字，最多2位小数' }]}
+                  style={{ marginBottom: 0 }}
+                >
+                  <Input suffix="%" placeholder="中奖概率" aria-label={`奖品${index + 1}中奖概率`} style={{ width: 120 }} />
+                </Form.Item>
+                {rows.length > TURNTABLE_PRIZES.min && <MinusCircleOutlined aria-label={`删除奖品${index + 1}`} onClick={() => remove(name)} />}
+              </Space>
+            ))}
+            <Space>
+              <Button type="dashed" icon={<PlusOutlined />} disabled={locked || rows.length >= TURNTABLE_PRIZES.max} onClick={() => add({ prizeName: '', couponId: null, probability: '' })}>
+                添加奖品
+              </Button>
+              <Typography.Text type={total === 10000 ? 'success' : 'danger'} data-testid="prize-total">
+                合计 {(total / 100).toFixed(2)}% / 100%
+              </Typography.Text>
+            </Space>
+            <Form.ErrorList errors={errors} />
+            {rows.length >= TURNTABLE_PRIZES.max && <Alert type="info" showIcon title={`最多${TURNTABLE_PRIZES.max}个奖品`} style={{ marginTop: 8 }} />}
+          </>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}
