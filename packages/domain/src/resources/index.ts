@@ -19,6 +19,6 @@ export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sens
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 
 export function resourceOfRoute(route: string): ResourceDef | undefined {
-  return RESOURCES.find((r) => r.route === route || r.formRoute === route);
+  return RESOURCES.find((r) => r.route === route || r.formRoute === route || r.detailRoute === route);
 }
 export { rulesOfField } from './fieldRules';

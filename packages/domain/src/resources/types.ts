@@ -131,6 +131,8 @@ export interface ResourceDef {
   route: string;
   /** Form page path when the form is a page of its own (else a dialog). */
   formRoute?: string;
+  /** Detail page path (`?id=`) when 详情 is a page of its own (else a drawer). */
+  detailRoute?: string;
   table: string;
   scope: Scope;
   /** Rows are flagged deleted, never removed (orders, bills or statistics may point to them). */

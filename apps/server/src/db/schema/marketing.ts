@@ -128,6 +128,9 @@ export const regGuideTable = tableFromDef(def('regGuide'));
 export const materialTable = tableFromDef(def('material'));
 export const enrollPosterTable = tableFromDef(def('enrollPoster'), { usedCount: counter('used_count') });
 
+/** A staff member's personal poster: the channel member it prints the QR code of. */
+export const staffPosterTable = tableFromDef(def('staffPoster'), { memberId: refColumn('member_id').notNull() });
+
 /** One use of a poster (generated or shared by a staff member or channel member). */
 export const posterUse = pgTable(
   'bbxc_poster_use',

@@ -12,7 +12,8 @@ import { turntableFeature } from './turntableFeature';
 import { contentFeature } from './contentFeature';
 import { infoFeature } from './infoFeature';
 import { siteFeature } from './siteFeature';
+import { staffPosterFeature } from './staffPosterFeature';
 
 /** Feature modules of the Marketing area, in the order app.ts registers them. */
 export const marketingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [channelFeature, channelRuleFeature, channelMemberFeature, channelCouponFeature, zsclassFeature, couponFeature, secKillFeature, campaignFeature, turntableFeature,
-  contentFeature, infoFeature, siteFeature];
+  contentFeature, staffPosterFeature, infoFeature, siteFeature];

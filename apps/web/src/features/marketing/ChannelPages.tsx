@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { ResourceFormPage, RowButton, type Row } from '../../kit/resource';
 import { PasswordDialog } from '../system/PasswordDialog';
@@ -17,7 +18,10 @@ import { buttonCode } from '@coach/domain/resources/types.ts';
 const def = resourcesByName.channel;
 export const CHANNEL_RESET_PASSWORD = '/api/bbxc/tenant/inner/channel/v1/resetPassword';
 
+export const CHANNEL_COUPON_ROUTE = '/marketings/channelMgCouponList';
+
 export function ChannelListPage() {
+  const navigate = useNavigate();
   const passwords = usePasswordActions(def, CHANNEL_RESET_PASSWORD);
   const issued = useSyncExternalStore(issuedChannelPassword.subscribe, issuedChannelPassword.get);
   const [qrcodeRow, setQrcodeRow] = useState<Row>();
@@ -30,6 +34,9 @@ export function ChannelListPage() {
           <>
             <Access id={buttonCode(def, 'qrcode')}>
               <RowButton onClick={() => setQrcodeRow(row)}>二维码</RowButton>
+            </Access>
+            <Access id={buttonCode(def, 'coupons')}>
+              <RowButton onClick={() => navigate(`${CHANNEL_COUPON_ROUTE}?${new URLSearchParams({ channelId: row.id, channelName: String(row.name ?? '') })}`)}>优惠券</RowButton>
             </Access>
             {passwords.rowButton(row)}
           </>

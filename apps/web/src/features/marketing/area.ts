@@ -9,3 +9,6 @@ export { CouponListPage } from './CouponListPage';
 export { ExplainPage } from './explain/ExplainPage';
 export { CampaignListPage } from './explain/CampaignListPage';
 export { TurntableFormPage } from './turntable/TurntableFormPage';
+export { PosterListPage, PosterUsedCountPage } from './poster/PosterPages';
+export { ChannelCouponPage } from './channelCoupon/ChannelCouponPage';
+export { StaffEnrollPage } from './staffEnroll/StaffEnrollPage';

@@ -5,6 +5,7 @@ import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import type { SettingsDef } from '@coach/domain/settings/types.ts';
 import { ResourceList, type ResourceListProps } from './ResourceList';
 import { ResourceFormPage } from './ResourceFormPage';
+import { ResourceDetailPage } from './ResourceDetailPage';
 import { SettingsForm } from './SettingsForm';
 import type { Row } from './api';
 import { routeDefOf } from './routeDefs';
@@ -42,5 +43,6 @@ export function DefinedPage() {
   if (!found) return <Result status="404" title="页面未定义" subTitle={pathname} />;
   if (found.kind === 'list') return <DefinedList def={found.def} />;
   if (found.kind === 'form') return <ResourceFormPage def={found.def} />;
+  if (found.kind === 'detail') return <ResourceDetailPage def={found.def} />;
   return <DefinedSettings settings={found.settings} />;
 }

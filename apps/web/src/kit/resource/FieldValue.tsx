@@ -5,6 +5,7 @@ import { categoryByCode } from '@coach/domain/categories.ts';
 import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
 import { imageKeys, useFileUrl } from './fileUrl';
+import { RichView } from './RichView';
 
 /**
  * A field's value as the list cell and the detail view show it: enum labels from the
@@ -95,7 +96,7 @@ export function FieldValue({ field, value, mode = 'cell' }: { field: FieldDef; v
         </Typography.Text>
       );
     case 'rich':
-      return mode === 'detail' ? <div style={{ maxHeight: 320, overflow: 'auto' }}>{String(value).replace(/<[^>]*>/g, '')}</div> : <>{String(value).replace(/<[^>]*>/g, '').slice(0, 60)}</>;
+      return mode === 'detail' ? <RichView html={String(value)} maxHeight={480} /> : <>{String(value).replace(/<[^>]*>/g, '').slice(0, 60)}</>;
     case 'region':
     case 'ids':
       return <>{Array.isArray(value) ? value.join(' / ') : String(value)}</>;

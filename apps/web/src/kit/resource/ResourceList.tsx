@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Empty, Result, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { useSession } from '../../platform/session';
 import { canUpdate, listRows, resultOf, type Row } from './api';
@@ -89,6 +90,9 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
     [formExtras, onChanged],
   );
   const openEdit = onEdit ?? ((row: Row) => setEditing({ row }));
+  // A definition with a detail page opens it (the page's URL can be shared); else the drawer.
+  const navigate = useNavigate();
+  const openDetail = def.detailRoute ? (row: Row) => navigate(`${def.detailRoute}?id=${encodeURIComponent(row.id)}`) : setViewing;
   const openAdd = onAdd ?? (() => setEditing({}));
 
   // Derived each render: cheap, and the row buttons must see the current actions and ticks.
@@ -100,7 +104,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
       title: '操作',
       fixed: 'right',
       render: (_: unknown, row: Row) => (
-        <RowActions def={def} row={row} actions={actions} onEdit={openEdit} onDetail={setViewing} extra={rowActions?.(row, ctx)} />
+        <RowActions def={def} row={row} actions={actions} onEdit={openEdit} onDetail={openDetail} extra={rowActions?.(row, ctx)} />
       ),
     },
   ];

@@ -13,3 +13,5 @@ export { singleRow, confirmedCall, isDefaultRow } from './rowFlows';
 export type { Row, Page } from './api';
 export { DefinedPage, DefinedList, DefinedSettings, useFormRouteNavigation } from './DefinedPage';
 export { routeDefOf, type RouteDef } from './routeDefs';
+export { ResourceDetailPage } from './ResourceDetailPage';
+export { RichView } from './RichView';

@@ -11,11 +11,12 @@ import type { SettingsDef } from '@coach/domain/settings/types.ts';
 export type RouteDef =
   | { kind: 'list'; def: ResourceDef }
   | { kind: 'form'; def: ResourceDef }
+  | { kind: 'detail'; def: ResourceDef }
   | { kind: 'settings'; settings: SettingsDef[] };
 
 export function routeDefOf(path: string): RouteDef | undefined {
   const def = resourceOfRoute(path);
-  if (def) return { kind: def.route === path ? 'list' : 'form', def };
+  if (def) return { kind: def.route === path ? 'list' : def.detailRoute === path ? 'detail' : 'form', def };
   const settings = SETTINGS.filter((s) => s.route === path);
   return settings.length ? { kind: 'settings', settings } : undefined;
 }

@@ -42,6 +42,7 @@ export const channel: ResourceDef = {
   actions: [
     { name: 'resetPassword', label: '重置密码' },
     { name: 'qrcode', label: '二维码' },
+    { name: 'coupons', label: '渠道优惠券' },
   ],
   orderBy: { key: 'createTime', direction: 'desc' },
 };

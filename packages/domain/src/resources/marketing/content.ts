@@ -94,6 +94,7 @@ export const enrollPoster: ResourceDef = {
   title: '招生海报',
   route: '/marketings/materials/posterListSecond',
   formRoute: '/marketings/materials/posterModify',
+  detailRoute: '/marketings/materials/posterDetail',
   table: 'bbxc_enroll_poster',
   scope: 'tenant',
   softDelete: true,

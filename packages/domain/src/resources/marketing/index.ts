@@ -11,6 +11,7 @@ import { turntable } from './turntable';
 import { enrollPoster, material, regGuide } from './content';
 import { infoCate, infoItem, infoLibrary } from './info';
 import { aboutUs, agreement, banner, commonProblem } from './site';
+import { staffPoster } from './staffPoster';
 
 export * from './options';
 export { COMMISSION_TYPE_OPTIONS } from './channelRule';
@@ -24,4 +25,4 @@ export { AGREEMENT_TYPES, BANNER_PAGE_TYPES, WEBSITE_PAGE_TYPE } from './site';
 
 /** Resources of the Marketing area (and the channel back office's members). */
 export const MARKETING_RESOURCES: ResourceDef[] = [channel, channelRule, channelMember, zsclass, coupon, couponReceived, secKill, groupBuy, assist, assistLaunch, turntable,
-  regGuide, material, enrollPoster, infoCate, infoItem, infoLibrary, banner, agreement, aboutUs, commonProblem];
+  regGuide, material, enrollPoster, staffPoster, infoCate, infoItem, infoLibrary, banner, agreement, aboutUs, commonProblem];

@@ -65,6 +65,7 @@ export const infoLibrary: ResourceDef = {
   title: '资讯库',
   route: '/marketings/infoLibrary',
   formRoute: '/marketings/infoLibraryModify',
+  detailRoute: '/marketings/infoLibraryDetail',
   table: 'cms_info_library',
   scope: 'tenant',
   softDelete: true,
