@@ -57,18 +57,40 @@ describe('Marketing area in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sets installments on a class that must add up to its price, then puts the class 上架', async () => {
+  it('creates a class in its form with a rich description, sets installments that add up to its price, then puts it 上架', async () => {
     expect((await api(token, '/api/bbxc/operate/inner/opreatePaySet/v1/savePaySet', {
       mchId: '1600000001', mchName: '示例驾校', apiV3Key: 'k'.repeat(32), enabled: 1, installment: 1,
     })).status).toBe(true);
-    const created = await api(token, '/api/bbxc/operate/inner/zsclass/add', {
-      className: 'C1分期测试班', carType: 1, classType: 1, price: '4800.00', description: '<p>分期报名</p>',
-    });
-    expect(created.status).toBe(true);
 
     const { page, errors } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');
     await page.goto(uiUrl('/marketings/classMgList'));
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
+    await page.waitForURL(/classMgModify/);
+    const form = visible(page, '.ant-card').filter({ hasText: '新增招生班型' });
+    await form.getByLabel('班型名称').fill('C1分期测试班');
+    await form.getByLabel('准驾车型').click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: /^小车$/ }).click();
+    await form.getByLabel('班型价格(元)').fill('4800');
+    // The rich editor: type, select the second line, make it bold from the toolbar.
+    const editor = form.locator('.coach-rich-content');
+    await editor.click();
+    await page.keyboard.type('周末班，随到随学');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('分期报名');
+    await page.keyboard.press('Shift+Home');
+    await form.getByRole('button', { name: '加粗' }).click();
+    await form.getByText(/已输入\d+ \/ 65535/).waitFor();
+    await screenshot(page, 'class-form-rich-editor');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/classMgList/);
+
+    const list = await api(token, '/api/bbxc/operate/inner/zsclass/list', { className: 'C1分期测试班' });
+    const created = (list.result.list as { id: string }[])[0];
+    const stored = await fetch(`${baseUrl()}/api/bbxc/operate/inner/zsclass/detail?id=${created.id}`, { headers: { 'ctl-token': token } });
+    const detail = ((await stored.json()) as { result: { description: string; price: string; carType: number } }).result;
+    expect(detail).toMatchObject({ description: '<p>周末班，随到随学</p><p><strong>分期报名</strong></p>', price: '4800.00', carType: 1 });
+
     const row = visible(page, '.ant-table-row').filter({ hasText: 'C1分期测试班' });
     await row.getByText('分期设置', { exact: true }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '分期设置' });
@@ -91,11 +113,61 @@ describe('Marketing area in Chromium', () => {
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '上架' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
     await row.filter({ hasText: '上架' }).waitFor();
-    const res = await fetch(`${baseUrl()}/api/bbxc/operate/inner/zsclass/queryInstalSetting?classId=${created.result.id}`, { headers: { 'ctl-token': token } });
+    const res = await fetch(`${baseUrl()}/api/bbxc/operate/inner/zsclass/queryInstalSetting?classId=${created.id}`, { headers: { 'ctl-token': token } });
     const plan = ((await res.json()) as { result: { installment: number; periods: { amount: string }[]; downPayment: string } }).result;
     expect(plan.installment).toBe(1);
     expect(plan.downPayment).toBe('800.00');
     expect(plan.periods.map((p) => p.amount)).toEqual(['2000.00', '2000.00']);
+    expect(errors).toEqual([]);
+  });
+
+  it('lays out a prize wheel in its form: coupon prizes whose chances must add up to 100%; 活动说明 explains it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const coupon = await api(token, '/api/bbxc/order/inner/coupon/v1/save', {
+      couponName: '转盘50元券', couponType: 3, discountAmount: '50.00', validStart: now - 3600, validEnd: now + 30 * 86400, totalStock: 500, perUserLimit: 5,
+    });
+    expect(coupon.status).toBe(true);
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/marketings/activities/turntable'));
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '活动说明' }).click();
+    await page.waitForURL(/turntableExplain/);
+    await visible(page, 'svg[aria-label="大转盘说明流程图"]').waitFor();
+    await screenshot(page, 'turntable-explain');
+    await visible(page, '.ant-card').getByRole('button', { name: '返回列表' }).click();
+    await page.waitForURL(/activities\/turntable$/);
+
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
+    await page.waitForURL(/turntableModify/);
+    const form = visible(page, '.ant-card').filter({ hasText: '新增大转盘' });
+    await form.getByLabel('活动名称').fill('国庆大转盘');
+    for (const [label, value] of [['开始时间', now - 60], ['结束时间', now + 7 * 86400]] as const) {
+      const text = new Date((value + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+      await form.getByLabel(label).fill(text);
+      await form.getByLabel(label).press('Enter');
+    }
+    await form.getByLabel('奖品1名称').fill('50元券');
+    const couponSelect = form.locator('.ant-select').filter({ hasText: '优惠券（不选为谢谢参与）' }).first();
+    await couponSelect.click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: '转盘50元券' }).click();
+    await form.getByLabel('奖品1中奖概率').fill('30');
+    await form.getByLabel('奖品2中奖概率').fill('60');
+    await form.getByText('合计 90.00% / 100%').waitFor();
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('中奖概率之和必须等于100%').first().waitFor();
+    await form.getByLabel('奖品2中奖概率').fill('70');
+    await form.getByText('合计 100.00% / 100%').waitFor();
+    await form.getByText('中奖概率之和必须等于100%').first().waitFor({ state: 'detached' });
+    await screenshot(page, 'turntable-prizes');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/activities\/turntable$/);
+    const wheels = await api(token, '/api/bbxc/order/inner/turntable/page', { activityName: '国庆大转盘' });
+    const wheel = (wheels.result.list as { id: string }[])[0];
+    const got = await api(token, '/api/bbxc/order/inner/turntable/get', { id: wheel.id });
+    expect((got.result.prizes as { prizeName: string; couponId: string | null; probability: string }[]).map((p) => [p.prizeName, p.couponId, p.probability])).toEqual([
+      ['50元券', String(coupon.result.id), '30.00'],
+      ['谢谢参与', null, '70.00'],
+    ]);
     expect(errors).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { BizError, failure, ok } from '../platform/envelope';
 import { sendXlsx, type ExportColumn } from '../platform/export/sendXlsx';
 import { keysetBatches } from '../platform/export/keysetBatches';
 import { ident, rowToJson, selectColumns } from './codec';
+import type { ResourceHooks } from './types';
 import { checkField } from './inputSchema';
 import { and, filterWhere, listParams, scopeWhere } from './listQuery';
 import { logOperation } from './operationLog';
@@ -27,7 +28,7 @@ function exportKind(field: FieldDef): ExportColumn['kind'] {
 }
 
 /** Export of the filtered list (xlsx, streamed) and import of new rows from an xlsx. */
-export function exportImportRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef) {
+export function exportImportRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: Pick<ResourceHooks, 'beforeRead'> = {}) {
   const db = database.db;
 
   if (def.api.export) {
@@ -37,6 +38,7 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
       const visible = ctx.fields[def.route];
       const fields = visible ? exported.filter((f) => visible.includes(f.key)) : exported;
       const { filters } = listParams(request.body);
+      await hooks.beforeRead?.({ db, ctx });
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const rows = keysetBatches(async (afterId, limit) => {
         const batch = await rowsOf<Record<string, unknown>>(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t

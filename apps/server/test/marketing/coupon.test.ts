@@ -85,6 +85,10 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     await t.services.database.rows(sql`UPDATE bbxc_coupon_received SET valid_end = ${now - 10} WHERE id = ${late}`);
     expect((await post(`${base}/writeOff`, { id: late })).body.message).toBe('优惠券已过期，不能核销');
     expect((await received(id))[0].status).toBe(2);
+    // Stored, not only shown: the status filter finds it, and it no longer counts as 未使用.
+    const expired = (await post(`${base}/receivedList`, { couponId: id, status: 2 })).body.result;
+    expect(expired.list.map((r: { id: string }) => r.id)).toEqual([late]);
+    expect((await post(`${base}/receivedList`, { couponId: id, status: 0 })).body.result.total).toBe(0);
   });
 
   it('pauses receiving with updateStatus {ids, disable}', async () => {

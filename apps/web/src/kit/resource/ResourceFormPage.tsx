@@ -46,6 +46,8 @@ export function ResourceFormPage({ def, extras, skip, children }: ResourceFormPa
     form.setFieldsValue(initial);
   }, [form, initial]);
 
+  // Labels stay on one line: the column is as wide as the longest label (14 px a character).
+  const labelWidth = useMemo(() => Math.max(100, ...formFieldsOf(def, true).map(({ field }) => field.label.length * 14 + 28)), [def]);
   const back = () => navigate(def.route);
   const submit = async () => {
     if (locked) return;
@@ -67,7 +69,7 @@ export function ResourceFormPage({ def, extras, skip, children }: ResourceFormPa
       <Spin spinning={!!id && detail.isLoading}>
         <div onKeyDown={onEnterSubmit(() => void submit())} style={{ maxWidth: 900 }}>
           {/* Named per record: a kept-alive 新增 page and 编辑 pages may sit in the DOM together. */}
-          <Form form={form} name={`${def.name}-page-${id ?? 'new'}`} layout="horizontal" labelCol={{ flex: '100px' }} wrapperCol={{ flex: 'auto' }} autoComplete="off" disabled={locked}>
+          <Form form={form} name={`${def.name}-page-${id ?? 'new'}`} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 'auto' }} autoComplete="off" disabled={locked}>
             <ResourceFormFields def={def} creating={!id} extras={extras} skip={skip} />
             {children?.({ locked })}
             <Form.Item label=" " colon={false}>

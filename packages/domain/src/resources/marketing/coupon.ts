@@ -59,7 +59,7 @@ export const coupon: ResourceDef = {
 
 /**
  * A coupon a student received (read-only here; written by receiving and the prize wheel).
- * `status` 2 已过期 is reported for unused coupons past `validEnd`. Written off once, inside
+ * `status` 2 已过期: an unused coupon past `validEnd` is stored as such before any read. Written off once, inside
  * the validity window, by `writeOff` `{id}`.
  */
 export const couponReceived: ResourceDef = {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -34,6 +35,11 @@ function PrizeRows({ locked }: { locked: boolean }) {
   const form = Form.useFormInstance();
   const prizes = (Form.useWatch('prizes', form) ?? []) as Prize[];
   const total = prizeTotal(prizes);
+  // The list's own message (count, 100 %) is re-checked as soon as the prizes change, so a
+  // fixed total clears it without another 保存.
+  useEffect(() => {
+    if (form.getFieldError('prizes').length) void form.validateFields([['prizes']], { recursive: false }).catch(() => undefined);
+  }, [form, total, prizes.length]);
   return (
     <Form.Item label="奖品设置" required>
       <Form.List
