@@ -27,9 +27,15 @@ export function couponFeature(app: FastifyInstance, services: Services) {
 
   registerResource(app, services, def, {
     beforeSave: checkCoupon,
-    async detail({ tx, row }) {
+    async detail({ tx, ctx, row }) {
       const [r] = await rowsOf<{ class_ids: string[] | null }>(tx, sql`SELECT class_ids FROM bbxc_coupon WHERE id = ${row.id as string}`);
-      return { classIds: r?.class_ids ?? [] };
+      const classIds = (r?.class_ids ?? []).map(String);
+      // Names in the same order, so a form shows the chosen classes before their list loads.
+      const named = classIds.length
+        ? await rowsOf<{ id: string; class_name: string }>(tx, sql`SELECT id, class_name FROM bbxc_zsclass WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(classIds)})`)
+        : [];
+      const nameOf = new Map(named.map((c) => [String(c.id), c.class_name]));
+      return { classIds, classNames: classIds.map((id) => nameOf.get(id) ?? '已删除的班型') };
     },
     async beforeDelete({ tx, ctx, ids }) {
       const [held] = await rowsOf<{ coupon_name: string }>(tx, sql`SELECT c.coupon_name FROM bbxc_coupon c WHERE c.tenant_id = ${ctx.tenantId}

@@ -150,15 +150,21 @@ export function FieldInput(props: FieldInputProps) {
 function PickedField({ field, value, onChange, id, disabled }: FieldInputProps) {
   const form = Form.useFormInstance();
   const labelField = field.picker!.labelField;
-  const currentLabel = labelField ? (form.getFieldValue(labelField) as string | undefined) : undefined;
+  const multiple = field.kind === 'ids';
+  // The record names what it points to: one label, or a list in the order of the ids.
+  const carried: unknown = labelField ? form.getFieldValue(labelField) : undefined;
+  const ids = Array.isArray(value) ? value.map(String) : [];
+  const knownLabels = multiple && Array.isArray(carried) ? Object.fromEntries(ids.map((id, i) => [id, String(carried[i] ?? '')])) : undefined;
   return (
     <PickerSelect
       picker={field.picker!}
+      multiple={multiple}
       id={id}
       disabled={disabled}
       value={value as string | null | undefined}
       onChange={(v) => onChange?.(v)}
-      currentLabel={currentLabel}
+      knownLabels={knownLabels}
+      currentLabel={!multiple && typeof carried === 'string' ? carried : undefined}
       placeholder={`请选择${field.label}`}
     />
   );

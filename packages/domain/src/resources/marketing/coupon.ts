@@ -2,6 +2,7 @@ import type { ResourceDef } from '../types';
 import { createTimeField, disableField, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 import { COUPON_STATUS_OPTIONS, RECEIVED_STATUS_OPTIONS, statusByPayload } from './options';
+import { CLASS_PICKER } from './campaignFields';
 
 const base = '/api/bbxc/order/inner/coupon/v1';
 
@@ -39,7 +40,7 @@ export const coupon: ResourceDef = {
     { key: 'discountRate', label: '折扣(折)', kind: 'decimal', rules: [rules.number0_01to999] },
     { key: 'maxDiscount', label: '最高优惠(元)', kind: 'money', rules: [rules.decimal], list: false },
     { key: 'classScope', label: '适用班型', kind: 'enum', options: CLASS_SCOPE_OPTIONS, defaultValue: 1 },
-    { key: 'classIds', label: '指定班型', kind: 'ids' },
+    { key: 'classIds', label: '指定班型', kind: 'ids', picker: { ...CLASS_PICKER, labelField: 'classNames' } },
     { key: 'validStart', label: '有效期开始', kind: 'datetime', required: true },
     { key: 'validEnd', label: '有效期结束', kind: 'datetime', required: true },
     { key: 'totalStock', label: '发放总量', kind: 'int', required: true, rules: [rules.int1to999999] },

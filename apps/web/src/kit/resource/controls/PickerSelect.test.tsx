@@ -25,12 +25,15 @@ afterEach(() => act(() => clearSession()));
 
 const field = { key: 'classId', label: '秒杀班型', kind: 'text' as const, picker: CLASS_PICKER };
 
-function Harness({ initial }: { initial?: Record<string, unknown> }) {
+const idsField = { key: 'classIds', label: '指定班型', kind: 'ids' as const, picker: { ...CLASS_PICKER, labelField: 'classNames' } };
+
+function Harness({ initial, many }: { initial?: Record<string, unknown>; many?: boolean }) {
   const [form] = Form.useForm();
+  const shown = many ? idsField : field;
   return (
     <Form form={form} initialValues={initial}>
-      <Form.Item name="classId" label="秒杀班型">
-        <FieldInput field={field} />
+      <Form.Item name={shown.key} label={shown.label}>
+        <FieldInput field={shown} />
       </Form.Item>
     </Form>
   );
@@ -52,4 +55,15 @@ describe('PickerSelect (field.picker)', () => {
     renderPage(<Harness initial={{ classId: '99', className: '已下架的班型' }} />, '/marketings/activities/secsKillModify');
     expect(await screen.findByText('已下架的班型')).toBeTruthy();
   });
+
+  it('chooses several rows for an ids field, naming the ones the record carries in order', async () => {
+    renderPage(<Harness many initial={{ classIds: ['11', '98'], classNames: ['C1 周末班', '已删除的班型'] }} />, '/marketings/activities/couponModify');
+    expect(await shows('已删除的班型')).toBe(true);
+    expect(await shows('C1 周末班')).toBe(true);
+    expect(document.querySelectorAll('.ant-select-selection-item').length).toBe(2);
+  });
 });
+
+async function shows(text: string) {
+  return !!(await screen.findByText(text));
+}

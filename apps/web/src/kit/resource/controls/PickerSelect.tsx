@@ -7,21 +7,30 @@ import type { Page, Row } from '../api';
 
 /**
  * A searchable select of another resource's rows (`field.picker`): what is typed is sent to
- * that resource's list call, 20 rows at a time, and the chosen row's id becomes the value.
- * A value whose row is not among the answers (a record opened for editing) is shown by the
- * label its form already carries (`currentLabel`), else by its id.
+ * that resource's list call, 20 rows at a time, and the chosen row's id becomes the value (a
+ * list of ids with `multiple`). A value whose row is not among the answers (a record opened
+ * for editing) is shown by the label its form already carries (`knownLabels`), else its id.
  */
+type Value = string | number | null | undefined | readonly (string | number)[];
+
 interface Props {
   picker: FieldPicker;
-  value?: string | number | null;
-  onChange?: (value: string | null) => void;
+  value?: Value;
+  onChange?: (value: string | string[] | null) => void;
+  multiple?: boolean;
+  /** Labels of ids the record already names (id -> label). */
+  knownLabels?: Readonly<Record<string, string>>;
+  /** Label of a single value (shorthand for knownLabels). */
   currentLabel?: string;
   id?: string;
   disabled?: boolean;
   placeholder?: string;
 }
 
-export function PickerSelect({ picker, value, onChange, currentLabel, id, disabled, placeholder }: Props) {
+const idsOf = (value: Value): string[] =>
+  Array.isArray(value) ? value.map(String) : value === null || value === undefined || value === '' ? [] : [String(value)];
+
+export function PickerSelect({ picker, value, onChange, multiple, knownLabels, currentLabel, id, disabled, placeholder }: Props) {
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(typed.trim());
   const rows = useQuery({
@@ -35,20 +44,25 @@ export function PickerSelect({ picker, value, onChange, currentLabel, id, disabl
     staleTime: 30_000,
   });
   const options = (rows.data ?? []).map((row: Row) => ({ value: String(row.id), label: String(row[picker.label] ?? row.id) }));
-  const selected = value === null || value === undefined || value === '' ? undefined : String(value);
-  if (selected && !options.some((o) => o.value === selected)) options.unshift({ value: selected, label: currentLabel || `#${selected}` });
+  const selected = idsOf(value);
+  for (const chosen of selected) {
+    if (options.some((o) => o.value === chosen)) continue;
+    const known = knownLabels?.[chosen] ?? (selected.length === 1 ? currentLabel : undefined);
+    options.unshift({ value: chosen, label: known || `#${chosen}` });
+  }
   return (
     <Select
       id={id}
+      mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
       disabled={disabled}
-      value={selected}
+      value={multiple ? selected : selected[0]}
       placeholder={placeholder}
       loading={rows.isFetching}
       options={options}
       notFoundContent={rows.isFetching ? '加载中…' : '无匹配数据'}
-      onChange={(v) => onChange?.(v ?? null)}
+      onChange={(v: string | string[] | undefined) => onChange?.(multiple ? ((v as string[] | undefined) ?? []) : ((v as string | undefined) ?? null))}
       style={{ width: '100%' }}
     />
   );
