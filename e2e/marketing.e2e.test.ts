@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
 
 
+/** Unix seconds as the date pickers show them (Asia/Shanghai). */
+const shanghai = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+
 async function api(token: string, path: string, body: unknown) {
   const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token }, body: JSON.stringify(body) });
   return (await res.json()) as { status: boolean; message: string; result: Record<string, unknown> };
@@ -23,23 +26,31 @@ describe('Marketing area in Chromium', () => {
   });
   afterAll(() => browser?.close());
 
-  it('invalidates a coupon in the list and its received, unused coupon shows 作废', async () => {
+  it('creates a coupon in its form, invalidates it in the list, and its received, unused coupon shows 作废', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const coupon = await api(token, '/api/bbxc/order/inner/coupon/v1/save', {
-      couponName: '报名立减200元',
-      couponType: 3,
-      discountAmount: '200.00',
-      validStart: now - 3600,
-      validEnd: now + 30 * 86400,
-      totalStock: 100,
-      perUserLimit: 1,
-    });
-    expect(coupon.message).toBe('新增成功');
-    const received = await api(token, '/api/bbxc/order/inner/coupon/v1/receive', { couponId: coupon.result.id, userName: '张小明', mobile: '13700000001' });
-    expect(received.status).toBe(true);
-
     const { page, errors } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/marketings/activities/couponList'));
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
+    await page.waitForURL(/couponModify/);
+    const form = visible(page, '.ant-card').filter({ hasText: '新增优惠券' });
+    await form.getByLabel('优惠券名称').fill('报名立减200元');
+    await form.getByText('无门槛券', { exact: true }).click();
+    await form.getByLabel('优惠金额(元)').fill('200');
+    for (const [label, value] of [['有效期开始', now - 3600], ['有效期结束', now + 30 * 86400]] as const) {
+      await form.getByLabel(label).fill(shanghai(value));
+      await form.getByLabel(label).press('Enter');
+    }
+    await form.getByLabel('发放总量').fill('100');
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/couponList/);
+    const saved = await api(token, '/api/bbxc/order/inner/coupon/v1/list', { couponName: '报名立减200元' });
+    const coupon = (saved.result.list as { id: string; couponType: number; discountAmount: string; totalStock: number }[])[0];
+    expect(coupon).toMatchObject({ couponType: 3, discountAmount: '200.00', totalStock: 100 });
+    // A student receives it in the mini program (not a console page).
+    const received = await api(token, '/api/bbxc/order/inner/coupon/v1/receive', { couponId: coupon.id, userName: '张小明', mobile: '13700000001' });
+    expect(received.status).toBe(true);
+
     await page.goto(uiUrl('/marketings/activities/couponList'));
     const row = visible(page, '.ant-table-row').filter({ hasText: '报名立减200元' });
     await row.locator('.ant-checkbox-input').check();
@@ -142,8 +153,7 @@ describe('Marketing area in Chromium', () => {
     const form = visible(page, '.ant-card').filter({ hasText: '新增大转盘' });
     await form.getByLabel('活动名称').fill('国庆大转盘');
     for (const [label, value] of [['开始时间', now - 60], ['结束时间', now + 7 * 86400]] as const) {
-      const text = new Date((value + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
-      await form.getByLabel(label).fill(text);
+      await form.getByLabel(label).fill(shanghai(value));
       await form.getByLabel(label).press('Enter');
     }
     await form.getByLabel('奖品1名称').fill('50元券');
@@ -168,6 +178,57 @@ describe('Marketing area in Chromium', () => {
       ['50元券', String(coupon.result.id), '30.00'],
       ['谢谢参与', null, '70.00'],
     ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('makes a staff member\'s enrolment poster from a released poster and downloads it with the QR code; 海报使用统计 counts it', async () => {
+    // A poster image in the file store (any PNG: a QR code of the site serves).
+    const png = await fetch(`${baseUrl()}/api/bbxc/tenant/inner/common/getQrcode`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token }, body: JSON.stringify({ url: 'https://www.example.com/poster' }),
+    });
+    const upload = new FormData();
+    upload.append('file', new Blob([await png.arrayBuffer()], { type: 'image/png' }), 'poster.png');
+    const stored = await fetch(`${baseUrl()}/api/common/inner/file/v1/upload`, { method: 'POST', headers: { 'ctl-token': token }, body: upload });
+    const imageKey = ((await stored.json()) as { result: { key: string } }).result.key;
+    const poster = await api(token, '/api/bbxc/operate/inner/enrollPoster/addOrEdit', { posterName: '冬季招生海报', posterImage: imageKey });
+    expect((await api(token, '/api/bbxc/operate/inner/enrollPoster/v1/release', { ids: [poster.result.id] })).status).toBe(true);
+    const channels = await api(token, '/api/bbxc/tenant/inner/channel/v1/list', { name: '城东合作渠道' });
+    const channelId = (channels.result.list as { id: string }[])[0].id;
+    const member = await fetch(`${baseUrl()}/api/bbxc/tenant/inner/channelMember/v1/saveOrUpdate`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token, 'bbxc-channel-id': channelId }, body: JSON.stringify({ name: '王招生', mobile: '13500007777' }),
+    });
+    expect(((await member.json()) as { status: boolean }).status).toBe(true);
+
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/marketings/staffEnroll'));
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
+    const drawer = visible(page, '.ant-drawer');
+    await drawer.getByLabel('标题').fill('王招生的冬季海报');
+    await drawer.getByLabel('招生海报').click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: '冬季招生海报' }).click();
+    await drawer.getByLabel('渠道', { exact: true }).click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: '城东合作渠道' }).click();
+    await drawer.getByLabel('员工手机号').fill('13500007777');
+    await drawer.getByRole('button', { name: '确定' }).click();
+    const row = visible(page, '.ant-table-row').filter({ hasText: '王招生的冬季海报' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('王招生');
+
+    await row.getByText('海报', { exact: true }).click();
+    const dialog = visible(page, '.ant-modal').filter({ hasText: '王招生的招生海报' });
+    await dialog.locator('img[alt="招生海报"]').waitFor();
+    await dialog.locator('img[alt="招生二维码"]').waitFor();
+    await screenshot(page, 'staff-poster');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载海报' }).click()]);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+
+    await page.goto(uiUrl(`/marketings/materials/posterUsedCount?id=${poster.result.id}`));
+    const usedRow = visible(page, '.ant-table-row').filter({ hasText: '王招生' });
+    await usedRow.waitFor();
+    expect(await usedRow.innerText()).toContain('城东合作渠道');
     expect(errors).toEqual([]);
   });
 
