@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 import { ledger, money } from './fixtures';
 
@@ -84,6 +84,16 @@ describe('exam-room wallets and withdrawals', () => {
     expect(setting).toMatchObject({ minAmount: '10', feeRate: '0.6', dailyLimit: '1000', configured: true });
     expect((await m.post(`${cash}/saveCashSetting`, { minAmount: 'abc', feeRate: '0', dailyLimit: '1000' })).message).toBe('最低提现金额(元)：请输入0-1000000之间的数字');
     expect((await m.post(`${cash}/saveCashSetting`, { minAmount: '10', feeRate: '101', dailyLimit: '1000' })).status).toBe(false);
+  });
+
+  it('answers card and mobile numbers masked to an operator without data:plaintext', async () => {
+    const operator = money(t, await t.login(...OPERATOR));
+    const [record] = (await operator.post(`${cash}/list`, { coachId: '103' })).result.list;
+    expect(record.cardNo).toMatch(/^621\*+\d{4}$/);
+    expect(record.coachMobile).toBe('139****5678');
+    expect((await operator.wallet('103'))!.coachMobile).toBe('139****5678');
+    const [plain] = (await m.post(`${cash}/list`, { coachId: '103' })).result.list;
+    expect(plain.cardNo).toMatch(/^621\d{13}$/);
   });
 
   it('keeps wallets and withdrawals of another tenant out of reach', async () => {

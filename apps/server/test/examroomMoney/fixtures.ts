@@ -52,7 +52,7 @@ export function money(t: TestApp, token: string) {
     },
     async wallet(coachId: string) {
       const list = (await post('/api/examroom/wallet/list', { coachId })).result.list;
-      return list[0] as { id: string; balance: string; frozen: string; totalIncome: string; totalWithdrawn: string } | undefined;
+      return list[0] as { id: string; coachMobile: string; balance: string; frozen: string; totalIncome: string; totalWithdrawn: string } | undefined;
     },
   };
 }
