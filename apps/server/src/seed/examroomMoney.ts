@@ -48,7 +48,7 @@ export async function seedExamroomMoney(database: Database, tenantId: string): P
     for (const [name, carType, subject, unit, coach] of [
       ['C1科目二考场模拟', 1, 2, 15000, 8000],
       ['C1科目三考场模拟', 1, 3, 18000, 10000],
-      ['C2科目二考场模拟', 2, 2, 16000, 8500],
+      ['大客车科目二考场模拟', 2, 2, 20000, 11000],
     ] as const) {
       const [row] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_price_setting (tenant_id, setting_name, car_type, subject, unit_price, coach_price, min_hours, remark)
         VALUES (${tenantId}, ${name}, ${carType}, ${subject}, ${unit}, ${coach}, 1, '含考场车辆、油费及安全员') RETURNING id`);

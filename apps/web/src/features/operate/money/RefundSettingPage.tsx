@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Form, InputNumber, Result, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, Result, Space, Spin, Tag, Typography } from 'antd';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ export function RefundSettingPage() {
             {(fields, { add, remove }, { errors }) => (
               <>
                 {fields.map((field, index) => (
-                  <Space key={field.key} align="baseline" data-testid="refund-tier">
+                  <Space key={field.key} align="baseline" data-testid="refund-tier" style={{ display: 'flex' }}>
                     <span>第{index + 1}条：开课前至少</span>
                     <Form.Item name={[field.name, 'hours']} rules={[{ required: true, message: '请输入小时数' }]}>
                       <InputNumber min={0} max={MAX_TIER_HOURS} precision={0} placeholder="小时" style={{ width: 110 }} />
@@ -81,7 +81,9 @@ export function RefundSettingPage() {
                     {fields.length > 1 && <MinusCircleOutlined aria-label="删除规则" onClick={() => remove(field.name)} />}
                   </Space>
                 ))}
-                <Form.ErrorList errors={errors} />
+                <Typography.Text type="danger">
+                  <Form.ErrorList errors={errors} />
+                </Typography.Text>
                 {save.error && <Alert type="error" showIcon title={save.error.message} style={{ margin: '12px 0' }} />}
                 <Space style={{ marginTop: 12 }}>
                   <Button icon={<PlusOutlined />} disabled={fields.length >= MAX_REFUND_TIERS} onClick={() => add()}>
