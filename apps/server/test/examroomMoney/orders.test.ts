@@ -18,12 +18,12 @@ describe('exam-room prices, orders, trainings and bills', () => {
 
   it('saves one price per car type and subject, coach pay not above the price', async () => {
     const body = { settingName: 'C1科目二', carType: 1, subject: 2, unitPrice: '150', coachPrice: '60', minHours: 2 };
-    expect((await m.post(`${price}/save`, { ...body, coachPrice: '160' })).message).toBe('教练课酬(元/学时)：不能高于学员价（150.00元）');
-    expect((await m.post(`${price}/save`, { ...body, unitPrice: '' })).message).toBe('学员价(元/学时)：该输入项为必填项!');
+    expect((await m.post(`${price}/save`, { ...body, coachPrice: '160' })).message).toBe('教练课酬(元)：不能高于学时单价（150.00元）');
+    expect((await m.post(`${price}/save`, { ...body, unitPrice: '' })).message).toBe('学时单价(元)：该输入项为必填项!');
     expect((await m.post(`${price}/save`, { ...body, minHours: 0 })).message).toBe('起订学时：请输入1-100之间的整数');
     const { id } = (await m.post(`${price}/save`, body)).result;
     expect((await m.post(`${price}/save`, { ...body, settingName: '重复' })).message).toBe('该车型和科目已有价格设置「C1科目二」');
-    expect((await m.post(`${price}/update`, { id, coachPrice: '200' })).message).toBe('教练课酬(元/学时)：不能高于学员价（150.00元）');
+    expect((await m.post(`${price}/update`, { id, coachPrice: '200' })).message).toBe('教练课酬(元)：不能高于学时单价（150.00元）');
     expect((await m.post(`${price}/update`, { id, unitPrice: '160', settingName: 'C1科目二考场' })).message).toBe('修改成功');
     expect((await m.post(`${price}/detail`, { id })).result).toMatchObject({ settingName: 'C1科目二考场', unitPrice: '160.00', coachPrice: '60.00', minHours: 2 });
     expect((await m.post(`${price}/list`, { subject: 2 })).result.total).toBe(1);

@@ -21,7 +21,7 @@ export function priceBankFeature(app: FastifyInstance, services: Services) {
       const fenOf = (key: string) => (key in args.values ? Number(args.values[key]) : yuanToFen(args.before?.[key] as string));
       const unit = fenOf('unitPrice');
       const coach = fenOf('coachPrice');
-      if (coach > unit) throw new BizError(`教练课酬(元/学时)：不能高于学员价（${fenToYuan(unit)}元）`);
+      if (coach > unit) throw new BizError(`教练课酬(元)：不能高于学时单价（${fenToYuan(unit)}元）`);
       const carType = finalValue(args, 'carType');
       const subject = finalValue(args, 'subject');
       const [taken] = await rowsOf<{ setting_name: string }>(args.tx, sql`SELECT setting_name FROM examroom_price_setting WHERE tenant_id = ${args.ctx.tenantId}
