@@ -31,6 +31,8 @@ import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { logAndDictionary } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
 import { marketingFeatures } from './features/marketing';
+import { examroomMoneyFeatures } from './features/examroomMoney';
+import { seedExamroomMoney } from './seed/examroomMoney';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -48,7 +50,7 @@ function migrationsFolder(): string {
 }
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -66,6 +68,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const { created, tenantId } = await seedBase(database);
   // Demo records of each area (skipped by tests and when COACH_SEED_DEMO=off; each runs once).
   if (config.seedDemo) await seedMarketing(database, tenantId);
+  if (config.seedDemo) await seedExamroomMoney(database, tenantId);
 
   const app = Fastify({
     logger: {

@@ -13,6 +13,11 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', '/api/bbxc/order/inner/coupon/v1/receive', 'bbxc-order', 'create', '[decided] receive a coupon for a student', ['/marketings/activities/couponReceivedList']],
   ['POST', '/api/bbxc/order/inner/secKill/v1/purchase', 'bbxc-order', 'create', '[decided] buy in a flash sale (takes stock)', ['/marketings/activities/secsKill']],
   ['POST', '/api/bbxc/order/inner/turntable/draw', 'bbxc-order', 'create', '[decided] draw on a prize wheel (daily limit)', ['/marketings/activities/turntable']],
+  // Exam-room money: the student and coach apps' actions behind the console's records (decided paths).
+  ['POST', '/api/examroom/order/book', 'examroom', 'create', '[decided] student books exam-room training (paid order, sub-orders)', ['/orders/examroom/orderMag']],
+  ['POST', '/api/examroom/train/finish', 'examroom', 'create', '[decided] coach signs off a training (wallet credit, bill)', ['/orders/examroom/trainMag']],
+  ['POST', '/api/examroom/cashRecard/apply', 'examroom', 'create', '[decided] coach requests a withdrawal (freezes the amount)', ['/operates/cashRecordMag']],
+  ['POST', '/api/examroom/orderRefund/apply', 'examroom', 'create', '[decided] student requests a refund of a booked sub-order', ['/financials/refund']],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map(
     (action): CallRow => ['POST', `${sys}/sysDictionary/v1/${action}`, 'system', action, `${action} dictionary entries`, ['/systems/dictionaryMg']],
   ),

@@ -1,4 +1,5 @@
 import type { PageMap } from '../../kit/pageMap';
+import { examroomFinancialPages } from './examroom/pages';
 
 /**
  * Pages of the 财务管理 area (chunk `financial` in routes.tsv), loaded on demand as one
@@ -7,4 +8,4 @@ import type { PageMap } from '../../kit/pageMap';
  *   const area = () => import('./area');
  *   '/some/route': lazyPage(() => area().then((m) => ({ default: m.SomePage })), 'feature-financial'),
  */
-export const pages: PageMap = {};
+export const pages: PageMap = { ...examroomFinancialPages };

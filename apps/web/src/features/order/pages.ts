@@ -1,4 +1,5 @@
 import type { PageMap } from '../../kit/pageMap';
+import { examroomOrderPages } from './examroom/pages';
 
 /**
  * Pages of the 订单管理 area (chunk `order` in routes.tsv), loaded on demand as one
@@ -7,4 +8,4 @@ import type { PageMap } from '../../kit/pageMap';
  *   const area = () => import('./area');
  *   '/some/route': lazyPage(() => area().then((m) => ({ default: m.SomePage })), 'feature-order'),
  */
-export const pages: PageMap = {};
+export const pages: PageMap = { ...examroomOrderPages };

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { fenToYuan, resourcesByName, yuanToFen } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError } from '../../platform/envelope';
+import { registerResource } from '../../engine/registerResource';
+import { rowsOf } from '../../engine/rowAccess';
+import type { SaveArgs } from '../../engine/types';
+
+/** The value a save ends with: the new one if sent, else the stored one (edit). */
+const finalValue = (args: SaveArgs, key: string) => (key in args.values ? args.values[key] : args.before?.[key]);
+
+/**
+ * 价格设置 (one live price per car category and subject, the coach's pay never above the
+ * student's price) and 银行卡管理 (Luhn-checked, masked numbers: all from the definition).
+ */
+export function priceBankFeature(app: FastifyInstance, services: Services) {
+  registerResource(app, services, resourcesByName.examroomPriceSetting, {
+    async beforeSave(args) {
+      // Sent values are fen already; the stored row reads back in yuan.
+      const fenOf = (key: string) => (key in args.values ? Number(args.values[key]) : yuanToFen(args.before?.[key] as string));
+      const unit = fenOf('unitPrice');
+      const coach = fenOf('coachPrice');
+      if (coach > unit) throw new BizError(`教练课酬(元)：不能高于学时单价（${fenToYuan(unit)}元）`);
+      const carType = finalValue(args, 'carType');
+      const subject = finalValue(args, 'subject');
+      const [taken] = await rowsOf<{ setting_name: string }>(args.tx, sql`SELECT setting_name FROM examroom_price_setting WHERE tenant_id = ${args.ctx.tenantId}
+        AND deleted = 0 AND car_type = ${carType} AND subject = ${subject} ${args.before ? sql`AND id <> ${args.before.id as string}` : sql``} LIMIT 1`);
+      if (taken) throw new BizError(`该车型和科目已有价格设置「${taken.setting_name}」`, '409');
+    },
+  });
+
+  registerResource(app, services, resourcesByName.examroomBankcard);
+}

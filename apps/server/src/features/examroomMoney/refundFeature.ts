@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { REFUND_APPLY_PATH, REFUND_SETTING_GET_PATH, REFUND_SETTING_SAVE_PATH, resourcesByName, type RefundTier } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { registerResource } from '../../engine/registerResource';
+import { write } from '../../engine/crudRoutes';
+import { idSchema } from '../../engine/inputSchema';
+import { logOperation } from '../../engine/operationLog';
+import { engineContext } from '../../engine/rowAccess';
+import { requestRefund, settleRefunds } from './bookingService';
+import { readRefundTiers, writeRefundTiers } from './refundSettingStore';
+
+const refundDef = resourcesByName.examroomOrderRefund;
+
+// Numbers arrive as numbers or numeric text; anything else is left for refundTiersError to name.
+const tierNumber = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).optional();
+const tiersBody = z.object({ tiers: z.array(z.object({ hours: tierNumber, ratio: tierNumber }), { error: '退费规则：请至少添加一条规则' }).max(50) });
+const applyBody = z.object({
+  subOrderId: idSchema.shape.id,
+  reason: z.string({ error: '退费原因：该输入项为必填项!' }).trim().min(1, '退费原因：该输入项为必填项!').max(200, '退费原因：最多输入200个字符!'),
+});
+
+/** 退费设置 (tiers by hours before class) and 退费审核 of exam-room orders. */
+export function refundFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  app.post(REFUND_SETTING_GET_PATH, async (request) => ok(await readRefundTiers(db, engineContext(request).tenantId)));
+
+  app.post(REFUND_SETTING_SAVE_PATH, async (request) => {
+    const ctx = engineContext(request);
+    const { tiers } = parseBody(tiersBody, request.body);
+    await write(db, refundDef, async (tx) => {
+      const before = await readRefundTiers(tx, ctx.tenantId);
+      const saved = await writeRefundTiers(tx, ctx, tiers as RefundTier[]);
+      await logOperation(tx, ctx, { resource: 'settings:examroom_refund_setting', action: 'update', ids: [], before, after: { tiers: saved } });
+    });
+    return ok(null, '保存成功');
+  });
+
+  registerResource(app, services, refundDef, {
+    async afterWrite({ tx, ctx, ids, action }) {
+      if (action === 'approve' || action === 'reject') await settleRefunds(tx, ctx, ids, action === 'approve');
+    },
+  });
+
+  // Decided path: the student app's request; the console audits it.
+  app.post(REFUND_APPLY_PATH, async (request) => {
+    const ctx = engineContext(request);
+    const body = parseBody(applyBody, request.body);
+    const result = await write(db, refundDef, async (tx) => {
+      const made = await requestRefund(tx, ctx, body);
+      await logOperation(tx, ctx, { resource: refundDef.name, action: 'apply', ids: [made.id] });
+      return made;
+    });
+    return ok(result, '退费申请已提交');
+  });
+}

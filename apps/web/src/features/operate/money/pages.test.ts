@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@coach/domain/routes/index.ts';
+import { isBuilt, pageFor, UnderConstructionPage } from '../../../app/pageRegistry';
+import { routeDefOf } from '../../../kit/resource/routeDefs';
+import { MONEY_GENERIC_ROUTES, moneyPages } from './pages';
+import { examroomOrderPages } from '../../order/examroom/pages';
+import { examroomFinancialPages } from '../../financial/examroom/pages';
+
+/** Every page of the exam-room money side named in the task and routes.tsv. */
+const MONEY_ROUTES = [
+  '/operates/printSetting',
+  '/operates/printSetting/printAdd',
+  '/operates/returnCashAdd',
+  '/operates/walletMag',
+  '/operates/cashRecordMag',
+  '/orders/examroom/orderMag',
+  '/orders/examroom/orderMag/orderDetail/:id',
+  '/orders/examroom/trainMag',
+  '/financials/examplaceBillMg',
+  '/financials/BankcardMg',
+  '/financials/refund',
+];
+
+describe('exam-room money pages', () => {
+  it('maps each route of routes.tsv to a real page', () => {
+    const paths = new Set(ROUTES.map((r) => r.path));
+    for (const route of MONEY_ROUTES) {
+      expect(paths.has(route), route).toBe(true);
+      expect(isBuilt(route), route).toBe(true);
+      expect(pageFor(route), route).not.toBe(UnderConstructionPage);
+    }
+    expect(Object.keys({ ...moneyPages, ...examroomOrderPages, ...examroomFinancialPages }).sort()).toEqual([...MONEY_ROUTES].sort());
+  });
+
+  it('shows the generic page only where a definition says what it is', () => {
+    for (const route of MONEY_GENERIC_ROUTES) expect(routeDefOf(route), route).toBeDefined();
+    expect(routeDefOf('/operates/printSetting')).toMatchObject({ kind: 'list', def: { name: 'examroomPriceSetting' } });
+    expect(routeDefOf('/operates/printSetting/printAdd')).toMatchObject({ kind: 'form', def: { name: 'examroomPriceSetting' } });
+    expect(routeDefOf('/financials/refund')).toMatchObject({ kind: 'list', def: { name: 'examroomOrderRefund' } });
+    expect(routeDefOf('/financials/BankcardMg')).toMatchObject({ kind: 'list', def: { name: 'examroomBankcard' } });
+    expect(routeDefOf('/orders/examroom/trainMag')).toMatchObject({ kind: 'list', def: { name: 'examroomTrain' } });
+  });
+
+  it('loads every page the maps name', async () => {
+    for (const load of [() => import('./area'), () => import('../../order/examroom/area'), () => import('../../financial/examroom/area')]) {
+      const area = await load();
+      for (const value of Object.values(area)) expect(typeof value).toBe('function');
+    }
+  });
+});

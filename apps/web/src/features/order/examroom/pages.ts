@@ -1,0 +1,13 @@
+import { lazyPage } from '../../../kit/lazyPage';
+import type { PageMap } from '../../../kit/pageMap';
+
+/** 订单管理 pages of the exam room: 考场订单 with its detail page and 考场训练记录. */
+const area = () => import('./area');
+type Area = Awaited<ReturnType<typeof area>>;
+const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-order');
+
+export const examroomOrderPages: PageMap = {
+  '/orders/examroom/orderMag': page('OrderListPage'),
+  '/orders/examroom/orderMag/orderDetail/:id': page('OrderDetailPage'),
+  '/orders/examroom/trainMag': page('DefinedPage'),
+};

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+
+async function api(token: string, path: string, body: unknown) {
+  const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token }, body: JSON.stringify(body) });
+  return (await res.json()) as { status: boolean; message: string; result: Record<string, any> };
+}
+
+/** A Luhn-valid card number from a 15-digit prefix. */
+function cardNo(prefix: string): string {
+  for (let d = 0; d <= 9; d++) {
+    const digits = (prefix + d).split('').reverse().map(Number);
+    const sum = digits.reduce((s, n, i) => s + (i % 2 ? (n * 2 > 9 ? n * 2 - 9 : n * 2) : n), 0);
+    if (sum % 10 === 0) return prefix + d;
+  }
+  throw new Error('unreachable');
+}
+
+describe('Exam-room money in Chromium', () => {
+  let browser: Browser;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launch();
+    const login = await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/login.pass`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'admin', password: 'Admin2026' }),
+    });
+    token = ((await login.json()) as { result: Record<string, string> }).result['ctl-token'];
+  });
+  afterAll(() => browser?.close());
+
+  it('audits (通过) then pays (已打款) a withdrawal and the coach wallet shows balance and frozen change', async () => {
+    // The apps' side through their decided calls: a 3-hour training signed off (3 x 100 yuan
+    // to the coach), a bank card, and a withdrawal of 120 (frozen until paid).
+    const coachId = '880001';
+    const price = await api(token, '/api/examroom/priceSetting/save', { settingName: 'C1科目三考场模拟', carType: 1, subject: 3, unitPrice: '180', coachPrice: '100', minHours: 1 });
+    expect(price.status).toBe(true);
+    const start = Math.floor(Date.now() / 1000 / 3600) * 3600 - 3 * 86400;
+    const order = await api(token, '/api/examroom/order/book', {
+      studentName: '孙雨桐', studentMobile: '13700008888', priceSettingId: price.result.id,
+      plans: [{ planId: '990001', planStart: start, planEnd: start + 3 * 3600, coachId, coachName: '陈立新', coachMobile: '13912348888' }],
+    });
+    expect(order.status).toBe(true);
+    const subs = await api(token, '/api/examroom/subOrder/list', { orderId: order.result.id });
+    expect((await api(token, '/api/examroom/train/finish', { subOrderId: subs.result.list[0].id })).status).toBe(true);
+    const card = await api(token, '/api/examroom/bankcard/save', { coachId, coachName: '陈立新', holderName: '陈立新', bankName: '招商银行', cardNo: cardNo('621483000088800') });
+    expect(card.status).toBe(true);
+    const cash = await api(token, '/api/examroom/cashRecard/apply', { coachId, bankcardId: card.result.id, amount: '120' });
+    expect(cash.message).toBe('提现申请已提交');
+
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/operates/walletMag'));
+    const wallet = visible(page, '.ant-table-row').filter({ hasText: '陈立新' });
+    await wallet.waitFor();
+    const cells = async () => (await wallet.locator('td').allInnerTexts()).map((t) => t.trim());
+    expect(await cells()).toEqual(expect.arrayContaining(['180.00', '120.00', '300.00', '0.00']));
+    await screenshot(page, 'examroom-wallet-before');
+
+    await page.goto(uiUrl('/operates/cashRecordMag'));
+    const record = visible(page, '.ant-table-row').filter({ hasText: '陈立新' });
+    await record.filter({ hasText: '待审核' }).waitFor();
+    await record.getByText('通过', { exact: true }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定审核通过「陈立新」的提现申请（120.00元）吗?' });
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await toast(page, '审核通过');
+    await record.filter({ hasText: '审核通过' }).waitFor();
+    await record.getByText('已打款', { exact: true }).click();
+    await page.locator('.ant-modal-confirm').filter({ hasText: '确认已向「陈立新」打款' }).getByRole('button', { name: '确定' }).click();
+    await toast(page, '打款成功');
+    await record.filter({ hasText: '已打款' }).waitFor();
+    await screenshot(page, 'examroom-cash-paid');
+
+    await page.goto(uiUrl('/operates/walletMag'));
+    await wallet.waitFor();
+    // Balance unchanged by the payout, the frozen 120 consumed, 累计提现 120.
+    await expect.poll(cells).toEqual(expect.arrayContaining(['180.00', '0.00', '300.00', '120.00']));
+    const texts = await cells();
+    expect(texts.filter((t) => t === '120.00')).toHaveLength(1);
+    await wallet.getByText('详情', { exact: true }).click();
+    const flows = page.getByTestId('wallet-flows');
+    await flows.getByText('提现打款', { exact: true }).waitFor();
+    expect(await flows.locator('.ant-table-row').count()).toBe(3);
+    await screenshot(page, 'examroom-wallet-after');
+    expect(errors).toEqual([]);
+  });
+
+  it('saves refund tiers only when strictly ordered, and shows an order with its sub-orders and refund', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/operates/returnCashAdd'));
+    const tiers = visible(page, '[data-testid="refund-tier"]');
+    await tiers.nth(2).waitFor();
+    await tiers.nth(1).locator('input').first().fill('60');
+    // antd puts a space between the two characters of a button label (保 存).
+    const saveButton = visible(page, 'button').filter({ hasText: /^保\s?存$/ });
+    await saveButton.click();
+    await visible(page, '.ant-form-item-explain-error').filter({ hasText: '第2条规则：开课前小时数必须小于上一条（48小时）' }).waitFor();
+    await screenshot(page, 'examroom-refund-tiers-error');
+    await tiers.nth(1).locator('input').first().fill('12');
+    await saveButton.click();
+    await toast(page, '保存成功');
+    expect((await api(token, '/api/examroom/refundSetting/get', {})).result).toMatchObject({ configured: true, tiers: [{ hours: 48, ratio: 100 }, { hours: 12, ratio: 80 }, { hours: 2, ratio: 50 }] });
+
+    const price = await api(token, '/api/examroom/priceSetting/save', { settingName: '大客车科目二考场模拟', carType: 2, subject: 2, unitPrice: '160', coachPrice: '80', minHours: 1 });
+    const start = Math.floor(Date.now() / 1000 / 3600) * 3600 + 5 * 86400;
+    const order = await api(token, '/api/examroom/order/book', {
+      studentName: '周浩然', studentMobile: '13700009999', priceSettingId: price.result.id,
+      plans: [0, 1].map((k) => ({ planId: String(990100 + k), planStart: start + k * 86400, planEnd: start + k * 86400 + 7200, coachId: '880002', coachName: '李春梅' })),
+    });
+    const subs = await api(token, '/api/examroom/subOrder/list', { orderId: order.result.id });
+    expect((await api(token, '/api/examroom/orderRefund/apply', { subOrderId: subs.result.list[0].id, reason: '临时出差' })).result).toMatchObject({ ratio: 100, refundAmount: '320.00' });
+
+    await page.goto(uiUrl('/orders/examroom/orderMag'));
+    const row = visible(page, '.ant-table-row').filter({ hasText: order.result.orderNo });
+    await row.filter({ hasText: '退费审核中' }).waitFor();
+    await row.getByText('订单详情', { exact: true }).click();
+    const detail = visible(page, '[data-testid="examroom-order-detail"]');
+    await detail.getByText('临时出差').or(detail.getByText('待审核')).first().waitFor();
+    expect(await detail.locator('.ant-card').nth(1).locator('.ant-table-row').count()).toBe(2);
+    expect(await detail.innerText()).toContain('640.00');
+    await screenshot(page, 'examroom-order-detail');
+    expect(errors).toEqual([]);
+  });
+});

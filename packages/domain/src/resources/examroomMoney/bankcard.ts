@@ -1,0 +1,29 @@
+import type { ResourceDef } from '../types';
+import { createTimeField, saveUpdateApi } from '../common';
+import { rules } from '../../rules';
+
+/**
+ * 银行卡管理: the cards exam-room coaches withdraw to. Card numbers pass the Luhn check
+ * (银行卡输入错误!) and, like the reserved mobile, are answered masked without `data:plaintext`.
+ * A card belongs to one coach (coach id from the exam-room coach list, name kept as a snapshot).
+ */
+export const examroomBankcard: ResourceDef = {
+  name: 'examroomBankcard',
+  title: '银行卡',
+  route: '/financials/BankcardMg',
+  table: 'examroom_bankcard',
+  scope: 'tenant',
+  softDelete: true,
+  api: saveUpdateApi('/api/examroom/bankcard'),
+  fields: [
+    { key: 'coachId', label: '教练ID', kind: 'text', required: true, maxLength: 19, search: 'eq', rules: [rules.digitsOnly], list: false },
+    { key: 'coachName', label: '教练姓名', kind: 'text', required: true, maxLength: 20, search: 'like', rules: [rules.notAllSpaces] },
+    { key: 'holderName', label: '持卡人', kind: 'text', required: true, maxLength: 20, rules: [rules.notAllSpaces] },
+    { key: 'bankName', label: '开户银行', kind: 'text', required: true, maxLength: 30, search: 'like', rules: [rules.notAllSpaces] },
+    { key: 'branchName', label: '开户支行', kind: 'text', maxLength: 50 },
+    { key: 'cardNo', label: '银行卡号', kind: 'text', required: true, maxLength: 19, masked: true, unique: true, rules: [rules.bankCard] },
+    { key: 'mobile', label: '预留手机号', kind: 'text', maxLength: 11, masked: true, rules: [rules.mobile] },
+    createTimeField,
+  ],
+  orderBy: { key: 'createTime', direction: 'desc' },
+};
