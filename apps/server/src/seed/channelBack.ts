@@ -21,9 +21,13 @@ export async function seedChannelBack(database: Database, tenantId: string): Pro
   const channelId = String(channel.id);
   const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_order WHERE tenant_id = ${tenantId} AND channel_id = ${channelId} LIMIT 1`);
   if (existing) return;
-  const classes = await database.rows<{ id: string; class_name: string; price: string }>(sql`
+  const shelved = await database.rows<{ id: string | null; class_name: string; price: string }>(sql`
     SELECT id, class_name, price FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY sort, id`);
-  if (!classes.length) return;
+  // Without Marketing's demo classes (the end-to-end server) the orders keep class names only.
+  const classes = shelved.length ? shelved : [
+    { id: null, class_name: 'C1手动挡普通班', price: '428000' },
+    { id: null, class_name: 'C2自动挡VIP班', price: '598000' },
+  ];
   const members = await database.rows<{ id: string; name: string }>(sql`
     SELECT id, name FROM bbxc_channel_member WHERE tenant_id = ${tenantId} AND channel_id = ${channelId} AND deleted = 0 ORDER BY id`);
   const coupons = await database.rows<{ id: string; coupon_name: string; discount_amount: string | null }>(sql`

@@ -34,6 +34,11 @@ describe('channel bills: 26th-to-25th periods and the 待确认 -> 已确认 -> 
     expect(bill.body).toMatchObject({ status: true, result: { periodLabel: current.label, status: 0, orderCount: 1, orderAmount: '2200.00', periodStart: current.start, periodEnd: current.end - 1 } });
     // The report cuts the same way: the 25th's order is in the previous billing month.
     const report = (await asChannel(`${manage}/report`, { kind: 'month', startTime: current.start - 1, endTime: now })).body.result.rows;
+    // Without a range: the last 12 billing months, ending with the current one.
+    const year = (await asChannel(`${manage}/report`, {})).body.result.rows;
+    expect(year).toHaveLength(12);
+    expect(year[11]).toMatchObject({ label: current.label, settledAmount: '2200.00', orderCount: 3 });
+    expect((await asChannel(`${manage}/report`, { kind: 'week' })).body.message).toBe('统计周期：请选择按月、按季度、按半年或按年');
     expect(report.map((r: { label: string; settledAmount: string }) => [r.label, r.settledAmount])).toEqual([
       [billingPeriod(current.start - 1, 'month').label, '1100.00'],
       [current.label, '2200.00'],

@@ -6,12 +6,13 @@ import { rowsOf } from '../../engine/rowAccess';
 
 /** More periods than a chart can show legibly is a mistake of the filter, not a request. */
 export const MAX_REPORT_PERIODS = 60;
-const DAY = 86400;
 
-/** Default range: the last 12 billing months (3 billing years for the yearly view). */
+/** Default range: the last 12 billing months, 8 quarters, 6 halves or 3 years, up to now. */
+const DEFAULT_COUNT: Record<BillingKind, number> = { month: 12, quarter: 8, half: 6, year: 3 };
 export function defaultRange(kind: BillingKind, now: number): { from: number; to: number } {
-  const back = kind === 'year' ? 2 * 365 * DAY : kind === 'half' || kind === 'quarter' ? 2 * 365 * DAY - 1 : 330 * DAY;
-  return { from: billingPeriod(now - back, kind).start, to: now };
+  let period = billingPeriod(now, kind);
+  for (let i = 1; i < DEFAULT_COUNT[kind]; i++) period = billingPeriod(period.start - 1, kind);
+  return { from: period.start, to: now };
 }
 
 /**

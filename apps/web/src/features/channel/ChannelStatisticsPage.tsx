@@ -29,7 +29,7 @@ export function ChannelStatisticsPage() {
   const ordersOption = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: { data: ['订单数', '支付订单数', '新增成员'] },
+      legend: { top: 0, data: ['订单数', '支付订单数', '新增成员'] },
       grid: { left: 40, right: 20, bottom: 30, top: 40 },
       xAxis: { type: 'category', data: labels },
       yAxis: { type: 'value', minInterval: 1 },
@@ -44,7 +44,7 @@ export function ChannelStatisticsPage() {
   const revenueOption = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: { data: ['营收金额(元)', '结算金额(元)'] },
+      legend: { top: 0, data: ['营收金额(元)', '结算金额(元)'] },
       grid: { left: 70, right: 20, bottom: 30, top: 40 },
       xAxis: { type: 'category', data: labels },
       yAxis: { type: 'value' },

@@ -15,10 +15,12 @@ export function EChart({ option, height = 320, testId }: { option: echarts.EChar
     if (!ref.current) return;
     const instance = echarts.init(ref.current);
     chart.current = instance;
-    const resize = () => instance.resize();
-    window.addEventListener('resize', resize);
+    // The container's width settles after the first layout (side menu, kept-alive pages shown
+    // again): follow the element, not only the window.
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(ref.current);
     return () => {
-      window.removeEventListener('resize', resize);
+      observer.disconnect();
       instance.dispose();
       chart.current = undefined;
     };
