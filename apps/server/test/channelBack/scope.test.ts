@@ -109,6 +109,18 @@ describe('channel back office: a channel sees only its own channel', () => {
     expect((await t.post(`${manage}/index`, {}, { token: other.token })).body.message).toBe('请先选择渠道');
   });
 
+  it('keeps an account bound to a channel on that channel whatever its type and header', async () => {
+    // A staff-type account (enterpriseType 1) that an administrator bound to channel A.
+    await t.services.database.rows(sql`UPDATE sys_user SET channel_id = ${w.channelA} WHERE account = 'operator01'`);
+    const [{ id: roleId }] = await t.services.database.rows<{ id: string }>(sql`SELECT r.id FROM sys_role r WHERE r.role_code = 'CHANNEL_USER'`);
+    await t.services.database.rows(sql`INSERT INTO sys_user_role (user_id, role_id) SELECT id, ${roleId} FROM sys_user WHERE account = 'operator01'`);
+    const operator = await t.login('operator01', 'Operator2026');
+    const answer = await answerText(t, `${orders}/list`, { pageSize: 500 }, { 'ctl-token': operator, 'bbxc-channel-id': w.channelB });
+    expect(answer.json?.status).toBe(true);
+    expect(answer.text).toContain('A-ORDER-1');
+    expect(answer.text).not.toContain('B-ORDER-1');
+  });
+
   it('refuses a channel id that is not a number or not a channel', async () => {
     for (const id of ['abc', '99999999']) {
       expect((await t.post(`${orders}/list`, {}, { token: w.admin, headers: { 'bbxc-channel-id': id } })).body.message).toBe('渠道不存在');
