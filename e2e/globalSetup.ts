@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { freshPostgresDatabase } from '../apps/server/test/testApp';
+import { seedChannelBack } from '../apps/server/src/seed/channelBack';
+import { sql } from 'drizzle-orm';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist');
@@ -51,6 +53,9 @@ export default async function setup(project: TestProject) {
     fileDir: join(tmpdir(), 'coach-e2e-files'),
     fileMaxBytes: 10 * 1024 * 1024,
   });
+  // Orders and bills of 城东合作渠道 for the channel back office scenario (no area reads them but it).
+  const [demo] = await built.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
+  await seedChannelBack(built.services.database, String(demo.id));
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   return async () => {

@@ -18,6 +18,7 @@ import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
 import { seedMarketing } from './seed/marketing';
+import { seedChannelBack } from './seed/channelBack';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -33,6 +34,7 @@ import { templateRoutes } from './features/system/templates';
 import { marketingFeatures } from './features/marketing';
 import { examroomMoneyFeatures } from './features/examroomMoney';
 import { seedExamroomMoney } from './seed/examroomMoney';
+import { channelBackFeatures } from './features/channelBack';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -50,7 +52,7 @@ function migrationsFolder(): string {
 }
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   // Demo records of each area (skipped by tests and when COACH_SEED_DEMO=off; each runs once).
   if (config.seedDemo) await seedMarketing(database, tenantId);
   if (config.seedDemo) await seedExamroomMoney(database, tenantId);
+  if (config.seedDemo) await seedChannelBack(database, tenantId);
 
   const app = Fastify({
     logger: {

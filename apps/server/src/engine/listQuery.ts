@@ -31,6 +31,11 @@ export function scopeWhere(def: ResourceDef, ctx: EngineContext, alias = 't'): S
   const parts = [sql`${t}.tenant_id = ${ctx.tenantId}`];
   if (def.scope === 'channel' && (ctx.isChannel || ctx.channelId)) parts.push(sql`${t}.channel_id = ${ctx.channelId ?? '-1'}`);
   if (def.softDelete) parts.push(sql`${t}.deleted = 0`);
+  for (const { key, is } of def.subset ?? []) {
+    const field = def.fields.find((f) => f.key === key);
+    const col = sql`${t}.${ident(field ? columnOf(field) : key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()))}`;
+    parts.push(is === 'notNull' ? sql`${col} IS NOT NULL` : sql`${col} = ${is}`);
+  }
   return parts;
 }
 

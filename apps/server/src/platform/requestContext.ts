@@ -76,7 +76,9 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
     // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
     const routePath = request.routeOptions.url ?? path;
     if (!ctx.isAdmin && !noControl.has(routePath) && !ctx.apis.has(routePath)) return void sendForbidden(reply);
-    if (ctx.isChannel || !request.headers['bbxc-channel-id']) return done();
+    // An account bound to a channel (channel users, and any account given a channel) acts for
+    // that channel only: the header cannot move it to another one.
+    if (ctx.isChannel || ctx.channelId || !request.headers['bbxc-channel-id']) return done();
     applyChannelHeader(request, ctx, database).then(() => done(), done);
   };
 
@@ -113,7 +115,7 @@ type HookDone = (error?: Error) => void;
  * their tenant. A channel user always acts for its own channel, whatever the header says.
  */
 async function applyChannelHeader(request: FastifyRequest, ctx: RequestContext, database: Database) {
-  if (ctx.isChannel) return;
+  if (ctx.isChannel || ctx.channelId) return;
   const header = request.headers['bbxc-channel-id'];
   if (typeof header !== 'string' || !header) return;
   if (!/^\d{1,19}$/.test(header)) throw new BizError('渠道不存在', '404');

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import { hashPassword } from '../platform/auth/password';
 import { DICTIONARIES } from './dictionaries';
-import { grantGroups } from './grants';
+import { STAFF_ONLY_CHANNEL_ACTIONS } from '@coach/domain';
+import { grantGroupButtons, grantGroups } from './grants';
 
 /** Demo accounts of the README (demo only: change them on a real installation). */
 export const DEMO_USERS = [
@@ -44,6 +45,7 @@ export async function seedBase(database: Database): Promise<SeedResult> {
         VALUES (${tenantId}, ${role.name}, ${role.code}, ${role.remark}, ${role.code === 'BBFW_ADMIN' ? 1 : 0}) RETURNING id`);
       roleIds[role.code] = String(id);
       if (role.groups.length) await grantGroups(tx, String(id), role.groups);
+      if (role.code === 'CHANNEL_USER') await grantGroupButtons(tx, String(id), role.groups, STAFF_ONLY_CHANNEL_ACTIONS);
     }
     for (const [i, user] of DEMO_USERS.entries()) {
       const [{ id }] = await q<{ id: string }>(sql`

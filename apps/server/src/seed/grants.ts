@@ -20,3 +20,16 @@ export async function grantGroups(tx: Db, roleId: string, groups: string[]): Pro
        OR (type = 'api' AND path IN (${sql.join(apis.map((a) => sql`${a}`), sql`, `)}))
     ON CONFLICT DO NOTHING`);
 }
+
+/**
+ * Grants a role the buttons of the groups' pages except the given actions (`<page>:<action>`):
+ * the channel role holds its area's buttons but not the staff-only 财务核对 and 打款.
+ */
+export async function grantGroupButtons(tx: Db, roleId: string, groups: string[], exceptActions: readonly string[]): Promise<void> {
+  const pageMatch = sql.join(groups.map((g) => sql`parent_path LIKE ${g + '/%'}`), sql` OR `);
+  const except = exceptActions.length ? sql`AND split_part(path, ':', 2) NOT IN (${sql.join(exceptActions.map((a) => sql`${a}`), sql`, `)})` : sql``;
+  await tx.execute(sql`
+    INSERT INTO sys_role_resource (role_id, resource_id)
+    SELECT ${roleId}, id FROM sys_resource WHERE type = 'button' AND (${pageMatch}) ${except}
+    ON CONFLICT DO NOTHING`);
+}

@@ -146,6 +146,11 @@ export interface ResourceDef {
   transitions?: readonly TransitionDef[];
   /** Other buttons of the page (their own calls, e.g. 重置密码), each a permission button. */
   actions?: readonly { name: string; label: string }[];
+  /**
+   * The resource is a subset of its table's rows (coupon orders = orders that used a coupon):
+   * every statement of the engine adds these conditions to its scope.
+   */
+  subset?: readonly { key: string; is: 'notNull' | number }[];
   /** Field keys searched by the list's keyword box. */
   orderBy?: { key: string; direction: 'asc' | 'desc' };
 }

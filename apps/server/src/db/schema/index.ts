@@ -5,3 +5,4 @@ export * from './files';
 export * from './tenantConfig';
 export * from './marketing';
 export * from './examroomMoney';
+export * from './channelBack';

@@ -1,10 +1,30 @@
+import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 
 /**
- * Pages of the 渠道后台 area (chunk `channel` in routes.tsv), loaded on demand as one
- * chunk (`feature-channel`). None is built yet: every route of the area shows the 建设中
- * placeholder until its page is exported from an `area.ts` and mapped here, e.g.
- *   const area = () => import('./area');
- *   '/some/route': lazyPage(() => area().then((m) => ({ default: m.SomePage })), 'feature-channel'),
+ * Pages of the 渠道后台 area (chunk `channel` in routes.tsv), all from `./area`, one lazy
+ * chunk (`feature-channel`). Members, orders, coupon orders and the two coupon detail lists
+ * are the kit's `DefinedPage` from their definitions; the overview, classes, bills and
+ * statistics have pages of their own. Every call carries `bbxc-channel-id` (http client).
  */
-export const pages: PageMap = {};
+const area = () => import('./area');
+type Area = Awaited<ReturnType<typeof area>>;
+const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-channel');
+
+const generic = page('DefinedPage');
+
+export const GENERIC_ROUTES = [
+  '/channelMgs/channelMgBg/channelCouponReceiveDetail',
+  '/channelMgs/channelMgBg/channelCouponUseDetail',
+  '/channelMgs/channelMgBg/channelMemberMgList',
+  '/channelMgs/channelMgBg/channelOrderMgList',
+  '/channelMgs/channelMgBg/channelCouponOrderMgList',
+] as const;
+
+export const pages: PageMap = {
+  ...Object.fromEntries(GENERIC_ROUTES.map((route) => [route, generic])),
+  '/channelMgs/channelMgBg/channelMgBgInfo': page('ChannelInfoPage'),
+  '/channelMgs/channelMgBg/classMgChannelList': page('ChannelClassPage'),
+  '/channelMgs/channelMgBg/BillMg': page('BillPage'),
+  '/channelMgs/channelMgBg/channelStatistics': page('ChannelStatisticsPage'),
+};

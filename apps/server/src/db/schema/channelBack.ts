@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, deletedColumn, idColumn, refColumn, timeColumn } from './columns';
+
+const fen = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const state = (name: string) => smallint(name).notNull().default(0);
+
+/**
+ * Enrolment orders (报名订单): a student's order of a recruitment class. The columns are the
+ * domain's ORDER_FIELDS (resources/channelBack/order.ts); written by hand rather than derived
+ * because `channel_id` is optional here (orders without a channel belong to the Orders area,
+ * which reads this same table) and the bill sums need their own index. Amounts in fen.
+ */
+export const orderTable = pgTable(
+  'bbxc_order',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    orderNo: varchar('order_no', { length: 32 }).notNull(),
+    classId: refColumn('class_id'),
+    className: varchar('class_name', { length: 50 }),
+    studentName: varchar('student_name', { length: 20 }),
+    mobile: varchar('mobile', { length: 20 }),
+    channelId: refColumn('channel_id'),
+    memberId: refColumn('member_id'),
+    memberName: varchar('member_name', { length: 20 }),
+    couponReceivedId: refColumn('coupon_received_id'),
+    couponName: varchar('coupon_name', { length: 30 }),
+    price: fen('price'),
+    discountAmount: fen('discount_amount'),
+    paidAmount: fen('paid_amount'),
+    payStatus: state('pay_status'),
+    payTime: timeColumn('pay_time'),
+    settleStatus: state('settle_status'),
+    settleTime: timeColumn('settle_time'),
+    caiwuCheck: state('caiwu_check'),
+    caiwuCheckTime: timeColumn('caiwu_check_time'),
+    caiwuCheckBy: refColumn('caiwu_check_by'),
+    deleted: deletedColumn(),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('bbxc_order_no_uq').on(t.tenantId, t.orderNo),
+    index('bbxc_order_tenant_idx').on(t.tenantId, t.id),
+    index('bbxc_order_created_idx').on(t.tenantId, t.createTime),
+    index('bbxc_order_channel_idx').on(t.tenantId, t.channelId, t.createTime),
+    // The bill of a channel and period sums exactly these rows.
+    index('bbxc_order_settled_idx').on(t.tenantId, t.channelId, t.settleTime).where(sql`settle_status = 1 AND deleted = 0`),
+    index('bbxc_order_class_idx').on(t.tenantId, t.classId),
+  ],
+);
+
+/** A channel's bill of one billing month (domain resources/channelBack/bill.ts). */
+export const channelBillTable = pgTable(
+  'bbxc_channel_bill',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    channelId: refColumn('channel_id').notNull(),
+    periodLabel: varchar('period_label', { length: 20 }).notNull(),
+    periodYear: integer('period_year').notNull(),
+    periodMonth: integer('period_month').notNull(),
+    periodStart: timeColumn('period_start').notNull(),
+    /** Last second of the period (inclusive): the 25th 23:59:59. */
+    periodEnd: timeColumn('period_end').notNull(),
+    orderCount: integer('order_count').notNull().default(0),
+    orderAmount: fen('order_amount'),
+    commissionAmount: fen('commission_amount'),
+    status: state('status'),
+    confirmTime: timeColumn('confirm_time'),
+    confirmBy: refColumn('confirm_by'),
+    payTime: timeColumn('pay_time'),
+    payBy: refColumn('pay_by'),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('bbxc_channel_bill_period_uq').on(t.tenantId, t.channelId, t.periodYear, t.periodMonth),
+    index('bbxc_channel_bill_tenant_idx').on(t.tenantId, t.id),
+  ],
+);

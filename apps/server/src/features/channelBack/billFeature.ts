@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { BILL_RECREATE_PATH, billingPeriod, resourcesByName } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { registerResource } from '../../engine/registerResource';
+import { write } from '../../engine/crudRoutes';
+import { logOperation } from '../../engine/operationLog';
+import { engineContext, fetchOne } from '../../engine/rowAccess';
+import { assertStaffAction, channelOf } from './channelScope';
+import { upsertBill } from './billSums';
+
+const def = resourcesByName.channelBill;
+
+/**
+ * 渠道账单: list and export by the engine; 确认 (0->1) and 打款 (1->2) are its transitions
+ * (the UPDATE checks the state, the loser gets 状态已变更，请刷新后重试) and record who and
+ * when; 打款 is platform staff's. 重新生成 recomputes the current billing month's bill.
+ */
+export function channelBillFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  registerResource(app, services, def, {
+    async afterWrite({ tx, ctx, ids, action }) {
+      assertStaffAction(ctx, action);
+      const stamp = action === 'confirm' ? sql`confirm_time = extract(epoch from now())::bigint, confirm_by = ${ctx.userId}`
+        : action === 'payment' ? sql`pay_time = extract(epoch from now())::bigint, pay_by = ${ctx.userId}` : undefined;
+      if (stamp) await tx.execute(sql`UPDATE bbxc_channel_bill SET ${stamp} WHERE tenant_id = ${ctx.tenantId} AND id = ${ids[0]}`);
+    },
+  });
+
+  app.post(BILL_RECREATE_PATH, async (request) => {
+    const ctx = engineContext(request);
+    const channelId = channelOf(ctx);
+    const period = billingPeriod(Math.floor(Date.now() / 1000), 'month');
+    const bill = await write(db, def, async (tx) => {
+      const id = await upsertBill(tx, ctx.tenantId, channelId, period, ctx.userId);
+      if (!id) throw new BizError(`${period.label}账单已确认，不能重新生成`);
+      const after = await fetchOne(tx, def, ctx, id, { plaintext: true });
+      await logOperation(tx, ctx, { resource: def.name, action: 'recreate', ids: [id], after });
+      return after;
+    });
+    return ok(bill, `${period.label}账单已生成`);
+  });
+}

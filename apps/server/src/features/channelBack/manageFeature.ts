@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CHANNEL_MANAGE_PATHS, fenToYuan, mask, resourcesByName, type ChannelIndex, type ChannelReport } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { sendXlsx } from '../../platform/export/sendXlsx';
+import { registerResource } from '../../engine/registerResource';
+import { engineContext, rowsOf } from '../../engine/rowAccess';
+import type { EngineContext } from '../../engine/types';
+import { channelOf } from './channelScope';
+import { channelReport, defaultRange } from './report';
+
+const reportBody = z.object({
+  kind: z.enum(['month', 'quarter', 'half', 'year'], { error: '统计周期：请选择按月、按季度、按半年或按年' }).default('month'),
+  startTime: z.coerce.number({ error: '开始时间：请选择时间!' }).int().nonnegative().optional(),
+  endTime: z.coerce.number({ error: '结束时间：请选择时间!' }).int().nonnegative().optional(),
+});
+
+/**
+ * 渠道信息 (overview), 渠道统计 (report + export), 渠道班型 and the two coupon detail lists:
+ * everything about one channel — the session's, or the one staff chose.
+ */
+export function channelManageFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  registerResource(app, services, resourcesByName.channelCouponReceive);
+  registerResource(app, services, resourcesByName.channelCouponUse);
+
+  // Classes are the tenant's; the counts beside them are the channel's own orders only.
+  registerResource(app, services, resourcesByName.channelClass, {
+    async listRows({ tx, ctx, rows }) {
+      if (!rows.length) return;
+      const stats = ctx.channelId
+        ? await rowsOf<{ class_id: string; n: string; amount: string }>(tx, sql`
+          SELECT class_id, count(*) AS n, coalesce(sum(paid_amount) FILTER (WHERE pay_status = 1), 0) AS amount FROM bbxc_order
+          WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${ctx.channelId} AND deleted = 0
+            AND class_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) GROUP BY class_id`)
+        : [];
+      const byClass = new Map(stats.map((s) => [String(s.class_id), s]));
+      for (const row of rows) {
+        const s = byClass.get(String(row.id));
+        row.orderCount = Number(s?.n ?? 0);
+        row.orderAmount = fenToYuan(Number(s?.amount ?? 0));
+      }
+    },
+  });
+
+  app.post(CHANNEL_MANAGE_PATHS.index, async (request) => {
+    const ctx = engineContext(request);
+    return ok(await channelIndex(db, ctx, channelOf(ctx)));
+  });
+
+  const report = async (ctx: EngineContext, body: unknown): Promise<ChannelReport> => {
+    const channelId = channelOf(ctx);
+    const { kind, startTime, endTime } = parseBody(reportBody, body ?? {});
+    const range = defaultRange(kind, Math.floor(Date.now() / 1000));
+    const from = startTime ?? range.from;
+    const to = endTime ?? range.to;
+    if (from > to) throw new BizError('开始时间不能晚于结束时间');
+    return { kind, rows: await channelReport(db, ctx.tenantId, channelId, kind, from, to) };
+  };
+
+  app.post(CHANNEL_MANAGE_PATHS.report, async (request) => ok(await report(engineContext(request), request.body)));
+
+  app.post(CHANNEL_MANAGE_PATHS.exportReport, async (request, reply) => {
+    const { rows } = await report(engineContext(request), request.body);
+    return sendXlsx(reply, {
+      fileName: '渠道统计',
+      columns: [
+        { header: '周期', key: 'label' },
+        { header: '开始时间', key: 'start', kind: 'datetime' },
+        { header: '结束时间', key: 'end', kind: 'datetime' },
+        { header: '订单数', key: 'orderCount', kind: 'number' },
+        { header: '支付订单数', key: 'paidCount', kind: 'number' },
+        { header: '营收金额(元)', key: 'paidAmount', kind: 'money' },
+        { header: '结算金额(元)', key: 'settledAmount', kind: 'money' },
+        { header: '新增成员', key: 'newMembers', kind: 'number' },
+      ],
+      rows: rows as unknown as Record<string, unknown>[],
+    });
+  });
+}
+
+async function channelIndex(db: Services['database']['db'], ctx: EngineContext, channelId: string): Promise<ChannelIndex> {
+  const [channel] = await rowsOf<Record<string, unknown>>(db, sql`
+    SELECT c.id, c.name, c.account, c.contact_name, c.contact_mobile, c.address, c.disable, c.create_time, r.rule_name
+    FROM bbxc_channel c LEFT JOIN bbxc_channel_rule r ON r.id = c.channel_rule_id AND r.deleted = 0
+    WHERE c.id = ${channelId} AND c.tenant_id = ${ctx.tenantId} AND c.deleted = 0`);
+  if (!channel) throw new BizError('渠道不存在', '404');
+  const [counts] = await rowsOf<Record<string, string>>(db, sql`SELECT
+    (SELECT count(*) FROM bbxc_channel_member WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND deleted = 0) AS members,
+    (SELECT count(*) FROM bbxc_order WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND deleted = 0) AS orders,
+    (SELECT coalesce(sum(paid_amount), 0) FROM bbxc_order WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND deleted = 0 AND pay_status = 1) AS paid,
+    (SELECT count(*) FROM bbxc_channel_coupon WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId}) AS coupons,
+    (SELECT count(*) FROM bbxc_coupon_received WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId}) AS received,
+    (SELECT count(*) FROM bbxc_coupon_received WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND status = 1) AS used,
+    (SELECT coalesce(sum(commission_amount), 0) FROM bbxc_channel_bill WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND status < 2) AS pending`);
+  const mobile = channel.contact_mobile == null ? null : String(channel.contact_mobile);
+  return {
+    channel: {
+      id: String(channel.id),
+      name: String(channel.name),
+      account: (channel.account as string | null) ?? null,
+      contactName: (channel.contact_name as string | null) ?? null,
+      contactMobile: mobile && !ctx.plaintext ? mask(mobile) : mobile,
+      address: (channel.address as string | null) ?? null,
+      channelRuleName: (channel.rule_name as string | null) ?? null,
+      disable: Number(channel.disable),
+      createTime: Number(channel.create_time),
+    },
+    memberCount: Number(counts.members),
+    orderCount: Number(counts.orders),
+    paidAmount: fenToYuan(Number(counts.paid)),
+    couponCount: Number(counts.coupons),
+    couponReceivedCount: Number(counts.received),
+    couponUsedCount: Number(counts.used),
+    pendingBillAmount: fenToYuan(Number(counts.pending)),
+  };
+}

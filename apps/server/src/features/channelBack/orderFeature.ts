@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { resourcesByName } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError } from '../../platform/envelope';
+import { registerResource } from '../../engine/registerResource';
+import { rowsOf } from '../../engine/rowAccess';
+import type { ResourceHooks } from '../../engine/types';
+import { assertStaffAction } from './channelScope';
+
+/**
+ * 渠道订单 and 渠道优惠券订单: the engine lists, details and exports them in the channel's
+ * scope; 财务核对 is its transition (未核对 -> 已核对 once) and here it also records who and
+ * when, refuses orders not paid, and refuses channel users.
+ */
+const hooks: ResourceHooks = {
+  async afterWrite({ tx, ctx, ids, action }) {
+    if (action !== 'caiwuCheck') return;
+    assertStaffAction(ctx, action);
+    const unpaid = await rowsOf(tx, sql`SELECT 1 FROM bbxc_order WHERE tenant_id = ${ctx.tenantId}
+      AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND pay_status <> 1 LIMIT 1`);
+    if (unpaid.length) throw new BizError('只能核对已支付的订单');
+    await tx.execute(sql`UPDATE bbxc_order SET caiwu_check_time = extract(epoch from now())::bigint, caiwu_check_by = ${ctx.userId}
+      WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  },
+};
+
+export function channelOrderFeature(app: FastifyInstance, services: Services) {
+  registerResource(app, services, resourcesByName.channelOrder, hooks);
+  registerResource(app, services, resourcesByName.channelCouponOrder, hooks);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@coach/domain/routes/index.ts';
+import { isBuilt, pageFor, UnderConstructionPage } from '../../app/pageRegistry';
+import { routeDefOf } from '../../kit/resource/routeDefs';
+import { GENERIC_ROUTES, pages } from './pages';
+
+const channelRoutes = ROUTES.filter((r) => r.path.startsWith('/channelMgs/'));
+
+describe('渠道后台 pages', () => {
+  it('builds every page of the channel area of routes.tsv', () => {
+    expect(channelRoutes).toHaveLength(9);
+    for (const route of channelRoutes) {
+      expect(isBuilt(route.path), route.path).toBe(true);
+      expect(pageFor(route.path), route.path).not.toBe(UnderConstructionPage);
+    }
+  });
+
+  it('shows the generic page only where a definition says what the route is', () => {
+    for (const path of GENERIC_ROUTES) expect(routeDefOf(path)?.kind, path).toBe('list');
+    expect(routeDefOf('/channelMgs/channelMgBg/channelCouponOrderMgList')).toMatchObject({ def: { name: 'channelCouponOrder' } });
+    expect(routeDefOf('/channelMgs/channelMgBg/channelMemberMgList')).toMatchObject({ def: { name: 'channelMember' } });
+    const paths = new Set(channelRoutes.map((r) => r.path));
+    for (const path of Object.keys(pages)) expect(paths.has(path), path).toBe(true);
+  });
+
+  it('loads every page the map names', async () => {
+    const area = await import('./area');
+    for (const value of Object.values(area)) expect(typeof value).toBe('function');
+  });
+});
