@@ -64,7 +64,7 @@ CREATE TABLE "examroom_class_plan" (
 	"start_time" bigint,
 	"end_time" bigint,
 	"capacity" integer,
-	"booked_count" integer,
+	"booked_count" integer DEFAULT 0 NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"remark" varchar(100),
 	"deleted" smallint DEFAULT 0 NOT NULL,

@@ -1,4 +1,4 @@
-import { smallint } from 'drizzle-orm/pg-core';
+import { integer, smallint } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
 import { refColumn } from './columns';
@@ -18,7 +18,8 @@ export const examAdvertTable = tableFromDef(def('examAdvert'));
  */
 export const examClassPlanTable = tableFromDef(
   def('examClassPlan'),
-  { coachId: refColumn('coach_id').notNull(), carId: refColumn('car_id').notNull() },
+  // booked_count is kept by the money side's bookings: never null, starts at zero.
+  { coachId: refColumn('coach_id').notNull(), carId: refColumn('car_id').notNull(), bookedCount: integer('booked_count').notNull().default(0) },
 );
 
 export const examClassPlanModifyTable = tableFromDef(def('examClassPlanModify'), { planId: refColumn('plan_id').notNull() });

@@ -59,5 +59,7 @@ export function classPlanFeature(app: FastifyInstance, services: Services) {
       if (Number(booked[0]?.n) > 0 || students.length > 0) throw new BizError('所选排班已有学员预约，不能删除，请先关闭或调班');
     },
   });
+  // 调班管理: read-only, written by the moves and edits above.
+  registerResource(app, services, resourcesByName.examClassPlanModify);
   classPlanCalls(app, services);
 }

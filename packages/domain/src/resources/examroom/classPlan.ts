@@ -82,7 +82,8 @@ export const classPlan: ResourceDef = {
     { key: 'bookedCount', label: '已约人数', kind: 'int', readOnly: true, defaultValue: 0 },
     { key: 'status', label: '状态', kind: 'enum', options: CLASS_PLAN_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 80 },
     { key: 'remark', label: '备注', kind: 'text', maxLength: 100 },
-    createTimeField,
+    // startTime/endTime of a list body filter the plan's start (the week), not its creation.
+    { ...createTimeField, search: undefined, list: false },
   ],
   transitions: [
     { name: 'close', label: '关闭', path: `${base}/classplan/close`, field: 'status', from: [1], to: 0, confirm: '关闭后学员不能再预约该课时，是否继续?', already: '已是关闭状态', batch: true, danger: true },
