@@ -1,4 +1,5 @@
 import type { PageMap } from '../../kit/pageMap';
+import { planPages } from './planPages';
 
 /**
  * Pages of the 运营管理 area (chunk `operate` in routes.tsv), loaded on demand as one
@@ -7,4 +8,4 @@ import type { PageMap } from '../../kit/pageMap';
  *   const area = () => import('./area');
  *   '/some/route': lazyPage(() => area().then((m) => ({ default: m.SomePage })), 'feature-operate'),
  */
-export const pages: PageMap = {};
+export const pages: PageMap = { ...planPages };
