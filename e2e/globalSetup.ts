@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { freshPostgresDatabase } from '../apps/server/test/testApp';
+import { sql } from 'drizzle-orm';
+import { seedExamroomPlan } from '../apps/server/src/seed/examroomPlan';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist');
@@ -51,6 +53,9 @@ export default async function setup(project: TestProject) {
     fileDir: join(tmpdir(), 'coach-e2e-files'),
     fileMaxBytes: 10 * 1024 * 1024,
   });
+  // Exam-room coaches and cars arrive only from the mini program: the scenarios start from the demo ones.
+  const [tenant] = await built.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant ORDER BY id LIMIT 1`);
+  await seedExamroomPlan(built.services.database, String(tenant.id));
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   return async () => {

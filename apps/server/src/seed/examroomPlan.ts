@@ -52,18 +52,21 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
       (${tenantId}, '黄小明', '13600002001', 1, '东校区'), (${tenantId}, '林晓', '13600002002', 2, '东校区'),
       (${tenantId}, '郑国庆', '13600002003', 1, '西校区'), (${tenantId}, '何平', '13600002004', 1, '西校区')`);
 
-    // Each agreed coach has a car of their own, two class hours a day, Monday to Saturday.
+    // Each agreed coach has a car of their own. Four of the six work each day, Monday to
+    // Saturday, in two shifts of two coaches (08-10 + 14-16, or 10-12 + 16-18): the exam room
+    // runs two cars at a time, and no coach or car is ever booked twice.
     const week = weekStartOf(now);
     const plans: SQL[] = [];
-    for (let c = 0; c < 6; c++) {
-      for (let d = 0; d < 13; d++) {
-        if (d === 6) continue; // Sunday of this week: rest day
-        const day = week + d * DAY;
-        for (const [slot, hour] of [[0, 8 + (c % 3)], [1, 14 + (c % 2)]] as const) {
+    for (let d = 0; d < 13; d++) {
+      if (d === 6) continue; // Sunday of this week: rest day
+      const day = week + d * DAY;
+      for (let k = 0; k < 4; k++) {
+        const c = (d + k) % 6;
+        for (const [slot, hour] of [[0, k < 2 ? 8 : 10], [1, k < 2 ? 14 : 16]] as const) {
           const start = day + hour * HOUR;
           const booked = start < now ? 4 : (c + d + slot) % 5;
           plans.push(sql`(${tenantId}, ${coachIds[c]}, ${COACHES[c][0]}, ${carIds[c]}, ${plates[c]}, ${slot === 0 ? 2 : 3}, ${start}, ${start + 2 * HOUR},
-            4, ${booked}, ${d === 5 && c === 5 ? 0 : 1})`);
+            4, ${booked}, ${d === 5 && k === 3 ? 0 : 1})`);
         }
       }
     }

@@ -112,8 +112,8 @@ describe('message centre (消息中心) and the demo data', () => {
     const week = weekStartOf(Math.floor(Date.now() / 1000));
     const thisWeek = (await post('/classplan/list', { startTime: week, endTime: week + 7 * 86400 - 1, pageSize: 500 })).body.result;
     const nextWeek = (await post('/classplan/list', { startTime: week + 7 * 86400, endTime: week + 14 * 86400 - 1, pageSize: 500 })).body.result;
-    expect(thisWeek.total).toBe(72);
-    expect(nextWeek.total).toBe(72);
+    expect(thisWeek.total).toBe(48);
+    expect(nextWeek.total).toBe(48);
     const [{ n }] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
       ON a.id < b.id AND (a.coach_id = b.coach_id OR a.car_id = b.car_id) AND a.start_time < b.end_time AND b.start_time < a.end_time`);
     expect(Number(n)).toBe(0);

@@ -102,6 +102,10 @@ export function SchedulingWeekPage() {
     ].filter(Boolean) as MenuProps['items'];
 
   const today = beijingDate(Math.floor(Date.now() / 1000));
+  // A day with plans side by side gets the room to show each block whole (the grid scrolls).
+  const lanesOfDay = WEEKDAYS.map((_, day) => Math.max(1, ...placed.filter((p) => p.day === day).map((p) => p.lanes)));
+  const columns = `56px ${lanesOfDay.map((l) => `minmax(${Math.max(130, l * 104)}px, 1fr)`).join(' ')}`;
+  const line = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   const height = (last - first) * HOUR_PX;
   return (
     <Card>
@@ -123,7 +127,8 @@ export function SchedulingWeekPage() {
         </Space>
       </Space>
       <Spin spinning={plans.isFetching}>
-        <div style={{ display: 'grid', gridTemplateColumns: '56px repeat(7, minmax(120px, 1fr))', border: '1px solid #f0f0f0', overflowX: 'auto' }}>
+        <div style={{ overflowX: 'auto' }}>
+        <div style={{ display: 'grid', gridTemplateColumns: columns, border: '1px solid #f0f0f0', minWidth: 'min-content' }}>
           <div />
           {WEEKDAYS.map((name, day) => {
             const date = beijingDate(week + day * DAY);
@@ -152,9 +157,10 @@ export function SchedulingWeekPage() {
                         left: `calc(${(lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, overflow: 'hidden', cursor: 'pointer',
                         borderRadius: 4, padding: '2px 6px', fontSize: 12, lineHeight: '18px', color: closed ? '#888' : '#1f1f1f',
                         background: closed ? '#f5f5f5' : `${colour}22`, borderLeft: `3px solid ${closed ? '#bfbfbf' : colour}`, border: closed ? '1px dashed #d9d9d9' : undefined }}>
-                      <div style={{ fontWeight: 600 }} data-testid="plan-time">{beijingTime(plan.startTime)}-{beijingTime(plan.endTime)}</div>
-                      <div>{plan.coachName} · {plan.carNo}</div>
-                      <div>
+                      <div style={{ ...line, fontWeight: 600 }} data-testid="plan-time">{beijingTime(plan.startTime)}-{beijingTime(plan.endTime)}</div>
+                      <div style={line}>{plan.coachName}</div>
+                      <div style={line}>{plan.carNo}</div>
+                      <div style={line}>
                         已约 {plan.bookedCount}/{plan.capacity} {SUBJECT_OPTIONS.find((s) => s.value === plan.subject)?.label}
                         {closed && <Tag style={{ marginLeft: 4, fontSize: 11, lineHeight: '16px' }}>关闭</Tag>}
                       </div>
@@ -164,6 +170,7 @@ export function SchedulingWeekPage() {
               })}
             </div>
           ))}
+        </div>
         </div>
         {!plans.isFetching && list.length === 0 && <Empty style={{ marginTop: 16 }} description="本周暂无排班" />}
       </Spin>
