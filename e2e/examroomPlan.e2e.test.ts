@@ -79,4 +79,33 @@ describe('exam-room scheduling in Chromium', () => {
     expect(car.status).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it('opens every page of the area with its demo rows', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    const pages: [string, string, string][] = [
+      ['/operates/coachMag', '赵磊', 'examroom-coaches'],
+      ['/operates/innerCoach', '黄小明', 'examroom-inner-coaches'],
+      ['/operates/noticeMag', '暴雨天气停训通知', 'examroom-notices'],
+      ['/operates/advertMag', '夜间练车8折优惠', 'examroom-adverts'],
+      ['/homes/home/message', '教练申请待审核', 'examroom-messages'],
+    ];
+    for (const [path, text, shot] of pages) {
+      await page.goto(uiUrl(path));
+      await visible(page, '.ant-table-row').filter({ hasText: text }).first().waitFor();
+      await screenshot(page, shot);
+    }
+    await page.goto(uiUrl('/operates/schedulingMag/schedulingModifyMag'));
+    await visible(page, '.ant-table-thead').filter({ hasText: '调班类型' }).waitFor();
+    await screenshot(page, 'examroom-modify-history');
+    const coach = (await api(token, '/api/examroom/coach/list', { name: '赵磊' })).result.list[0];
+    await page.goto(uiUrl(`/operates/coachMag/coachDetail/${coach.id}`));
+    await visible(page, '.ant-descriptions').filter({ hasText: '赵磊' }).waitFor();
+    await visible(page, 'button').filter({ hasText: '同意' }).waitFor();
+    await screenshot(page, 'examroom-coach-detail');
+    await page.goto(uiUrl('/operates/schedulingMag/schedulingEdit'));
+    await visible(page, '.ant-card-head').filter({ hasText: '新增排班' }).waitFor();
+    await screenshot(page, 'examroom-schedule-form');
+    expect(errors).toEqual([]);
+  });
 });

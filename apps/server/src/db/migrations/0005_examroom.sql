@@ -96,13 +96,13 @@ CREATE TABLE "examroom_coach" (
 CREATE TABLE "examroom_message" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"tenant_id" bigint NOT NULL,
+	"user_id" bigint,
 	"title" varchar(50),
 	"content" varchar(500),
 	"receiver_type" smallint DEFAULT 2 NOT NULL,
 	"receiver_name" varchar(20),
 	"receiver_mobile" varchar(11),
 	"plan_id" bigint,
-	"user_id" bigint,
 	"read_status" smallint DEFAULT 0 NOT NULL,
 	"create_time" bigint DEFAULT extract(epoch from now())::bigint NOT NULL,
 	"update_time" bigint DEFAULT extract(epoch from now())::bigint NOT NULL,
@@ -167,10 +167,8 @@ CREATE INDEX "examroom_coach_mobile_idx" ON "examroom_coach" USING btree ("tenan
 CREATE INDEX "examroom_coach_school_name_idx" ON "examroom_coach" USING btree ("tenant_id","school_name");--> statement-breakpoint
 CREATE INDEX "examroom_coach_status_idx" ON "examroom_coach" USING btree ("tenant_id","status");--> statement-breakpoint
 CREATE INDEX "examroom_coach_created_idx" ON "examroom_coach" USING btree ("tenant_id","create_time");--> statement-breakpoint
-CREATE INDEX "examroom_message_tenant_idx" ON "examroom_message" USING btree ("tenant_id","id");--> statement-breakpoint
-CREATE INDEX "examroom_message_title_idx" ON "examroom_message" USING btree ("tenant_id","title");--> statement-breakpoint
-CREATE INDEX "examroom_message_user_id_idx" ON "examroom_message" USING btree ("tenant_id","user_id");--> statement-breakpoint
-CREATE INDEX "examroom_message_read_status_idx" ON "examroom_message" USING btree ("tenant_id","read_status");--> statement-breakpoint
+CREATE INDEX "examroom_message_user_idx" ON "examroom_message" USING btree ("tenant_id","user_id","read_status");--> statement-breakpoint
+CREATE INDEX "examroom_message_plan_idx" ON "examroom_message" USING btree ("tenant_id","plan_id");--> statement-breakpoint
 CREATE INDEX "examroom_message_created_idx" ON "examroom_message" USING btree ("tenant_id","create_time");--> statement-breakpoint
 CREATE INDEX "examroom_notice_tenant_idx" ON "examroom_notice" USING btree ("tenant_id","id");--> statement-breakpoint
 CREATE INDEX "examroom_notice_title_idx" ON "examroom_notice" USING btree ("tenant_id","title");--> statement-breakpoint

@@ -1,7 +1,7 @@
-import { integer, smallint } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
-import { refColumn } from './columns';
+import { auditColumns, idColumn, refColumn } from './columns';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 
@@ -24,9 +24,29 @@ export const examClassPlanTable = tableFromDef(
 
 export const examClassPlanModifyTable = tableFromDef(def('examClassPlanModify'), { planId: refColumn('plan_id').notNull() });
 
-/** Messages: `user_id` is the console user a staff message is for (null for students). */
-export const examMessageTable = tableFromDef(def('examMessage'), {
-  userId: refColumn('user_id'),
-  planId: refColumn('plan_id'),
-  receiverType: smallint('receiver_type').notNull().default(2),
-});
+/**
+ * Messages, written out rather than derived: `user_id` (the console user a staff message is
+ * for, null for students) is no field of the definition (nobody filters by it: the list is
+ * always the caller's), yet 消息中心 reads by it, so it needs an index of its own.
+ */
+export const examMessageTable = pgTable(
+  'examroom_message',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    userId: refColumn('user_id'),
+    title: varchar('title', { length: 50 }),
+    content: varchar('content', { length: 500 }),
+    receiverType: smallint('receiver_type').notNull().default(2),
+    receiverName: varchar('receiver_name', { length: 20 }),
+    receiverMobile: varchar('receiver_mobile', { length: 11 }),
+    planId: refColumn('plan_id'),
+    readStatus: smallint('read_status').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('examroom_message_user_idx').on(t.tenantId, t.userId, t.readStatus),
+    index('examroom_message_plan_idx').on(t.tenantId, t.planId),
+    index('examroom_message_created_idx').on(t.tenantId, t.createTime),
+  ],
+);

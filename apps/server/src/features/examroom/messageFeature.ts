@@ -26,7 +26,7 @@ export function messageFeature(app: FastifyInstance, { database }: Services) {
   app.post(def.api.list!, async (request) => {
     const ctx = engineContext(request);
     const { pageNum, pageSize, filters } = listParams(request.body);
-    const where = and([...mine(ctx), ...filterWhere(def, { ...filters, userId: undefined })]);
+    const where = and([...mine(ctx), ...filterWhere(def, filters)]);
     const [rows, [{ total, unread }]] = await Promise.all([
       rowsOf(db, sql`SELECT ${selectColumns(def)} FROM examroom_message t WHERE ${where}
         ORDER BY ${orderBy(def)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`),

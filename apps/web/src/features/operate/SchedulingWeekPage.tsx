@@ -98,6 +98,7 @@ export function SchedulingWeekPage() {
       plan.status === 1 && can('close') && { key: 'close', label: '关闭', onClick: () => void toggle(plan) },
       plan.status === 0 && can('open') && { key: 'open', label: '开放', onClick: () => void toggle(plan) },
       can('sendMsg') && { key: 'sendMsg', label: '发送消息', onClick: () => setMessaging(plan) },
+      { key: 'history', label: '调班记录', onClick: () => navigate(`${MODIFY_ROUTE}?planId=${plan.id}`) },
       can('delete') && { key: 'delete', label: '删除', danger: true, onClick: () => void remove(plan) },
     ].filter(Boolean) as MenuProps['items'];
 

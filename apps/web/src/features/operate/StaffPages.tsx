@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
-import { DefinedList, ResourceFormPage, RowButton } from '../../kit/resource';
+import { Typography } from 'antd';
+import { DefinedList, ResourceFormPage, RowButton, type Row, type RowColumn } from '../../kit/resource';
 import { RecordDetailPage } from './RecordDetailPage';
 
 const coach = resourcesByName.examCoach;
@@ -10,10 +11,17 @@ const notice = resourcesByName.examNotice;
 const NOTICE_EDIT = '/operates/noticeMag/edit';
 const NOTICE_DETAIL = '/operates/noticeMag/detail';
 
-/** A review list whose 详情 opens the record's own page (/coachDetail/:id, /carDetail/:id). */
+/**
+ * A review list whose first column (name, plate) opens the record's own page
+ * (/coachDetail/:id, /carDetail/:id) with its review buttons; 详情 keeps the quick drawer.
+ */
 function ReviewList({ def, detailRoute }: { def: ResourceDef; detailRoute: string }) {
   const navigate = useNavigate();
-  return <DefinedList def={def} rowActions={(row) => <RowButton onClick={() => navigate(`${detailRoute}/${encodeURIComponent(row.id)}`)}>查看</RowButton>} />;
+  const linkFirst = (columns: RowColumn[]) =>
+    columns.map((c, i) => (i === 0 ? { ...c, render: (value: unknown, row: Row) => (
+      <Typography.Link onClick={() => navigate(`${detailRoute}/${encodeURIComponent(row.id)}`)}>{String(value ?? '-')}</Typography.Link>
+    ) } : c));
+  return <DefinedList def={def} columns={linkFirst} />;
 }
 
 /** 教练管理: applications reviewed with 同意/拒绝, agreed coaches released with 解除. */

@@ -109,7 +109,7 @@ export const classPlanModify: ResourceDef = {
   softDelete: false,
   api: { list: `${base}/classplan/modifyList` },
   fields: [
-    { key: 'planId', label: '排班', kind: 'text', readOnly: true, search: 'eq', list: false },
+    { key: 'planId', label: '排班编号', kind: 'text', readOnly: true, search: 'eq', list: false },
     { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, search: 'like' },
     { key: 'carNo', label: '车牌号', kind: 'text', maxLength: 10, readOnly: true, search: 'like' },
     { key: 'modifyType', label: '调班类型', kind: 'enum', options: PLAN_MODIFY_TYPE_OPTIONS, readOnly: true, search: 'eq', defaultValue: 3 },
@@ -155,8 +155,6 @@ export const examMessage: ResourceDef = {
     { key: 'receiverName', label: '接收人', kind: 'text', maxLength: 20, readOnly: true, list: false },
     { key: 'receiverMobile', label: '接收人手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, list: false },
     { key: 'planId', label: '排班', kind: 'text', readOnly: true, list: false, detail: false },
-    // The console user a staff message is for; the list always narrows to the caller.
-    { key: 'userId', label: '接收用户', kind: 'text', readOnly: true, list: false, detail: false, export: false, search: 'eq' },
     { key: 'readStatus', label: '状态', kind: 'enum', options: MESSAGE_READ_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 80 },
     { ...createTimeField, label: '接收时间' },
   ],
