@@ -25,7 +25,7 @@ describe('exam-room notices and adverts', () => {
     expect((await post('/notice/recall', { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await post('/notice/withdraw', { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
 
-    expect((await post('/notice/release', { ids: [id] })).body).toMatchObject({ status: true, message: '提交审核成功' });
+    expect((await post('/notice/release', { ids: [id] })).body).toMatchObject({ status: true, message: '发布成功' });
     expect(await statusOf(id)).toBe(1);
     expect((await post('/notice/update', { id, title: '改标题' })).body.message).toBe('只有草稿或已撤回的公告可以编辑');
     expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('只有草稿或已撤回的公告可以删除');
@@ -40,7 +40,7 @@ describe('exam-room notices and adverts', () => {
     expect((await post('/notice/release', { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('只有草稿或已撤回的公告可以删除');
 
-    expect((await post('/notice/recall', { ids: [id] })).body).toMatchObject({ status: true, message: '撤回成功' });
+    expect((await post('/notice/recall', { ids: [id] })).body).toMatchObject({ status: true, message: '撤回发布成功' });
     expect(await statusOf(id)).toBe(3);
     expect((await post('/notice/update', { id, title: '周日休息通知（更正）' })).body.status).toBe(true);
     expect((await post('/notice/release', { ids: [id] })).body.status).toBe(true); // resubmitted after a correction

@@ -74,7 +74,10 @@ describe('class plans (排班)', () => {
     const start = futureHour(3, 8);
     const sameCoach = await Promise.all([plan(start, 2, { carId: car }), plan(start + HOUR, 2, { carId: car2 })]);
     expect(sameCoach.filter((r) => r.body.status)).toHaveLength(1);
-    expect(sameCoach.find((r) => !r.body.status)!.body.message).toMatch(/^时间冲突：/);
+    expect(sameCoach.find((r) => !r.body.status)!.body.message).toMatch(/^时间冲突：教练王建国/);
+    const sameCar = await Promise.all([plan(start + 4 * HOUR, 2, { coachId: coach }), plan(start + 5 * HOUR, 2, { coachId: coach2 })]);
+    expect(sameCar.filter((r) => r.body.status)).toHaveLength(1);
+    expect(sameCar.find((r) => !r.body.status)!.body.message).toMatch(/^时间冲突：车辆粤A·D1201/);
 
     const later = futureHour(3, 14);
     const cars = [car, car2, car, car2, car, car2, car, car2];

@@ -19,12 +19,13 @@ export const NOTICE_EDITABLE_STATES = [0, 3] as const;
 /**
  * A notice of the exam room shown to coaches and students in the mini program.
  *
- * How the spec's calls map onto the state machine (domain.md):
- * - `release` = 提交审核 (submit): 0 草稿 or 3 已撤回 → 1 待审核. A recalled notice may be
- *   corrected and submitted again, otherwise 已撤回 would be a dead end.
- * - `withdraw` = 撤销提交: 1 待审核 → 0 草稿 (the author takes it back before review).
- * - `auditPass` = 审核通过: 1 → 2 已发布; stamps `publishTime`.
- * - `recall` = 撤回: 2 已发布 → 3 已撤回 (students no longer see it).
+ * How the spec's calls map onto the state machine (domain.md), with the spec's labels
+ * (发布/撤回 is the release/withdraw family of spec §4):
+ * - `release` 发布 = submit for review: 0 草稿 or 3 已撤回 → 1 待审核. A recalled notice may be
+ *   corrected and published again, otherwise 已撤回 would be a dead end.
+ * - `withdraw` 撤回 = take back a notice still in review: 1 待审核 → 0 草稿.
+ * - `auditPass` 审核通过: 1 → 2 已发布; stamps `publishTime`. Only now do students see it.
+ * - `recall` 撤回发布: 2 已发布 → 3 已撤回 (students no longer see it).
  * - `delete`: only 0 草稿 or 3 已撤回; `update`: likewise (never in review or published).
  */
 export const notice: ResourceDef = {
@@ -49,10 +50,10 @@ export const notice: ResourceDef = {
     createTimeField,
   ],
   transitions: [
-    { name: 'release', label: '提交审核', path: `${base}/notice/release`, field: 'status', from: [0, 3], to: 1, confirm: '确定提交审核吗?', batch: true },
-    { name: 'withdraw', label: '撤销提交', path: `${base}/notice/withdraw`, field: 'status', from: [1], to: 0, confirm: '确定撤销提交，退回草稿吗?', batch: true },
+    { name: 'release', label: '发布', path: `${base}/notice/release`, field: 'status', from: [0, 3], to: 1, confirm: '发布后需审核通过才会展示给学员，是否继续?', batch: true },
+    { name: 'withdraw', label: '撤回', path: `${base}/notice/withdraw`, field: 'status', from: [1], to: 0, confirm: '确定撤回审核中的公告，退回草稿吗?', batch: true },
     { name: 'auditPass', label: '审核通过', path: `${base}/notice/auditPass`, field: 'status', from: [1], to: 2, confirm: '审核通过后公告将立即发布，是否继续?', batch: true },
-    { name: 'recall', label: '撤回', path: `${base}/notice/recall`, field: 'status', from: [2], to: 3, confirm: '撤回后学员将看不到该公告，是否继续?', batch: true, danger: true },
+    { name: 'recall', label: '撤回发布', path: `${base}/notice/recall`, field: 'status', from: [2], to: 3, confirm: '撤回后学员将看不到该公告，是否继续?', batch: true, danger: true },
   ],
   orderBy: { key: 'createTime', direction: 'desc' },
 };

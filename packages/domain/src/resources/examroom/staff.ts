@@ -20,6 +20,15 @@ export const EXAM_CAR_STATUS_OPTIONS: readonly Option[] = [
   { value: 3, label: '已解除' },
 ];
 
+/** 准教车型: the licence classes a coach may teach. */
+export const LICENCE_CLASS_OPTIONS: readonly Option[] = [
+  { value: 1, label: 'C1' },
+  { value: 2, label: 'C2' },
+  { value: 3, label: 'A1' },
+  { value: 4, label: 'A2' },
+  { value: 5, label: 'B2' },
+];
+
 export const GENDER_OPTIONS: readonly Option[] = [
   { value: 1, label: '男' },
   { value: 2, label: '女' },
@@ -45,7 +54,7 @@ export const examCoach: ResourceDef = {
     { key: 'gender', label: '性别', kind: 'enum', options: GENDER_OPTIONS, readOnly: true, defaultValue: 1, width: 70 },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, readOnly: true, masked: true, list: false },
     { key: 'schoolName', label: '所属驾校', kind: 'text', maxLength: 50, readOnly: true, search: 'like' },
-    { key: 'carType', label: '准教车型', kind: 'carType', readOnly: true, defaultValue: 1 },
+    { key: 'carType', label: '准教车型', kind: 'enum', options: LICENCE_CLASS_OPTIONS, readOnly: true, defaultValue: 1, width: 90 },
     { key: 'certificateNo', label: '教练证号', kind: 'text', maxLength: 30, readOnly: true, list: false },
     { key: 'teachYears', label: '教龄(年)', kind: 'int', readOnly: true, list: false },
     { key: 'status', label: '状态', kind: 'enum', options: EXAM_COACH_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
@@ -81,13 +90,7 @@ export const innerCoach: ResourceDef = {
     { key: 'name', label: '教练姓名', kind: 'text', required: true, maxLength: 20, search: 'like', rules: [rules.notAllSpaces, rules.noSymbols] },
     { key: 'mobile', label: '手机号', kind: 'text', required: true, maxLength: 11, masked: true, unique: true, search: 'like', rules: [rules.mobile] },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, list: false, rules: [rules.idCardOrEmpty] },
-    { key: 'carType', label: '准教车型', kind: 'enum', required: true, defaultValue: 1, options: [
-      { value: 1, label: 'C1' },
-      { value: 2, label: 'C2' },
-      { value: 3, label: 'A1' },
-      { value: 4, label: 'A2' },
-      { value: 5, label: 'B2' },
-    ] },
+    { key: 'carType', label: '准教车型', kind: 'enum', required: true, defaultValue: 1, options: LICENCE_CLASS_OPTIONS },
     { key: 'remark', label: '备注', kind: 'text', maxLength: 100 },
     { ...createTimeField, label: '导入时间' },
   ],
