@@ -29,10 +29,15 @@ const coachDef = resourcesByName.examCoach;
 const carDef = resourcesByName.examCar;
 const DAY = 86400;
 
-/** Every plan of a week (the grid shows them all: 6 coaches × 2 a day fit in one page). */
+/** Every plan of a week, page after page (the server answers at most 500 rows a call). */
 export async function weekPlans(week: number, filter: { coachId?: string; carId?: string }, signal?: AbortSignal): Promise<Plan[]> {
-  const body = { startTime: week, endTime: week + 7 * DAY - 1, pageSize: 500, ...filter };
-  return resultOf(await post<Page<Plan & Record<string, unknown>>>(planDef.api.list!, body, { signal })).list;
+  const plans: Plan[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const body = { startTime: week, endTime: week + 7 * DAY - 1, pageNum, pageSize: 500, ...filter };
+    const page = resultOf(await post<Page<Plan & Record<string, unknown>>>(planDef.api.list!, body, { signal }));
+    plans.push(...page.list);
+    if (page.list.length === 0 || plans.length >= page.total) return plans;
+  }
 }
 
 /** Agreed coaches and approved cars: the only ones a plan may take. */
