@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { freshPostgresDatabase } from '../apps/server/test/testApp';
 import { seedChannelBack } from '../apps/server/src/seed/channelBack';
+import { seedExamroomPlan } from '../apps/server/src/seed/examroomPlan';
 import { sql } from 'drizzle-orm';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -53,8 +54,10 @@ export default async function setup(project: TestProject) {
     fileDir: join(tmpdir(), 'coach-e2e-files'),
     fileMaxBytes: 10 * 1024 * 1024,
   });
-  // Orders and bills of 城东合作渠道 for the channel back office scenario (no area reads them but it).
+  // Demo rows only the apps create (exam-room coaches and cars from the mini program, the
+  // channel's orders and bills): the scenarios start from them.
   const [demo] = await built.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
+  await seedExamroomPlan(built.services.database, String(demo.id));
   await seedChannelBack(built.services.database, String(demo.id));
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);

@@ -19,6 +19,7 @@ import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
 import { seedMarketing } from './seed/marketing';
 import { seedChannelBack } from './seed/channelBack';
+import { seedExamroomPlan } from './seed/examroomPlan';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -35,6 +36,7 @@ import { marketingFeatures } from './features/marketing';
 import { examroomMoneyFeatures } from './features/examroomMoney';
 import { seedExamroomMoney } from './seed/examroomMoney';
 import { channelBackFeatures } from './features/channelBack';
+import { examroomPlanFeatures } from './features/examroom';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -52,7 +54,7 @@ function migrationsFolder(): string {
 }
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -72,6 +74,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   if (config.seedDemo) await seedMarketing(database, tenantId);
   if (config.seedDemo) await seedExamroomMoney(database, tenantId);
   if (config.seedDemo) await seedChannelBack(database, tenantId);
+  if (config.seedDemo) await seedExamroomPlan(database, tenantId);
 
   const app = Fastify({
     logger: {

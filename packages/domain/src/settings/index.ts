@@ -2,14 +2,16 @@ import type { SettingsDef } from './types';
 import { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
 import { MARKETING_SETTINGS } from './marketing';
 import { EXAMROOM_MONEY_SETTINGS } from './examroomMoney';
+import { EXAMROOM_PLAN_SETTINGS } from './examroomPlan';
 
 export * from './types';
 export { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
 export * from './marketing';
 export * from './examroomMoney';
+export * from './examroomPlan';
 
 /** Every per-tenant settings form, by key. */
-export const SETTINGS: readonly SettingsDef[] = [miniProgramSettings, officialAccountSettings, paySettings, ...MARKETING_SETTINGS, ...EXAMROOM_MONEY_SETTINGS];
+export const SETTINGS: readonly SettingsDef[] = [miniProgramSettings, officialAccountSettings, paySettings, ...MARKETING_SETTINGS, ...EXAMROOM_MONEY_SETTINGS, ...EXAMROOM_PLAN_SETTINGS];
 
 export function settingsByKey(key: string): SettingsDef | undefined {
   return SETTINGS.find((s) => s.key === key);

@@ -6,3 +6,4 @@ export * from './tenantConfig';
 export * from './marketing';
 export * from './examroomMoney';
 export * from './channelBack';
+export * from './examroomPlan';

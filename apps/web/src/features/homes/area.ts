@@ -3,3 +3,4 @@
  * any of them opens. `pages.ts` maps routes to these exports.
  */
 export { default as HomeIndex } from './HomeIndex';
+export { DefinedPage } from '../../kit/resource';

@@ -10,4 +10,6 @@ const area = () => import('./area');
 
 export const pages: PageMap = {
   '/homes/home/index': lazyPage(() => area().then((m) => ({ default: m.HomeIndex })), 'feature-homes'),
+  // 消息中心: the generic list of the exam-room message definition (mark several read/unread).
+  '/homes/home/message': lazyPage(() => area().then((m) => ({ default: m.DefinedPage })), 'feature-homes'),
 };
