@@ -18,6 +18,7 @@ import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
 import { seedMarketing } from './seed/marketing';
+import { seedSchool } from './seed/school';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -31,6 +32,7 @@ import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { logAndDictionary } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
 import { marketingFeatures } from './features/marketing';
+import { schoolFeatures } from './features/school';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -48,7 +50,7 @@ function migrationsFolder(): string {
 }
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...schoolFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -66,6 +68,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const { created, tenantId } = await seedBase(database);
   // Demo records of each area (skipped by tests and when COACH_SEED_DEMO=off; each runs once).
   if (config.seedDemo) await seedMarketing(database, tenantId);
+  if (config.seedDemo) await seedSchool(database, tenantId);
 
   const app = Fastify({
     logger: {

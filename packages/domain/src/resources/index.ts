@@ -7,14 +7,16 @@ import { version } from './system/version';
 import { operationLog } from './system/operationLog';
 import { dictionary } from './system/dictionary';
 import { MARKETING_RESOURCES } from './marketing';
+import { SCHOOL_RESOURCES } from './school';
 
 export * from './types';
 export * from './common';
 export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
 export * from './marketing';
+export * from './school';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...SCHOOL_RESOURCES];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 

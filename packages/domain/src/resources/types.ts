@@ -62,6 +62,13 @@ export interface FieldDef {
   defaultValue?: unknown;
   /** Column width in the list (px). */
   width?: number;
+  /**
+   * The id of another resource, chosen from this lookup call (answers `{id, name}[]`); the
+   * form and the search form show a select. The row shows the name from a read-only field.
+   */
+  selector?: string;
+  /** Form key whose value narrows the lookup (sent under the same key, e.g. schoolId). */
+  selectorParent?: string;
 }
 
 /** A state change (domain.md state machines): checked in the same UPDATE statement. */

@@ -4,3 +4,4 @@ export * from './system';
 export * from './files';
 export * from './tenantConfig';
 export * from './marketing';
+export * from './school';
