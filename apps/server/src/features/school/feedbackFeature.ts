@@ -7,14 +7,14 @@ import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { registerResource } from '../../engine/registerResource';
 import { write } from '../../engine/crudRoutes';
-import { idSchema } from '../../engine/inputSchema';
 import { logOperation } from '../../engine/operationLog';
 import { engineContext, NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
 import { assertNoSensitiveWords } from '../../engine/sensitiveWords';
 
 const def = resourcesByName.feedback;
 
-const replyBody = idSchema.extend({
+const replyBody = z.object({
+  id: z.union([z.string(), z.number()], { error: '请选择要操作的数据' }).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')),
   replyContent: z
     .string({ error: '回复内容：该输入项为必填项!' })
     .trim()
