@@ -4,6 +4,7 @@ import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
 import { BoolSwitch } from './controls/BoolSwitch';
 import { ImageUpload } from './controls/ImageUpload';
+import { RefSelect } from './controls/RefSelect';
 import { RegionCascader } from './controls/RegionCascader';
 import { SecondsDatePicker } from './controls/SecondsDatePicker';
 
@@ -55,6 +56,8 @@ export function FieldInput(props: FieldInputProps) {
   const { field, value, onChange, id, disabled } = props;
   const placeholder = `请输入${field.label}`;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  // Another record's id: chosen by name from its lookup.
+  if (field.selector) return <RefSelect field={field} value={value} onChange={onChange} id={id} disabled={disabled} />;
   switch (field.kind) {
     case 'textarea':
     case 'rich':

@@ -22,7 +22,7 @@ export const store: ResourceDef = {
   api: { list: `${base}/page`, save: `${base}/saveOrUpdate`, detail: `${base}/detail` },
   fields: [
     { key: 'name', label: '门店名称', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
-    { key: 'schoolId', label: '所属驾校', kind: 'text', required: true, maxLength: 20, form: 'create', search: 'eq', list: false, export: false, selector: SCHOOL_SELECTOR, rules: [rules.digitsOnly] },
+    { key: 'schoolId', label: '所属驾校', kind: 'text', required: true, maxLength: 20, form: 'create', search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR, rules: [rules.digitsOnly] },
     { key: 'schoolName', label: '所属驾校', kind: 'text', maxLength: 50, readOnly: true, form: false },
     { key: 'region', label: '所在地区', kind: 'region', required: true, list: false, rules: [rules.regionCity] },
     { key: 'address', label: '详细地址', kind: 'text', required: true, maxLength: 100, rules: [rules.notAllSpaces] },

@@ -21,10 +21,10 @@ export const trainingCenter: ResourceDef = {
   api: { list: `${base}/page`, save: `${base}/saveOrUpdate`, detail: `${base}/detail`, delete: `${base}/delete` },
   fields: [
     { key: 'name', label: '训练场名称', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
-    { key: 'schoolId', label: '所属驾校', kind: 'text', required: true, maxLength: 20, search: 'eq', list: false, export: false, selector: SCHOOL_SELECTOR, rules: [rules.digitsOnly] },
+    { key: 'schoolId', label: '所属驾校', kind: 'text', required: true, maxLength: 20, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR, rules: [rules.digitsOnly] },
     { key: 'schoolName', label: '所属驾校', kind: 'text', maxLength: 50, readOnly: true, form: false },
     { key: 'region', label: '所在地区', kind: 'region', required: true, list: false, rules: [rules.regionCity] },
-    { key: 'areaCode', label: '所属片区', kind: 'text', maxLength: 12, readOnly: true, search: 'eq', list: false, export: false, selector: AREA_SELECTOR },
+    { key: 'areaCode', label: '所属片区', kind: 'text', maxLength: 12, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: AREA_SELECTOR },
     { key: 'address', label: '详细地址', kind: 'text', required: true, maxLength: 100, rules: [rules.notAllSpaces] },
     { key: 'subjects', label: '训练科目', kind: 'enum', required: true, options: TRAIN_SUBJECT_OPTIONS, search: 'eq', defaultValue: 23 },
     { key: 'acreage', label: '面积(㎡)', kind: 'int', rules: [rules.int1to999999] },
