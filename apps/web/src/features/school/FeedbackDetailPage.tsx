@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FEEDBACK_REPLY_MAX, FEEDBACK_REPLY_PATH, resourcesByName } from '@coach/domain/resources/index.ts';
 import { buttonCode } from '@coach/domain/resources/types.ts';
 import { post } from '../../platform/http';
+import { toastSuccess } from '../../platform/feedback';
 import { useAccess } from '../../platform/access';
 import { FieldValue } from '../../kit/resource';
 import { detailQuery } from '../../kit/resource/ResourceFormDrawer';
@@ -22,7 +23,6 @@ export function FeedbackDetailPage() {
   const id = params.get('id') ?? undefined;
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { message } = App.useApp();
   const access = useAccess();
   const [form] = Form.useForm<{ replyContent: string }>();
   const [sending, setSending] = useState(false);
@@ -40,7 +40,7 @@ export function FeedbackDetailPage() {
         setRefusal(response.message);
         return;
       }
-      message.success(response.message || '回复成功');
+      toastSuccess(response.message || '回复成功');
       form.resetFields();
       await client.invalidateQueries({ queryKey: ['resource', def.name] });
     } finally {
