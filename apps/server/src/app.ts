@@ -20,6 +20,7 @@ import { seedBase } from './seed/base';
 import { seedMarketing } from './seed/marketing';
 import { seedChannelBack } from './seed/channelBack';
 import { seedExamroomPlan } from './seed/examroomPlan';
+import { seedSchool } from './seed/school';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -37,6 +38,7 @@ import { examroomMoneyFeatures } from './features/examroomMoney';
 import { seedExamroomMoney } from './seed/examroomMoney';
 import { channelBackFeatures } from './features/channelBack';
 import { examroomPlanFeatures } from './features/examroom';
+import { schoolFeatures } from './features/school';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -54,7 +56,7 @@ function migrationsFolder(): string {
 }
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -72,9 +74,10 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const { created, tenantId } = await seedBase(database);
   // Demo records of each area (skipped by tests and when COACH_SEED_DEMO=off; each runs once).
   if (config.seedDemo) await seedMarketing(database, tenantId);
+  if (config.seedDemo) await seedSchool(database, tenantId);
+  if (config.seedDemo) await seedExamroomPlan(database, tenantId);
   if (config.seedDemo) await seedExamroomMoney(database, tenantId);
   if (config.seedDemo) await seedChannelBack(database, tenantId);
-  if (config.seedDemo) await seedExamroomPlan(database, tenantId);
 
   const app = Fastify({
     logger: {

@@ -58,6 +58,14 @@ export const NO_CONTROL_CALLS: readonly string[] = [
   '/api/common/inner/file/v1/downloadZip',
   // The rich editor's limits, needed wherever an editor is.
   '/api/bbxc/tenant/inner/common/attachment/config',
+  // Organisation lookups ({id, name} of the tenant's live, enabled rows) behind the school,
+  // store, coach and car-type selects of forms and search forms in many areas.
+  '/api/zjerp/inner/school/v1/listForSelector',
+  '/api/zjerp/inner/store/v1/listForSelector',
+  '/api/zjerp/inner/area/v1/listForSelector',
+  '/api/zjerp/inner/trainingCenter/v1/listForSelector',
+  '/api/user/inner/coach/v1/listForSelector',
+  '/api/user/inner/carCategory/v1/listForSelector',
 ];
 
 export function isPassCall(path: string): boolean {

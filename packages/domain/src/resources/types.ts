@@ -63,6 +63,13 @@ export interface FieldDef {
   /** Column width in the list (px). */
   width?: number;
   /**
+   * The id of another resource, chosen from this lookup call (answers `{id, name}[]`); the
+   * form and the search form show a select. The row shows the name from a read-only field.
+   */
+  selector?: string;
+  /** Form key whose value narrows the lookup (sent under the same key, e.g. schoolId). */
+  selectorParent?: string;
+  /**
    * The value is the id of a row of another resource, chosen in a searchable select that
    * loads that resource's list call (`list`), shows `label`, and searches by `search`.
    */

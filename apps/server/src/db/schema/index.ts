@@ -7,3 +7,4 @@ export * from './marketing';
 export * from './examroomMoney';
 export * from './channelBack';
 export * from './examroomPlan';
+export * from './school';

@@ -6,6 +6,7 @@ import { useDict } from '../../platform/dict';
 import { BoolSwitch } from './controls/BoolSwitch';
 import { ImageUpload } from './controls/ImageUpload';
 import { PickerSelect } from './controls/PickerSelect';
+import { RefSelect } from './controls/RefSelect';
 import { RegionCascader } from './controls/RegionCascader';
 import { SecondsDatePicker } from './controls/SecondsDatePicker';
 
@@ -61,6 +62,8 @@ export function FieldInput(props: FieldInputProps) {
   const placeholder = `请输入${field.label}`;
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
   if (field.picker) return <PickedField {...props} />;
+  // Another record's id: chosen by name from its lookup.
+  if (field.selector) return <RefSelect field={field} value={value} onChange={onChange} id={id} disabled={disabled} />;
   switch (field.kind) {
     case 'rich':
       return (

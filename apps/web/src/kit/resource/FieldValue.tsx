@@ -23,6 +23,10 @@ const TAG_COLORS: Record<string, string> = {
   已发布: 'success',
   草稿: 'default',
   已撤回: 'warning',
+  营业: 'success',
+  停业: 'default',
+  已回复: 'success',
+  未回复: 'warning',
 };
 
 export function optionLabel(options: readonly Option[] | undefined, value: unknown): string | undefined {

@@ -7,6 +7,7 @@ import { ALL_OPTION } from '@coach/domain/constants.ts';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
+import { RefSelect } from './controls/RefSelect';
 import { searchFieldsOf, type FilterValue, type ListState } from './listQuery';
 import { pickerOfSeconds, secondsOfPicker } from './timeValues';
 
@@ -88,7 +89,9 @@ export function SearchForm({ def, state, onSearch, onReset }: { def: ResourceDef
           </Form.Item>
         ) : (
           <Form.Item key={field.key} name={field.key} label={field.label}>
-            {field.search === 'eq' && (field.options || field.dict || field.kind === 'carType') ? (
+            {field.selector ? (
+              <RefSelect field={field} width={180} placeholder="全部" />
+            ) : field.search === 'eq' && (field.options || field.dict || field.kind === 'carType') ? (
               <EqSelect field={field} />
             ) : (
               <Input aria-label={field.label} placeholder={`请输入${field.label}`} allowClear style={{ width: 180 }} maxLength={field.maxLength ?? 100} />

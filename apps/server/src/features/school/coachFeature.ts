@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CAR_CATEGORIES, CAR_CATEGORY_SELECTOR, categoryByCode, categoryRange, COACH_SELECTOR, resourcesByName } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { registerResource } from '../../engine/registerResource';
+import { engineContext, rowsOf } from '../../engine/rowAccess';
+import type { SaveArgs } from '../../engine/types';
+import { asOptions, likeName, schoolOf, selectorBody, storeOf } from './orgRefs';
+
+const def = resourcesByName.coach;
+
+/**
+ * A coach's school and store must agree: the store belongs to the school, and a store newly
+ * chosen is 营业 (a coach already in a store that has since closed may still be edited).
+ * Their names are copied for the list. The teaching car type is a licence category.
+ */
+async function placeCoach({ tx, ctx, values, before, creating }: SaveArgs) {
+  if ('carType' in values) {
+    const code = Number(values.carType);
+    if (!categoryByCode(code) || categoryRange(code) !== 'licence') throw new BizError('准教车型：请选择驾驶证准驾车型');
+  }
+  const schoolChanged = creating || ('schoolId' in values && values.schoolId !== before?.schoolId);
+  const storeChanged = creating ? values.storeId != null : 'storeId' in values && (values.storeId ?? null) !== (before?.storeId ?? null);
+  const schoolId = String('schoolId' in values ? values.schoolId : before?.schoolId);
+  if (schoolChanged) values.schoolName = (await schoolOf(tx, ctx, schoolId)).name;
+  const storeId = 'storeId' in values ? values.storeId : before?.storeId;
+  if (storeId == null || storeId === '') {
+    if (storeChanged || creating) values.storeName = null;
+    return;
+  }
+  if (!schoolChanged && !storeChanged) return;
+  const store = await storeOf(tx, ctx, storeId);
+  if (store.schoolId !== schoolId) throw new BizError('所属门店：所选门店不属于所选驾校');
+  if (storeChanged && store.status !== 1) throw new BizError('所属门店：所选门店已停业');
+  values.storeName = store.name;
+}
+
+/** Coaches of the schools (table bbxc_coach, which channel members' syncCoach reads), their lookups. */
+export function coachFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  registerResource(app, services, def, { beforeSave: placeCoach });
+
+  app.post(COACH_SELECTOR, async (request) => {
+    const ctx = engineContext(request);
+    const body = parseBody(selectorBody, request.body);
+    const rows = await rowsOf<{ id: string; name: string }>(db, sql`SELECT id, name FROM bbxc_coach
+      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND disable = 0
+        ${body.schoolId ? sql`AND school_id = ${body.schoolId}` : sql``}
+        ${body.storeId ? sql`AND store_id = ${body.storeId}` : sql``}
+        ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
+      ORDER BY id LIMIT ${body.limit}`);
+    return ok(asOptions(rows));
+  });
+
+  // The domain's one car-category list (the same one zsclass/getCarType answers), as a lookup.
+  const categoryBody = z.object({ range: z.enum(['licence', 'qualification', 'continuing', 'preJob', 'safety'], { error: '请选择正确的车型范围' }).optional() }).passthrough();
+  app.post(CAR_CATEGORY_SELECTOR, async (request) => {
+    const { range } = parseBody(categoryBody, request.body);
+    const list = CAR_CATEGORIES.filter((c) => !range || categoryRange(c.code) === range);
+    return ok(list.map((c) => ({ id: String(c.code), name: c.name, fullName: c.fullName ?? c.name })));
+  });
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../platform/services';
+import { schoolFeature } from './schoolFeature';
+import { storeFeature } from './storeFeature';
+import { trainingCenterFeature } from './trainingCenterFeature';
+import { coachFeature } from './coachFeature';
+import { feedbackFeature } from './feedbackFeature';
+import { approvalAuthStatistics } from './approvalAuthStatistics';
+
+/** Feature modules of the 驾校管理 area and the organisation lookups other pages use. */
+export const schoolFeatures: ((app: FastifyInstance, services: Services) => void)[] = [schoolFeature, storeFeature, trainingCenterFeature, coachFeature, feedbackFeature, approvalAuthStatistics];

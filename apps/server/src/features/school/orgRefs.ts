@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db';
+import { BizError } from '../../platform/envelope';
+import { rowsOf } from '../../engine/rowAccess';
+import type { EngineContext } from '../../engine/types';
+
+/** An id that fits the bigint column: anything longer cannot name a row. */
+const isId = (id: unknown): id is string => typeof id === 'string' && /^\d{1,19}$/.test(id);
+
+/**
+ * The live school of the tenant, or a message naming the field. Read FOR SHARE: a delete of
+ * the school (which locks it FOR UPDATE and then counts its rows) waits for this write.
+ */
+export async function schoolOf(tx: Db, ctx: EngineContext, id: unknown): Promise<{ id: string; name: string }> {
+  const [row] = isId(id)
+    ? await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id, name FROM bbxc_school WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 FOR SHARE`)
+    : [];
+  if (!row) throw new BizError('所属驾校：所选驾校不存在或已删除');
+  return { id: String(row.id), name: row.name };
+}
+
+/** The live store of the tenant with its school and 营业 state. */
+export async function storeOf(tx: Db, ctx: EngineContext, id: unknown): Promise<{ id: string; name: string; schoolId: string; status: number }> {
+  const [row] = isId(id)
+    ? await rowsOf<{ id: string; name: string; school_id: string; status: number }>(tx, sql`SELECT id, name, school_id, status FROM bbxc_store
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 FOR SHARE`)
+    : [];
+  if (!row) throw new BizError('所属门店：所选门店不存在或已删除');
+  return { id: String(row.id), name: row.name, schoolId: String(row.school_id), status: Number(row.status) };
+}
+
+const optionalId = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,19}$/, '请选择正确的上级数据'))
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+  .or(z.null().transform(() => undefined));
+
+/**
+ * Body of the organisation lookups: a name to narrow by, the parents (schoolId, storeId,
+ * areaCode) and how many rows at most (selectors answer fast: 200 by default, 500 at most).
+ */
+export const selectorBody = z
+  .object({
+    name: z.string().max(50, '名称：最多输入50个字符!').optional().nullable(),
+    schoolId: optionalId,
+    storeId: optionalId,
+    areaCode: z.string().regex(/^\d{6}$/, '请选择正确的片区').optional().or(z.literal('').transform(() => undefined)).nullable(),
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+  })
+  .passthrough();
+
+/** ILIKE pattern of a typed name (its % and _ are literal). */
+export const likeName = (name: string) => '%' + name.trim().replace(/[\\%_]/g, '\\$&') + '%';
+
+/** `{id, name}` rows as every selector answers them (ids as strings). */
+export const asOptions = (rows: { id: unknown; name: string }[]) => rows.map((r) => ({ id: String(r.id), name: r.name }));

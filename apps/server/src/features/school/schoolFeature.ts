@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { resourcesByName, SCHOOL_SELECTOR } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { registerResource } from '../../engine/registerResource';
+import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { asOptions, likeName, selectorBody } from './orgRefs';
+
+const def = resourcesByName.school;
+
+/** Tables that show a school's name next to its id (copied there so lists need no join). */
+const NAMED_BY_SCHOOL = ['bbxc_store', 'bbxc_training_center', 'bbxc_coach', 'bbxc_feedback'];
+
+/** Schools: the engine, a delete that keeps the organisation whole, and the school lookup. */
+export function schoolFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  registerResource(app, services, def, {
+    async afterSave({ tx, ctx, values, before, id }) {
+      if (!before || !('name' in values) || values.name === before.name) return;
+      for (const table of NAMED_BY_SCHOOL) {
+        await tx.execute(sql`UPDATE ${sql.raw(table)} SET school_name = ${values.name as string} WHERE tenant_id = ${ctx.tenantId} AND school_id = ${id}`);
+      }
+    },
+    async beforeDelete({ tx, ctx, ids }) {
+      // The rows are locked by the engine: no store or coach can be added to them meanwhile
+      // without the adder's check failing (they read the school inside their transaction).
+      const counts = await rowsOf<{ name: string; stores: string; coaches: string; grounds: string }>(tx, sql`
+        SELECT s.name,
+          (SELECT count(*) FROM bbxc_store x WHERE x.tenant_id = s.tenant_id AND x.school_id = s.id::text AND x.deleted = 0) AS stores,
+          (SELECT count(*) FROM bbxc_coach x WHERE x.tenant_id = s.tenant_id AND x.school_id = s.id::text AND x.deleted = 0) AS coaches,
+          (SELECT count(*) FROM bbxc_training_center x WHERE x.tenant_id = s.tenant_id AND x.school_id = s.id::text AND x.deleted = 0) AS grounds
+        FROM bbxc_school s WHERE s.tenant_id = ${ctx.tenantId} AND s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      const busy = counts.find((c) => Number(c.stores) + Number(c.coaches) + Number(c.grounds) > 0);
+      if (busy) {
+        const parts = [[busy.stores, '个门店'], [busy.coaches, '名教练'], [busy.grounds, '个训练场']].filter(([n]) => Number(n) > 0).map(([n, unit]) => `${n}${unit}`);
+        throw new BizError(`驾校“${busy.name}”下还有${parts.join('、')}，请先删除或移走后再删除驾校`);
+      }
+    },
+  });
+
+  app.post(SCHOOL_SELECTOR, async (request) => {
+    const ctx = engineContext(request);
+    const body = parseBody(selectorBody, request.body);
+    const rows = await rowsOf<{ id: string; name: string }>(db, sql`SELECT id, name FROM bbxc_school
+      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
+      ORDER BY id LIMIT ${body.limit}`);
+    return ok(asOptions(rows));
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@coach/domain/routes/index.ts';
+import { resourcesByName } from '@coach/domain/resources/index.ts';
+import { formFieldsOf } from '../../kit/resource/ResourceFormFields';
+import { isBuilt, pageFor, UnderConstructionPage } from '../../app/pageRegistry';
+import { routeDefOf } from '../../kit/resource/routeDefs';
+import { GENERIC_ROUTES, pages } from './pages';
+
+const school = ROUTES.filter((r) => r.path.startsWith('/school/'));
+
+describe('School pages', () => {
+  it('builds every route of the area in routes.tsv', () => {
+    expect(school.map((r) => r.path).sort()).toEqual(Object.keys(pages).sort());
+    for (const route of school) {
+      expect(isBuilt(route.path), route.path).toBe(true);
+      expect(pageFor(route.path), route.path).not.toBe(UnderConstructionPage);
+    }
+  });
+
+  it('shows the generic page only where a definition says what it is', () => {
+    for (const path of GENERIC_ROUTES) expect(routeDefOf(path), path).toBeDefined();
+    expect(routeDefOf('/school/schoolModify')).toMatchObject({ kind: 'form', def: { name: 'school' } });
+    expect(routeDefOf('/school/storeMgList')).toMatchObject({ kind: 'list', def: { name: 'store', transitions: [{ label: '营业' }, { label: '停业' }] } });
+  });
+
+  it('chooses schools and stores from their lookups; a store keeps the school it was added under', () => {
+    const storeAdd = formFieldsOf(resourcesByName.store, true).map((f) => f.field.key);
+    const storeEdit = formFieldsOf(resourcesByName.store, false);
+    expect(storeAdd).toContain('schoolId');
+    expect(storeEdit.find((f) => f.field.key === 'schoolId')).toMatchObject({ editable: false });
+    const coachStore = resourcesByName.coach.fields.find((f) => f.key === 'storeId');
+    expect(coachStore).toMatchObject({ selector: '/api/zjerp/inner/store/v1/listForSelector', selectorParent: 'schoolId' });
+  });
+
+  it('loads every page the map names', async () => {
+    const area = await import('./area');
+    for (const value of Object.values(area)) expect(typeof value).toBe('function');
+  });
+});
