@@ -6,9 +6,8 @@ import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { registerResource } from '../../engine/registerResource';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
 import type { SaveArgs } from '../../engine/types';
-import { asOptions, likeName, schoolOf, selectorBody, storeOf } from './orgRefs';
+import { lookupRoute, schoolOf, storeOf } from './orgRefs';
 
 const def = resourcesByName.coach;
 
@@ -44,17 +43,7 @@ export function coachFeature(app: FastifyInstance, services: Services) {
 
   registerResource(app, services, def, { beforeSave: placeCoach });
 
-  app.post(COACH_SELECTOR, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(selectorBody, request.body);
-    const rows = await rowsOf<{ id: string; name: string }>(db, sql`SELECT id, name FROM bbxc_coach
-      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND disable = 0
-        ${body.schoolId ? sql`AND school_id = ${body.schoolId}` : sql``}
-        ${body.storeId ? sql`AND store_id = ${body.storeId}` : sql``}
-        ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
-      ORDER BY id LIMIT ${body.limit}`);
-    return ok(asOptions(rows));
-  });
+  lookupRoute(app, db, COACH_SELECTOR, { table: 'bbxc_coach', live: sql`disable = 0`, parents: { schoolId: 'school_id', storeId: 'store_id' } });
 
   // The domain's one car-category list (the same one zsclass/getCarType answers), as a lookup.
   const categoryBody = z.object({ range: z.enum(['licence', 'qualification', 'continuing', 'preJob', 'safety'], { error: '请选择正确的车型范围' }).optional() }).passthrough();

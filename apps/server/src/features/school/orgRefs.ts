@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine/rowAccess';
+import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
 import type { EngineContext } from '../../engine/types';
 
 /** An id that fits the bigint column: anything longer cannot name a row. */
@@ -57,3 +60,33 @@ export const likeName = (name: string) => '%' + name.trim().replace(/[\\%_]/g, '
 
 /** `{id, name}` rows as every selector answers them (ids as strings). */
 export const asOptions = (rows: { id: unknown; name: string }[]) => rows.map((r) => ({ id: String(r.id), name: r.name }));
+
+type LookupParent = 'schoolId' | 'storeId' | 'areaCode';
+
+/**
+ * One organisation lookup (`…/listForSelector`): the tenant's live rows of a table as
+ * `{id, name}` (plus `extra` columns), found by name and narrowed by the parents the body
+ * names (`schoolId` → school_id, …). `live` is what "usable" means for the table (营业, 启用).
+ */
+export function lookupRoute(
+  app: FastifyInstance,
+  db: Db,
+  path: string,
+  options: { table: string; live: SQL; parents: Partial<Record<LookupParent, string>>; extra?: Record<string, string> },
+) {
+  const extra = Object.entries(options.extra ?? {});
+  app.post(path, async (request) => {
+    const ctx = engineContext(request);
+    const body = parseBody(selectorBody, request.body);
+    const narrowed = (Object.entries(options.parents) as [LookupParent, string][])
+      .filter(([key]) => body[key])
+      .map(([key, column]) => sql`AND ${sql.raw(`"${column}"`)} = ${body[key] as string}`);
+    const rows = await rowsOf<Record<string, unknown> & { id: string; name: string }>(db, sql`SELECT id, name
+        ${sql.raw(extra.map(([, column]) => `, "${column}"`).join(''))}
+      FROM ${sql.raw(`"${options.table}"`)}
+      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND ${options.live} ${sql.join(narrowed, sql` `)}
+        ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
+      ORDER BY id LIMIT ${body.limit}`);
+    return ok(rows.map((r) => ({ ...asOptions([r])[0], ...Object.fromEntries(extra.map(([key, column]) => [key, r[column] == null ? null : String(r[column])])) })));
+  });
+}

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName, SCHOOL_SELECTOR } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
+import { BizError } from '../../platform/envelope';
 import { registerResource } from '../../engine/registerResource';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
-import { asOptions, likeName, selectorBody } from './orgRefs';
+import { lookupRoute } from './orgRefs';
+import { rowsOf } from '../../engine/rowAccess';
 
 const def = resourcesByName.school;
 
@@ -41,12 +40,5 @@ export function schoolFeature(app: FastifyInstance, services: Services) {
     },
   });
 
-  app.post(SCHOOL_SELECTOR, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(selectorBody, request.body);
-    const rows = await rowsOf<{ id: string; name: string }>(db, sql`SELECT id, name FROM bbxc_school
-      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
-      ORDER BY id LIMIT ${body.limit}`);
-    return ok(asOptions(rows));
-  });
+  lookupRoute(app, db, SCHOOL_SELECTOR, { table: 'bbxc_school', live: sql`TRUE`, parents: {} });
 }

@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName, STORE_SELECTOR } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
 import { registerResource } from '../../engine/registerResource';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
-import { likeName, schoolOf, selectorBody } from './orgRefs';
+import { lookupRoute, schoolOf } from './orgRefs';
 
 const def = resourcesByName.store;
 
@@ -27,14 +24,5 @@ export function storeFeature(app: FastifyInstance, services: Services) {
   });
 
   // Only stores that are 营业: a closed store takes no new coach or student.
-  app.post(STORE_SELECTOR, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(selectorBody, request.body);
-    const rows = await rowsOf<{ id: string; name: string; school_id: string }>(db, sql`SELECT id, name, school_id FROM bbxc_store
-      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND status = 1
-        ${body.schoolId ? sql`AND school_id = ${body.schoolId}` : sql``}
-        ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
-      ORDER BY id LIMIT ${body.limit}`);
-    return ok(rows.map((r) => ({ id: String(r.id), name: r.name, schoolId: String(r.school_id) })));
-  });
+  lookupRoute(app, db, STORE_SELECTOR, { table: 'bbxc_store', live: sql`status = 1`, parents: { schoolId: 'school_id' }, extra: { schoolId: 'school_id' } });
 }

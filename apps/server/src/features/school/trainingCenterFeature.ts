@@ -6,7 +6,7 @@ import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { registerResource } from '../../engine/registerResource';
 import { engineContext, rowsOf } from '../../engine/rowAccess';
-import { asOptions, likeName, schoolOf, selectorBody } from './orgRefs';
+import { lookupRoute, schoolOf, selectorBody } from './orgRefs';
 import { areaCodeOf, areaName } from './areas';
 
 const def = resourcesByName.trainingCenter;
@@ -22,17 +22,7 @@ export function trainingCenterFeature(app: FastifyInstance, services: Services) 
     },
   });
 
-  app.post(TRAINING_CENTER_SELECTOR, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(selectorBody, request.body);
-    const rows = await rowsOf<{ id: string; name: string }>(db, sql`SELECT id, name FROM bbxc_training_center
-      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND disable = 0
-        ${body.schoolId ? sql`AND school_id = ${body.schoolId}` : sql``}
-        ${body.areaCode ? sql`AND area_code = ${body.areaCode}` : sql``}
-        ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
-      ORDER BY id LIMIT ${body.limit}`);
-    return ok(asOptions(rows));
-  });
+  lookupRoute(app, db, TRAINING_CENTER_SELECTOR, { table: 'bbxc_training_center', live: sql`disable = 0`, parents: { schoolId: 'school_id', areaCode: 'area_code' } });
 
   // The tenant's areas: districts where its open stores and enabled training grounds lie.
   app.post(AREA_SELECTOR, async (request) => {

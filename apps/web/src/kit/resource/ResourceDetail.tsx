@@ -23,19 +23,22 @@ export interface DetailExtras {
   width?: number;
 }
 
+/** The descriptions of a record: every detail field, then the page's own items. */
+export function detailItems(def: ResourceDef, data: Row, extras?: DetailExtras): DetailItem[] {
+  return [
+    ...def.fields
+      .filter((f) => f.detail !== false && !extras?.skip?.includes(f.key) && f.kind !== 'ids')
+      .map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} value={data[f.key]} mode="detail" /> })),
+    ...(extras?.items?.(data) ?? []),
+  ];
+}
+
 export function ResourceDetail({ def, row, onClose, extras }: { def: ResourceDef; row: Row | undefined; onClose: () => void; extras?: DetailExtras }) {
   const detail = useQuery({ ...detailQuery(def, row?.id), enabled: !!row && !!def.api.detail });
   // The detail call's answer over the row: the list may carry extras the detail lacks (userName).
   const data: Row | undefined = def.api.detail ? (detail.data && row ? { ...row, ...detail.data } : undefined) : row;
 
-  const items: DetailItem[] = data
-    ? [
-        ...def.fields
-          .filter((f) => f.detail !== false && !extras?.skip?.includes(f.key) && f.kind !== 'ids')
-          .map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} value={data[f.key]} mode="detail" /> })),
-        ...(extras?.items?.(data) ?? []),
-      ]
-    : [];
+  const items = data ? detailItems(def, data, extras) : [];
 
   return (
     <Drawer title={`${def.title}详情`} open={!!row} onClose={onClose} size={extras?.width ?? 560} destroyOnHidden>

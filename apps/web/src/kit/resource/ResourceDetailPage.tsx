@@ -3,9 +3,8 @@ import { Alert, Button, Card, Descriptions, Result, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
-import { FieldValue } from './FieldValue';
 import { detailQuery } from './ResourceFormDrawer';
-import type { DetailExtras } from './ResourceDetail';
+import { detailItems, type DetailExtras } from './ResourceDetail';
 
 /**
  * 详情 as a page of its own (routes of kind `detail`: `…Detail?id=` or `…/:id`): the detail
@@ -20,14 +19,7 @@ export function ResourceDetailPage({ def, extras, actions }: { def: ResourceDef;
   const back = <Button onClick={() => navigate(def.route)}>返回</Button>;
   if (!id) return <Result status="warning" title="请从列表选择要查看的数据" extra={back} />;
   const data = detail.data;
-  const items = data
-    ? [
-        ...def.fields
-          .filter((f) => f.detail !== false && !extras?.skip?.includes(f.key) && f.kind !== 'ids')
-          .map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} value={data[f.key]} mode="detail" /> })),
-        ...(extras?.items?.(data) ?? []),
-      ]
-    : [];
+  const items = data ? detailItems(def, data, extras) : [];
   return (
     <Card title={`${def.title}详情`} extra={<>{actions} {back}</>}>
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
