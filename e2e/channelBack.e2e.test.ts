@@ -2,19 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { api, apiLogin } from './api';
 
+/** A call function of a demo account's session. */
 async function apiAs(account: string, password: string) {
-  const login = await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/login.pass`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password }),
-  });
-  const token = ((await login.json()) as { result: Record<string, string> }).result['ctl-token'];
-  return async (path: string, body: unknown) => {
-    const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token }, body: JSON.stringify(body) });
-    return (await res.json()) as { status: boolean; message: string; result: any };
-  };
+  const token = await apiLogin(account, password);
+  return (path: string, body: unknown) => api(token, path, body);
 }
 
 describe('channel back office in Chromium (channel01)', () => {

@@ -2,27 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { api, apiLogin } from './api';
 
 
 /** Unix seconds as the date pickers show them (Asia/Shanghai). */
 const shanghai = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
-async function api(token: string, path: string, body: unknown) {
-  const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token }, body: JSON.stringify(body) });
-  return (await res.json()) as { status: boolean; message: string; result: Record<string, unknown> };
-}
 
 describe('Marketing area in Chromium', () => {
   let browser: Browser;
   let token: string;
   beforeAll(async () => {
     browser = await launch();
-    const login = await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/login.pass`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'Admin2026' }),
-    });
-    token = ((await login.json()) as { result: Record<string, string> }).result['ctl-token'];
+    token = await apiLogin();
   });
   afterAll(() => browser?.close());
 
@@ -194,10 +186,8 @@ describe('Marketing area in Chromium', () => {
     expect((await api(token, '/api/bbxc/operate/inner/enrollPoster/v1/release', { ids: [poster.result.id] })).status).toBe(true);
     const channels = await api(token, '/api/bbxc/tenant/inner/channel/v1/list', { name: '城东合作渠道' });
     const channelId = (channels.result.list as { id: string }[])[0].id;
-    const member = await fetch(`${baseUrl()}/api/bbxc/tenant/inner/channelMember/v1/saveOrUpdate`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token, 'bbxc-channel-id': channelId }, body: JSON.stringify({ name: '王招生', mobile: '13500007777' }),
-    });
-    expect(((await member.json()) as { status: boolean }).status).toBe(true);
+    const member = await api(token, '/api/bbxc/tenant/inner/channelMember/v1/saveOrUpdate', { name: '王招生', mobile: '13500007777' }, { 'bbxc-channel-id': channelId });
+    expect(member.status).toBe(true);
 
     const { page, errors } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');

@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { api, apiLogin } from './api';
 
 /** antd puts a space between the two characters of a button label. */
 const SAVE = /^保\s?存$/;
 
-async function api(token: string, path: string, body: unknown) {
-  const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token }, body: JSON.stringify(body) });
-  return (await res.json()) as { status: boolean; message: string; result: Record<string, unknown> };
-}
 
 describe('School area in Chromium', () => {
   let browser: Browser;
   let token: string;
   beforeAll(async () => {
     browser = await launch();
-    const login = await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/login.pass`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'Admin2026' }),
-    });
-    token = ((await login.json()) as { result: Record<string, string> }).result['ctl-token'];
+    token = await apiLogin();
   });
   afterAll(() => browser?.close());
 

@@ -3,16 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { apiLogin } from './api';
 
-
-async function apiLogin(account: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/login.pass`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password }),
-  });
-  return ((await res.json()) as { result: Record<string, string> }).result['ctl-token'];
-}
 
 describe('System area in Chromium', () => {
   let browser: Browser;

@@ -1,0 +1,28 @@
+import { baseUrl } from './browser';
+
+/**
+ * Calls straight to the e2e server, for what a scenario sets up or checks behind the page
+ * (records made by the apps, the stored result of a form).
+ */
+export interface Answer<T> {
+  status: boolean;
+  message: string;
+  result: T;
+}
+
+/** A session token of a demo account, logged in without the page (captcha is off in e2e). */
+export async function apiLogin(account = 'admin', password = 'Admin2026'): Promise<string> {
+  const answer = await api<Record<string, string>>('', '/api/auth/inner/sysAuth/v1/login.pass', { account, password });
+  if (!answer.status) throw new Error(`login ${account}: ${answer.message}`);
+  return answer.result['ctl-token'];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- scenarios read whatever the call answers
+export async function api<T = any>(token: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'ctl-token': token } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Answer<T>;
+}
