@@ -100,12 +100,14 @@ describe('coaches of the schools (bbxc_coach)', () => {
     expect((await t.post('/api/user/inner/carCategory/v1/listForSelector', { range: 'x' }, { token: admin })).body.message).toBe('请选择正确的车型范围');
   });
 
-  it('syncCoach copies the live coaches into a channel once', async () => {
+  it('syncCoach copies the live, enabled coaches into a channel once', async () => {
     const members = '/api/bbxc/tenant/inner/channelMember/v1';
     const [{ id: channelId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`);
     const asStaff = { token: admin, headers: { 'bbxc-channel-id': String(channelId) } };
     const extra = await addCoach(t, admin, anda, ID_CARDS[4], { name: '赵卫东' });
     await t.post(`${COACH}/delete`, { ids: [extra] }, { token: admin });
+    const resting = await addCoach(t, admin, anda, ID_CARDS[5], { name: '钱停用' });
+    expect((await t.post(`${COACH}/disable`, { ids: [resting] }, { token: admin })).body.status).toBe(true);
     const synced = await t.post(`${members}/syncCoach`, {}, asStaff);
     expect(synced.body).toMatchObject({ status: true, result: { added: 3 }, message: '已同步3名教练' });
     const page = (await t.post(`${members}/getPage`, { memberType: 2, pageSize: 50 }, asStaff)).body.result;

@@ -15,13 +15,6 @@ import { enrolUrl, sendQrcode } from './qrcode';
 const def = resourcesByName.channelMember;
 const base = '/api/bbxc/tenant/inner/channelMember/v1';
 
-/**
- * The coach table syncCoach copies from. Coaches belong to the operate area, which does not
- * exist yet: until a table of this name (id, tenant_id, name, mobile, deleted) does, the call
- * answers that there is nothing to sync rather than guessing another shape.
- */
-export const COACH_TABLE = 'bbxc_coach';
-
 /** Channel members: one mobile per channel, selectors, coach sync and personal QR codes. */
 export function channelMemberFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
@@ -51,15 +44,13 @@ export function channelMemberFeature(app: FastifyInstance, services: Services) {
     const ctx = engineContext(request);
     if (!ctx.channelId) throw new BizError('请先选择渠道');
     const channelId = ctx.channelId;
-    const [table] = await rowsOf<{ t: string | null }>(db, sql`SELECT to_regclass(${COACH_TABLE})::text AS t`);
-    if (!table?.t) throw new BizError('暂无教练数据可同步，请先在教练管理中添加教练');
     const added = await write(db, def, async (tx) => {
       // Coaches already in the channel (by coach id or mobile) are left as they are.
       const rows = await rowsOf<{ id: string }>(tx, sql`
         INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, coach_id, create_by, update_by)
         SELECT c.tenant_id, ${channelId}, c.name, c.mobile, 2, c.id::text, ${ctx.userId}, ${ctx.userId}
-        FROM ${sql.raw(`"${COACH_TABLE}"`)} c
-        WHERE c.tenant_id = ${ctx.tenantId} AND c.deleted = 0 AND NOT EXISTS (
+        FROM bbxc_coach c
+        WHERE c.tenant_id = ${ctx.tenantId} AND c.deleted = 0 AND c.disable = 0 AND NOT EXISTS (
           SELECT 1 FROM bbxc_channel_member m WHERE m.tenant_id = c.tenant_id AND m.channel_id = ${channelId} AND m.deleted = 0
             AND (m.coach_id = c.id::text OR m.mobile = c.mobile))
         RETURNING id`);
