@@ -132,22 +132,4 @@ describe('Exam-room money in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows 考场设置 beside the price list on /operates/printSetting and saves it', async () => {
-    const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/operates/printSetting'));
-    await visible(page, '.ant-tabs-tab').filter({ hasText: '价格设置' }).waitFor();
-    await visible(page, '.ant-table').waitFor();
-    await visible(page, '.ant-tabs-tab').filter({ hasText: '考场设置' }).click();
-    const form = visible(page, '.ant-tabs-tabpane-active');
-    await form.getByLabel('考场名称').fill('示例科目二考场');
-    await form.getByLabel('考场地址').fill('城东区考场路1号');
-    await form.getByLabel('联系电话').fill('020-88886666');
-    await form.getByRole('button', { name: /保\s*存/ }).click();
-    await toast(page, '保存成功');
-    await screenshot(page, 'examroom-place-settings');
-    expect((await api(token, '/api/examroom/examPlaceSetting/get', {})).result).toMatchObject({ placeName: '示例科目二考场', phone: '020-88886666' });
-    expect(errors).toEqual([]);
-    await page.close();
-  });
 });

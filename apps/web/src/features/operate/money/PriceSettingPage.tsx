@@ -15,6 +15,7 @@ export function PriceSettingPage() {
   return (
     <Card>
       <Tabs
+        data-testid="examroom-price-tabs"
         items={[
           { key: 'price', label: '价格设置', children: <DefinedList def={priceDef} /> },
           { key: 'place', label: examPlaceSettings.title, children: <SettingsForm def={examPlaceSettings} calls={examPlaceCalls} /> },
