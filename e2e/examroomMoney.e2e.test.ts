@@ -7,6 +7,19 @@ async function api(token: string, path: string, body: unknown) {
   return (await res.json()) as { status: boolean; message: string; result: Record<string, any> };
 }
 
+/**
+ * A class plan of a seeded agreed coach with the car of the same seed row, three weeks ahead
+ * at 19:00 Beijing (past the seeded fortnight and its working hours: nothing overlaps).
+ */
+async function planOf(token: string, coachName: string, carNo: string, subject: number, dayOffset: number, hours: number): Promise<{ id: string; coachId: string }> {
+  const coach = (await api(token, '/api/examroom/coach/list', { name: coachName, status: 1 })).result.list[0];
+  const car = (await api(token, '/api/examroom/car/list', { carNo, status: 1 })).result.list[0];
+  const start = Math.floor(Date.now() / 1000 / 86400) * 86400 + (21 + dayOffset) * 86400 + 11 * 3600;
+  const plan = await api(token, '/api/examroom/classplan/insert', { coachId: coach.id, carId: car.id, subject, startTime: start, endTime: start + hours * 3600, capacity: 4 });
+  if (!plan.status) throw new Error(plan.message);
+  return { id: plan.result.id, coachId: String(coach.id) };
+}
+
 /** A Luhn-valid card number from a 15-digit prefix. */
 function cardNo(prefix: string): string {
   for (let d = 0; d <= 9; d++) {
@@ -34,18 +47,15 @@ describe('Exam-room money in Chromium', () => {
   it('audits (通过) then pays (已打款) a withdrawal and the coach wallet shows balance and frozen change', async () => {
     // The apps' side through their decided calls: a 3-hour training signed off (3 x 100 yuan
     // to the coach), a bank card, and a withdrawal of 120 (frozen until paid).
-    const coachId = '880001';
     const price = await api(token, '/api/examroom/priceSetting/save', { settingName: 'C1科目三考场模拟', carType: 1, subject: 3, unitPrice: '180', coachPrice: '100', minHours: 1 });
     expect(price.status).toBe(true);
-    const start = Math.floor(Date.now() / 1000 / 3600) * 3600 - 3 * 86400;
-    const order = await api(token, '/api/examroom/order/book', {
-      studentName: '孙雨桐', studentMobile: '13700008888', priceSettingId: price.result.id,
-      plans: [{ planId: '990001', planStart: start, planEnd: start + 3 * 3600, coachId, coachName: '陈立新', coachMobile: '13912348888' }],
-    });
+    const plan = await planOf(token, '陈静', 'D1205', 3, 0, 3);
+    const coachId = plan.coachId;
+    const order = await api(token, '/api/examroom/order/book', { studentName: '孙雨桐', studentMobile: '13700008888', priceSettingId: price.result.id, planIds: [plan.id] });
     expect(order.status).toBe(true);
     const subs = await api(token, '/api/examroom/subOrder/list', { orderId: order.result.id });
     expect((await api(token, '/api/examroom/train/finish', { subOrderId: subs.result.list[0].id })).status).toBe(true);
-    const card = await api(token, '/api/examroom/bankcard/save', { coachId, coachName: '陈立新', holderName: '陈立新', bankName: '招商银行', cardNo: cardNo('621483000088800') });
+    const card = await api(token, '/api/examroom/bankcard/save', { coachId, coachName: '陈静', holderName: '陈静', bankName: '招商银行', cardNo: cardNo('621483000088800') });
     expect(card.status).toBe(true);
     const cash = await api(token, '/api/examroom/cashRecard/apply', { coachId, bankcardId: card.result.id, amount: '120' });
     expect(cash.message).toBe('提现申请已提交');
@@ -53,22 +63,22 @@ describe('Exam-room money in Chromium', () => {
     const { page, errors } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');
     await page.goto(uiUrl('/operates/walletMag'));
-    const wallet = visible(page, '.ant-table-row').filter({ hasText: '陈立新' });
+    const wallet = visible(page, '.ant-table-row').filter({ hasText: '陈静' });
     await wallet.waitFor();
     const cells = async () => (await wallet.locator('td').allInnerTexts()).map((t) => t.trim());
     expect(await cells()).toEqual(expect.arrayContaining(['180.00', '120.00', '300.00', '0.00']));
     await screenshot(page, 'examroom-wallet-before');
 
     await page.goto(uiUrl('/operates/cashRecordMag'));
-    const record = visible(page, '.ant-table-row').filter({ hasText: '陈立新' });
+    const record = visible(page, '.ant-table-row').filter({ hasText: '陈静' });
     await record.filter({ hasText: '待审核' }).waitFor();
     await record.getByText('通过', { exact: true }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定审核通过「陈立新」的提现申请（120.00元）吗?' });
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定审核通过「陈静」的提现申请（120.00元）吗?' });
     await confirm.getByRole('button', { name: '确定' }).click();
     await toast(page, '审核通过');
     await record.filter({ hasText: '审核通过' }).waitFor();
     await record.getByText('已打款', { exact: true }).click();
-    await page.locator('.ant-modal-confirm').filter({ hasText: '确认已向「陈立新」打款' }).getByRole('button', { name: '确定' }).click();
+    await page.locator('.ant-modal-confirm').filter({ hasText: '确认已向「陈静」打款' }).getByRole('button', { name: '确定' }).click();
     await toast(page, '打款成功');
     await record.filter({ hasText: '已打款' }).waitFor();
     await screenshot(page, 'examroom-cash-paid');
@@ -105,11 +115,8 @@ describe('Exam-room money in Chromium', () => {
     expect((await api(token, '/api/examroom/refundSetting/get', {})).result).toMatchObject({ configured: true, tiers: [{ hours: 48, ratio: 100 }, { hours: 12, ratio: 80 }, { hours: 2, ratio: 50 }] });
 
     const price = await api(token, '/api/examroom/priceSetting/save', { settingName: '大客车科目二考场模拟', carType: 2, subject: 2, unitPrice: '160', coachPrice: '80', minHours: 1 });
-    const start = Math.floor(Date.now() / 1000 / 3600) * 3600 + 5 * 86400;
-    const order = await api(token, '/api/examroom/order/book', {
-      studentName: '周浩然', studentMobile: '13700009999', priceSettingId: price.result.id,
-      plans: [0, 1].map((k) => ({ planId: String(990100 + k), planStart: start + k * 86400, planEnd: start + k * 86400 + 7200, coachId: '880002', coachName: '李春梅' })),
-    });
+    const plans = [await planOf(token, '杨志刚', 'D1206', 2, 1, 2), await planOf(token, '杨志刚', 'D1206', 2, 2, 2)];
+    const order = await api(token, '/api/examroom/order/book', { studentName: '周浩然', studentMobile: '13700009999', priceSettingId: price.result.id, planIds: plans.map((p) => p.id) });
     const subs = await api(token, '/api/examroom/subOrder/list', { orderId: order.result.id });
     expect((await api(token, '/api/examroom/orderRefund/apply', { subOrderId: subs.result.list[0].id, reason: '临时出差' })).result).toMatchObject({ ratio: 100, refundAmount: '320.00' });
 
@@ -124,4 +131,5 @@ describe('Exam-room money in Chromium', () => {
     await screenshot(page, 'examroom-order-detail');
     expect(errors).toEqual([]);
   });
+
 });

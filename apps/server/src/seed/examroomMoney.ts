@@ -6,16 +6,18 @@ import { bookOrder, finishTraining, requestRefund, settleRefunds } from '../feat
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from '../features/examroomMoney/cashService';
 import { writeRefundTiers } from '../features/examroomMoney/refundSettingStore';
 import type { Actor } from '../features/examroomMoney/walletLedger';
+import { weekStartOf } from './examroomPlan';
 
 const DAY = 86400;
 const HOUR = 3600;
 
-/** Exam-room coaches by id and snapshot (their rows live with the exam-room coach list). */
-const COACHES = [
-  { coachId: '900001', coachName: '王建国', coachMobile: '13912345601' },
-  { coachId: '900002', coachName: '李春梅', coachMobile: '13912345602' },
-  { coachId: '900003', coachName: '张伟', coachMobile: '13912345603' },
-];
+interface SeedCoach {
+  coachId: string;
+  coachName: string;
+  coachMobile: string | null;
+  carId: string;
+  carNo: string;
+}
 
 const STUDENTS = ['赵子涵', '钱思远', '孙雨桐', '周浩然', '吴欣怡', '郑博文', '冯诗琪', '陈宇航', '褚梓萱', '卫俊杰', '蒋若曦', '沈明轩'];
 
@@ -25,17 +27,25 @@ function cardNo(prefix: string): string {
   throw new Error('unreachable');
 }
 
-/** A time at a whole hour `days` from now (negative: in the past). */
-function slot(now: number, days: number, hour: number): number {
-  const day = Math.floor((now + days * DAY + 8 * HOUR) / DAY) * DAY - 8 * HOUR; // Shanghai midnight
-  return day + hour * HOUR;
+/**
+ * The first three agreed exam-room coaches seeded by the scheduling side, each with the car
+ * of their own plans (the scheduling seed gives every agreed coach one car).
+ */
+async function agreedCoaches(tx: Db, tenantId: string): Promise<SeedCoach[]> {
+  const rows = await rowsOf<{ id: string; name: string; mobile: string | null; car_id: string; car_no: string }>(tx, sql`
+    SELECT c.id, c.name, c.mobile, p.car_id, p.car_no FROM examroom_coach c
+    JOIN LATERAL (SELECT car_id, car_no FROM examroom_class_plan p WHERE p.tenant_id = c.tenant_id AND p.coach_id = c.id AND p.deleted = 0 ORDER BY p.id LIMIT 1) p ON true
+    WHERE c.tenant_id = ${tenantId} AND c.status = 1 AND c.deleted = 0 ORDER BY c.id LIMIT 3`);
+  return rows.map((r) => ({ coachId: String(r.id), coachName: r.name, coachMobile: r.mobile, carId: String(r.car_id), carNo: r.car_no }));
 }
 
 /**
  * Demo data of the exam-room money side, written through the same services the apps and the
  * console use so every sum holds: prices, refund tiers, bank cards, four months of orders with
  * signed-off trainings (wallet credits and bills), bookings ahead with refunds in each state,
- * and withdrawals in each state. Runs once per tenant.
+ * and withdrawals in each state. Coaches are the agreed ones of the scheduling seed (which
+ * runs first, see app.ts); past orders book class plans written here before this week, the
+ * bookings ahead take seats on the scheduling seed's plans. Runs once per tenant.
  */
 export async function seedExamroomMoney(database: Database, tenantId: string): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM examroom_price_setting WHERE tenant_id = ${tenantId} LIMIT 1`);
@@ -44,6 +54,8 @@ export async function seedExamroomMoney(database: Database, tenantId: string): P
   const actor: Actor = { tenantId, userId: null };
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    const COACHES = await agreedCoaches(tx, tenantId);
+    if (COACHES.length < 3) return; // no scheduling demo data: nothing to sell
     const prices: string[] = [];
     for (const [name, carType, subject, unit, coach] of [
       ['C1科目二考场模拟', 1, 2, 15000, 8000],
@@ -64,33 +76,45 @@ export async function seedExamroomMoney(database: Database, tenantId: string): P
       cards.push(String(row.id));
     }
 
-    // Four months back: two 2-hour trainings per order, signed off at the end of each plan.
-    let planId = 800000;
+    // Four months back, all before this week (the scheduling seed's plans start on its
+    // Monday): two 2-hour plans per order, signed off at their end. Each coach keeps one hour
+    // of the day (09, 11 or 13) with their own car and a coach's orders are 5 days apart, so
+    // no two plans of a coach or of a car overlap.
+    const week = weekStartOf(now);
+    const SUBJECTS = [2, 3, 2]; // the subject of each price above
     for (let i = 0; i < 24; i++) {
       const coach = COACHES[i % 3];
-      const daysAgo = 120 - i * 5;
-      const plans = [0, 1].map((k) => {
-        const start = slot(now, -daysAgo + k, 9 + 2 * (i % 3));
-        return { planId: String(++planId), planStart: start, planEnd: start + 2 * HOUR, ...coach };
-      });
-      const order = await bookOrder(tx, actor, { studentName: STUDENTS[i % STUDENTS.length], studentMobile: `1370000${String(1000 + i)}`, priceSettingId: prices[i % 3], plans, at: plans[0].planStart - 3 * DAY });
+      const planIds: string[] = [];
+      for (const k of [0, 1]) {
+        const start = week - (118 - i * 5 - k) * DAY + (9 + 2 * (i % 3)) * HOUR;
+        const [plan] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_class_plan (tenant_id, coach_id, coach_name, car_id, car_no, subject,
+            start_time, end_time, capacity, booked_count, status, create_time)
+          VALUES (${tenantId}, ${coach.coachId}, ${coach.coachName}, ${coach.carId}, ${coach.carNo}, ${SUBJECTS[i % 3]}, ${start}, ${start + 2 * HOUR}, 4, 0, 1, ${start - 7 * DAY})
+          RETURNING id`);
+        planIds.push(String(plan.id));
+      }
+      const [first] = await rowsOf<{ start_time: string }>(tx, sql`SELECT start_time FROM examroom_class_plan WHERE id = ${planIds[0]}`);
+      const order = await bookOrder(tx, actor, { studentName: STUDENTS[i % STUDENTS.length], studentMobile: `1370000${String(1000 + i)}`, priceSettingId: prices[i % 3], planIds, at: Number(first.start_time) - 3 * DAY });
       const subs = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM examroom_sub_order WHERE order_id = ${order.id} ORDER BY plan_start`);
       for (const s of subs) await finishTraining(tx, actor, { subOrderId: String(s.id) });
     }
 
-    // Bookings ahead (已预约, read by the class plans' 发送通知), with refunds in each state.
+    // Bookings ahead (已预约, read by the class plans' 发送通知): a seat on each of the next
+    // open plans with room that start at least six hours from now, with refunds in each state.
+    const upcoming = await rowsOf<{ id: string; subject: number }>(tx, sql`SELECT id, subject FROM examroom_class_plan
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 AND booked_count < capacity AND start_time > ${now + 6 * HOUR}
+      ORDER BY start_time, id LIMIT 6`);
     const ahead: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      const coach = COACHES[i % 3];
-      const start = slot(now, 1 + i, 14);
+    for (const [i, plan] of upcoming.entries()) {
       const order = await bookOrder(tx, actor, {
-        studentName: STUDENTS[(i + 5) % STUDENTS.length], studentMobile: `1360000${String(2000 + i)}`, priceSettingId: prices[i % 3],
-        plans: [{ planId: String(++planId), planStart: start, planEnd: start + 2 * HOUR, ...coach }], at: now - DAY,
+        studentName: STUDENTS[(i + 5) % STUDENTS.length], studentMobile: `1360000${String(2000 + i)}`,
+        priceSettingId: Number(plan.subject) === 3 ? prices[1] : prices[0], planIds: [String(plan.id)], at: now - DAY,
       });
       const [sub] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM examroom_sub_order WHERE order_id = ${order.id}`);
       ahead.push(String(sub.id));
     }
-    // Asked two hours ago: the first class is a day or less ahead, so the tiers give less than 100%.
+    if (ahead.length < 4) throw new Error('exam-room money seed: fewer than four open class plans ahead');
+    // Asked two hours ago, priced by the tier of the hours left before each class.
     const refund = async (subOrderId: string, reason: string) => (await requestRefund(tx, actor, { subOrderId, reason, at: now - 2 * HOUR })).id;
     await refund(ahead[0], '临时出差，无法参加训练');
     const approved = await refund(ahead[1], '已通过考试，不再需要模拟训练');

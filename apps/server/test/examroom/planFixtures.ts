@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../testApp';
+import type { Db } from '../../src/platform/db';
+import { rowsOf } from '../../src/engine/rowAccess';
+import { bookOrder, finishTraining } from '../../src/features/examroomMoney/bookingService';
 
 export const EXAM = '/api/examroom';
 export const HOUR = 3600;
@@ -33,18 +36,33 @@ export function futureHour(days: number, hour: number): number {
   return midnight + hour * HOUR;
 }
 
-/**
- * The money side's sub-order table (another branch) as far as scheduling reads it: which
- * student is booked (status 1) on which plan.
- */
-export async function createSubOrderTable(t: TestApp) {
-  await t.services.database.rows(sql`CREATE TABLE IF NOT EXISTS examroom_sub_order (id bigserial PRIMARY KEY, tenant_id bigint NOT NULL,
-    plan_id bigint NOT NULL, student_name varchar(20) NOT NULL, student_mobile varchar(20) NOT NULL, status smallint NOT NULL)`);
+/** The tenant's price for a subject (one per car type and subject), made on first use. */
+async function priceOf(t: TestApp, tenantId: string, subject: number): Promise<string> {
+  const { rows } = t.services.database;
+  const [found] = await rows<{ id: string }>(sql`SELECT id FROM examroom_price_setting WHERE tenant_id = ${tenantId} AND car_type = 1 AND subject = ${subject} AND deleted = 0`);
+  if (found) return String(found.id);
+  const [made] = await rows<{ id: string }>(sql`INSERT INTO examroom_price_setting (tenant_id, setting_name, car_type, subject, unit_price, coach_price, min_hours)
+    VALUES (${tenantId}, ${`科目${subject}考场模拟`}, 1, ${subject}, 15000, 8000, 1) RETURNING id`);
+  return String(made.id);
 }
 
+/**
+ * Books students on a plan through the money side's real booking (a paid order, a seat taken
+ * on the plan); a student given status 2 then trains and is signed off (no longer 已预约).
+ * Rejects with the booking's message when the plan is closed, full or not the tenant's.
+ */
 export async function book(t: TestApp, tenantId: string, planId: string, students: [string, string, number?][]) {
-  for (const [name, mobile, status] of students) {
-    await t.services.database.rows(sql`INSERT INTO examroom_sub_order (tenant_id, plan_id, student_name, student_mobile, status)
-      VALUES (${tenantId}, ${planId}, ${name}, ${mobile}, ${status ?? 1})`);
+  const [plan] = await t.services.database.rows<{ subject: number }>(sql`SELECT subject FROM examroom_class_plan WHERE id = ${planId}`);
+  const priceSettingId = await priceOf(t, tenantId, Number(plan?.subject ?? 2));
+  const actor = { tenantId, userId: null };
+  for (const [studentName, studentMobile, status] of students) {
+    await t.services.database.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const order = await bookOrder(tx, actor, { studentName, studentMobile, priceSettingId, planIds: [planId] });
+      if (status === 2) {
+        const [sub] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM examroom_sub_order WHERE order_id = ${order.id}`);
+        await finishTraining(tx, actor, { subOrderId: String(sub.id) });
+      }
+    });
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
-import { addCar, addCoach, book, createSubOrderTable, EXAM, futureHour, HOUR, tenantOf } from './planFixtures';
+import { addCar, addCoach, book, EXAM, futureHour, HOUR, tenantOf } from './planFixtures';
 
 describe('class plans (排班)', () => {
   let t: TestApp;
@@ -152,12 +152,15 @@ describe('class plans (排班)', () => {
   it('notifies each booked student once (one message each), and refuses deleting booked plans', async () => {
     const start = futureHour(7, 8);
     const id = (await plan(start, 2)).body.result.id;
-    // Before the money side's table exists nobody is booked.
+    // Before any booking nobody is notified.
     expect((await post('/classplan/sendMsg', { id })).body).toMatchObject({ status: true, result: { notified: 0 }, message: '该排班暂无已预约学员' });
-    await createSubOrderTable(t);
+    // 刘洋 trains and is signed off: no longer 已预约, so not notified.
     await book(t, tenantId, id, [['张明', '13912340001'], ['王芳', '13912340002'], ['刘洋', '13912340003', 2]]);
+    expect((await detail(id)).bookedCount).toBe(3);
+    // Another tenant cannot book this tenant's plan.
     const other = await secondTenantAdmin(t);
-    await book(t, other.tenantId, id, [['外人', '13912349999']]);
+    await expect(book(t, other.tenantId, id, [['外人', '13912349999']])).rejects.toThrow('排班不存在、已关闭或已约满');
+    expect((await detail(id)).bookedCount).toBe(3);
     const sent = await post('/classplan/sendMsg', { id, content: '明早课时改到10点，请准时到场' });
     expect(sent.body).toMatchObject({ status: true, message: '已通知2名学员', result: { notified: 2 } });
     const messages = await t.services.database.rows<{ receiver_name: string; content: string; receiver_type: number }>(sql`SELECT receiver_name, content, receiver_type

@@ -98,7 +98,7 @@ describe('exam-room wallets and withdrawals', () => {
 
   it('keeps wallets and withdrawals of another tenant out of reach', async () => {
     const other = await secondTenantAdmin(t);
-    const o = money(t, other.token);
+    const o = money(t, other.token, 'otheradmin');
     expect((await o.post('/api/examroom/wallet/list')).result.total).toBe(0);
     expect((await o.post(`${cash}/list`)).result.total).toBe(0);
     const [first] = (await m.post(`${cash}/list`, { status: 0 })).result.list;

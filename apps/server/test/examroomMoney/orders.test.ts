@@ -92,18 +92,51 @@ describe('exam-room prices, orders, trainings and bills', () => {
     const priceId = await m.price('90', '30', 2, 3);
     const before = await countRows(t, 'examroom_order');
     const start = now() + 24 * HOUR;
-    const plan = { planId: '1', planStart: start, planEnd: start + 5400, coachId: '1', coachName: '教练' };
-    expect((await m.post('/api/examroom/order/book', { studentName: '学员', studentMobile: '123', priceSettingId: priceId, plans: [plan] })).message).toBe('学员手机号：您输入的手机号不正确!');
-    expect((await m.post('/api/examroom/order/book', { studentName: '学员', studentMobile: '13700003333', priceSettingId: priceId, plans: [plan] })).message).toBe('排班时长必须为整学时（每学时60分钟）');
-    expect((await m.post('/api/examroom/order/book', { studentName: '学员', studentMobile: '13700003333', priceSettingId: priceId, plans: [] })).message).toBe('请至少选择一个排班');
+    const odd = await m.plan('502', start, start + 5400, { subject: 3 });
+    const body = (planIds: string[], studentMobile = '13700003333') => ({ studentName: '学员', studentMobile, priceSettingId: priceId, planIds });
+    expect((await m.post('/api/examroom/order/book', body([odd], '123'))).message).toBe('学员手机号：您输入的手机号不正确!');
+    expect((await m.post('/api/examroom/order/book', body([odd]))).message).toBe('排班时长必须为整学时（每学时60分钟）');
+    expect((await m.post('/api/examroom/order/book', body([]))).message).toBe('请至少选择一个排班');
+    expect((await m.post('/api/examroom/order/book', { ...body([]), planIds: undefined })).message).toBe('请至少选择一个排班');
+    const wrongSubject = await m.plan('502', start + 2 * HOUR, start + 3 * HOUR, { subject: 2 });
+    expect((await m.post('/api/examroom/order/book', body([wrongSubject]))).message).toBe('所选排班的科目与价格设置不一致');
+    const closed = await m.plan('502', start + 4 * HOUR, start + 5 * HOUR, { subject: 3, status: 0 });
+    const good = await m.plan('502', start + 6 * HOUR, start + 7 * HOUR, { subject: 3 });
+    // One closed (or missing) plan refuses the whole booking and takes no seat anywhere.
+    expect((await m.post('/api/examroom/order/book', body([good, closed]))).message).toBe('排班不存在、已关闭或已约满');
+    expect((await m.post('/api/examroom/order/book', body([good, '987654321']))).message).toBe('排班不存在、已关闭或已约满');
+    expect([await m.bookedCount(odd), await m.bookedCount(wrongSubject), await m.bookedCount(good)]).toEqual([0, 0, 0]);
     expect(await countRows(t, 'examroom_order')).toBe(before);
     const other = await secondTenantAdmin(t);
-    const o = money(t, other.token);
+    const o = money(t, other.token, 'otheradmin');
     expect((await o.post('/api/examroom/order/list')).result.total).toBe(0);
     expect((await o.post('/api/examroom/bill/list')).result.total).toBe(0);
     expect((await o.post('/api/examroom/train/list')).result.total).toBe(0);
     const { subIds } = await m.book(priceId, '501', [1]);
     expect((await o.finish(subIds[0])).message).toBe('数据不存在或已删除');
-    expect((await o.post('/api/examroom/order/book', { studentName: '学员', studentMobile: '13700003333', priceSettingId: priceId, plans: [{ ...plan, planEnd: start + 3600 }] })).message).toBe('价格设置：价格不存在或已删除');
+    expect((await o.post('/api/examroom/order/book', body([good]))).message).toBe('价格设置：价格不存在或已删除');
+    // Another tenant's own price does not reach this tenant's plans either.
+    const otherPrice = await o.price('90', '30', 2, 3);
+    expect((await o.post('/api/examroom/order/book', { ...body([good]), priceSettingId: otherPrice })).message).toBe('排班不存在、已关闭或已约满');
+    expect(await m.bookedCount(good)).toBe(0);
+  });
+
+  it('takes the plan, start, end and coach from the class plan and seats one of two racing bookings of the last place', async () => {
+    // The 90-yuan price (大客车 科目三) of the test above.
+    const [{ id: priceId }] = (await m.post(`${price}/list`, { carType: 2, subject: 3 })).result.list;
+    const start = now() + 48 * HOUR - (now() % HOUR);
+    const planId = await m.plan('801', start, start + 2 * HOUR, { subject: 3, capacity: 1 });
+    const book = (studentMobile: string) => m.post('/api/examroom/order/book', { studentName: '赛跑', studentMobile, priceSettingId: priceId, planIds: [planId] });
+    const before = await countRows(t, 'examroom_order');
+    const results = await Promise.all([book('13700008881'), book('13700008882')]);
+    expect(results.filter((r) => r.status)).toHaveLength(1);
+    expect(results.find((r) => !r.status)!.message).toBe('排班不存在、已关闭或已约满');
+    expect(await m.bookedCount(planId)).toBe(1);
+    expect(await countRows(t, 'examroom_order')).toBe(before + 1);
+    const won = results.find((r) => r.status)!.result.id;
+    const [sub] = (await m.post('/api/examroom/order/detail', { id: won })).result.subOrders;
+    expect(sub).toMatchObject({ planId, planStart: start, planEnd: start + 2 * HOUR, coachId: '801', coachName: '教练801', hours: 2, amount: '180.00' });
+    // Full now: a third student is refused too.
+    expect((await book('13700008883')).message).toBe('排班不存在、已关闭或已约满');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { sql } from 'drizzle-orm';
 import { countRows, secondTenantAdmin } from '../tenants';
 import { HOUR, money } from './fixtures';
 
@@ -52,7 +53,12 @@ describe('exam-room refund tiers and refund audit', () => {
   it('approves (sub-order cancelled, order refunded) or rejects (still booked), each only from 待审核', async () => {
     const list = (await m.post(`${refund}/list`, { status: 0 })).result.list as { id: string; orderId: string; refundAmount: string }[];
     const [second, first] = list;
+    const planOf = async (orderId: string) => (await m.post('/api/examroom/order/detail', { id: orderId })).result.subOrders[0].planId as string;
+    const [firstPlan, secondPlan] = [await planOf(first.orderId), await planOf(second.orderId)];
+    expect([await m.bookedCount(firstPlan), await m.bookedCount(secondPlan)]).toEqual([1, 1]);
     expect((await m.post(`${refund}/approve`, { id: first.id })).message).toBe('通过成功');
+    // The approved refund gave its seat back in the same transaction; the rejected one keeps it.
+    expect(await m.bookedCount(firstPlan)).toBe(0);
     expect((await m.post(`${refund}/approve`, { id: first.id })).message).toBe('状态已变更，请刷新后重试');
     expect((await m.post(`${refund}/reject`, { id: first.id })).message).toBe('状态已变更，请刷新后重试');
     const order = (await m.post('/api/examroom/order/detail', { id: first.orderId })).result;
@@ -66,6 +72,7 @@ describe('exam-room refund tiers and refund audit', () => {
     const kept = (await m.post('/api/examroom/order/detail', { id: second.orderId })).result;
     expect(kept).toMatchObject({ refundStatus: 0, refundAmount: '0.00' });
     expect(kept.subOrders[0].status).toBe(1);
+    expect(await m.bookedCount(secondPlan)).toBe(1);
     expect((await m.finish(kept.subOrders[0].id)).status).toBe(true);
     expect((await m.post(`${refund}/apply`, { subOrderId: kept.subOrders[0].id, reason: '再试' })).message).toBe('该预约已完成或已取消，不能退费');
   });
@@ -74,13 +81,16 @@ describe('exam-room refund tiers and refund audit', () => {
     const b = await m.book(priceId, '602', [1], 200 * HOUR, { studentName: '吴欣怡', studentMobile: '13700005555' });
     const { id } = (await m.post(`${refund}/apply`, { subOrderId: b.subIds[0], reason: '有事' })).result;
     const other = await secondTenantAdmin(t);
-    const o = money(t, other.token);
+    const o = money(t, other.token, 'otheradmin');
     expect((await o.post(`${refund}/approve`, { id })).message).toBe('数据不存在或已删除');
     expect((await o.post(`${refund}/list`)).result.total).toBe(0);
     expect((await o.post(`${refund}/apply`, { subOrderId: b.subIds[0], reason: 'x' })).message).toBe('数据不存在或已删除');
     const logs = await countRows(t, 'sys_operation_log');
+    // A seat count already at zero (a plan edited by hand) stays at zero, never below.
+    await t.services.database.rows(sql`UPDATE examroom_class_plan SET booked_count = 0 WHERE id = ${b.planIds[0]}`);
     const results = await Promise.all([m.post(`${refund}/approve`, { id }), m.post(`${refund}/reject`, { id })]);
     expect(results.filter((r) => r.status)).toHaveLength(1);
+    expect(await m.bookedCount(b.planIds[0])).toBe(0);
     expect(results.find((r) => !r.status)!.message).toBe('状态已变更，请刷新后重试');
     expect(await countRows(t, 'sys_operation_log')).toBe(logs + 1);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
 import { seedExamroomMoney } from '../../src/seed/examroomMoney';
+import { seedExamroomPlan } from '../../src/seed/examroomPlan';
 
 describe('exam-room money demo data', () => {
   let t: TestApp;
@@ -16,8 +17,11 @@ describe('exam-room money demo data', () => {
 
   it('seeds once, every wallet equal to its ledger and every bill to its trainings', async () => {
     const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
-    await seedExamroomMoney(t.services.database, tenantId);
-    await seedExamroomMoney(t.services.database, tenantId);
+    // The app's order (app.ts): scheduling first, then money on its coaches and plans.
+    for (let run = 0; run < 2; run++) {
+      await seedExamroomPlan(t.services.database, tenantId);
+      await seedExamroomMoney(t.services.database, tenantId);
+    }
     expect((await post('/api/examroom/priceSetting/list')).total).toBe(3);
     expect((await post('/api/examroom/refundSetting/get')).configured).toBe(true);
     const records = (await post('/api/examroom/cashRecard/list', { pageSize: 50 })).list as { status: number }[];
@@ -44,5 +48,22 @@ describe('exam-room money demo data', () => {
       expect(Number(w.billed)).toBe(Number(w.trained));
       expect(Number(w.billed)).toBe(Number(w.income));
     }
+    // Wallets and bank cards belong to agreed exam-room coaches.
+    const owners = await t.services.database.rows<{ status: number }>(sql`SELECT c.status FROM examroom_coach c
+      WHERE c.id IN (SELECT coach_id FROM examroom_wallet UNION SELECT coach_id FROM examroom_bankcard UNION SELECT coach_id FROM examroom_sub_order)`);
+    expect(owners.length).toBeGreaterThanOrEqual(3);
+    expect(owners.every((o) => Number(o.status) === 1)).toBe(true);
+    // Every sub-order books a real plan of the same coach, and each plan counts at least its booked sub-orders.
+    const [orphans] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_sub_order s
+      LEFT JOIN examroom_class_plan p ON p.id = s.plan_id AND p.coach_id = s.coach_id AND p.start_time = s.plan_start WHERE p.id IS NULL`);
+    expect(Number(orphans.n)).toBe(0);
+    const [short] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_class_plan p
+      WHERE p.booked_count < (SELECT count(*) FROM examroom_sub_order s WHERE s.plan_id = p.id AND s.status = 1)`);
+    expect(Number(short.n)).toBe(0);
+    // Plans of one coach, and of one car, never overlap.
+    const [overlaps] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
+      ON a.id < b.id AND a.tenant_id = b.tenant_id AND a.deleted = 0 AND b.deleted = 0 AND (a.coach_id = b.coach_id OR a.car_id = b.car_id)
+      AND a.start_time < b.end_time AND b.start_time < a.end_time`);
+    expect(Number(overlaps.n)).toBe(0);
   });
 });

@@ -10,46 +10,76 @@ const HOUR = 3600;
 const now = () => Math.floor(Date.now() / 1000);
 const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-export interface PlanBooking {
-  planId: string;
-  planStart: number;
-  planEnd: number;
-  coachId: string;
-  coachName: string;
-  coachMobile: string | null;
+/** A class plan as booked: its snapshot read from `examroom_class_plan` and the coach's row. */
+interface BookedPlan {
+  id: string;
+  start_time: string;
+  end_time: string;
+  coach_id: string;
+  coach_name: string;
+  subject: number;
 }
 
 export interface Booking {
   studentName: string;
   studentMobile: string;
   priceSettingId: string;
-  plans: PlanBooking[];
+  /** Ids of live, open class plans of the tenant (排班); one seat is taken on each. */
+  planIds: string[];
   /** Unix seconds the order was paid (seeds write history); now by default. */
   at?: number;
 }
 
+export const MSG_PLAN_UNAVAILABLE = '排班不存在、已关闭或已约满';
+
 /**
- * A student's paid booking: the order and one sub-order (状态 1 已预约) per class plan, priced
- * by the price setting per whole class hour; the coach's pay per sub-order is fixed now, so a
- * later price change does not alter what was sold.
+ * Takes one seat on every plan in ONE conditional UPDATE: only live (deleted = 0), open
+ * (status 1) plans of the tenant with a free seat move. Rows are locked in id order first
+ * (the sub-select's FOR UPDATE) so two multi-plan bookings cannot deadlock; a concurrent
+ * booking of the last seat waits for the lock and then no longer matches `booked_count <
+ * capacity`. Fewer rows back than asked: refused, and the caller's transaction rolls back.
+ */
+async function takeSeats(tx: Db, tenantId: string, planIds: string[]): Promise<BookedPlan[]> {
+  const taken = await rowsOf<BookedPlan>(tx, sql`UPDATE examroom_class_plan SET booked_count = booked_count + 1,
+      update_time = extract(epoch from now())::bigint
+    WHERE id IN (SELECT id FROM examroom_class_plan WHERE tenant_id = ${tenantId} AND id IN (${inList(planIds)}) ORDER BY id FOR UPDATE)
+      AND tenant_id = ${tenantId} AND deleted = 0 AND status = 1 AND booked_count < capacity
+    RETURNING id, start_time, end_time, coach_id, coach_name, subject`);
+  if (taken.length < planIds.length) throw new BizError(MSG_PLAN_UNAVAILABLE);
+  const byId = new Map(taken.map((p) => [String(p.id), p]));
+  return planIds.map((id) => byId.get(id)!);
+}
+
+/**
+ * A student's paid booking: a seat on each class plan, the order and one sub-order (状态 1
+ * 已预约) per plan, priced by the price setting per whole class hour. Start, end and coach
+ * (name and mobile) are copied from the plan and the coach's row; the coach's pay per
+ * sub-order is fixed now, so a later price change does not alter what was sold.
  */
 export async function bookOrder(tx: Db, actor: Actor, booking: Booking): Promise<{ id: string; orderNo: string }> {
   const [price] = await rowsOf<{ id: string; setting_name: string; car_type: number; subject: number; unit_price: string; coach_price: string; min_hours: number }>(tx, sql`
     SELECT id, setting_name, car_type, subject, unit_price, coach_price, min_hours FROM examroom_price_setting
     WHERE id = ${booking.priceSettingId} AND tenant_id = ${actor.tenantId} AND deleted = 0`);
   if (!price) throw new BizError('价格设置：价格不存在或已删除');
-  if (booking.plans.length === 0) throw new BizError('请至少选择一个排班');
-  const hoursOf = (p: PlanBooking) => (p.planEnd - p.planStart) / HOUR;
-  for (const plan of booking.plans) {
+  if (booking.planIds.length === 0) throw new BizError('请至少选择一个排班');
+  if (new Set(booking.planIds).size !== booking.planIds.length) throw new BizError('同一排班不能重复预约');
+  const [dup] = await rowsOf(tx, sql`SELECT 1 FROM examroom_sub_order WHERE tenant_id = ${actor.tenantId} AND status = ${SUB_ORDER_BOOKED}
+    AND student_mobile = ${booking.studentMobile} AND plan_id IN (${inList(booking.planIds)}) LIMIT 1`);
+  if (dup) throw new BizError('该学员已预约所选排班');
+  // Every refusal below throws inside the transaction: the seats just taken are given back.
+  const plans = await takeSeats(tx, actor.tenantId, booking.planIds);
+  const hoursOf = (p: BookedPlan) => (Number(p.end_time) - Number(p.start_time)) / HOUR;
+  for (const plan of plans) {
     const h = hoursOf(plan);
     if (!Number.isInteger(h) || h < 1) throw new BizError('排班时长必须为整学时（每学时60分钟）');
+    if (Number(plan.subject) !== Number(price.subject)) throw new BizError('所选排班的科目与价格设置不一致');
   }
-  if (new Set(booking.plans.map((p) => p.planId)).size !== booking.plans.length) throw new BizError('同一排班不能重复预约');
-  const [dup] = await rowsOf(tx, sql`SELECT 1 FROM examroom_sub_order WHERE tenant_id = ${actor.tenantId} AND status = ${SUB_ORDER_BOOKED}
-    AND student_mobile = ${booking.studentMobile} AND plan_id IN (${inList(booking.plans.map((p) => p.planId))}) LIMIT 1`);
-  if (dup) throw new BizError('该学员已预约所选排班');
-  const hours = booking.plans.reduce((s, p) => s + hoursOf(p), 0);
+  const hours = plans.reduce((s, p) => s + hoursOf(p), 0);
   if (hours < Number(price.min_hours)) throw new BizError(`至少预约${price.min_hours}学时`);
+  const mobiles = new Map(
+    (await rowsOf<{ id: string; mobile: string | null }>(tx, sql`SELECT id, mobile FROM examroom_coach WHERE tenant_id = ${actor.tenantId}
+      AND id IN (${inList([...new Set(plans.map((p) => String(p.coach_id)))])})`)).map((c) => [String(c.id), c.mobile]),
+  );
   const unit = Number(price.unit_price);
   const coachUnit = Number(price.coach_price);
   const at = booking.at ?? now();
@@ -59,10 +89,10 @@ export async function bookOrder(tx: Db, actor: Actor, booking: Booking): Promise
       ${price.id}, ${unit}, ${hours}, ${unit * hours}, 1, 0, ${at}, ${at}, ${at}, ${actor.userId}, ${actor.userId}) RETURNING id`);
   const orderNo = `KC${String(order.id).padStart(10, '0')}`;
   await tx.execute(sql`UPDATE examroom_order SET order_no = ${orderNo} WHERE id = ${order.id}`);
-  const values = booking.plans.map((p, i) => {
+  const values = plans.map((p, i) => {
     const h = hoursOf(p);
-    return sql`(${actor.tenantId}, ${order.id}, ${`${orderNo}-${i + 1}`}, ${p.planId}, ${booking.studentName}, ${booking.studentMobile},
-      ${p.planStart}, ${p.planEnd}, ${p.coachId}, ${p.coachName}, ${p.coachMobile}, ${h}, ${unit * h}, ${coachUnit * h}, ${SUB_ORDER_BOOKED}, ${at}, ${at})`;
+    return sql`(${actor.tenantId}, ${order.id}, ${`${orderNo}-${i + 1}`}, ${p.id}, ${booking.studentName}, ${booking.studentMobile},
+      ${p.start_time}, ${p.end_time}, ${p.coach_id}, ${p.coach_name}, ${mobiles.get(String(p.coach_id)) ?? null}, ${h}, ${unit * h}, ${coachUnit * h}, ${SUB_ORDER_BOOKED}, ${at}, ${at})`;
   });
   await tx.execute(sql`INSERT INTO examroom_sub_order (tenant_id, order_id, sub_order_no, plan_id, student_name, student_mobile, plan_start, plan_end,
       coach_id, coach_name, coach_mobile, hours, amount, coach_income, status, create_time, update_time) VALUES ${sql.join(values, sql`, `)}`);
@@ -172,9 +202,12 @@ export async function settleRefunds(tx: Db, actor: Actor, ids: string[], approve
     FROM examroom_refund WHERE tenant_id = ${actor.tenantId} AND id IN (${inList(ids)})`);
   if (approved) {
     for (const r of refunds) {
-      const [cancelled] = await rowsOf(tx, sql`UPDATE examroom_sub_order SET status = ${SUB_ORDER_CANCELLED}, update_time = extract(epoch from now())::bigint
-        WHERE id = ${r.sub_order_id} AND status = ${SUB_ORDER_BOOKED} RETURNING id`);
+      const [cancelled] = await rowsOf<{ plan_id: string }>(tx, sql`UPDATE examroom_sub_order SET status = ${SUB_ORDER_CANCELLED}, update_time = extract(epoch from now())::bigint
+        WHERE id = ${r.sub_order_id} AND status = ${SUB_ORDER_BOOKED} RETURNING plan_id`);
       if (!cancelled) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
+      // The cancelled sub-order's seat goes back to its class plan (never below zero).
+      await tx.execute(sql`UPDATE examroom_class_plan SET booked_count = GREATEST(booked_count - 1, 0), update_time = extract(epoch from now())::bigint
+        WHERE id = ${cancelled.plan_id} AND tenant_id = ${actor.tenantId}`);
       await tx.execute(sql`UPDATE examroom_order SET refund_amount = refund_amount + ${r.refund_amount} WHERE id = ${r.order_id}`);
     }
   }

@@ -25,10 +25,8 @@ const bookBody = z.object({
   studentName: name('学员姓名'),
   studentMobile: z.string({ error: '学员手机号：该输入项为必填项!' }),
   priceSettingId: idText,
-  plans: z
-    .array(z.object({ planId: idText, planStart: seconds('开始时间'), planEnd: seconds('结束时间'), coachId: idText, coachName: name('教练'), coachMobile: z.string().nullish() }), {
-      error: '请至少选择一个排班',
-    })
+  planIds: z
+    .array(idText, { error: '请至少选择一个排班' })
     .min(1, '请至少选择一个排班')
     .max(20, '一次最多预约20个排班'),
 });
@@ -69,9 +67,8 @@ export function orderFeature(app: FastifyInstance, services: Services) {
     const body = parseBody(bookBody, request.body);
     const mobileError = firstError(body.studentMobile, [rules.required, rules.mobile]);
     if (mobileError) throw new BizError(`学员手机号：${mobileError}`);
-    for (const plan of body.plans) if (plan.planEnd <= plan.planStart) throw new BizError('结束时间必须晚于开始时间');
     const result = await write(db, orderDef, async (tx) => {
-      const made = await bookOrder(tx, ctx, { ...body, plans: body.plans.map((p) => ({ ...p, coachMobile: p.coachMobile ?? null })) });
+      const made = await bookOrder(tx, ctx, body);
       await logOperation(tx, ctx, { resource: orderDef.name, action: 'book', ids: [made.id] });
       return made;
     });

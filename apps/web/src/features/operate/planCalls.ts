@@ -73,3 +73,9 @@ export const classHourCalls = {
   load: () => post<Record<string, unknown>>(CLASS_PLAN_CALLS.classHourGet, {}),
   save: (values: Record<string, unknown>) => post<unknown>(CLASS_PLAN_CALLS.classHourSave, values, { silent: true }),
 };
+
+/** 考场设置 (the exam room's name, address, phone and photos the mini program shows). */
+export const examPlaceCalls = {
+  load: () => post<Record<string, unknown>>(CLASS_PLAN_CALLS.examPlaceGet, {}),
+  save: (values: Record<string, unknown>) => post<unknown>(CLASS_PLAN_CALLS.examPlaceSave, values, { silent: true }),
+};

@@ -96,7 +96,7 @@ export const examroomTrain: ResourceDef = {
   orderBy: { key: 'endTime', direction: 'desc' },
 };
 
-/** Decided: the student app's booking (a paid order with one sub-order per class plan). */
+/** Decided: the student app's booking `{studentName, studentMobile, priceSettingId, planIds}`: a seat on each class plan, a paid order, one sub-order per plan. */
 export const ORDER_BOOK_PATH = '/api/examroom/order/book';
 /** Decided: the coach app's sign-off of a booked sub-order's training. */
 export const TRAIN_FINISH_PATH = '/api/examroom/train/finish';

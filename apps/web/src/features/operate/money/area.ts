@@ -6,3 +6,4 @@ export { DefinedPage } from '../../../kit/resource';
 export { WalletPage } from './WalletPage';
 export { CashRecordPage } from './CashRecordPage';
 export { RefundSettingPage } from './RefundSettingPage';
+export { PriceSettingPage } from './PriceSettingPage';

@@ -2,17 +2,19 @@ import { lazyPage } from '../../../kit/lazyPage';
 import type { PageMap } from '../../../kit/pageMap';
 
 /**
- * 运营管理 pages of the exam-room money side: 价格设置 (list and form page from the definition),
+ * 运营管理 pages of the exam-room money side: 价格设置 (the list beside the scheduling side's
+ * 考场设置 form, and the form page from the definition),
  * 退费设置 tiers, 教练钱包 with flows, 提现管理 with audit and payout.
  */
 const area = () => import('./area');
 type Area = Awaited<ReturnType<typeof area>>;
 const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-operate');
 
-export const MONEY_GENERIC_ROUTES = ['/operates/printSetting', '/operates/printSetting/printAdd'] as const;
+export const MONEY_GENERIC_ROUTES = ['/operates/printSetting/printAdd'] as const;
 
 export const moneyPages: PageMap = {
   ...Object.fromEntries(MONEY_GENERIC_ROUTES.map((route) => [route, page('DefinedPage')])),
+  '/operates/printSetting': page('PriceSettingPage'),
   '/operates/returnCashAdd': page('RefundSettingPage'),
   '/operates/walletMag': page('WalletPage'),
   '/operates/cashRecordMag': page('CashRecordPage'),
