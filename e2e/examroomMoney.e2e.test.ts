@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { luhnValid } from '@coach/domain';
+import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { api, apiLogin } from './api';
 
-async function api(token: string, path: string, body: unknown) {
-  const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token }, body: JSON.stringify(body) });
-  return (await res.json()) as { status: boolean; message: string; result: Record<string, any> };
-}
 
 /**
  * A class plan of a seeded agreed coach with the car of the same seed row, three weeks ahead
@@ -22,12 +20,9 @@ async function planOf(token: string, coachName: string, carNo: string, subject: 
 
 /** A Luhn-valid card number from a 15-digit prefix. */
 function cardNo(prefix: string): string {
-  for (let d = 0; d <= 9; d++) {
-    const digits = (prefix + d).split('').reverse().map(Number);
-    const sum = digits.reduce((s, n, i) => s + (i % 2 ? (n * 2 > 9 ? n * 2 - 9 : n * 2) : n), 0);
-    if (sum % 10 === 0) return prefix + d;
-  }
-  throw new Error('unreachable');
+  const digit = [...'0123456789'].find((d) => luhnValid(prefix + d));
+  if (!digit) throw new Error('unreachable');
+  return prefix + digit;
 }
 
 describe('Exam-room money in Chromium', () => {
@@ -35,12 +30,7 @@ describe('Exam-room money in Chromium', () => {
   let token: string;
   beforeAll(async () => {
     browser = await launch();
-    const login = await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/login.pass`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'Admin2026' }),
-    });
-    token = ((await login.json()) as { result: Record<string, string> }).result['ctl-token'];
+    token = await apiLogin();
   });
   afterAll(() => browser?.close());
 
@@ -132,4 +122,21 @@ describe('Exam-room money in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+
+  it('keeps the 考场设置 beside the price list: saved in its tab, read back by its call', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/operates/printSetting'));
+    await visible(page, '[role="tab"]').filter({ hasText: '考场设置' }).click();
+    const form = visible(page, '.ant-card').filter({ hasText: '考场名称' }).last();
+    await form.getByLabel('考场名称').fill('城东科目二考场');
+    await form.getByLabel('考场地址').fill('南京市江宁区科学园路8号');
+    await form.getByLabel('联系电话').fill('025-52101234');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await toast(page, '保存成功');
+    const stored = await api(token, '/api/examroom/examPlaceSetting/get', {});
+    expect(stored.result).toMatchObject({ placeName: '城东科目二考场', address: '南京市江宁区科学园路8号', phone: '025-52101234' });
+    await screenshot(page, 'examroom-place-setting');
+    expect(errors).toEqual([]);
+  });
 });

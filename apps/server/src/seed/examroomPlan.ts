@@ -64,9 +64,10 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
         const c = (d + k) % 6;
         for (const [slot, hour] of [[0, k < 2 ? 8 : 10], [1, k < 2 ? 14 : 16]] as const) {
           const start = day + hour * HOUR;
-          const booked = start < now ? 4 : (c + d + slot) % 5;
+          // Seats are taken only by real bookings (the money seed books some), so 已约 always
+          // matches the students 发送消息 reaches.
           plans.push(sql`(${tenantId}, ${coachIds[c]}, ${COACHES[c][0]}, ${carIds[c]}, ${plates[c]}, ${slot === 0 ? 2 : 3}, ${start}, ${start + 2 * HOUR},
-            4, ${booked}, ${d === 5 && k === 3 ? 0 : 1})`);
+            4, 0, ${d === 5 && k === 3 ? 0 : 1})`);
         }
       }
     }

@@ -53,12 +53,13 @@ describe('exam-room money demo data', () => {
       WHERE c.id IN (SELECT coach_id FROM examroom_wallet UNION SELECT coach_id FROM examroom_bankcard UNION SELECT coach_id FROM examroom_sub_order)`);
     expect(owners.length).toBeGreaterThanOrEqual(3);
     expect(owners.every((o) => Number(o.status) === 1)).toBe(true);
-    // Every sub-order books a real plan of the same coach, and each plan counts at least its booked sub-orders.
+    // Every sub-order books a real plan of the same coach, and each plan's 已约 is exactly its
+    // sub-orders that still hold a seat (booked or trained; a cancelled one gave it back).
     const [orphans] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_sub_order s
       LEFT JOIN examroom_class_plan p ON p.id = s.plan_id AND p.coach_id = s.coach_id AND p.start_time = s.plan_start WHERE p.id IS NULL`);
     expect(Number(orphans.n)).toBe(0);
     const [short] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_class_plan p
-      WHERE p.booked_count < (SELECT count(*) FROM examroom_sub_order s WHERE s.plan_id = p.id AND s.status = 1)`);
+      WHERE p.booked_count <> (SELECT count(*) FROM examroom_sub_order s WHERE s.plan_id = p.id AND s.status IN (1, 2))`);
     expect(Number(short.n)).toBe(0);
     // Plans of one coach, and of one car, never overlap.
     const [overlaps] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
