@@ -17,7 +17,7 @@ export async function apiLogin(account = 'admin', password = 'Admin2026'): Promi
   return answer.result['ctl-token'];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- scenarios read whatever the call answers
+/** A POST of the console API (scenarios read whatever the call answers, hence `any`). */
 export async function api<T = any>(token: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',

@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Result, Space, Spin, Tag } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ANTD_VALIDATE_TRIGGER } from '@coach/domain/rules/adapters.ts';
 import type { Envelope } from '@coach/domain/errors.ts';
 import type { SettingsDef } from '@coach/domain/settings/types.ts';
-import { toastSuccess } from '../../platform/feedback';
 import { post } from '../../platform/http';
-import { resultOf } from './api';
+import { useStoredSettings } from './useStoredSettings';
 import { FieldInput } from './FieldInput';
 import { antdRulesOfField, trimsText } from './fieldRules';
 import { onEnterSubmit } from './formKeys';
@@ -34,25 +31,7 @@ const TRIGGERS = [...ANTD_VALIDATE_TRIGGER];
 
 export function SettingsForm({ def, calls = tenantConfigCalls(def.key) }: { def: SettingsDef; calls?: SettingsCalls }) {
   const [form] = Form.useForm<Values>();
-  const queryClient = useQueryClient();
-  const queryKey = ['settings', def.key];
-  const loaded = useQuery({ queryKey, queryFn: async () => resultOf(await calls.load()), staleTime: 0 });
-
-  useEffect(() => {
-    if (loaded.data) form.setFieldsValue(loaded.data);
-  }, [loaded.data, form]);
-
-  const save = useMutation({
-    mutationFn: async (values: Values) => {
-      const response = await calls.save(values);
-      if (!response.status) throw new Error(response.message || '保存失败');
-      return response;
-    },
-    onSuccess: async (response) => {
-      toastSuccess(response.message || '保存成功');
-      await queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  const { loaded, save } = useStoredSettings<Values, Values>({ queryKey: ['settings', def.key], form, load: calls.load, save: calls.save });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
 import { Alert, Button, Card, Form, InputNumber, Result, Space, Spin, Tag, Typography } from 'antd';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_REFUND_TIERS, MAX_TIER_HOURS, REFUND_SETTING_GET_PATH, REFUND_SETTING_SAVE_PATH, refundTiersError, type RefundTier,
 } from '@coach/domain/resources/examroomMoney/refundTiers.ts';
 import { post } from '../../../platform/http';
-import { toastSuccess } from '../../../platform/feedback';
-import { resultOf } from '../../../kit/resource/api';
+import { useStoredSettings } from '../../../kit/resource/useStoredSettings';
 
 /**
  * 退费设置: the refund ratio by hours before the class, one row per tier from the earliest to
@@ -23,22 +20,12 @@ const queryKey = ['settings', 'examroom_refund_setting'];
 
 export function RefundSettingPage() {
   const [form] = Form.useForm<{ tiers: Partial<RefundTier>[] }>();
-  const queryClient = useQueryClient();
-  const loaded = useQuery({ queryKey, staleTime: 0, queryFn: async () => resultOf(await post<Loaded>(REFUND_SETTING_GET_PATH, {})) });
-  useEffect(() => {
-    if (loaded.data) form.setFieldsValue({ tiers: loaded.data.tiers });
-  }, [loaded.data, form]);
-
-  const save = useMutation({
-    mutationFn: async (tiers: RefundTier[]) => {
-      const response = await post(REFUND_SETTING_SAVE_PATH, { tiers }, { silent: true });
-      if (!response.status) throw new Error(response.message || '保存失败');
-      return response;
-    },
-    onSuccess: async (response) => {
-      toastSuccess(response.message || '保存成功');
-      await queryClient.invalidateQueries({ queryKey });
-    },
+  const { loaded, save } = useStoredSettings<Loaded, RefundTier[]>({
+    queryKey,
+    form,
+    load: () => post<Loaded>(REFUND_SETTING_GET_PATH, {}),
+    save: (tiers) => post(REFUND_SETTING_SAVE_PATH, { tiers }, { silent: true }),
+    toForm: (data) => ({ tiers: data.tiers }),
   });
 
   const submit = async () => {
