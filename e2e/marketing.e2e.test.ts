@@ -195,7 +195,7 @@ describe('Marketing area in Chromium', () => {
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
     const drawer = visible(page, '.ant-drawer');
     await drawer.getByLabel('标题').fill('王招生的冬季海报');
-    await drawer.getByLabel('招生海报').click();
+    await drawer.getByLabel('招生海报', { exact: true }).click();
     await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: '冬季招生海报' }).click();
     await drawer.getByLabel('渠道', { exact: true }).click();
     await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: '城东合作渠道' }).click();
