@@ -222,17 +222,31 @@ describe('Marketing area in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('downloads a channel QR code as a real PNG', async () => {
-    const { page } = await newPage(browser);
+  it('creates a channel in its form (its login password shown once) and downloads its QR code as a real PNG', async () => {
+    const { page, errors } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');
     await page.goto(uiUrl('/marketings/channelMgList'));
-    const row = visible(page, '.ant-table-row').filter({ hasText: '城东合作渠道' });
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
+    await page.waitForURL(/channelMgModify/);
+    const form = visible(page, '.ant-card').filter({ hasText: '新增渠道' });
+    await form.getByLabel('渠道名称').fill('城西合作渠道');
+    await form.getByLabel('登录账号').fill('chengxi01');
+    await form.getByLabel('联系人').fill('孙经理');
+    await form.getByLabel('联系电话').fill('13700002222');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await page.waitForURL(/channelMgList/);
+    const issued = visible(page, '.ant-modal').filter({ hasText: '账号已创建' });
+    expect(await issued.getByTestId('initial-password').innerText()).toMatch(/^\S{8,}$/);
+    await issued.getByRole('button', { name: '我已复制，关闭' }).click();
+    const row = visible(page, '.ant-table-row').filter({ hasText: '城西合作渠道' });
     await row.getByText('二维码', { exact: true }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '下载' });
     await dialog.locator('img').first().waitFor();
     await screenshot(page, 'channel-qrcode');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByText('下载').click()]);
+    expect(download.suggestedFilename()).toContain('城西合作渠道');
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(errors).toEqual([]);
   });
 });
