@@ -50,11 +50,16 @@ export async function assertUnique(db: Db, def: ResourceDef, ctx: EngineContext,
   }
 }
 
+/** PostgreSQL's unique_violation, from pg or PGlite (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e?.code ?? e?.cause?.code) === '23505';
+}
+
 /** A unique index that fired in a race between two writers becomes the same message. */
 export function uniqueViolation(error: unknown, def: ResourceDef): BizError | undefined {
   const e = error as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
-  const code = e.code ?? e.cause?.code;
-  if (code !== '23505') return undefined;
+  if (!isUniqueViolation(error)) return undefined;
   const constraint = e.constraint ?? e.cause?.constraint ?? '';
   const field = def.fields.find((f) => f.unique && constraint.includes(columnOf(f)));
   return new BizError(`${field?.label ?? '数据'}已存在`, '409');

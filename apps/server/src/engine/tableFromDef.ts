@@ -39,9 +39,14 @@ function columnFor(field: FieldDef): PgColumnBuilderBase | undefined {
 
 /**
  * The Drizzle table of a resource, derived from its definition (drizzle-kit generates the
- * migration from it). `extra` adds columns only the server knows (password hashes ...).
+ * migration from it). `extra` adds columns only the server knows (password hashes ...);
+ * `extraIndexes` adds the constraints only the feature knows (a student's one seat per plan).
  */
-export function tableFromDef(def: ResourceDef, extra: Record<string, PgColumnBuilderBase> = {}) {
+export function tableFromDef(
+  def: ResourceDef,
+  extra: Record<string, PgColumnBuilderBase> = {},
+  extraIndexes?: (columns: Record<string, never>) => unknown[],
+) {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: idColumn(),
     tenantId: refColumn('tenant_id').notNull(),
@@ -70,6 +75,7 @@ export function tableFromDef(def: ResourceDef, extra: Record<string, PgColumnBui
       }
     }
     built.push(index(`${def.table}_created_idx`).on(c.tenantId, c.createTime));
+    built.push(...((extraIndexes?.(c) ?? []) as never[]));
     return built;
   });
 }

@@ -139,4 +139,17 @@ describe('exam-room prices, orders, trainings and bills', () => {
     // Full now: a third student is refused too.
     expect((await book('13700008883')).message).toBe('排班不存在、已关闭或已约满');
   });
+
+  it('gives one student one seat on a plan, even when the same booking is sent twice at once', async () => {
+    const [{ id: priceId }] = (await m.post(`${price}/list`, { carType: 2, subject: 3 })).result.list;
+    const start = now() + 72 * HOUR - (now() % HOUR);
+    const planId = await m.plan('801', start, start + 2 * HOUR, { subject: 3, capacity: 4 });
+    const book = () => m.post('/api/examroom/order/book', { studentName: '双击', studentMobile: '13700008890', priceSettingId: priceId, planIds: [planId] });
+    const before = await countRows(t, 'examroom_order');
+    const results = await Promise.all([book(), book()]);
+    expect(results.filter((r) => r.status)).toHaveLength(1);
+    expect(results.find((r) => !r.status)!.message).toBe('该学员已预约所选排班');
+    expect(await m.bookedCount(planId)).toBe(1);
+    expect(await countRows(t, 'examroom_order')).toBe(before + 1);
+  });
 });

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
 import { idColumn, refColumn, timeColumn, unixNow } from './columns';
@@ -64,14 +65,20 @@ export const examroomOrderTable = tableFromDef(def('examroomOrder'), {
 });
 
 /** Booked class plans; read by the class plans' sendMsg (table and column names are a contract). */
-export const examroomSubOrderTable = tableFromDef(def('examroomSubOrder'), {
-  orderId: refColumn('order_id').notNull(),
-  planId: refColumn('plan_id').notNull(),
-  coachId: refColumn('coach_id'),
-  coachIncome: fen('coach_income'),
-  amount: fen('amount'),
-  hours: integer('hours').notNull().default(0),
-});
+export const examroomSubOrderTable = tableFromDef(
+  def('examroomSubOrder'),
+  {
+    orderId: refColumn('order_id').notNull(),
+    planId: refColumn('plan_id').notNull(),
+    coachId: refColumn('coach_id'),
+    coachIncome: fen('coach_income'),
+    amount: fen('amount'),
+    hours: integer('hours').notNull().default(0),
+  },
+  // One seat per student per plan while it holds one (booked or trained), even when the same
+  // student books twice at once: the second insert waits for the first and then fails.
+  (c) => [uniqueIndex('examroom_sub_order_seat_uq').on(c.planId, c.studentMobile).where(sql`status <> 3`)],
+);
 
 export const examroomTrainTable = tableFromDef(def('examroomTrain'), {
   orderId: refColumn('order_id').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { billingPeriod, fenToYuan, FLOW_INCOME, MSG_STATE_CHANGED, refundRatio, ResponseCode, SUB_ORDER_BOOKED, SUB_ORDER_CANCELLED, SUB_ORDER_DONE } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
+import { isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
 import { readRefundTiers } from './refundSettingStore';
 import { ensureWallet, moveMoney, type Actor } from './walletLedger';
 
@@ -94,8 +94,14 @@ export async function bookOrder(tx: Db, actor: Actor, booking: Booking): Promise
     return sql`(${actor.tenantId}, ${order.id}, ${`${orderNo}-${i + 1}`}, ${p.id}, ${booking.studentName}, ${booking.studentMobile},
       ${p.start_time}, ${p.end_time}, ${p.coach_id}, ${p.coach_name}, ${mobiles.get(String(p.coach_id)) ?? null}, ${h}, ${unit * h}, ${coachUnit * h}, ${SUB_ORDER_BOOKED}, ${at}, ${at})`;
   });
-  await tx.execute(sql`INSERT INTO examroom_sub_order (tenant_id, order_id, sub_order_no, plan_id, student_name, student_mobile, plan_start, plan_end,
+  try {
+    await tx.execute(sql`INSERT INTO examroom_sub_order (tenant_id, order_id, sub_order_no, plan_id, student_name, student_mobile, plan_start, plan_end,
       coach_id, coach_name, coach_mobile, hours, amount, coach_income, status, create_time, update_time) VALUES ${sql.join(values, sql`, `)}`);
+  } catch (error) {
+    // The seat index: the same student's other booking of a plan committed first.
+    if (isUniqueViolation(error)) throw new BizError('该学员已预约所选排班', '409');
+    throw error;
+  }
   return { id: String(order.id), orderNo };
 }
 

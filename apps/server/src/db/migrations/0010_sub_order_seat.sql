@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "examroom_sub_order_seat_uq" ON "examroom_sub_order" USING btree ("plan_id","student_mobile") WHERE status <> 3;
