@@ -24,11 +24,12 @@ const passwordBody = z.object({
 export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
   app.get(`${base}/load`, async (request, reply) => {
     const ctx = ctxOf(request);
-    // Called on every page load: answered from the per-user copy, serialised once.
+    // Called on every page load: answered from the per-user copy, serialised and encoded once
+    // (a Buffer goes out as is; a string would be encoded again on every call).
     const body = await auth.derive(ctx.userId, 'load', async () => {
       const user = await sessionUser(database, ctx);
       const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
-      return JSON.stringify(ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) }));
+      return Buffer.from(JSON.stringify(ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) })));
     });
     return reply.type('application/json; charset=utf-8').send(body);
   });
