@@ -2,8 +2,7 @@ import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { Typography } from 'antd';
-import { DefinedList, ResourceFormPage, RowButton, type Row, type RowColumn } from '../../kit/resource';
-import { RecordDetailPage } from './RecordDetailPage';
+import { DefinedList, ResourceDetailPage, ResourceFormPage, RowButton, type Row, type RowColumn } from '../../kit/resource';
 
 const coach = resourcesByName.examCoach;
 const car = resourcesByName.examCar;
@@ -26,11 +25,11 @@ function ReviewList({ def, detailRoute }: { def: ResourceDef; detailRoute: strin
 
 /** 教练管理: applications reviewed with 同意/拒绝, agreed coaches released with 解除. */
 export const CoachListPage = () => <ReviewList def={coach} detailRoute="/operates/coachMag/coachDetail" />;
-export const CoachDetailPage = () => <RecordDetailPage def={coach} />;
+export const CoachDetailPage = () => <ResourceDetailPage def={coach} />;
 
 /** 车辆管理: cars approved (通过) or rejected (驳回), approved ones relieved (解除). */
 export const CarListPage = () => <ReviewList def={car} detailRoute="/operates/carMag/carDetail" />;
-export const CarDetailPage = () => <RecordDetailPage def={car} />;
+export const CarDetailPage = () => <ResourceDetailPage def={car} />;
 
 /**
  * 公告管理: 新增 on /add, 编辑 on /edit?id=, 详情 on /detail?id=; 提交审核, 撤销提交, 审核通过,
@@ -45,4 +44,4 @@ export function NoticeListPage() {
   );
 }
 export const NoticeFormPage = () => <ResourceFormPage def={notice} />;
-export const NoticeDetailPage = () => <RecordDetailPage def={notice} />;
+export const NoticeDetailPage = () => <ResourceDetailPage def={notice} />;
