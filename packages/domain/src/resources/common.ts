@@ -8,6 +8,12 @@ export const ENABLE_OPTIONS: readonly Option[] = [
   { value: 1, label: '停用' },
 ];
 
+/** A person's gender (coaches of the schools and of the exam room). */
+export const GENDER_OPTIONS: readonly Option[] = [
+  { value: 1, label: '男' },
+  { value: 2, label: '女' },
+];
+
 export const RELEASE_OPTIONS: readonly Option[] = [
   { value: 0, label: '草稿' },
   { value: 1, label: '已发布' },

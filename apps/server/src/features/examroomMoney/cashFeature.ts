@@ -14,6 +14,7 @@ import { logOperation } from '../../engine/operationLog';
 import { engineContext, rowsOf } from '../../engine/rowAccess';
 import { readSettings, writeSettings } from '../../engine/settingsStore';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from './cashService';
+import { appCall } from './appCall';
 
 const walletDef = resourcesByName.examroomWallet;
 const cashDef = resourcesByName.examroomCashRecord;
@@ -79,15 +80,9 @@ export function cashFeature(app: FastifyInstance, services: Services) {
   });
 
   // Decided path: the coach app's request; the console only audits and pays.
-  app.post(CASH_APPLY_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(applyBody, request.body);
-    const result = await write(db, cashDef, async (tx) => {
-      const made = await applyWithdrawal(tx, ctx, { coachId: body.coachId, bankcardId: body.bankcardId, amountFen: body.amount });
-      await logOperation(tx, ctx, { resource: cashDef.name, action: 'apply', ids: [made.id] });
-      return made;
-    });
-    return ok(result, '提现申请已提交');
+  appCall(app, db, {
+    path: CASH_APPLY_PATH, def: cashDef, action: 'apply', body: applyBody, message: '提现申请已提交',
+    run: (tx, ctx, body) => applyWithdrawal(tx, ctx, { coachId: body.coachId, bankcardId: body.bankcardId, amountFen: body.amount }),
   });
 
   app.post(CASH_SETTING_GET_PATH, async (request) => ok(await readSettings(db, engineContext(request), examroomCashSettings)));

@@ -3,15 +3,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fenToYuan, firstError, ORDER_BOOK_PATH, resourcesByName, rules, TRAIN_FINISH_PATH } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
+import { BizError } from '../../platform/envelope';
 import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
 import { idSchema } from '../../engine/inputSchema';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { rowsOf } from '../../engine/rowAccess';
 import { rowToJson } from '../../engine/codec';
 import { bookOrder, finishTraining } from './bookingService';
+import { appCall } from './appCall';
 
 const orderDef = resourcesByName.examroomOrder;
 const subDef = resourcesByName.examroomSubOrder;
@@ -62,28 +60,15 @@ export function orderFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, trainDef);
 
   // Decided path: the student app's paid booking (the console only reads orders).
-  app.post(ORDER_BOOK_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(bookBody, request.body);
-    const mobileError = firstError(body.studentMobile, [rules.required, rules.mobile]);
-    if (mobileError) throw new BizError(`学员手机号：${mobileError}`);
-    const result = await write(db, orderDef, async (tx) => {
-      const made = await bookOrder(tx, ctx, body);
-      await logOperation(tx, ctx, { resource: orderDef.name, action: 'book', ids: [made.id] });
-      return made;
-    });
-    return ok(result, '预约成功');
+  appCall(app, db, {
+    path: ORDER_BOOK_PATH, def: orderDef, action: 'book', body: bookBody, message: '预约成功',
+    run: (tx, ctx, body) => {
+      const mobileError = firstError(body.studentMobile, [rules.required, rules.mobile]);
+      if (mobileError) throw new BizError(`学员手机号：${mobileError}`);
+      return bookOrder(tx, ctx, body);
+    },
   });
 
   // Decided path: the coach app's sign-off of a training (credits the wallet, adds to the bill).
-  app.post(TRAIN_FINISH_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(finishBody, request.body);
-    const result = await write(db, trainDef, async (tx) => {
-      const made = await finishTraining(tx, ctx, body);
-      await logOperation(tx, ctx, { resource: trainDef.name, action: 'finish', ids: [made.id] });
-      return made;
-    });
-    return ok(result, '签退成功');
-  });
+  appCall(app, db, { path: TRAIN_FINISH_PATH, def: trainDef, action: 'finish', body: finishBody, message: '签退成功', run: finishTraining });
 }

@@ -10,6 +10,7 @@ import { idSchema } from '../../engine/inputSchema';
 import { logOperation } from '../../engine/operationLog';
 import { engineContext } from '../../engine/rowAccess';
 import { requestRefund, settleRefunds } from './bookingService';
+import { appCall } from './appCall';
 import { readRefundTiers, writeRefundTiers } from './refundSettingStore';
 
 const refundDef = resourcesByName.examroomOrderRefund;
@@ -46,14 +47,5 @@ export function refundFeature(app: FastifyInstance, services: Services) {
   });
 
   // Decided path: the student app's request; the console audits it.
-  app.post(REFUND_APPLY_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(applyBody, request.body);
-    const result = await write(db, refundDef, async (tx) => {
-      const made = await requestRefund(tx, ctx, body);
-      await logOperation(tx, ctx, { resource: refundDef.name, action: 'apply', ids: [made.id] });
-      return made;
-    });
-    return ok(result, '退费申请已提交');
-  });
+  appCall(app, db, { path: REFUND_APPLY_PATH, def: refundDef, action: 'apply', body: applyBody, message: '退费申请已提交', run: requestRefund });
 }

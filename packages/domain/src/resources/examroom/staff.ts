@@ -1,5 +1,5 @@
 import type { Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import { createTimeField, GENDER_OPTIONS } from '../common';
 import { rules } from '../../rules';
 
 const base = '/api/examroom';
@@ -27,11 +27,6 @@ export const LICENCE_CLASS_OPTIONS: readonly Option[] = [
   { value: 3, label: 'A1' },
   { value: 4, label: 'A2' },
   { value: 5, label: 'B2' },
-];
-
-export const GENDER_OPTIONS: readonly Option[] = [
-  { value: 1, label: '男' },
-  { value: 2, label: '女' },
 ];
 
 /**

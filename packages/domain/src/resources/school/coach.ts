@@ -1,7 +1,7 @@
 import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable } from '../common';
+import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '../common';
 import { rules } from '../../rules';
-import { GENDER_OPTIONS, SCHOOL_SELECTOR, STORE_SELECTOR, TRAIN_SUBJECT_OPTIONS } from './options';
+import { SCHOOL_SELECTOR, STORE_SELECTOR, TRAIN_SUBJECT_OPTIONS } from './options';
 
 const base = '/api/user/inner/coach/v1';
 

@@ -23,11 +23,6 @@ export const TRAIN_SUBJECT_OPTIONS: readonly Option[] = [
   { value: 23, label: '科目二、科目三' },
 ];
 
-export const GENDER_OPTIONS: readonly Option[] = [
-  { value: 1, label: '男' },
-  { value: 2, label: '女' },
-];
-
 export const FEEDBACK_TYPE_OPTIONS: readonly Option[] = [
   { value: 1, label: '功能建议' },
   { value: 2, label: '服务投诉' },
