@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
     seedDemo: false,
     logLevel: 'silent',
     loginRateLimit: 1000,
+    // The production limits: the scenarios click as a (fast) person would.
+    rateLimit: { perUser: 1200, perAddress: 3000 },
+    trustProxy: false,
     fileStore: 'db',
     fileDir: join(tmpdir(), 'coach-e2e-files'),
     fileMaxBytes: 10 * 1024 * 1024,

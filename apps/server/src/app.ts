@@ -14,6 +14,8 @@ import { createRedisBus } from './platform/bus/redisBus';
 import { registerErrorHandling } from './platform/envelope';
 import { registerAuthGate } from './platform/requestContext';
 import { registerWebStatic } from './platform/webStatic';
+import { registerSecurityHeaders } from './platform/security/securityHeaders';
+import { registerRateLimit } from './platform/security/rateLimit';
 import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
@@ -55,6 +57,8 @@ function migrationsFolder(): string {
   return candidates.find((c) => existsSync(join(c, 'meta/_journal.json'))) ?? candidates[0];
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Feature modules, each registering the calls of its family. */
 const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures];
 
@@ -85,7 +89,9 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       // Tokens and passwords never reach the log.
       redact: ['req.headers["ctl-token"]', 'req.headers.authorization', 'req.headers.cookie', 'body.password'],
     },
-    trustProxy: true,
+    // Only the proxies the installation names (COACH_TRUST_PROXY) may set the client address.
+    // (A hop count as Fastify itself compiles it: trust the nearest n addresses of the chain.)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -103,7 +109,10 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   });
   const services: Services = { config, database, kv, auth, files: openFileStore(config, database) };
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  const limits = await registerRateLimit(app, config);
   registerAuthGate(app, auth, database);
+  limits.userLimit();
   for (const feature of features) feature(app, services);
   await registerWebStatic(app, config.webDist);
   await app.ready();
@@ -113,6 +122,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     seeded: created,
     async close() {
       await app.close();
+      await limits.close();
       await bus.close();
       await kv.close();
       if (!options.database) await database.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, defaultRedisPrefix, readConfig, readTrustProxy } from './config';
 
 describe('configuration from the environment', () => {
   it('defaults to port 8080, ./data and the captcha on', () => {
@@ -17,5 +17,31 @@ describe('configuration from the environment', () => {
 
   it('refuses to start without the captcha in production', () => {
     expect(() => readConfig({ COACH_CAPTCHA: 'off', NODE_ENV: 'production' })).toThrow(ConfigError);
+  });
+
+  it('trusts no proxy unless COACH_TRUST_PROXY names hops or addresses', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readTrustProxy('')).toBe(false);
+    expect(readTrustProxy('false')).toBe(false);
+    expect(readTrustProxy('2')).toBe(2);
+    expect(readTrustProxy('10.0.0.0/8, 192.168.1.5 ,::1')).toEqual(['10.0.0.0/8', '192.168.1.5', '::1']);
+    expect(readTrustProxy('loopback')).toEqual(['loopback']);
+    expect(() => readTrustProxy('true')).toThrow(ConfigError);
+    expect(() => readTrustProxy('10.0.0.1; rm')).toThrow(ConfigError);
+  });
+
+  it('prefixes Redis keys per installation: COACH_REDIS_PREFIX, else the database name', () => {
+    expect(readConfig({ COACH_REDIS_PREFIX: 'school-a:' }).redisPrefix).toBe('school-a:');
+    expect(readConfig({ DATABASE_URL: 'postgres://u@db.local:5433/coach_a' }).redisPrefix).toBe('coach:db.local:5433:coach_a:');
+    expect(defaultRedisPrefix('postgres://u@db.local/coach_b', '/x')).not.toBe(defaultRedisPrefix('postgres://u@db.local/coach_a', '/x'));
+    // Two PGlite folders of the same name in different places still differ.
+    expect(defaultRedisPrefix(undefined, '/srv/a/data')).not.toBe(defaultRedisPrefix(undefined, '/srv/b/data'));
+    expect(defaultRedisPrefix(undefined, '/srv/a/data')).toMatch(/^coach:data-[0-9a-f]{8}:$/);
+  });
+
+  it('reads the general rate limits and refuses nonsense', () => {
+    expect(readConfig({}).rateLimit).toEqual({ perUser: 1200, perAddress: 3000 });
+    expect(readConfig({ COACH_RATE_LIMIT_USER: '0', COACH_RATE_LIMIT_ADDRESS: '50' }).rateLimit).toEqual({ perUser: 0, perAddress: 50 });
+    expect(() => readConfig({ COACH_RATE_LIMIT_USER: 'lots' })).toThrow(ConfigError);
   });
 });

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 
 export interface AppConfig {
   port: number;
@@ -7,8 +8,17 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
-  /** Prefix of every Redis key, so several installations (or test runs) share one Redis. */
+  /**
+   * Prefix of every Redis key and channel (COACH_REDIS_PREFIX), so several installations (or
+   * test runs) share one Redis; by default derived from the database name.
+   */
   redisPrefix: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (COACH_TRUST_PROXY, as Fastify's trustProxy
+   * takes it: a hop count or addresses/CIDRs). None by default: a client could otherwise
+   * pick its own address and walk past every per-address limit.
+   */
+  trustProxy: false | number | string[];
   /** False when COACH_CAPTCHA=off: tests and local demos log in without the image code. */
   captcha: boolean;
   production: boolean;
@@ -19,6 +29,8 @@ export interface AppConfig {
   logLevel: string;
   /** Login attempts allowed per IP per minute. */
   loginRateLimit: number;
+  /** Calls allowed per minute to one signed-in user and to one address (0 = no limit). */
+  rateLimit: { perUser: number; perAddress: number };
   /** Where uploaded bytes live: `db` (table sys_file, default) or `disk` (under fileDir). */
   fileStore: 'db' | 'disk';
   /** Folder of the disk file store (FILE_DIR, default ./data/files). */
@@ -41,13 +53,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: resolve(cwd, env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.REDIS_PREFIX ?? 'coach:',
+    redisPrefix: env.COACH_REDIS_PREFIX || defaultRedisPrefix(env.DATABASE_URL, resolve(cwd, env.DATA_DIR ?? './data')),
+    trustProxy: readTrustProxy(env.COACH_TRUST_PROXY),
     captcha,
     production,
     webDist: env.WEB_DIST,
     seedDemo: env.COACH_SEED_DEMO !== 'off',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    loginRateLimit: Number(env.COACH_LOGIN_RATE_LIMIT ?? 30),
+    loginRateLimit: readCount('COACH_LOGIN_RATE_LIMIT', env.COACH_LOGIN_RATE_LIMIT, 30),
+    rateLimit: {
+      perUser: readCount('COACH_RATE_LIMIT_USER', env.COACH_RATE_LIMIT_USER, 1200),
+      perAddress: readCount('COACH_RATE_LIMIT_ADDRESS', env.COACH_RATE_LIMIT_ADDRESS, 3000),
+    },
     fileStore: readFileStore(env.FILE_STORE),
     fileDir: resolve(cwd, env.FILE_DIR ?? './data/files'),
     fileMaxBytes: readFileMaxBytes(env.FILE_MAX_MB),
@@ -65,4 +82,43 @@ function readFileMaxBytes(value: string | undefined): number {
   // A typo must not lift the limit: NaN would let every size through.
   if (!Number.isFinite(mb) || mb <= 0) throw new ConfigError(`FILE_MAX_MB must be a positive number, not ${value}`);
   return Math.round(mb * 1024 * 1024);
+}
+
+/**
+ * `coach:<database>:` for PostgreSQL (the database name of DATABASE_URL), `coach:<folder>-<hash>:`
+ * for PGlite: two installations on one Redis never read each other's sessions.
+ */
+export function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl) {
+    try {
+      const url = new URL(databaseUrl);
+      const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || url.username || 'postgres';
+      return `coach:${url.hostname}:${url.port || 5432}:${name}:`;
+    } catch {
+      // Not a URL (a libpq key/value string): still one prefix per distinct setting.
+      return `coach:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 12)}:`;
+    }
+  }
+  return `coach:${basename(dataDir)}-${createHash('sha256').update(dataDir).digest('hex').slice(0, 8)}:`;
+}
+
+/** COACH_TRUST_PROXY: unset/false/0 → none, a number → hops, else addresses/CIDRs (`true` is refused). */
+export function readTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  // `true` would trust any sender's header; a hop count says how many proxies stand in front.
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = list.find((item) => !address.test(item) && !named.has(item));
+  if (bad) throw new ConfigError(`COACH_TRUST_PROXY must be a hop count or addresses/CIDRs, not ${bad}`);
+  return list;
+}
+
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number ≥ 0, not ${value}`);
+  return n;
 }

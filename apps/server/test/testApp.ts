@@ -29,6 +29,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     seedDemo: false,
     logLevel: 'silent',
     loginRateLimit: 1000,
+    // API tests call far faster than a person; the limiter has tests of its own.
+    rateLimit: { perUser: 0, perAddress: 0 },
+    trustProxy: false,
     fileStore: 'db',
     fileDir: join(tmpdir(), 'coach-test-files'),
     fileMaxBytes: 10 * 1024 * 1024,

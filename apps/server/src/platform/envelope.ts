@@ -48,7 +48,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     const err = error as Error;
-    if (status === 429) return reply.code(429).send(failure(ResponseCode.TOO_MANY, '请求过于频繁，请稍后再试'));
+    if (status === 429) return reply.code(429).send(failure(ResponseCode.TOO_MANY, '操作过于频繁，请稍后再试'));
+    // A body over the limit is not malformed: say what is wrong with it.
+    if (status === 413) return reply.code(413).send(failure(ResponseCode.BAD_REQUEST, '请求内容过大'));
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the request is at fault.
       request.log.info({ err: err.message }, 'bad request');

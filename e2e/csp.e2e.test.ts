@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { GROUP_ORDER, PAGE_ROUTES } from '@coach/domain';
+import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+
+/**
+ * Records what the Content-Security-Policy refused: the browser's console report and the
+ * `securitypolicyviolation` event (kept on window so a navigation cannot lose it).
+ */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+}
+
+/** The first page of each menu group, in menu order. */
+const firstPageOfEachGroup = GROUP_ORDER.map((group) => PAGE_ROUTES.find((r) => r.group === group && !r.hidden && r.kind !== 'fixed'))
+  .filter((r): r is (typeof PAGE_ROUTES)[number] => r !== undefined);
+
+describe('the console under its Content-Security-Policy', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it('opens every menu group, the rich editor and a chart with no policy violation', async () => {
+    const { page, errors } = await newPage(browser);
+    const violations = await watchViolations(page);
+    const response = await page.goto(uiUrl('/login'));
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    expect(firstPageOfEachGroup.length).toBeGreaterThanOrEqual(10);
+    const seen: string[] = [];
+    for (const route of firstPageOfEachGroup) {
+      await page.goto(uiUrl(route.path));
+      await page.getByTestId('top-menu').waitFor();
+      await page.waitForLoadState('networkidle');
+      seen.push(route.path);
+      expect(await violations(), `after ${route.path}`).toEqual([]);
+    }
+    // antd writes styles at run time and tiptap edits a contenteditable: both under the policy.
+    await page.goto(uiUrl('/marketings/classMgList'));
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
+    const editor = visible(page, '.coach-rich-content').first();
+    await editor.click();
+    await page.keyboard.type('CSP 检查');
+    await screenshot(page, 'csp-rich-editor');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(seen.length).toBe(firstPageOfEachGroup.length);
+  });
+
+  it('draws the channel statistics chart (echarts on canvas) with no policy violation', async () => {
+    const { page, errors } = await newPage(browser);
+    const violations = await watchViolations(page);
+    await loginThroughPage(page, 'channel01', 'Channel2026');
+    await page.goto(uiUrl('/channelMgs/channelMgBg/channelStatistics'));
+    await visible(page, '[data-testid="chart-orders"] canvas').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'csp-chart');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
