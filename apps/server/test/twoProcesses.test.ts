@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { freshPostgresDatabase } from './testApp';
+import { defaultRedisPrefix } from '../src/config';
 
 const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
@@ -65,7 +66,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     if (process.env.REDIS_URL) {
       const { Redis } = await import('ioredis');
       const redis = new Redis(process.env.REDIS_URL);
-      answer = JSON.parse((await redis.get(`coach:cap:${captcha.result.captchaId}`))!);
+      answer = JSON.parse((await redis.get(`${defaultRedisPrefix(databaseUrl, '')}cap:${captcha.result.captchaId}`))!);
       redis.disconnect();
     } else {
       const { default: pg } = await import('pg');
