@@ -1,5 +1,6 @@
 // Requests per second of `load` (session lookup + permission gate + user queries) against a
-// bare Fastify route, measured side by side in one run with autocannon.
+// bare Fastify route, measured side by side in one run with autocannon: once with the general
+// rate limit off and once on (limits set so high they count every call but never refuse).
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,29 +13,47 @@ function cannon(url, headers, seconds) {
   });
 }
 
-export async function benchLoadCall({ seconds = 8, env = {} } = {}) {
+async function startConsole(dirs, limits) {
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
-  const server = await startNode(join(root, 'apps/server/dist/main.js'), { DATA_DIR: dir, COACH_LOGIN_RATE_LIMIT: '1000', ...env });
+  dirs.push(dir);
+  const server = await startNode(join(root, 'apps/server/dist/main.js'), {
+    DATA_DIR: dir,
+    COACH_LOGIN_RATE_LIMIT: '1000',
+    COACH_RATE_LIMIT_USER: limits,
+    COACH_RATE_LIMIT_ADDRESS: limits,
+  });
+  const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'operator01', password: 'Operator2026' });
+  return { server, url: `${server.base}/api/user/inner/sysUser/v1/load`, headers: { 'ctl-token': login.result['ctl-token'] } };
+}
+
+const mean = (xs) => xs.reduce((a, b) => a + b) / xs.length;
+
+export async function benchLoadCall({ seconds = 8 } = {}) {
+  const dirs = [];
   const bare = await startNode(join(root, 'bench/bareFastify.mjs'));
+  const off = await startConsole(dirs, '0');
+  const on = await startConsole(dirs, '1000000000');
   try {
-    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'operator01', password: 'Operator2026' });
-    const headers = { 'ctl-token': login.result['ctl-token'] };
-    const loadUrl = `${server.base}/api/user/inner/sysUser/v1/load`;
-    // Warm both up, then alternate so neither gets the quieter half of the run.
-    await cannon(loadUrl, headers, 2);
+    // Warm all three up, then alternate so none gets the quieter part of the run.
+    await cannon(off.url, off.headers, 2);
+    await cannon(on.url, on.headers, 2);
     await cannon(`${bare.base}/bare`, {}, 2);
-    const loads = [];
-    const bares = [];
+    const runs = { bare: [], off: [], on: [] };
     for (let i = 0; i < 2; i++) {
-      bares.push((await cannon(`${bare.base}/bare`, {}, seconds / 2)).requests.average);
-      loads.push((await cannon(loadUrl, headers, seconds / 2)).requests.average);
+      runs.bare.push((await cannon(`${bare.base}/bare`, {}, seconds / 2)).requests.average);
+      runs.off.push((await cannon(off.url, off.headers, seconds / 2)).requests.average);
+      runs.on.push((await cannon(on.url, on.headers, seconds / 2)).requests.average);
     }
-    const load = loads.reduce((a, b) => a + b) / loads.length;
-    const bareRps = bares.reduce((a, b) => a + b) / bares.length;
-    return { loadRps: Math.round(load), bareRps: Math.round(bareRps), ratio: +(load / bareRps).toFixed(3) };
+    const [bareRps, offRps, onRps] = [mean(runs.bare), mean(runs.off), mean(runs.on)];
+    return {
+      bareRps: Math.round(bareRps),
+      loadRpsNoLimit: Math.round(offRps),
+      loadRpsWithLimit: Math.round(onRps),
+      ratioNoLimit: +(offRps / bareRps).toFixed(3),
+      ratio: +(onRps / bareRps).toFixed(3),
+    };
   } finally {
-    await server.stop();
-    await bare.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await Promise.all([off.server.stop(), on.server.stop(), bare.stop()]);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -13,8 +13,8 @@ import { createPgBus } from './platform/bus/pgBus';
 import { createRedisBus } from './platform/bus/redisBus';
 import { registerErrorHandling } from './platform/envelope';
 import { registerAuthGate } from './platform/requestContext';
-import { registerWebStatic } from './platform/webStatic';
-import { registerSecurityHeaders } from './platform/security/securityHeaders';
+import { registerWebStatic, UI_BASE } from './platform/webStatic';
+import { registerApiSecurityHeaders, registerPageSecurityHeaders } from './platform/security/securityHeaders';
 import { registerRateLimit } from './platform/security/rateLimit';
 import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
@@ -109,12 +109,15 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   });
   const services: Services = { config, database, kv, auth, files: openFileStore(config, database) };
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerAuthGate(app, auth, database);
   limits.userLimit();
   for (const feature of features) feature(app, services);
-  await registerWebStatic(app, config.webDist);
+  await app.register(async (web) => {
+    await registerPageSecurityHeaders(web);
+    await registerWebStatic(web, config.webDist);
+  });
   await app.ready();
   return {
     app,

@@ -78,16 +78,25 @@ describe('security headers and body size', () => {
   });
   afterAll(() => t.close());
 
-  it('sends the CSP, frame, sniffing and referrer headers with the console page and the API', async () => {
-    for (const url of ['/ui/coach/', '/api/auth/inner/sysAuth/v1/imageCode.pass']) {
+  it('serves the console page under its CSP, with the frame, sniffing and referrer headers', async () => {
+    const res = await t.built.app.inject({ method: 'GET', url: '/ui/coach/' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('answers API calls, refusals and unknown paths with a policy that renders nothing', async () => {
+    for (const [url, status] of [['/api/auth/inner/sysAuth/v1/imageCode.pass', 200], ['/api/user/inner/sysUser/v1/load', 200], ['/nowhere', 404]] as const) {
       const res = await t.built.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("img-src 'self' data: blob:");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('same-origin');

@@ -22,9 +22,12 @@ export const CONTENT_SECURITY_POLICY = {
   'script-src-attr': ["'none'"],
 };
 
-/** Security headers on every answer (pages, assets and API), from helmet. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
+/**
+ * The console's pages and assets: helmet's full set with the policy above. Registered inside
+ * the web context only (Fastify encapsulation), so API calls do not pay for it.
+ */
+export async function registerPageSecurityHeaders(web: FastifyInstance) {
+  await web.register(helmet, {
     contentSecurityPolicy: {
       // Not helmet's defaults: `upgrade-insecure-requests` would break an installation served
       // over plain http on a local network.
@@ -35,5 +38,27 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: 'same-origin' },
     // The console loads nothing cross-origin; COEP would only get in the way of downloads.
     crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * API answers are JSON or files, never a page to render: OWASP's headers for a REST API,
+ * fixed once and set in one synchronous step (helmet's two hooks per call halved the load
+ * call's throughput in the benchmark).
+ */
+export const API_SECURITY_HEADERS = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/** Every answer outside the console's pages (API calls, downloads, unknown paths). */
+export function registerApiSecurityHeaders(app: FastifyInstance, pagePrefix: string) {
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (url !== '/' && !url.startsWith(pagePrefix)) reply.headers(API_SECURITY_HEADERS);
+    done();
   });
 }
