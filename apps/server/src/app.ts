@@ -51,7 +51,7 @@ export interface BuiltApp {
 }
 
 /** Migrations sit beside the sources in development and beside the bundle in dist/. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, 'db/migrations'), join(here, 'migrations'), join(here, '../src/db/migrations')];
   return candidates.find((c) => existsSync(join(c, 'meta/_journal.json'))) ?? candidates[0];

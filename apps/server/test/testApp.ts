@@ -1,20 +1,46 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuiltApp } from '../src/app';
+import { buildApp, migrationsFolder, type BuiltApp } from '../src/app';
 import type { AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/platform/db';
+
+/** The migrated, base-seeded database that globalSetup.ts made once for the whole run. */
+export type DbTemplate = { kind: 'pglite'; file: string } | { kind: 'pg'; name: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate?: DbTemplate;
+  }
+}
+
+function dbTemplate(): DbTemplate | undefined {
+  try {
+    return inject('dbTemplate');
+  } catch {
+    return undefined; // imported outside the server project's run (e.g. the e2e setup)
+  }
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+/** Read once per worker: every file of the worker loads its database from the same bytes. */
+const pgliteTemplateBlob = (file: string) => (pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes])));
 
 /**
  * Starts the whole server in-process on a database of its own: PGlite in memory, or, when
- * DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped afterwards).
+ * DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped afterwards). Both
+ * are copies of one template migrated once per run, so a file does not migrate again.
  */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
+  const template = dbTemplate();
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (baseUrl) {
-    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(baseUrl));
+    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(baseUrl, template?.kind === 'pg' ? template.name : undefined));
   }
   const config: AppConfig = {
     port: 0,
@@ -37,23 +63,30 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     fileMaxBytes: 10 * 1024 * 1024,
     ...overrides,
   };
-  const built = await buildApp(config);
+  let database: Database | undefined;
+  if (template?.kind === 'pglite' && !config.databaseUrl && config.dataDir === 'memory://') {
+    database = await openDatabase({ dataDir: 'memory://', migrationsFolder: migrationsFolder(), pgliteTemplate: await pgliteTemplateBlob(template.file) });
+  }
+  const built = await buildApp(config, { database });
   return new TestApp(built, async () => {
     await built.close();
+    await database?.close();
     await dropDatabase?.();
   });
 }
 
-export async function freshPostgresDatabase(baseUrl: string) {
+/** A new database on that server, empty or copied from `template` (CREATE DATABASE … TEMPLATE). */
+export async function freshPostgresDatabase(baseUrl: string, template?: string) {
   const { default: pg } = await import('pg');
   const name = `coach_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = '/' + name;
   return {
+    name,
     databaseUrl: url.toString(),
     async dropDatabase() {
       const client = new pg.Client({ connectionString: baseUrl });

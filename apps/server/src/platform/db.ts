@@ -12,12 +12,16 @@ export interface Database {
   /** Runs raw SQL and returns its rows (hot paths and set-based statements). */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar (tests copy a migrated template from it). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
   migrationsFolder: string;
+  /** PGlite only: start from this dumped data folder (already migrated) instead of initdb. */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies the migrations. */
@@ -44,7 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // int8 as text, like node-postgres: ids stay exact strings whichever driver runs.
-  const client = new PGlite(options.dataDir, { parsers: { 20: (value: string) => value } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    parsers: { 20: (value: string) => value },
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: options.migrationsFolder });
   return {
@@ -52,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     driver: 'pglite',
     rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { KvStore } from '../kv/kvStore';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -24,7 +24,8 @@ export function userIdOfToken(token: string): string | undefined {
 }
 
 export function sessionKey(token: string): string {
-  return 'sess:' + createHash('sha256').update(token).digest('base64url');
+  // One-shot hash (no Hash object per call): this runs on every authenticated request.
+  return 'sess:' + hash('sha256', token, 'base64url');
 }
 
 export async function startSession(kv: KvStore, record: Omit<SessionRecord, 'issuedAt'>): Promise<string> {
