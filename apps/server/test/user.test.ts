@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { ADMIN, CHANNEL, OPERATOR, startTestApp, type TestApp } from './testApp';
 
 const base = '/api/user/inner/sysUser/v1';
@@ -19,6 +20,18 @@ describe('the session user', () => {
     expect(user.channel).toMatchObject({ id: user.channelId, name: '城东合作渠道' });
     expect(typeof user.id).toBe('string');
     expect(body.result.permissions).toContain('/channelMgs/channelMgBg/BillMg');
+  });
+
+  it('sends the cached load answer gzipped to a browser and plain to a client without gzip', async () => {
+    const token = await t.login(...OPERATOR);
+    const plain = await t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token } });
+    const zipped = await t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().result.user.account).toBe('operator01');
   });
 
   it('builds the resource map keyed by page path', async () => {

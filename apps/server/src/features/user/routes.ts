@@ -8,6 +8,7 @@ import { ctxOf } from '../../platform/requestContext';
 import { parseBody } from '../../platform/validate';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { grantedResources, sessionUser } from './sessionUser';
+import { prepareJson, sendPrepared } from '../../platform/preparedJson';
 
 const base = '/api/user/inner/sysUser/v1';
 
@@ -24,14 +25,14 @@ const passwordBody = z.object({
 export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
   app.get(`${base}/load`, async (request, reply) => {
     const ctx = ctxOf(request);
-    // Called on every page load: answered from the per-user copy, serialised and encoded once
-    // (a Buffer goes out as is; a string would be encoded again on every call).
+    // Called on every page load: answered from the per-user copy, serialised and compressed
+    // once (Buffers go out as they are; a string would be encoded again on every call).
     const body = await auth.derive(ctx.userId, 'load', async () => {
       const user = await sessionUser(database, ctx);
       const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
-      return Buffer.from(JSON.stringify(ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) })));
+      return prepareJson(ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) }));
     });
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendPrepared(request, reply, body);
   });
 
   app.get(`${base}/loadStrategies`, async (request) => {
