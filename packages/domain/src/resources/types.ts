@@ -111,6 +111,15 @@ export interface TransitionDef {
   danger?: boolean;
 }
 
+/**
+ * The body of a state-change call, derived from its declaration: the rows and the target state
+ * under the state field. Paths shared by two changes (上架/下架 on one `update`) are told apart
+ * by that target, so no caller can send a change without it.
+ */
+export function transitionBody(transition: Pick<TransitionDef, 'field' | 'to'>, ids: readonly string[]): { ids: string[] } & Record<string, unknown> {
+  return { ids: [...ids], [transition.field]: transition.to };
+}
+
 export type Scope = 'tenant' | 'channel';
 
 export interface ResourceApi {

@@ -1,6 +1,6 @@
 import { progressToast } from '../../platform/feedback';
 import type { Envelope } from '@coach/domain/errors.ts';
-import type { ResourceDef, TransitionDef } from '@coach/domain/resources/types.ts';
+import { transitionBody, type ResourceDef, type TransitionDef } from '@coach/domain/resources/types.ts';
 import { download, get, post } from '../../platform/http';
 
 /**
@@ -58,7 +58,7 @@ export function deleteRows(def: ResourceDef, ids: string[]): Promise<Envelope<un
 }
 
 export function runTransitionCall(transition: TransitionDef, ids: string[]): Promise<Envelope<unknown>> {
-  return post<unknown>(transition.path, { ids });
+  return post<unknown>(transition.path, transitionBody(transition, ids));
 }
 
 export function moveRow(def: ResourceDef, id: string, direction: 'up' | 'down'): Promise<Envelope<unknown>> {

@@ -75,7 +75,7 @@ describe('batch disable', () => {
     const dialog = (await confirmBox()).closest('.ant-modal') as HTMLElement;
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
     expect(await screen.findByText('停用成功')).toBeTruthy();
-    expect(server.callsTo(`${base}/disable`).map((c) => c.body)).toEqual([{ ids: ['3'] }]);
+    expect(server.callsTo(`${base}/disable`).map((c) => c.body)).toEqual([{ ids: ['3'], disable: 1 }]); // the target state always goes with the rows
     await waitFor(() => expect(server.callsTo(`${base}/list`).length).toBe(listCalls + 1));
   });
 

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES, transitionBody, type TransitionDef } from '@coach/domain';
+import { ADMIN, startTestApp, type TestApp } from './testApp';
+
+/** Every declared state change, with the resource it belongs to. */
+const transitions = RESOURCES.flatMap((def) => (def.transitions ?? []).map((t) => ({ def: def.name, t })));
+/** Paths that carry two or more changes (上架/下架 on one call): the target tells them apart. */
+const sharedPaths = new Set(
+  transitions.map(({ t }) => t.path).filter((path, i, all) => all.indexOf(path) !== i),
+);
+
+describe('state-change calls sent with the body their declaration derives', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login(...ADMIN);
+  });
+  afterAll(() => t.close());
+
+  it('covers the pages whose buttons once sent no target state', () => {
+    expect(transitions.length).toBeGreaterThan(20);
+    expect(sharedPaths.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('is understood by the server for every transition (an unknown row is refused for its state, not for the body)', async () => {
+    const misunderstood: string[] = [];
+    for (const { def, t: transition } of transitions) {
+      const res = await t.post(transition.path, transitionBody(transition, ['987654321']), { token: admin });
+      expect(res.http, `${def} ${transition.name}`).toBeLessThan(500);
+      expect(res.body.status, `${def} ${transition.name}`).toBe(false);
+      if (res.body.message === '请选择要变更的状态') misunderstood.push(`${def}.${transition.name}`);
+    }
+    expect(misunderstood).toEqual([]);
+  });
+
+  it('still refuses a shared path without the target state (what the broken buttons sent)', async () => {
+    for (const path of sharedPaths) {
+      const res = await t.post(path, { ids: ['987654321'] }, { token: admin });
+      expect(res.body.message, path).toBe('请选择要变更的状态');
+    }
+  });
+
+  it('derives {ids, <state field>: target}', () => {
+    const publish: Pick<TransitionDef, 'field' | 'to'> = { field: 'status', to: 1 };
+    expect(transitionBody(publish, ['1', '2'])).toEqual({ ids: ['1', '2'], status: 1 });
+  });
+});
