@@ -22,8 +22,9 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
     app.post(api.list, async (request) => {
       const ctx = engineContext(request);
       const { pageNum, pageSize, filters } = listParams(request.body);
-      await hooks.beforeRead?.({ db, ctx });
+      // The filter is checked before anything else runs: a refused body changes nothing.
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
+      await hooks.beforeRead?.({ db, ctx });
       const table = ident(def.table);
       const [rows, [{ total }]] = await Promise.all([
         rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}

@@ -38,8 +38,8 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
       const visible = ctx.fields[def.route];
       const fields = visible ? exported.filter((f) => visible.includes(f.key)) : exported;
       const { filters } = listParams(request.body);
-      await hooks.beforeRead?.({ db, ctx });
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
+      await hooks.beforeRead?.({ db, ctx });
       const rows = keysetBatches(async (afterId, limit) => {
         const batch = await rowsOf<Record<string, unknown>>(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
           WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`);

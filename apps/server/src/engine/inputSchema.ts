@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { firstError, isEmpty, rulesOfField, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
 import { isEditable } from '@coach/domain';
 import { sanitizeRich } from './sanitizeRich';
+import { CAR_CODES, strictInt } from './listInput';
+import { CONTROL_CHARACTERS } from '../platform/validate';
 
 /** A message that names the field, so the user knows which input to fix. */
 const named = (field: FieldDef, message: string) => `${field.label}：${message}`;
@@ -27,17 +29,21 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
     case 'textarea':
     case 'rich':
     case 'image':
-      return typeof value === 'string' ? { value } : { error: named(field, '格式不正确') };
-    case 'int':
-    case 'carType': {
-      const n = Number(value);
-      return Number.isSafeInteger(n) ? { value: n } : { error: named(field, '请输入整数') };
+      if (typeof value !== 'string') return { error: named(field, '格式不正确') };
+      // NUL and other control characters: PostgreSQL refuses some, no person types any.
+      return CONTROL_CHARACTERS.test(value) ? { error: named(field, '包含非法字符') } : { value };
+    case 'int': {
+      // Not Number(): true, [] and '1abc' are not numbers someone typed.
+      const n = strictInt(value);
+      return n !== undefined && Math.abs(n) <= 2_147_483_647 ? { value: n } : { error: named(field, '请输入整数') };
     }
+    case 'carType':
     case 'enum':
     case 'bool': {
       const options = field.options ?? (field.kind === 'bool' ? [{ value: 0 }, { value: 1 }] : undefined);
-      const n = Number(value);
-      if (options && !options.some((o) => Number(o.value) === n)) return { error: named(field, '选项不存在') };
+      const n = strictInt(value);
+      const allowed = options ? options.some((o) => Number(o.value) === n) : field.kind === 'carType' ? CAR_CODES.has(n!) : n !== undefined && Math.abs(n) <= 32_767;
+      if (n === undefined || !allowed) return { error: named(field, '选项不存在') };
       return { value: n };
     }
     case 'money': {
@@ -48,7 +54,7 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
       return /^-?\d+(\.\d{1,2})?$/.test(String(value)) ? { value: String(value) } : { error: named(field, '请输入正确的数字') };
     case 'date':
     case 'datetime': {
-      const n = Number(value);
+      const n = strictInt(value) ?? NaN;
       return Number.isSafeInteger(n) && n >= 0 ? { value: n } : { error: named(field, '请选择正确的时间') };
     }
     case 'images':

@@ -2,25 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { columnOf, type ResourceDef } from '@coach/domain';
 import { ident } from './codec';
 import type { EngineContext } from './types';
+import { eqFilterValue, filterText, isAbsent, timeBound } from './listInput';
 
-export const MAX_PAGE_SIZE = 500;
-
-export interface ListParams {
-  pageNum: number;
-  pageSize: number;
-  filters: Record<string, unknown>;
-}
-
-/** Paging and filters from a list body; anything not declared searchable is ignored. */
-export function listParams(body: unknown): ListParams {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const pageNum = Math.max(1, Math.floor(Number(b.pageNum) || 1));
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(b.pageSize) || 10)));
-  return { pageNum, pageSize, filters: b };
-}
+export { MAX_PAGE_SIZE, listParams, type ListParams } from './listInput';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
-const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /**
  * The WHERE of every query on a resource: tenant (and channel) scope and soft delete come
@@ -39,23 +25,27 @@ export function scopeWhere(def: ResourceDef, ctx: EngineContext, alias = 't'): S
   return parts;
 }
 
+/**
+ * The declared search fields present in the body, each checked by its kind first (a value the
+ * column cannot take is refused with the field's name, see listInput.ts).
+ */
 export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, alias = 't'): SQL[] {
   const t = ident(alias);
   const parts: SQL[] = [];
   for (const field of def.fields) {
     const col = sql`${t}.${ident(columnOf(field))}`;
-    if (field.search === 'eq' && present(filters[field.key])) {
-      const n = Number(filters[field.key]);
-      if (['enum', 'bool', 'int', 'carType'].includes(field.kind) && Number.isSafeInteger(n)) parts.push(sql`${col} = ${n}`);
-      else if (typeof filters[field.key] === 'string') parts.push(sql`${col} = ${filters[field.key]}`);
-    } else if (field.search === 'like' && typeof filters[field.key] === 'string' && (filters[field.key] as string).trim()) {
-      parts.push(sql`${col} ILIKE ${'%' + escapeLike((filters[field.key] as string).trim()) + '%'}`);
+    const raw = filters[field.key];
+    if (field.search === 'eq' && !isAbsent(raw)) {
+      parts.push(sql`${col} = ${eqFilterValue(field, raw)}`);
+    } else if (field.search === 'like' && !isAbsent(raw)) {
+      const text = filterText(field.label, raw).trim();
+      if (text) parts.push(sql`${col} ILIKE ${'%' + escapeLike(text) + '%'}`);
     } else if (field.search === 'range') {
       // startTime/endTime (Unix seconds, end inclusive) as every list of the spec names them.
-      const start = Number(filters.startTime);
-      const end = Number(filters.endTime);
-      if (present(filters.startTime) && Number.isSafeInteger(start)) parts.push(sql`${col} >= ${start}`);
-      if (present(filters.endTime) && Number.isSafeInteger(end)) parts.push(sql`${col} <= ${end}`);
+      const start = timeBound(filters.startTime, '开始时间');
+      const end = timeBound(filters.endTime, '结束时间');
+      if (start !== undefined) parts.push(sql`${col} >= ${start}`);
+      if (end !== undefined) parts.push(sql`${col} <= ${end}`);
     }
   }
   return parts;

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ResponseCode, HTTP_STATUS_MESSAGES } from '@coach/domain';
+import { isBadInputError, isUnavailableError } from './dbFaults';
+
+export const BUSY_MESSAGE = '系统繁忙，请稍后再试';
+export const BAD_VALUE_MESSAGE = '请求参数格式不正确';
 
 export interface Envelope<T = unknown> {
   status: boolean;
@@ -55,6 +59,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Malformed JSON, wrong content type, body too large: the request is at fault.
       request.log.info({ err: err.message }, 'bad request');
       return reply.code(400).send(failure(ResponseCode.BAD_REQUEST, '请求参数错误'));
+    }
+    if (isBadInputError(error)) {
+      request.log.info({ err: err.message }, 'value refused by the database');
+      return reply.code(400).send(failure(ResponseCode.BAD_REQUEST, BAD_VALUE_MESSAGE));
+    }
+    if (isUnavailableError(error)) {
+      // The transaction (if any) is gone with its connection: nothing of it was written.
+      request.log.warn({ err: err.message }, 'database unavailable');
+      return reply.code(503).send(failure(ResponseCode.UNAVAILABLE, BUSY_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(ResponseCode.SERVER_ERROR, HTTP_STATUS_MESSAGES[500]));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BizError } from './envelope';
 import { ResponseCode } from '@coach/domain';
 
@@ -15,3 +15,23 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   }
   return parsed.data;
 }
+
+/** Control characters PostgreSQL refuses (NUL) or no person types into a form. */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Text typed into a search box or form of the call's own schema, named in its messages. */
+export const typedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .max(max, `${label}：最多输入${max}个字符!`)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), `${label}包含非法字符`);
+
+/** An optional record id (digits, as a string or number); '' and null mean none. */
+export const optionalId = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,19}$/, message))
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .or(z.null().transform(() => undefined));

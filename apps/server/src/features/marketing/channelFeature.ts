@@ -5,7 +5,7 @@ import { firstError, resourcesByName, rules } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
+import { optionalId, parseBody } from '../../platform/validate';
 import { hashPassword } from '../../platform/auth/password';
 import { registerResource } from '../../engine/registerResource';
 import { write } from '../../engine/crudRoutes';
@@ -19,7 +19,9 @@ import { enrolUrl, sendQrcode } from './qrcode';
 
 const def = resourcesByName.channel;
 const base = '/api/bbxc/tenant/inner/channel/v1';
-const optionalId = z.union([z.string(), z.number(), z.null()]).optional().transform((v) => (v === undefined || v === null || v === '' ? null : String(v)));
+/** A channel (or rule) named in a body; none is null, as the columns keep it. */
+const channelRef = (message: string) => optionalId(message).transform((id) => id ?? null);
+const channelIdField = channelRef('请选择正确的渠道');
 
 /** Rule names and member counts of the listed channels, in one query each. */
 async function enrich(tx: Db, ctx: EngineContext, rows: Record<string, unknown>[]) {
@@ -110,7 +112,7 @@ export function channelFeature(app: FastifyInstance, services: Services) {
 
   app.post(`${base}/saveChannelRuleInfo`, async (request) => {
     const ctx = engineContext(request);
-    const body = parseBody(z.object({ id: z.union([z.string(), z.number()]).transform(String), channelRuleId: optionalId }, { error: '请选择要操作的数据' }), request.body);
+    const body = parseBody(z.object({ id: z.union([z.string(), z.number()]).transform(String), channelRuleId: channelRef('请选择正确的渠道规则') }, { error: '请选择要操作的数据' }), request.body);
     await write(db, def, async (tx) => {
       const before = await fetchOne(tx, def, ctx, body.id, { lock: true });
       if (body.channelRuleId) {
@@ -126,7 +128,7 @@ export function channelFeature(app: FastifyInstance, services: Services) {
 
   app.post(`${base}/getChannelDetailForEmployee`, async (request) => {
     const ctx = engineContext(request);
-    const body = parseBody(z.object({ id: optionalId }).passthrough(), request.body ?? {});
+    const body = parseBody(z.object({ id: channelIdField }).passthrough(), request.body ?? {});
     // A channel user sees its own channel; staff name the channel (body or bbxc-channel-id).
     const id = ctx.isChannel ? ctx.channelId : (body.id ?? ctx.channelId);
     if (!id) throw new BizError('当前账号未关联渠道，请先选择渠道');
@@ -149,7 +151,7 @@ export function channelFeature(app: FastifyInstance, services: Services) {
 
   app.post('/api/bbxc/tenant/inner/common/getQrcode', async (request, reply) => {
     const ctx = engineContext(request);
-    const body = parseBody(z.object({ channelId: optionalId, id: optionalId, url: z.string().optional(), format: z.string().optional() }).passthrough(), request.body ?? {});
+    const body = parseBody(z.object({ channelId: channelIdField, id: channelIdField, url: z.string().optional(), format: z.string().optional() }).passthrough(), request.body ?? {});
     const channelId = body.channelId ?? body.id;
     if (channelId) {
       const channel = await fetchOne(db, def, ctx, channelId);

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { engineContext, rowsOf } from '../../engine/rowAccess';
 import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
+import { optionalId, parseBody, typedText } from '../../platform/validate';
 import type { EngineContext } from '../../engine/types';
 
 /** An id that fits the bigint column: anything longer cannot name a row. */
@@ -33,13 +33,7 @@ export async function storeOf(tx: Db, ctx: EngineContext, id: unknown): Promise<
   return { id: String(row.id), name: row.name, schoolId: String(row.school_id), status: Number(row.status) };
 }
 
-const optionalId = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(/^\d{1,19}$/, '请选择正确的上级数据'))
-  .optional()
-  .or(z.literal('').transform(() => undefined))
-  .or(z.null().transform(() => undefined));
+const parentId = optionalId('请选择正确的上级数据');
 
 /**
  * Body of the organisation lookups: a name to narrow by, the parents (schoolId, storeId,
@@ -47,9 +41,9 @@ const optionalId = z
  */
 export const selectorBody = z
   .object({
-    name: z.string().max(50, '名称：最多输入50个字符!').optional().nullable(),
-    schoolId: optionalId,
-    storeId: optionalId,
+    name: typedText('名称', 50).optional().nullable(),
+    schoolId: parentId,
+    storeId: parentId,
     areaCode: z.string().regex(/^\d{6}$/, '请选择正确的片区').optional().or(z.literal('').transform(() => undefined)).nullable(),
     limit: z.coerce.number().int().min(1).max(500).default(200),
   })
