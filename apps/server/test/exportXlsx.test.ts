@@ -51,6 +51,14 @@ describe('streaming xlsx export', () => {
       const { n = '20000', failAt = '-1' } = request.query as Record<string, string>;
       return sendXlsx(reply, { fileName: '学员名单', columns, rows: students(Number(n), Number(failAt)) });
     });
+    app.get('/formulas', (_request, reply) => {
+      const typed = ['=HYPERLINK("http://x","点我")', '+86 139', '-5+3', '@SUM(A1)', '\t=1+1', '\r=1', '张三', '1-2', ''];
+      return sendXlsx(reply, {
+        fileName: 'f',
+        columns: [{ header: '备注', key: 'text' }, { header: '金额', key: 'amount', kind: 'money' }, { header: '状态', key: 'status', kind: 'enum', options: [] }],
+        rows: typed.map((text, i) => ({ text, amount: -12.5 * i, status: text })),
+      });
+    });
     app.get('/refused', (_request, reply) => {
       async function* refused(): AsyncGenerator<Record<string, unknown>> {
         throw new BizError('导出条件不正确');
@@ -88,6 +96,20 @@ describe('streaming xlsx export', () => {
     expect(last.getCell(2).value).toBe('学员20000');
     expect(last.getCell(3).value).toBe(99);
     expect(last.getCell(7).value).toBe('已报名');
+  });
+
+  it('keeps formula-looking text as typed (a leading quote), numbers stay numbers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/formulas' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('table')!;
+    const texts = [2, 3, 4, 5, 6, 7, 8, 9].map((r) => sheet.getRow(r).getCell(1).value);
+    // (XML reads a carriage return back as a line feed.)
+    expect(texts).toEqual([`'=HYPERLINK("http://x","点我")`, "'+86 139", "'-5+3", "'@SUM(A1)", "'\t=1+1", "'\n=1", '张三', '1-2']);
+    // No cell is a formula, and the enum column's free text is escaped the same way.
+    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+    expect(sheet.getRow(2).getCell(3).value).toBe(`'=HYPERLINK("http://x","点我")`);
+    expect(sheet.getRow(3).getCell(2).value).toBe(-12.5);
   });
 
   it('answers the envelope when the rows fail before the first byte', async () => {

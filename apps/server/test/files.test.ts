@@ -113,6 +113,15 @@ describe('the file store calls', () => {
     const granted = await t.post(`${FILE_BASE}/getUploadToken`, { fileName: 'a.png', size: PNG.length }, { token: admin });
     const stolen = await upload(t, other, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token });
     expect(stolen.body.message).toBe('上传凭证无效或已过期，请重新上传');
+    // The refused attempt did not spend it: its owner uploads with it once, and only once.
+    const own = await upload(t, admin, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token });
+    expect(own.body.status).toBe(true);
+    expect(own.body.result.key).toBe(granted.body.result.key);
+    expect((await upload(t, admin, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token })).body.message).toBe('上传凭证无效或已过期，请重新上传');
+    // Two uploads racing with one token: exactly one gets it.
+    const raced = await t.post(`${FILE_BASE}/getUploadToken`, { fileName: 'b.png', size: PNG.length }, { token: admin });
+    const both = await Promise.all([1, 2].map(() => upload(t, admin, { name: 'b.png', bytes: PNG }, { token: raced.body.result.token })));
+    expect(both.filter((r) => r.body.status)).toHaveLength(1);
     expect((await t.post(`${FILE_BASE}/getUploadToken`, { fileName: 'a.png', size: 1 })).body.code).toBe('000002');
   });
 

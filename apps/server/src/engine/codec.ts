@@ -9,10 +9,22 @@ export function storedFields(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => f.kind !== 'ids');
 }
 
+/**
+ * What a field reads as in SQL: its column, or for a `lapse` state the state time has made of
+ * it (`CASE WHEN status = 0 AND valid_end <= now THEN 2 ELSE status END`).
+ */
+export function columnSql(def: ResourceDef, field: FieldDef, alias = 't'): SQL {
+  const column = sql`${ident(alias)}.${ident(columnOf(field))}`;
+  if (!field.lapse) return column;
+  const after = def.fields.find((f) => f.key === field.lapse!.after);
+  const end = sql`${ident(alias)}.${ident(after ? columnOf(after) : field.lapse.after)}`;
+  return sql`(CASE WHEN ${column} = ${field.lapse.from} AND ${end} <= extract(epoch from now())::bigint THEN ${field.lapse.to} ELSE ${column} END)`;
+}
+
 /** `SELECT` list: id plus every stored field under its JSON key. */
 export function selectColumns(def: ResourceDef, alias = 't'): SQL {
   const parts = [sql`${ident(alias)}.id`];
-  for (const field of storedFields(def)) parts.push(sql`${ident(alias)}.${ident(columnOf(field))} AS ${ident(field.key)}`);
+  for (const field of storedFields(def)) parts.push(sql`${columnSql(def, field, alias)} AS ${ident(field.key)}`);
   if (def.protectDefault && !def.fields.some((f) => f.key === 'isDefault')) parts.push(sql`${ident(alias)}.is_default AS "isDefault"`);
   return sql.join(parts, sql`, `);
 }

@@ -22,9 +22,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
     app.post(api.list, async (request) => {
       const ctx = engineContext(request);
       const { pageNum, pageSize, filters } = listParams(request.body);
-      // The filter is checked before anything else runs: a refused body changes nothing.
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
-      await hooks.beforeRead?.({ db, ctx });
       const table = ident(def.table);
       const [rows, [{ total }]] = await Promise.all([
         rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}
@@ -41,7 +39,6 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
     const handler = async (request: import('fastify').FastifyRequest) => {
       const ctx = engineContext(request);
       const { id } = parseBody(idSchema, api.detailMethod === 'GET' ? request.query : request.body);
-      await hooks.beforeRead?.({ db, ctx });
       const row = await fetchOne(db, def, ctx, id);
       return ok({ ...row, ...(await hooks.detail?.({ tx: db, ctx, row })) });
     };

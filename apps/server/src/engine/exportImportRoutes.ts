@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { columnOf, isListed, type FieldDef, type ResourceDef } from '@coach/domain';
 import type { Services } from '../platform/services';
@@ -8,15 +7,18 @@ import { BizError, failure, ok } from '../platform/envelope';
 import { sendXlsx, type ExportColumn } from '../platform/export/sendXlsx';
 import { keysetBatches } from '../platform/export/keysetBatches';
 import { ident, rowToJson, selectColumns } from './codec';
-import type { ResourceHooks } from './types';
 import { checkField } from './inputSchema';
 import { and, filterWhere, listParams, scopeWhere } from './listQuery';
 import { logOperation } from './operationLog';
 import { engineContext, rowsOf } from './rowAccess';
 import { write } from './crudRoutes';
 import { cellToInput, headerLabel, importFields } from './importColumns';
+import { xlsxRows } from '../platform/import/xlsxRows';
 
 export const MAX_IMPORT_ROWS = 5000;
+/** Largest import file: 5 000 rows of a template are well under it. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MSG_IMPORT_TOO_BIG = `文件过大，导入文件最大${MAX_IMPORT_BYTES / 1024 / 1024}MB`;
 
 function exportKind(field: FieldDef): ExportColumn['kind'] {
   if (field.kind === 'money') return 'money';
@@ -28,7 +30,7 @@ function exportKind(field: FieldDef): ExportColumn['kind'] {
 }
 
 /** Export of the filtered list (xlsx, streamed) and import of new rows from an xlsx. */
-export function exportImportRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: Pick<ResourceHooks, 'beforeRead'> = {}) {
+export function exportImportRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef) {
   const db = database.db;
 
   if (def.api.export) {
@@ -39,7 +41,6 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
       const fields = visible ? exported.filter((f) => visible.includes(f.key)) : exported;
       const { filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
-      await hooks.beforeRead?.({ db, ctx });
       const rows = keysetBatches(async (afterId, limit) => {
         const batch = await rowsOf<Record<string, unknown>>(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
           WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`);
@@ -58,48 +59,19 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
   if (def.api.import) {
     const fields = importFields(def);
     app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 2, parts: 3 } });
+      await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } });
       scope.post(def.api.import!, async (request, reply) => {
         const ctx = engineContext(request);
+        // Over the limit by its own account: refused before a byte of it is parsed.
+        if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) throw new BizError(MSG_IMPORT_TOO_BIG);
         const file = await request.file().catch(() => undefined);
         if (!file) throw new BizError('请选择要导入的文件');
-        const workbook = new ExcelJS.Workbook();
-        try {
-          await workbook.xlsx.load((await file.toBuffer()) as unknown as ArrayBuffer);
-        } catch {
-          throw new BizError('文件格式错误，请使用导入模板（.xlsx）');
-        }
-        const sheet = workbook.worksheets[0];
-        if (!sheet) throw new BizError('文件中没有数据');
-        const headers = (sheet.getRow(1).values as unknown[]).map((v) => (typeof v === 'string' ? headerLabel(v) : ''));
-        const columnOfField = new Map(fields.map((f) => [f.key, headers.indexOf(f.label)]));
-        const missing = fields.filter((f) => f.required && columnOfField.get(f.key)! < 0);
-        if (missing.length) throw new BizError(`缺少列：${missing.map((f) => f.label).join('、')}，请使用导入模板`);
-
-        // Every row is checked before anything is written: the report names each bad row.
-        const errors: { row: number; message: string }[] = [];
-        const records: Record<string, unknown>[] = [];
-        const seen = new Map<string, number>();
-        sheet.eachRow((row, rowNumber) => {
-          if (rowNumber === 1) return;
-          const values: Record<string, unknown> = {};
-          const messages: string[] = [];
-          for (const field of fields) {
-            const col = columnOfField.get(field.key)!;
-            const { error, value } = checkField(field, col >= 0 ? cellToInput(field, row.getCell(col).value) : undefined);
-            if (error) messages.push(error);
-            else values[field.key] = value ?? field.defaultValue ?? null;
-            if (field.unique && value != null) {
-              const key = `${field.key}:${value}`;
-              if (seen.has(key)) messages.push(`${field.label}与第${seen.get(key)}行重复`);
-              else seen.set(key, rowNumber);
-            }
-          }
-          if (messages.length) errors.push({ row: rowNumber, message: messages.join('；') });
-          else records.push({ ...values, $row: rowNumber });
+        // At most MAX_IMPORT_BYTES are read (multipart's limit); past it the file is refused.
+        const bytes = await file.toBuffer().catch(() => {
+          throw new BizError(MSG_IMPORT_TOO_BIG);
         });
-        if (records.length + errors.length === 0) throw new BizError('文件中没有数据');
-        if (records.length + errors.length > MAX_IMPORT_ROWS) throw new BizError(`一次最多导入${MAX_IMPORT_ROWS}行`);
+        if (file.file.truncated) throw new BizError(MSG_IMPORT_TOO_BIG);
+        const { records, errors } = await readImportRows(fields, bytes);
         await duplicatesInDatabase(def, fields, ctx, records, errors, db);
         if (errors.length) {
           errors.sort((a, b) => a.row - b.row);
@@ -125,13 +97,53 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
   }
 }
 
+type ImportError = { row: number; message: string };
+
+/**
+ * Every row is checked before anything is written; the report names each bad row. A file of
+ * more than 5 000 rows is refused before its values are read (see xlsxRows).
+ */
+async function readImportRows(fields: FieldDef[], bytes: Buffer) {
+  const errors: ImportError[] = [];
+  const records: Record<string, unknown>[] = [];
+  const seen = new Map<string, number>();
+  let columnOfField: Map<string, number> | undefined;
+  for (const row of await xlsxRows(bytes, MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`)) {
+    if (!columnOfField) {
+      const headers = (row.values as unknown[]).map((v) => (typeof v === 'string' ? headerLabel(v) : ''));
+      columnOfField = new Map(fields.map((f) => [f.key, headers.indexOf(f.label)]));
+      const missing = fields.filter((f) => f.required && columnOfField!.get(f.key)! < 0);
+      if (missing.length) throw new BizError(`缺少列：${missing.map((f) => f.label).join('、')}，请使用导入模板`);
+      continue;
+    }
+    if (!(row.values as unknown[]).some((v) => v !== null && v !== undefined && v !== '')) continue;
+    const values: Record<string, unknown> = {};
+    const messages: string[] = [];
+    for (const field of fields) {
+      const col = columnOfField.get(field.key)!;
+      const { error, value } = checkField(field, col >= 0 ? cellToInput(field, row.getCell(col).value) : undefined);
+      if (error) messages.push(error);
+      else values[field.key] = value ?? field.defaultValue ?? null;
+      if (field.unique && value != null) {
+        const key = `${field.key}:${value}`;
+        if (seen.has(key)) messages.push(`${field.label}与第${seen.get(key)}行重复`);
+        else seen.set(key, row.number);
+      }
+    }
+    if (messages.length) errors.push({ row: row.number, message: messages.join('；') });
+    else records.push({ ...values, $row: row.number });
+  }
+  if (!columnOfField || records.length + errors.length === 0) throw new BizError('文件中没有数据');
+  return { records, errors };
+}
+
 /** Unique fields already taken in the tenant: reported per row like any other error. */
 async function duplicatesInDatabase(
   def: ResourceDef,
   fields: FieldDef[],
   ctx: ReturnType<typeof engineContext>,
   records: Record<string, unknown>[],
-  errors: { row: number; message: string }[],
+  errors: ImportError[],
   db: Services['database']['db'],
 ) {
   for (const field of fields.filter((f) => f.unique)) {

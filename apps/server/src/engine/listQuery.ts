@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { columnOf, type ResourceDef } from '@coach/domain';
-import { ident } from './codec';
+import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
 import { eqFilterValue, filterText, isAbsent, timeBound } from './listInput';
 
@@ -33,7 +33,7 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
   const t = ident(alias);
   const parts: SQL[] = [];
   for (const field of def.fields) {
-    const col = sql`${t}.${ident(columnOf(field))}`;
+    const col = columnSql(def, field, alias);
     const raw = filters[field.key];
     if (field.search === 'eq' && !isAbsent(raw)) {
       parts.push(sql`${col} = ${eqFilterValue(field, raw)}`);

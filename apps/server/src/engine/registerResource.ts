@@ -13,5 +13,5 @@ import type { ResourceHooks } from './types';
 export function registerResource(app: FastifyInstance, services: Services, def: ResourceDef, hooks: ResourceHooks = {}) {
   crudRoutes(app, services, def, hooks);
   actionRoutes(app, services, def, hooks);
-  exportImportRoutes(app, services, def, hooks);
+  exportImportRoutes(app, services, def);
 }

@@ -34,11 +34,6 @@ export interface ResourceHooks {
   afterSave?(args: SaveArgs & { id: string }): Promise<Record<string, unknown> | void>;
   /** Adds fields to the detail answer (e.g. the role's resource ids). */
   detail?(args: { tx: Db; ctx: EngineContext; row: Record<string, unknown> }): Promise<Record<string, unknown>>;
-  /**
-   * Brings stored state up to date before rows are read by list, detail or export (e.g. an
-   * unused coupon past its end becomes 已过期), so filters and exports see what lists show.
-   */
-  beforeRead?(args: { db: Db; ctx: EngineContext }): Promise<void>;
   /** Adds fields to list rows in one query for the page (e.g. role names). */
   listRows?(args: { tx: Db; ctx: EngineContext; rows: Record<string, unknown>[] }): Promise<void>;
   /** Refuses or cleans up before rows are deleted. */

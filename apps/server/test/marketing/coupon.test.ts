@@ -85,10 +85,28 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     await t.services.database.rows(sql`UPDATE bbxc_coupon_received SET valid_end = ${now - 10} WHERE id = ${late}`);
     expect((await post(`${base}/writeOff`, { id: late })).body.message).toBe('优惠券已过期，不能核销');
     expect((await received(id))[0].status).toBe(2);
-    // Stored, not only shown: the status filter finds it, and it no longer counts as 未使用.
+    // Derived, and the same everywhere: the status filter finds it, and it no longer counts as 未使用.
     const expired = (await post(`${base}/receivedList`, { couponId: id, status: 2 })).body.result;
     expect(expired.list.map((r: { id: string }) => r.id)).toEqual([late]);
     expect((await post(`${base}/receivedList`, { couponId: id, status: 0 })).body.result.total).toBe(0);
+  });
+
+  it('shows an unused coupon past its end as 已过期 without writing on read', async () => {
+    const id = await save({ ...coupon, couponName: '读不写' });
+    const late = (await receive(id, '13800000023')).body.result.id;
+    await t.services.database.rows(sql`UPDATE bbxc_coupon_received SET valid_end = ${now - 10}, update_time = 1 WHERE id = ${late}`);
+    const stored = () => t.services.database.rows<{ status: number; update_time: string; xmin: string }>(
+      sql`SELECT status, update_time, xmin::text AS xmin FROM bbxc_coupon_received WHERE id = ${late}`,
+    );
+    const [before] = await stored();
+    expect((await post(`${base}/receivedList`, { couponId: id })).body.result.list[0].status).toBe(2);
+    expect((await post(`${base}/receivedList`, { couponId: id, status: 2 })).body.result.total).toBe(1);
+    // The row is exactly as it was: same stored state, same version (xmin), no update stamp.
+    expect(await stored()).toEqual([before]);
+    expect(Number(before.status)).toBe(0);
+    // A coupon that lapsed is not voided by 作废 and does not hold up deleting its coupon.
+    expect((await post(`${base}/invalid`, { ids: [id] })).body.status).toBe(true);
+    expect((await received(id))[0].status).toBe(2);
   });
 
   it('pauses receiving with updateStatus {ids, disable}', async () => {

@@ -13,6 +13,20 @@ async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** As our own exports and templates are written: streamed, strings inline (no shared strings). */
+async function streamedXlsx(rows: (string | number | null)[][]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const { PassThrough } = await import('node:stream');
+  const stream = new PassThrough();
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('table');
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}
+
 function multipart(file: Buffer, name = 'words.xlsx') {
   const boundary = '----coach' + Date.now();
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
@@ -59,6 +73,24 @@ describe('xlsx export and import through the engine', () => {
     const again = await upload(await xlsx([['敏感词', '分类'], ['词1', '广告'], ['新词', '广告']]));
     expect(again.result.errors).toEqual([{ row: 2, message: '敏感词已存在' }]);
     expect(await countRows(t, 'sys_sensitive_word')).toBe(300);
+  });
+
+  it('stops reading at the 5 001st row and writes nothing (shared strings and inline strings alike)', async () => {
+    const rows: (string | number | null)[][] = [['敏感词', '分类']];
+    for (let i = 1; i <= 6000; i++) rows.push([`超限${i}`, '广告']);
+    expect((await upload(await xlsx(rows))).message).toBe('一次最多导入5000行');
+    expect((await upload(await streamedXlsx(rows))).message).toBe('一次最多导入5000行');
+    expect(await countRows(t, 'sys_sensitive_word')).toBe(300);
+    // Exactly 5 000 rows are within the limit.
+    const fine = await upload(await streamedXlsx(rows.slice(0, 5001)));
+    expect(fine.result?.errors ?? []).toEqual([]);
+    expect(fine).toMatchObject({ status: true, message: '导入成功，共5000条' });
+    await t.services.database.rows(sql`DELETE FROM sys_sensitive_word WHERE word LIKE '超限%'`);
+  });
+
+  it('refuses a file over the byte limit without parsing it', async () => {
+    const result = await upload(Buffer.alloc(6 * 1024 * 1024, 1));
+    expect(result).toMatchObject({ status: false, message: '文件过大，导入文件最大5MB' });
   });
 
   it('refuses a file that is not a workbook', async () => {

@@ -44,6 +44,12 @@ export interface FieldDef {
   list?: boolean;
   /** Filter of the list's search form: exact, contains, or a time range (startTime/endTime). */
   search?: 'eq' | 'like' | 'range';
+  /**
+   * A state that time alone changes: a row in state `from` whose `after` field (Unix seconds)
+   * has passed reads as `to` (an unused coupon past its end is 已过期). Derived in every query
+   * (list, filter, detail, export), so reading never writes.
+   */
+  lapse?: { after: string; from: number; to: number };
   /** Edited in the add/edit form (default true unless readOnly). `create` = only when adding. */
   form?: boolean | 'create';
   /** Kept by the server (status, counters): shown, never written through add/edit. */

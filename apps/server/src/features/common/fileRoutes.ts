@@ -15,7 +15,11 @@ import { sendZip } from './fileZip';
 
 const base = '/api/common/inner/file/v1';
 const UPLOAD_TOKEN_SECONDS = 600;
-const tokenKey = (token: string) => `file:upload:${token}`;
+/**
+ * The owner is part of the key: only the user who asked for a token can find (and so spend)
+ * it; anyone else's request misses and leaves it for its owner.
+ */
+const tokenKey = (owner: { tenantId: string; userId: string }, token: string) => `file:upload:${owner.tenantId}:${owner.userId}:${token}`;
 
 interface UploadGrant {
   key: string;
@@ -54,7 +58,7 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
     checkAnnouncedFile(body.fileName, body.size, config.fileMaxBytes);
     const token = randomBytes(24).toString('base64url');
     const grant: UploadGrant = { key: newFileKey(), tenantId: ctx.tenantId, userId: ctx.userId };
-    await kv.set(tokenKey(token), grant, UPLOAD_TOKEN_SECONDS);
+    await kv.set(tokenKey(ctx, token), grant, UPLOAD_TOKEN_SECONDS);
     return ok({
       token,
       key: grant.key,
@@ -98,7 +102,7 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
       const contentType = contentTypeOf(upload.name, upload.bytes, config.fileMaxBytes);
       let key: string | undefined;
       if (upload.token) {
-        const grant = await kv.take<UploadGrant>(tokenKey(upload.token));
+        const grant = await kv.take<UploadGrant>(tokenKey(ctx, upload.token));
         if (!grant || grant.tenantId !== ctx.tenantId || grant.userId !== ctx.userId) {
           throw new BizError('上传凭证无效或已过期，请重新上传');
         }

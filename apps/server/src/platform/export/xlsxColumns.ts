@@ -26,6 +26,15 @@ export const MONEY_FORMAT = '0.00';
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /**
+ * Text a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+`, `-`, `@`, or a tab or
+ * carriage return before one) goes out with a leading `'`, OWASP's advice against CSV/formula
+ * injection: a name typed on a page stays a name when an operator opens the export.
+ */
+export function formulaSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
  * Turns a row value into what the cell holds, per column kind:
  * - money: yuan, as a number or a numeric string (PostgreSQL `numeric` arrives as '12.50');
  *   never fen. Written as a number with the 0.00 format.
@@ -42,7 +51,7 @@ export function cellWriter(column: ExportColumn): (value: unknown) => CellValue 
       return (value) => {
         if (isBlank(value)) return null;
         const n = typeof value === 'number' ? value : Number(value);
-        return Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? n : String(value);
+        return Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? n : formulaSafe(String(value));
       };
     case 'datetime':
       return (value) => exportDateTime(value as TimeInput);
@@ -50,9 +59,9 @@ export function cellWriter(column: ExportColumn): (value: unknown) => CellValue 
       return (value) => exportDate(value as TimeInput);
     case 'enum': {
       const labels = new Map((column.options ?? []).map((o) => [String(o.value), o.label]));
-      return (value) => (isBlank(value) ? null : (labels.get(String(value)) ?? String(value)));
+      return (value) => (isBlank(value) ? null : (labels.get(String(value)) ?? formulaSafe(String(value))));
     }
     default:
-      return (value) => (isBlank(value) ? null : value instanceof Date ? exportDateTime(value) : String(value));
+      return (value) => (isBlank(value) ? null : value instanceof Date ? exportDateTime(value) : formulaSafe(String(value)));
   }
 }

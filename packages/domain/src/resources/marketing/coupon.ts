@@ -60,7 +60,7 @@ export const coupon: ResourceDef = {
 
 /**
  * A coupon a student received (read-only here; written by receiving and the prize wheel).
- * `status` 2 已过期: an unused coupon past `validEnd` is stored as such before any read. Written off once, inside
+ * `status` 2 已过期: an unused coupon past `validEnd` reads as such (derived in the query, `lapse`). Written off once, inside
  * the validity window, by `writeOff` `{id}`.
  */
 export const couponReceived: ResourceDef = {
@@ -89,7 +89,7 @@ export const couponReceived: ResourceDef = {
       ],
       defaultValue: 1,
     },
-    { key: 'status', label: '状态', kind: 'enum', options: RECEIVED_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0 },
+    { key: 'status', label: '状态', kind: 'enum', options: RECEIVED_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, lapse: { after: 'validEnd', from: 0, to: 2 } },
     { key: 'validStart', label: '有效期开始', kind: 'datetime', readOnly: true },
     { key: 'validEnd', label: '有效期结束', kind: 'datetime', readOnly: true },
     { key: 'useTime', label: '核销时间', kind: 'datetime', readOnly: true },

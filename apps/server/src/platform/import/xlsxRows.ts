@@ -1,0 +1,54 @@
+import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import { BizError } from '../envelope';
+
+export const MSG_BAD_FILE = '文件格式错误，请使用导入模板（.xlsx）';
+
+/** One spreadsheet row as exceljs reads it (cells by 1-based column). */
+export interface SheetRow {
+  number: number;
+  getCell(column: number): { value: unknown };
+  values: unknown;
+}
+
+/**
+ * Counts the first sheet's rows as the file streams through exceljs's WorkbookReader and stops
+ * at the first one past `limit`: a 200 000-row file is refused after 5 001 rows instead of
+ * being read whole. Only the count is used: the streaming reader decodes each inflated chunk
+ * on its own and can split a Chinese character at a chunk boundary, so values are read by
+ * `xlsxRows` below from the whole (size-limited) file.
+ */
+async function assertRowsAtMost(bytes: Buffer, limit: number, tooMany: string): Promise<void> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'ignore',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<SheetRow>) {
+      if (row.number > limit) throw new BizError(tooMany);
+    }
+    return; // the first sheet only
+  }
+}
+
+/**
+ * The rows of the first sheet of an uploaded xlsx (its header row first), refused with
+ * `tooMany` when it holds more than `maxRows` data rows, and with MSG_BAD_FILE when it is
+ * not an xlsx at all.
+ */
+export async function xlsxRows(bytes: Buffer, maxRows: number, tooMany: string): Promise<SheetRow[]> {
+  try {
+    await assertRowsAtMost(bytes, maxRows + 1, tooMany);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const rows: SheetRow[] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push(row as unknown as SheetRow));
+    return rows;
+  } catch (error) {
+    if (error instanceof BizError) throw error;
+    throw new BizError(MSG_BAD_FILE);
+  }
+}
