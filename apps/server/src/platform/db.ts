@@ -35,6 +35,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+    // A connection lost while checked out (a transaction waiting between statements, an import
+    // whose backend is terminated) reports on the client itself: unheard, that error would end
+    // the process. The statement in flight fails instead (系统繁忙) and the pool drops it.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: options.migrationsFolder });
     return {

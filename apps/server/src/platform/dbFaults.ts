@@ -27,7 +27,7 @@ export function isBadInputError(error: unknown): boolean {
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
-const CONNECTION_TEXT = /Connection terminated|connection error|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|terminating connection/i;
+const CONNECTION_TEXT = /Connection terminated|connection error|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|terminating connection|max retries per request|Command timed out/i;
 
 /**
  * The database (or Redis) is not there right now: restarted, failed over, connection cut.

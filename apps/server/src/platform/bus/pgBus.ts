@@ -1,29 +1,61 @@
+import type pg from 'pg';
 import type { Bus, BusMessage } from './bus';
 
 const CHANNEL = 'coach_auth_invalidate';
+const MAX_RETRY_MS = 5_000;
 
-/** PostgreSQL LISTEN/NOTIFY on a dedicated connection; the publisher applies its own notice at once. */
+/**
+ * PostgreSQL LISTEN/NOTIFY on a dedicated connection; the publisher applies its own notice at
+ * once. A lost connection (restart, failover, terminated backend) is opened again with backoff;
+ * notices sent meanwhile are missed, which the 5-second life of the process-local copies bounds.
+ */
 export async function createPgBus(databaseUrl: string): Promise<Bus> {
-  const { default: pg } = await import('pg');
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
-  listener.on('error', (error) => console.warn(`PostgreSQL notification connection lost: ${error.message}`));
+  const { default: pgModule } = await import('pg');
   const handlers: ((m: BusMessage) => void)[] = [];
   const deliver = (m: BusMessage) => handlers.forEach((h) => h(m));
-  listener.on('notification', (n) => {
-    if (n.channel === CHANNEL && n.payload) deliver(JSON.parse(n.payload) as BusMessage);
-  });
-  await listener.query(`LISTEN ${CHANNEL}`);
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let attempt = 0;
+
+  async function connect() {
+    const client = new pgModule.Client({ connectionString: databaseUrl });
+    client.on('error', (error) => console.warn(`PostgreSQL notification connection lost: ${error.message}`));
+    client.on('notification', (n) => {
+      if (n.channel === CHANNEL && n.payload) deliver(JSON.parse(n.payload) as BusMessage);
+    });
+    client.on('end', () => {
+      if (listener === client) listener = undefined;
+      if (!closed) reconnectLater();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+    attempt = 0;
+  }
+
+  function reconnectLater() {
+    const delay = Math.min(MAX_RETRY_MS, 100 * 2 ** attempt++);
+    setTimeout(() => {
+      if (!closed && !listener) connect().catch(() => reconnectLater());
+    }, delay).unref();
+  }
+
+  await connect();
   return {
     async publish(message) {
       deliver(message);
-      await listener.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+      // While the connection is being opened again, the other processes learn of it when
+      // their copies expire; the change itself is committed already and stands.
+      await listener?.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]).catch((error: Error) => {
+        console.warn(`PostgreSQL notification not sent: ${error.message}`);
+      });
     },
     subscribe(handler) {
       handlers.push(handler);
     },
     async close() {
-      await listener.end();
+      closed = true;
+      await listener?.end();
     },
   };
 }

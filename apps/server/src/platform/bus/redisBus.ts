@@ -6,6 +6,8 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
   const channel = `${prefix}auth-invalidate`;
   const pub = new Redis(url, { lazyConnect: true });
   const sub = new Redis(url, { lazyConnect: true });
+  // Redis away: ioredis reconnects (and subscribes again) on its own; say so once per error.
+  for (const client of [pub, sub]) client.on('error', (error: Error) => console.warn(`Redis bus connection: ${error.message}`));
   await Promise.all([pub.connect(), sub.connect()]);
   const handlers: ((m: BusMessage) => void)[] = [];
   const deliver = (m: BusMessage) => handlers.forEach((h) => h(m));
@@ -16,7 +18,9 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
   return {
     async publish(message) {
       deliver(message);
-      await pub.publish(channel, JSON.stringify(message));
+      // A committed change stands even when Redis is briefly away: the other processes'
+      // copies expire within seconds.
+      await pub.publish(channel, JSON.stringify(message)).catch((error: Error) => console.warn(`Redis notice not sent: ${error.message}`));
     },
     subscribe(handler) {
       handlers.push(handler);

@@ -3,7 +3,9 @@ import type { KvStore } from './kvStore';
 /** KvStore on Redis (REDIS_URL): values as JSON strings with native expiry. */
 export async function createRedisKv(url: string, prefix = 'coach:'): Promise<KvStore> {
   const { Redis } = await import('ioredis');
+  // While Redis is away a call fails after two reconnect attempts (系统繁忙) instead of waiting.
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  redis.on('error', (error: Error) => console.warn(`Redis connection: ${error.message}`));
   await redis.connect();
   const k = (key: string) => prefix + key;
   const parse = <T>(raw: string | null): T | undefined => (raw == null ? undefined : (JSON.parse(raw) as T));

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { ADMIN, startTestApp, type TestApp } from '../testApp';
+
+const LIST = '/api/system/inner/sensitiveWord/v1/list';
+const SAVE = '/api/system/inner/sensitiveWord/v1/save';
+const IMPORT = '/api/system/inner/sensitiveWord/v1/batchImport';
+const BUSY = { status: false, message: '系统繁忙，请稍后再试' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Errors nobody handled: any of them would have ended a real server process. */
+const unhandled: unknown[] = [];
+const onUnhandled = (error: unknown) => unhandled.push(error);
+
+async function importFile(rows: number) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('table');
+  sheet.addRow(['敏感词', '分类']);
+  for (let i = 1; i <= rows; i++) sheet.addRow([`断线词${i}`, '广告']);
+  const file = Buffer.from(await book.xlsx.writeBuffer());
+  const boundary = '----coachfault';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load', () => {
+  let t: TestApp;
+  let admin: string;
+  let terminate: () => Promise<number>;
+  let closeAdmin: () => Promise<void>;
+  beforeAll(async () => {
+    process.on('uncaughtException', onUnhandled);
+    process.on('unhandledRejection', onUnhandled);
+    t = await startTestApp();
+    admin = await t.login(...ADMIN);
+    const { default: pg } = await import('pg');
+    const [{ db }] = await t.services.database.rows<{ db: string }>(sql`SELECT current_database() AS db`);
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    terminate = async () =>
+      (await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [db])).rowCount ?? 0;
+    closeAdmin = () => client.end();
+  });
+  afterAll(async () => {
+    await closeAdmin?.();
+    await t?.close();
+    process.off('uncaughtException', onUnhandled);
+    process.off('unhandledRejection', onUnhandled);
+  });
+
+  const words = async () => Number((await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM sys_sensitive_word WHERE word LIKE '断线词%'`))[0].n);
+
+  it('answers reads caught by the cut with 系统繁忙 and serves again at once', async () => {
+    const calls = Array.from({ length: 40 }, (_, i) => sleep(i * 5).then(() => t.post(LIST, { pageSize: 50 }, { token: admin })));
+    await sleep(60);
+    expect(await terminate()).toBeGreaterThan(0);
+    const answers = await Promise.all(calls);
+    for (const a of answers) {
+      expect(a.http).not.toBe(500);
+      if (!a.body.status) expect(a.body).toMatchObject(BUSY);
+    }
+    expect((await t.post(LIST, {}, { token: admin })).body.status).toBe(true);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('survives a transaction whose backend dies between statements, writing nothing of it', async () => {
+    const db = t.services.database.db;
+    const failed = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO sys_sensitive_word (tenant_id, word, category) SELECT id, '断线词半截', 3 FROM sys_tenant LIMIT 1`);
+        await terminate(); // the connection now sits idle in a transaction that is gone
+        await sleep(200);
+        await tx.execute(sql`SELECT 1`);
+      })
+      .then(() => false, () => true);
+    expect(failed).toBe(true);
+    expect(await words()).toBe(0);
+    expect(unhandled).toEqual([]);
+    expect((await t.post(SAVE, { word: '断线后新词', category: 3 }, { token: admin })).body.status).toBe(true);
+  });
+
+  it('answers an import cut in the middle with 系统繁忙 or success, never a part of it', async () => {
+    const { payload, contentType } = await importFile(3000);
+    for (const delay of [30, 120, 300]) {
+      const running = t.built.app.inject({ method: 'POST', url: IMPORT, payload, headers: { 'content-type': contentType, 'ctl-token': admin } });
+      await sleep(delay);
+      await terminate();
+      const res = await running;
+      const body = res.json();
+      expect(res.statusCode).not.toBe(500);
+      const n = await words();
+      if (body.status) {
+        expect(n).toBe(3000);
+        await t.services.database.rows(sql`DELETE FROM sys_sensitive_word WHERE word LIKE '断线词%'`);
+      } else {
+        expect(body).toMatchObject(BUSY);
+        expect(n).toBe(0);
+      }
+    }
+    expect(unhandled).toEqual([]);
+    const again = t.built.app.inject({ method: 'POST', url: IMPORT, payload, headers: { 'content-type': contentType, 'ctl-token': admin } });
+    expect((await again).json()).toMatchObject({ status: true, message: '导入成功，共3000条' });
+  });
+});
+
+/** A TCP relay to Redis that the test can cut and restore, as a network outage would. */
+async function redisRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = probe.address() as { port: number };
+      probe.close(() => resolve(p));
+    });
+  });
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 6379), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('error', () => s.destroy());
+          s.on('close', () => sockets.delete(s));
+        }
+        client.pipe(upstream).pipe(client);
+      }).listen(port, '127.0.0.1', () => resolve());
+    });
+  await open();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async cut() {
+      await new Promise<void>((resolve) => {
+        server!.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
+    },
+    restore: open,
+  };
+}
+
+describe.runIf(process.env.REDIS_URL)('Redis going away and coming back', () => {
+  let t: TestApp;
+  let relay: Awaited<ReturnType<typeof redisRelay>>;
+  let admin: string;
+  beforeAll(async () => {
+    relay = await redisRelay(new URL(process.env.REDIS_URL!));
+    t = await startTestApp({ redisUrl: relay.url });
+    admin = await t.login(...ADMIN);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await relay?.cut();
+  });
+
+  it('answers 系统繁忙 within seconds while Redis is away, and serves again when it is back', async () => {
+    await relay.cut();
+    const started = Date.now();
+    // A login needs the session store: it cannot succeed without Redis, and must not hang.
+    const login = await t.post('/api/auth/inner/sysAuth/v1/login.pass', { account: 'admin', password: 'Admin2026', captchaId: '', captchaCode: '' });
+    expect(login.http).not.toBe(500);
+    expect(login.body).toMatchObject(BUSY);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await relay.restore();
+    let back = false;
+    for (let i = 0; i < 50 && !back; i++) {
+      back = (await t.post('/api/auth/inner/sysAuth/v1/login.pass', { account: 'admin', password: 'Admin2026', captchaId: '', captchaCode: '' })).body.status;
+      if (!back) await sleep(200);
+    }
+    expect(back).toBe(true);
+    expect((await t.post(LIST, {}, { token: admin })).body.status).toBe(true);
+  });
+});
