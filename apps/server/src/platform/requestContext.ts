@@ -79,7 +79,7 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
     // An account bound to a channel (channel users, and any account given a channel) acts for
     // that channel only: the header cannot move it to another one.
     if (ctx.isChannel || ctx.channelId || !request.headers['bbxc-channel-id']) return done();
-    applyChannelHeader(request, ctx, database).then(() => done(), done);
+    applyChannelHeader(request, ctx, database, auth).then(() => done(), done);
   };
 
   // Callback style on purpose: with the session in this process's copy (nearly every call)
@@ -114,14 +114,17 @@ type HookDone = (error?: Error) => void;
  * Staff acting in the channel area name the channel in `bbxc-channel-id`; it must belong to
  * their tenant. A channel user always acts for its own channel, whatever the header says.
  */
-async function applyChannelHeader(request: FastifyRequest, ctx: RequestContext, database: Database) {
+async function applyChannelHeader(request: FastifyRequest, ctx: RequestContext, database: Database, auth: AuthService) {
   if (ctx.isChannel || ctx.channelId) return;
   const header = request.headers['bbxc-channel-id'];
   if (typeof header !== 'string' || !header) return;
   if (!/^\d{1,19}$/.test(header)) throw new BizError('渠道不存在', '404');
-  const found = await database.rows(
-    sql`SELECT 1 FROM bbxc_channel WHERE id = ${header} AND tenant_id = ${ctx.tenantId} AND deleted = 0`,
-  );
-  if (found.length === 0) throw new BizError('渠道不存在', '404');
+  // Checked once per user and channel while the user's process-local copy lives (seconds),
+  // not on every call of a page: a channel deleted meanwhile is refused when the copy expires.
+  const found = await auth.derive(ctx.userId, `channel:${header}`, async () => {
+    const rows = await database.rows(sql`SELECT 1 FROM bbxc_channel WHERE id = ${header} AND tenant_id = ${ctx.tenantId} AND deleted = 0`);
+    return rows.length > 0 ? true : undefined;
+  });
+  if (!found) throw new BizError('渠道不存在', '404');
   ctx.channelId = header;
 }

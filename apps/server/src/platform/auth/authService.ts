@@ -105,11 +105,15 @@ export class AuthService {
     }
   }
 
-  /** A per-user answer computed once and reused until the user's data changes. */
+  /**
+   * A per-user answer computed once and reused until the user's data changes. `undefined`
+   * (nothing found) is not kept: what appears a moment later is found at once.
+   */
   async derive<T>(userId: string, name: string, build: () => Promise<T>): Promise<T> {
     let bag = this.derived.get(userId);
     if (bag?.has(name)) return bag.get(name) as T;
     const value = await build();
+    if (value === undefined) return value;
     if (!bag) {
       bag = new Map();
       this.derived.set(userId, bag);
