@@ -9,6 +9,7 @@ import { benchLoadCall } from './loadCall.mjs';
 import { benchBundle } from './bundle.mjs';
 import { benchListCall } from './listCall.mjs';
 import { benchExport } from './export.mjs';
+import { benchImportRefusal } from './importRefusal.mjs';
 
 const only = process.argv[2];
 execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -18,6 +19,7 @@ if (!only || only === 'load') results.loadCall = await benchLoadCall();
 if (!only || only === 'bundle') results.bundle = await benchBundle();
 if (!only || only === 'list') results.listCall = await benchListCall();
 if (!only || only === 'export') results.export = await benchExport();
+if (!only || only === 'import') results.importRefusal = await benchImportRefusal();
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

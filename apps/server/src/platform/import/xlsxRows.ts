@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { BizError } from '../envelope';
+import { sheetRowCountUpTo } from './sheetRowCount';
 
 export const MSG_BAD_FILE = '文件格式错误，请使用导入模板（.xlsx）';
 
@@ -12,11 +13,10 @@ export interface SheetRow {
 }
 
 /**
- * Counts the first sheet's rows as the file streams through exceljs's WorkbookReader and stops
- * at the first one past `limit`: a 200 000-row file is refused after 5 001 rows instead of
- * being read whole. Only the count is used: the streaming reader decodes each inflated chunk
- * on its own and can split a Chinese character at a chunk boundary, so values are read by
- * `xlsxRows` below from the whole (size-limited) file.
+ * Counts the first sheet's rows through exceljs's streaming WorkbookReader and stops at the
+ * first one past `limit` (for sheets sheetRowCountUpTo cannot count). Only the count is used:
+ * the streaming reader decodes each inflated chunk on its own and can split a Chinese character
+ * at a chunk boundary, so values are read by `xlsxRows` below from the whole (size-limited) file.
  */
 async function assertRowsAtMost(bytes: Buffer, limit: number, tooMany: string): Promise<void> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
@@ -41,7 +41,11 @@ async function assertRowsAtMost(bytes: Buffer, limit: number, tooMany: string): 
  */
 export async function xlsxRows(bytes: Buffer, maxRows: number, tooMany: string): Promise<SheetRow[]> {
   try {
-    await assertRowsAtMost(bytes, maxRows + 1, tooMany);
+    // The header plus maxRows: counted on the raw sheet first (fast), by exceljs when the
+    // sheet is laid out in a way the count does not know.
+    const counted = await sheetRowCountUpTo(bytes, maxRows + 1);
+    if (counted === undefined) await assertRowsAtMost(bytes, maxRows + 1, tooMany);
+    else if (counted > maxRows + 1) throw new BizError(tooMany);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const rows: SheetRow[] = [];
