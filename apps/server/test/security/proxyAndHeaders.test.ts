@@ -79,6 +79,9 @@ describe('security headers and body size', () => {
   afterAll(() => t.close());
 
   it('serves the console page under its CSP, with the frame, sniffing and referrer headers', async () => {
+    // Without its trailing slash the address is the same page under the same policy.
+    const bare = await t.built.app.inject({ method: 'GET', url: '/ui/coach' });
+    expect(bare.headers['content-security-policy']).toContain("default-src 'self'");
     const res = await t.built.app.inject({ method: 'GET', url: '/ui/coach/' });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);

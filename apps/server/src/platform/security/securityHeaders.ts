@@ -56,9 +56,11 @@ export const API_SECURITY_HEADERS = Object.freeze({
 
 /** Every answer outside the console's pages (API calls, downloads, unknown paths). */
 export function registerApiSecurityHeaders(app: FastifyInstance, pagePrefix: string) {
+  // `/ui/coach` without its slash is a page too (the router ignores trailing slashes).
+  const pages = pagePrefix.replace(/\/$/, '');
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if (url !== '/' && !url.startsWith(pagePrefix)) reply.headers(API_SECURITY_HEADERS);
+    if (url !== '/' && !url.startsWith(pages)) reply.headers(API_SECURITY_HEADERS);
     done();
   });
 }
