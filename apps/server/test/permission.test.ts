@@ -32,6 +32,28 @@ describe('permission gate (deny by default)', () => {
     expect(perms.some((p) => p.startsWith('/financials'))).toBe(false);
   });
 
+  it('gives the operator the button of every delete and state-change call it holds', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { RESOURCES, buttonCode } = await import('@coach/domain');
+    const held = new Set(
+      (await t.services.database.rows<{ path: string }>(sql`SELECT r.path FROM sys_resource r
+        JOIN sys_role_resource rr ON rr.resource_id = r.id JOIN sys_role ro ON ro.id = rr.role_id
+        WHERE ro.role_code = 'SCHOOL_OPERATOR'`)).map((r) => r.path),
+    );
+    const missing: string[] = [];
+    for (const def of RESOURCES) {
+      const calls: [string, string | undefined][] = [['delete', def.api.delete], ...(def.transitions ?? []).map((tr): [string, string] => [tr.name, tr.path])];
+      for (const [action, path] of calls) {
+        if (path && held.has(path) && !held.has(buttonCode(def, action))) missing.push(buttonCode(def, action));
+      }
+    }
+    // The case that was reported: 优惠券管理's delete call without its button.
+    const coupon = RESOURCES.find((d) => d.name === 'coupon')!;
+    expect(held.has(coupon.api.delete!)).toBe(true);
+    expect(held.has(buttonCode(coupon, 'delete'))).toBe(true);
+    expect(missing).toEqual([]);
+  });
+
   it('answers HTTP 403 with the envelope for a call the role does not grant', async () => {
     const res = await t.post(ROLE_LIST, {}, { token: operator });
     expect(res.http).toBe(403);

@@ -44,8 +44,10 @@ export async function seedBase(database: Database): Promise<SeedResult> {
         INSERT INTO sys_role (tenant_id, role_name, role_code, remark, is_default)
         VALUES (${tenantId}, ${role.name}, ${role.code}, ${role.remark}, ${role.code === 'BBFW_ADMIN' ? 1 : 0}) RETURNING id`);
       roleIds[role.code] = String(id);
+      // A page's calls and its buttons come together: a role holding the delete call sees the
+      // delete button (the channel role without the staff-only 财务核对 and 打款).
       if (role.groups.length) await grantGroups(tx, String(id), role.groups);
-      if (role.code === 'CHANNEL_USER') await grantGroupButtons(tx, String(id), role.groups, STAFF_ONLY_CHANNEL_ACTIONS);
+      if (role.groups.length) await grantGroupButtons(tx, String(id), role.groups, role.code === 'CHANNEL_USER' ? STAFF_ONLY_CHANNEL_ACTIONS : []);
     }
     for (const [i, user] of DEMO_USERS.entries()) {
       const [{ id }] = await q<{ id: string }>(sql`
