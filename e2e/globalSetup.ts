@@ -7,6 +7,8 @@ import { buildApp } from '../apps/server/src/app';
 import { freshPostgresDatabase } from '../apps/server/test/testApp';
 import { seedChannelBack } from '../apps/server/src/seed/channelBack';
 import { seedExamroomPlan } from '../apps/server/src/seed/examroomPlan';
+import { seedDemoImages } from '../apps/server/src/seed/demoImages';
+import { seedDemoTenant } from './demoTenant';
 import { sql } from 'drizzle-orm';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -62,6 +64,8 @@ export default async function setup(project: TestProject) {
   const [demo] = await built.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
   await seedExamroomPlan(built.services.database, String(demo.id));
   await seedChannelBack(built.services.database, String(demo.id));
+  await seedDemoImages(built.services.database, built.services.files, String(demo.id));
+  await seedDemoTenant(built.services.database, built.services.files);
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   return async () => {

@@ -9,6 +9,9 @@ export default defineProject({
     globalSetup: ['./test/globalSetup.ts'],
     // Each file opens its own database (PGlite in memory, or a fresh PostgreSQL database).
     testTimeout: 30_000,
+    // Files of one worker share the loaded modules: the app's code is imported once per
+    // worker, not once per file (each file still builds its own app on its own database).
+    isolate: false,
     hookTimeout: 60_000,
   },
 });

@@ -22,6 +22,8 @@ import { seedBase } from './seed/base';
 import { seedMarketing } from './seed/marketing';
 import { seedChannelBack } from './seed/channelBack';
 import { seedExamroomPlan } from './seed/examroomPlan';
+import { seedQuietLists } from './seed/quietLists';
+import { seedDemoImages } from './seed/demoImages';
 import { seedSchool } from './seed/school';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
@@ -82,6 +84,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   if (config.seedDemo) await seedExamroomPlan(database, tenantId);
   if (config.seedDemo) await seedExamroomMoney(database, tenantId);
   if (config.seedDemo) await seedChannelBack(database, tenantId);
+  if (config.seedDemo) await seedQuietLists(database, tenantId);
 
   const app = Fastify({
     logger: {
@@ -108,6 +111,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     }
   });
   const services: Services = { config, database, kv, auth, files: openFileStore(config, database) };
+  // Pictures for the demo records' image fields, stored through the file service.
+  if (config.seedDemo) await seedDemoImages(database, services.files, tenantId);
   registerErrorHandling(app);
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);

@@ -8,6 +8,7 @@ import { ident, rowToJson, selectColumns } from './codec';
 import { checkField, idSchema, inputSchema, isMaskedText } from './inputSchema';
 import { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
 import { logOperation } from './operationLog';
+import { refuseHiddenFields } from './shownWhen';
 import { assertUnique, engineContext, fetchOne, rowsOf, uniqueViolation } from './rowAccess';
 import { assertNoSensitiveWords } from './sensitiveWords';
 import type { EngineContext, ResourceHooks } from './types';
@@ -48,6 +49,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
 
   const create = async (ctx: EngineContext, body: Record<string, unknown>) => {
     const values = parseBody(inputSchema(def, true), body);
+    refuseHiddenFields(def, values);
     if (def.scope === 'channel' && !ctx.channelId) throw new BizError('请先选择渠道');
     const scratch = {};
     const result = await write(db, def, async (tx) => {
@@ -82,6 +84,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       const before = await fetchOne(tx, def, ctx, id, { lock: true, plaintext: true });
       if (def.protectDefault && Number(before.isDefault) === 1) throw new BizError(MSG_DEFAULT_ROW);
       keepMaskedValues(def, values, before);
+      refuseHiddenFields(def, values, before);
       await checkTexts(tx, def, ctx, values);
       await assertUnique(tx, def, ctx, values, id);
       await hooks.beforeSave?.({ tx, ctx, values, body, creating: false, before, scratch });

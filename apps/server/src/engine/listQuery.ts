@@ -30,7 +30,6 @@ export function scopeWhere(def: ResourceDef, ctx: EngineContext, alias = 't'): S
  * column cannot take is refused with the field's name, see listInput.ts).
  */
 export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, alias = 't'): SQL[] {
-  const t = ident(alias);
   const parts: SQL[] = [];
   for (const field of def.fields) {
     const col = columnSql(def, field, alias);

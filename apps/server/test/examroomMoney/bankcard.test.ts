@@ -12,6 +12,9 @@ describe('exam-room bank cards', () => {
   beforeAll(async () => {
     t = await startTestApp();
     m = money(t, await t.login(...ADMIN));
+    // The card's coach: an agreed coach of the exam room (chosen in the form, not typed).
+    await t.services.database.rows(sql`INSERT INTO examroom_coach (id, tenant_id, name, mobile, school_name, status)
+      SELECT 701, tenant_id, '王建国', '13912345601', '示例驾校', 1 FROM sys_user WHERE account = 'admin'`);
   });
   afterAll(() => t.close());
 
@@ -24,6 +27,7 @@ describe('exam-room bank cards', () => {
     expect((await m.post(`${base}/save`, { ...card, cardNo: '6222 0202 0000 1234' })).message).toBe('银行卡号：银行卡输入错误!');
     expect((await m.post(`${base}/save`, { ...card, mobile: '123' })).message).toBe('预留手机号：您输入的手机号不正确!');
     expect((await m.post(`${base}/save`, { ...card, coachId: 'abc' })).status).toBe(false);
+    expect((await m.post(`${base}/save`, { ...card, coachId: '702' })).message).toBe('教练：请选择已同意入驻的教练');
     expect(await countRows(t, 'examroom_bankcard')).toBe(before);
   });
 

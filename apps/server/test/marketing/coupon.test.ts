@@ -42,13 +42,17 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     });
     const before = await countRows(t, 'bbxc_coupon');
     expect((await post(`${base}/save`, { ...coupon, discountAmount: '3000' })).body.message).toBe('优惠金额(元)：优惠金额必须小于使用门槛');
-    expect((await post(`${base}/save`, { ...coupon, couponType: 2, discountRate: '10' })).body.message).toBe('折扣(折)：请输入0.1-9.9之间的折扣，最多1位小数');
+    expect((await post(`${base}/save`, { ...coupon, couponType: 2, thresholdAmount: '', discountAmount: '', discountRate: '10' })).body.message).toBe('折扣(折)：请输入0.1-9.9之间的折扣，最多1位小数');
+    // Fields of another type are refused, not silently dropped (issue 15: the form shows the type's own).
+    expect((await post(`${base}/save`, { ...coupon, couponType: 3 })).body.message).toBe('使用门槛(元)：无门槛券不需要填写');
+    expect((await post(`${base}/save`, { ...coupon, discountRate: '8.5' })).body.message).toBe('折扣(折)：满减券不需要填写');
+    expect((await post(`${base}/save`, { ...coupon, classIds: ['1'] })).body.message).toBe('指定班型：全部班型不需要填写');
     expect((await post(`${base}/save`, { ...coupon, validEnd: coupon.validStart })).body.message).toBe('有效期结束时间必须晚于开始时间');
     expect((await post(`${base}/save`, { ...coupon, classScope: 2, classIds: [] })).body.message).toBe('指定班型：请至少选择一个');
     expect((await post(`${base}/save`, { ...coupon, classScope: 2, classIds: ['424242'] })).body.message).toBe('指定班型：班型不存在或已删除');
     expect((await post(`${base}/save`, { ...coupon, totalStock: 0 })).body.message).toBe('发放总量：请输入1-999999之间的整数');
     expect(await countRows(t, 'bbxc_coupon')).toBe(before);
-    const discount = await save({ ...coupon, couponName: '新学员8.5折', couponType: 2, discountRate: '8.5', maxDiscount: '500', discountAmount: '' });
+    const discount = await save({ ...coupon, couponName: '新学员8.5折', couponType: 2, discountRate: '8.5', maxDiscount: '500', thresholdAmount: '', discountAmount: '' });
     expect((await post(`${base}/detail`, { id: discount })).body.result).toMatchObject({ discountRate: '8.50', maxDiscount: '500.00', discountAmount: null });
     const params = (await post(`${base}/param`, {})).body.result;
     expect(params.couponTypes.map((o: { label: string }) => o.label)).toEqual(['满减券', '折扣券', '无门槛券']);

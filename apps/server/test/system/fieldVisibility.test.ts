@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
-import { flatten, type TreeNode } from '../resourceTree';
+import { flatten } from '../resourceTree';
 
 const role = '/api/user/inner/sysRole/v1';
 const account = '/api/user/inner/sysOperationUser/v1';

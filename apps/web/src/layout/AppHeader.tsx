@@ -1,4 +1,4 @@
-import { ConfigProvider, Layout, Menu } from 'antd';
+import { Button, ConfigProvider, Layout, Menu } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { groupOf, type MenuNode } from '@coach/domain/routes/index.ts';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@coach/domain/constants.ts';
@@ -9,6 +9,9 @@ import { ChannelSelector } from './ChannelSelector';
 import { landingOf } from './menuModel';
 import { useMenuState } from './menuStore';
 import { UserMenu } from './UserMenu';
+import { MessageBell } from './MessageBell';
+import { signOut } from './signOut';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 
 export const HEADER_HEIGHT = 56;
 
@@ -82,7 +85,14 @@ export function AppHeader({ groups, pathname, inChannelArea }: { groups: MenuNod
       />
       </ConfigProvider>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '0 20px', flex: 'none' }}>
+        <MessageBell />
         {showChannelSelector && <ChannelSelector />}
+        {/* Staff inside the channel area have the selector instead of the user menu (spec §2), and still a way out. */}
+        {showChannelSelector && !showUserMenu && (
+          <Button type="text" icon={<LogoutOutlined />} data-testid="channel-area-logout" onClick={() => void signOut()}>
+            退出登录
+          </Button>
+        )}
         {showUserMenu && <UserMenu />}
       </div>
     </Layout.Header>

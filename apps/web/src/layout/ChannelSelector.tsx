@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { evictCached } from '../app/keepAlive/evict';
@@ -32,7 +32,7 @@ export function ChannelSelector() {
       return response.status ? (response.result?.list ?? []) : [];
     },
   });
-  const channels = data ?? [];
+  const channels = useMemo(() => data ?? [], [data]);
 
   const choose = (id: string | undefined) => {
     setChosenChannel(id);

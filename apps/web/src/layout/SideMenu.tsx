@@ -7,6 +7,7 @@ import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@coach/domain/constants.ts';
 import type { MenuNode } from '@coach/domain/routes/index.ts';
 import { findNode, landingOf, sideOpenKey, sideSelectedKey } from './menuModel';
 import { setMenuState, useMenuState } from './menuStore';
+import { menuIconOf } from './menuIcons';
 
 /**
  * The current group's menu (spec §2): depth-2 entries, folders opening to depth-3 entries.
@@ -18,8 +19,8 @@ type Item = Required<MenuProps>['items'][number];
 function toItems(nodes: MenuNode[], depth: number): Item[] {
   return nodes.map((node) =>
     depth < 3 && !node.isPage && node.children.length
-      ? { key: node.path, label: node.title, title: node.title, children: toItems(node.children, depth + 1) }
-      : { key: node.path, label: node.title, title: node.title },
+      ? { key: node.path, label: node.title, title: node.title, icon: menuIconOf(node.title), children: toItems(node.children, depth + 1) }
+      : { key: node.path, label: node.title, title: node.title, icon: menuIconOf(node.title) },
   );
 }
 

@@ -4,11 +4,9 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { resetDict } from '../platform/dict';
-import { get } from '../platform/http';
-import { clearSession, useSession } from '../platform/session';
+import { useSession } from '../platform/session';
 import { setMenuState } from './menuStore';
-import { queryClient } from './queryClient';
+import { signOut } from './signOut';
 
 /**
  * The user's name with 修改密码 (opens the dialog through the menu state flag) and 退出登录
@@ -21,15 +19,7 @@ export function UserMenu() {
 
   const logout = async () => {
     setLeaving(true);
-    try {
-      // Always succeeds on the server; a network failure must not keep the user signed in.
-      await get('/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass', { silent: true });
-    } catch {
-      // already toasted; log out locally anyway
-    }
-    queryClient.clear();
-    resetDict();
-    clearSession();
+    await signOut();
   };
 
   const items: MenuProps['items'] = [

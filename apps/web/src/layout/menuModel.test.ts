@@ -3,6 +3,9 @@ import { accessOf } from '../platform/permissions';
 import type { LoadResult } from '../platform/sessionTypes';
 import {
   breadcrumbOf,
+  breadcrumbEntries,
+  crumbTarget,
+  landingOf,
   menuTitle,
   landingPath,
   sideOpenKey,
@@ -107,5 +110,13 @@ describe('side menu keys and breadcrumb', () => {
     expect(breadcrumbOf('/operates/coachMag/coachDetail/7', menuTitle).slice(-1)).toEqual(['教练详情']);
     expect(breadcrumbOf('/channelMgs/channelMgBg/BillMg', menuTitle)).toEqual(['渠道后台', '渠道账单']);
     expect(visibleGroups(admin).find((g) => g.path === '/channelMgs')?.title).toBe('渠道后台');
+  });
+
+  it('links every level but the last to a page the user may open (issue 15: breadcrumbs were plain text)', () => {
+    const crumbs = breadcrumbEntries('/operates/coachMag/coachDetail/7', menuTitle);
+    const targets = crumbs.slice(0, -1).map((c) => crumbTarget(admin, c.path));
+    expect(targets[0]).toBe(landingOf(visibleGroups(admin).find((g) => g.path === '/operates')!));
+    expect(targets).toContain('/operates/coachMag');
+    expect(targets.every((t) => typeof t === 'string')).toBe(true);
   });
 });

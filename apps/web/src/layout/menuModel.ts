@@ -134,18 +134,39 @@ export function threeMenuOf(access: AccessModel, pathname: string): MenuNode[] {
   return tabs;
 }
 
-/** Breadcrumb titles: group, folders and the page, without repeating a title. */
-export function breadcrumbOf(pathname: string, titleOf: (path: string) => string): string[] {
+/** One level of the breadcrumb: its title and the path of its node (group, folder or page). */
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+/** Breadcrumb levels: group, folders and the page, without repeating a title. */
+export function breadcrumbEntries(pathname: string, titleOf: (path: string) => string): Crumb[] {
   const route = matchRoute(pathname);
   if (!route || route.kind === 'fixed') return [];
   const segments = route.path.split('/').filter(Boolean);
-  const titles: string[] = [];
+  const crumbs: Crumb[] = [];
+  const last = () => crumbs[crumbs.length - 1]?.title;
   for (let i = 1; i <= segments.length; i += 1) {
     const prefix = '/' + segments.slice(0, i).join('/');
     if (segments[i - 1].startsWith(':')) continue;
     const title = i === segments.length ? route.title : titleOf(prefix);
-    if (title && titles[titles.length - 1] !== title) titles.push(title);
+    if (title && last() !== title) crumbs.push({ title, path: prefix });
   }
-  if (route.title && titles[titles.length - 1] !== route.title) titles.push(route.title);
-  return titles;
+  if (route.title && last() !== route.title) crumbs.push({ title: route.title, path: route.path });
+  return crumbs;
+}
+
+/** Breadcrumb titles: group, folders and the page, without repeating a title. */
+export function breadcrumbOf(pathname: string, titleOf: (path: string) => string): string[] {
+  return breadcrumbEntries(pathname, titleOf).map((c) => c.title);
+}
+
+/** Where a breadcrumb level opens: its page, or the first page of its group or folder the user may see. */
+export function crumbTarget(access: AccessModel, path: string): string | undefined {
+  const group = visibleGroupMenu(access, ancestorAt(path, 1));
+  const node = group && findNode(group, path);
+  if (node) return landingOf(node);
+  const route = matchRoute(path);
+  return route && route.path === path && canSeeRoute(access, path) ? path : undefined;
 }

@@ -71,11 +71,14 @@ export function buildHeaders(isForm: boolean): Record<string, string> {
   if (!isForm) headers['Content-Type'] = 'application/json;charset=UTF-8';
   const token = getToken();
   if (token) headers[TOKEN_HEADER] = token;
-  if (appPath().startsWith('/channelMgs')) {
-    const channelId = activeChannelId();
-    if (channelId) headers[CHANNEL_ID_HEADER] = channelId;
-  }
+  const channelId = requestChannelId();
+  if (channelId) headers[CHANNEL_ID_HEADER] = channelId;
   return headers;
+}
+
+/** Channel a call made now acts on: the active channel, on the channel area's pages only. */
+export function requestChannelId(): string | undefined {
+  return appPath().startsWith('/channelMgs') ? activeChannelId() : undefined;
 }
 
 export function buildUrl(path: string, params?: Record<string, unknown>): string {

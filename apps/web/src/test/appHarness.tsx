@@ -8,6 +8,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { FeedbackBridge } from '../platform/FeedbackBridge';
+import { queryClientConfig } from '../layout/queryClient';
 import { sessionLoaded, startSession } from '../platform/session';
 import type { LoadResult } from '../platform/sessionTypes';
 
@@ -28,7 +29,7 @@ export interface Call {
 
 type Answer = { status?: boolean; message?: string; result?: unknown };
 /** Path (without /api) -> answer, or a function of the request body. */
-export type Routes = Record<string, Answer | ((body: any) => Answer)>;
+export type Routes = Record<string, Answer | ((body: any, headers: Record<string, string>) => Answer)>;
 
 /** Answers calls by path; every call is recorded with its parsed JSON body. */
 export function fakeServer(routes: Routes) {
@@ -39,7 +40,8 @@ export function fakeServer(routes: Routes) {
     calls.push({ url, body });
     const path = url.replace(/^\/api/, '').split('?')[0];
     const route = routes[path];
-    const answer = typeof route === 'function' ? route(body) : (route ?? { status: false, message: `no route ${path}` });
+    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
+    const answer = typeof route === 'function' ? route(body, headers) : (route ?? { status: false, message: `no route ${path}` });
     const envelope = { status: answer.status ?? true, code: answer.status === false ? '400' : '200', message: answer.message ?? '操作成功', result: answer.result ?? null };
     return new Response(JSON.stringify(envelope), { headers: { 'Content-Type': 'application/json' } });
   });
@@ -56,7 +58,8 @@ export function signIn(profile: LoadResult = ADMIN) {
 
 /** Renders `element` at `path` (route pattern `pattern`), returns the router to inspect the URL. */
 export function renderPage(element: ReactNode, path: string, pattern = path.split('?')[0]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  // The production settings (30 s fresh, scoped keys): what a user sees is what is tested.
+  const client = new QueryClient(queryClientConfig);
   const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
   render(
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>

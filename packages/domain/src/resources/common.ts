@@ -4,8 +4,8 @@ import { MSG_ALREADY_DISABLED, MSG_ALREADY_ENABLED, MSG_CONFIRM_STATUS_CHANGE } 
 
 /** `disable` flag labels (domain.md: 0 enabled, 1 disabled). */
 export const ENABLE_OPTIONS: readonly Option[] = [
-  { value: 0, label: '启用' },
-  { value: 1, label: '停用' },
+  { value: 0, label: '启用', tone: 'success' },
+  { value: 1, label: '停用', tone: 'default' },
 ];
 
 /** A person's gender (coaches of the schools and of the exam room). */
@@ -15,9 +15,9 @@ export const GENDER_OPTIONS: readonly Option[] = [
 ];
 
 export const RELEASE_OPTIONS: readonly Option[] = [
-  { value: 0, label: '草稿' },
-  { value: 1, label: '已发布' },
-  { value: 2, label: '已撤回' },
+  { value: 0, label: '草稿', tone: 'default' },
+  { value: 1, label: '已发布', tone: 'success' },
+  { value: 2, label: '已撤回', tone: 'warning' },
 ];
 
 export const disableField: FieldDef = {

@@ -11,9 +11,11 @@ const LIMITED_KINDS = ['text', 'textarea', 'image', 'rich'];
  * list, so the form shows exactly the message the server would send.
  */
 export function rulesOfField(field: FieldDef): Rule[] {
-  return [
+  const all = [
     ...(field.required ? [field.kind === 'ids' ? rules.atLeastOne : rules.required] : []),
     ...(field.maxLength && LIMITED_KINDS.includes(field.kind) ? [rules.maxLength(field.maxLength)] : []),
     ...(field.rules ?? []),
   ];
+  // A field that also lists the rule its `required` implies would say the same thing twice.
+  return all.filter((rule, i) => all.indexOf(rule) === i);
 }

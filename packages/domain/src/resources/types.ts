@@ -22,9 +22,14 @@ export type FieldKind =
   | 'ids' // list of ids of another resource (e.g. an account's roles)
   | 'json'; // structured data kept by the server (read-only, shown as text)
 
+/** Colour of a state shown as a tag (antd Tag presets): the same state reads the same everywhere. */
+export type OptionTone = 'success' | 'processing' | 'warning' | 'error' | 'default';
+
 export interface Option {
   value: number | string;
   label: string;
+  /** A state's colour; a field whose options declare tones shows its values as tags. */
+  tone?: OptionTone;
 }
 
 export interface FieldDef {
@@ -58,6 +63,11 @@ export interface FieldDef {
   detail?: boolean;
   /** Written to the xlsx export (default: when listed). */
   export?: boolean;
+  /**
+   * Only for some values of another field (a coupon's 使用门槛 for 满减券): the form shows it
+   * then only, and the server refuses it otherwise (`<label>：<value label>不需要填写`).
+   */
+  shownWhen?: { key: string; values: readonly (number | string)[] };
   /** Phone, ID card, bank card: masked for users without `data:plaintext`. */
   masked?: boolean;
   /** Unique within the tenant; a duplicate is refused with `<label>已存在`. */
@@ -203,4 +213,11 @@ export function buttonCode(def: Pick<ResourceDef, 'route'>, action: string): str
  */
 export function fieldCode(def: Pick<ResourceDef, 'route'>, key: string): string {
   return `${def.route}#${key}`;
+}
+
+/** Whether a field belongs to a record with these values (see `shownWhen`). */
+export function isShownFor(field: Pick<FieldDef, 'shownWhen'>, values: Record<string, unknown>): boolean {
+  if (!field.shownWhen) return true;
+  const value = values[field.shownWhen.key];
+  return field.shownWhen.values.some((v) => String(v) === String(value));
 }

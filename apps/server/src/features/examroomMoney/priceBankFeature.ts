@@ -30,5 +30,14 @@ export function priceBankFeature(app: FastifyInstance, services: Services) {
     },
   });
 
-  registerResource(app, services, resourcesByName.examroomBankcard);
+  registerResource(app, services, resourcesByName.examroomBankcard, {
+    // The card's coach: an agreed coach of the exam room, whose name the list shows.
+    async beforeSave({ tx, ctx, values }) {
+      if (!('coachId' in values)) return;
+      const [coach] = await rowsOf<{ name: string }>(tx, sql`SELECT name FROM examroom_coach WHERE tenant_id = ${ctx.tenantId}
+        AND id = ${values.coachId as string} AND status = 1 AND deleted = 0`);
+      if (!coach) throw new BizError('教练：请选择已同意入驻的教练');
+      values.coachName = coach.name;
+    },
+  });
 }

@@ -73,6 +73,7 @@ function extensionOf(name: string): string {
  * characters, at most 255 characters with the extension kept.
  */
 export function cleanFileName(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (base.length <= 255) return base;
   const ext = extensionOf(base);

@@ -59,7 +59,9 @@ export function SchedulingEditPage() {
 
   const back = () => navigate(planDef.route);
   const submit = async () => {
-    const v = await form.validateFields();
+    // Invalid: the form shows its field messages; nothing to send.
+    const v = await form.validateFields().catch(() => undefined);
+    if (!v) return;
     const startTime = at(v.date!, v.start!);
     const endTime = at(v.date!, v.end!);
     const body: Record<string, unknown> = { coachId: v.coachId, carId: v.carId, subject: v.subject, startTime, endTime, capacity: v.capacity, remark: v.remark ?? '' };

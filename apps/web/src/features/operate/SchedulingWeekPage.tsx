@@ -105,7 +105,8 @@ export function SchedulingWeekPage() {
   const today = beijingDate(Math.floor(Date.now() / 1000));
   // A day with plans side by side gets the room to show each block whole (the grid scrolls).
   const lanesOfDay = WEEKDAYS.map((_, day) => Math.max(1, ...placed.filter((p) => p.day === day).map((p) => p.lanes)));
-  const columns = `56px ${lanesOfDay.map((l) => `minmax(${Math.max(130, l * 104)}px, 1fr)`).join(' ')}`;
+  // Narrow enough that a week of two plans side by side fits 1440px (周六/周日 stay on screen).
+  const columns = `52px ${lanesOfDay.map((l) => `minmax(${Math.max(120, l * 78)}px, 1fr)`).join(' ')}`;
   const line = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   const height = (last - first) * HOUR_PX;
   return (
@@ -156,13 +157,14 @@ export function SchedulingWeekPage() {
                     <div data-testid={`plan-${plan.id}`} data-day={day} data-start={beijingTime(plan.startTime)} title={`${plan.coachName} ${plan.carNo}`}
                       style={{ position: 'absolute', top, height: Math.max(((plan.endTime - plan.startTime) / 3600) * HOUR_PX - 2, 20),
                         left: `calc(${(lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, overflow: 'hidden', cursor: 'pointer',
-                        borderRadius: 4, padding: '2px 6px', fontSize: 12, lineHeight: '18px', color: closed ? '#888' : '#1f1f1f',
+                        borderRadius: 4, padding: '2px 3px 2px 4px', fontSize: 11, lineHeight: '17px', color: closed ? '#888' : '#1f1f1f',
                         background: closed ? '#f5f5f5' : `${colour}22`, borderLeft: `3px solid ${closed ? '#bfbfbf' : colour}`, border: closed ? '1px dashed #d9d9d9' : undefined }}>
                       <div style={{ ...line, fontWeight: 600 }} data-testid="plan-time">{beijingTime(plan.startTime)}-{beijingTime(plan.endTime)}</div>
                       <div style={line}>{plan.coachName}</div>
                       <div style={line}>{plan.carNo}</div>
+                      <div style={line}>已约 {plan.bookedCount}/{plan.capacity}</div>
                       <div style={line}>
-                        已约 {plan.bookedCount}/{plan.capacity} {SUBJECT_OPTIONS.find((s) => s.value === plan.subject)?.label}
+                        {SUBJECT_OPTIONS.find((s) => s.value === plan.subject)?.label}
                         {closed && <Tag style={{ marginLeft: 4, fontSize: 11, lineHeight: '16px' }}>关闭</Tag>}
                       </div>
                     </div>

@@ -16,19 +16,6 @@ const EMPTY = '-';
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
-/** Status-like enums read better as coloured tags: 启用 green, 停用 grey... */
-const TAG_COLORS: Record<string, string> = {
-  启用: 'success',
-  停用: 'default',
-  已发布: 'success',
-  草稿: 'default',
-  已撤回: 'warning',
-  营业: 'success',
-  停业: 'default',
-  已回复: 'success',
-  未回复: 'warning',
-};
-
 export function optionLabel(options: readonly Option[] | undefined, value: unknown): string | undefined {
   return options?.find((o) => String(o.value) === String(value))?.label;
 }
@@ -37,8 +24,10 @@ function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
   const dict = useDict(field.dict ?? '');
   const label = optionLabel(field.options, value) ?? (field.dict ? dict.find((d) => d.value === String(value))?.label : undefined);
   const text = label ?? String(value);
-  const color = TAG_COLORS[text];
-  return color && field.readOnly ? <Tag color={color}>{text}</Tag> : <>{text}</>;
+  // States read better as coloured tags, coloured as the field's options declare them.
+  if (!field.options?.some((o) => o.tone)) return <>{text}</>;
+  const tone = field.options.find((o) => String(o.value) === String(value))?.tone ?? 'default';
+  return <Tag color={tone}>{text}</Tag>;
 }
 
 function Thumb({ fileKey, size }: { fileKey: string; size: number }) {

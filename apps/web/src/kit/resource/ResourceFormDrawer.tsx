@@ -52,6 +52,7 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
     form.setFieldsValue(initial);
     save.clearError();
     // Only a new target or its data resets the form (not every render's new `save` object).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, initial, form]);
 
   const submit = async () => {

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { ANTD_VALIDATE_TRIGGER } from '@coach/domain/rules/adapters.ts';
-import { isEditable, type FieldDef, type Option, type ResourceDef } from '@coach/domain/resources/types.ts';
+import { isEditable, isShownFor, type FieldDef, type Option, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { FieldInput } from './FieldInput';
 import { antdRulesOfField } from './fieldRules';
 
@@ -46,18 +46,28 @@ export function ResourceFormFields({
   const fields = formFieldsOf(def, creating).filter(({ field }) => (!only || only.includes(field.key)) && !skip?.includes(field.key));
   return (
     <>
-      {fields.map(({ field, editable }) => (
-        <Form.Item
-          key={field.key}
-          name={field.key}
-          label={field.label}
-          rules={editable ? antdRulesOfField(field) : undefined}
-          validateTrigger={TRIGGERS}
-          required={editable && field.required}
-        >
-          <FieldInput field={field} disabled={editable ? undefined : true} options={extras?.options?.[field.key]} optionsLoading={extras?.optionsLoading} />
-        </Form.Item>
-      ))}
+      {fields.map(({ field, editable }) => {
+        const item = (
+          <Form.Item
+            key={field.key}
+            name={field.key}
+            label={field.label}
+            rules={editable ? antdRulesOfField(field) : undefined}
+            validateTrigger={TRIGGERS}
+            required={editable && field.required}
+          >
+            <FieldInput field={field} disabled={editable ? undefined : true} options={extras?.options?.[field.key]} optionsLoading={extras?.optionsLoading} />
+          </Form.Item>
+        );
+        if (!field.shownWhen) return item;
+        // Shown only for some values of another field (a coupon's 使用门槛 for 满减券 only).
+        const control = field.shownWhen.key;
+        return (
+          <Form.Item key={field.key} noStyle shouldUpdate={(a, b) => a[control] !== b[control]}>
+            {({ getFieldValue }) => (isShownFor(field, { [control]: getFieldValue(control) }) ? item : null)}
+          </Form.Item>
+        );
+      })}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { useSession } from '../../platform/session';
+import { useSessionScope } from '../../platform/sessionScope';
 import { canUpdate, listRows, resultOf, type Row } from './api';
 import { columnsOf, type RowColumn } from './columns';
 import { ListToolbar } from './ListToolbar';
@@ -52,10 +53,12 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const actions = useListActions(def, onChanged);
   const { resMap } = useSession();
   const body = useMemo(() => listBody(list.state), [list.state]);
+  const scope = useSessionScope();
   const query = useQuery({
-    queryKey: ['resource', def.name, 'list', body],
+    queryKey: ['resource', def.name, 'list', scope, body],
     queryFn: async ({ signal }) => resultOf(await listRows(def, body, signal)),
-    placeholderData: keepPreviousData,
+    // While the next page loads the last one stays, but never another channel's rows.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === scope ? keepPreviousData(previous) : undefined),
   });
 
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);

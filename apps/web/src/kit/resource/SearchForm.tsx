@@ -61,6 +61,7 @@ export function SearchForm({ def, state, onSearch, onReset }: { def: ResourceDef
     }
     form.setFieldsValue(values);
     // Re-synced when the URL's filter changes, not on every render (`fields` is derived).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filterKey, form]);
 
   const submit = () => {

@@ -11,7 +11,7 @@ import { FieldValue } from './FieldValue';
 export type RowColumn = ColumnType<Row> & { key: string };
 
 const DEFAULT_WIDTH: Partial<Record<FieldDef['kind'], number>> = {
-  datetime: 170,
+  datetime: 160,
   date: 110,
   enum: 100,
   bool: 90,
@@ -20,6 +20,8 @@ const DEFAULT_WIDTH: Partial<Record<FieldDef['kind'], number>> = {
   image: 80,
 };
 
+const TEXT_MAX_WIDTH = 200;
+
 export function fieldColumn(field: FieldDef): RowColumn {
   return {
     key: field.key,
@@ -27,6 +29,9 @@ export function fieldColumn(field: FieldDef): RowColumn {
     title: field.label,
     width: field.width ?? DEFAULT_WIDTH[field.kind],
     ellipsis: field.kind === 'text' && !field.width ? { showTitle: true } : undefined,
+    // A long text (a link, a remark) is cut with … at a readable width instead of widening the
+    // table until its last columns slide under the fixed 操作 column.
+    onCell: field.kind === 'text' && !field.width ? () => ({ style: { maxWidth: TEXT_MAX_WIDTH } }) : undefined,
     align: field.kind === 'money' || field.kind === 'int' ? 'right' : undefined,
     render: (value: unknown) => <FieldValue field={field} value={value} />,
   };

@@ -37,6 +37,7 @@ export function useListState(def: ResourceDef): ListStateApi {
   const effective = restoring ? new URLSearchParams(remembered.current) : params;
   const stateKey = restoring ? remembered.current : viewQuery;
   // Keyed by the query text: a new URLSearchParams object per render must not re-parse.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const state = useMemo(() => parseListState(def, effective), [def, stateKey]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { isEditable, type ResourceDef } from '@coach/domain/resources/types.ts';
+import { isEditable, isShownFor, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { toastSuccess } from '../../platform/feedback';
 import { saveRow } from './api';
 import { isMaskedText, trimsText } from './fieldRules';
@@ -27,6 +27,8 @@ export function bodyOf(def: ResourceDef, values: Record<string, unknown>, creati
   for (const key of extraKeys) if (key in values) body[key] = values[key];
   for (const field of def.fields) {
     if (!isEditable(field, creating) || !(field.key in values)) continue;
+    // A field the chosen values hide (使用门槛 of a 无门槛券) is not part of the record.
+    if (!isShownFor(field, { ...initial, ...values })) continue;
     let value = values[field.key];
     if (typeof value === 'string' && trimsText(field)) value = value.trim();
     if (value === undefined) value = null;

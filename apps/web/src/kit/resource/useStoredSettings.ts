@@ -23,6 +23,7 @@ export function useStoredSettings<Loaded, Sent>(options: {
   useEffect(() => {
     if (loaded.data) form.setFieldsValue(toForm ? toForm(loaded.data) : (loaded.data as Record<string, unknown>));
     // toForm is a pure mapping of the page; only new data should refill the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded.data, form]);
   const saving = useMutation({
     mutationFn: async (values: Sent) => {

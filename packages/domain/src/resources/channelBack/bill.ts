@@ -3,9 +3,9 @@ import { createTimeField } from '../common';
 
 /** domain.md: channel bill 0 待确认, 1 已确认, 2 已打款. */
 export const BILL_STATUS_OPTIONS = [
-  { value: 0, label: '待确认' },
-  { value: 1, label: '已确认' },
-  { value: 2, label: '已打款' },
+  { value: 0, label: '待确认', tone: 'warning' },
+  { value: 1, label: '已确认', tone: 'success' },
+  { value: 2, label: '已打款', tone: 'success' },
 ] as const;
 
 export const BILL_STATUS = { pending: 0, confirmed: 1, paid: 2 } as const;

@@ -6,8 +6,8 @@ const base = '/api/examroom';
 
 /** Class plan state (domain.md: 1 开放, 0 关闭): only an open plan takes bookings. */
 export const CLASS_PLAN_STATUS_OPTIONS: readonly Option[] = [
-  { value: 1, label: '开放' },
-  { value: 0, label: '关闭' },
+  { value: 1, label: '开放', tone: 'success' },
+  { value: 0, label: '关闭', tone: 'default' },
 ];
 
 export const SUBJECT_OPTIONS: readonly Option[] = [
@@ -125,8 +125,8 @@ export const classPlanModify: ResourceDef = {
 };
 
 export const MESSAGE_READ_OPTIONS: readonly Option[] = [
-  { value: 0, label: '未读' },
-  { value: 1, label: '已读' },
+  { value: 0, label: '未读', tone: 'warning' },
+  { value: 1, label: '已读', tone: 'default' },
 ];
 
 export const MESSAGE_RECEIVER_OPTIONS: readonly Option[] = [

@@ -7,10 +7,10 @@ const base = '/api/examroom';
 
 /** Notice state (domain.md: 0 草稿, 1 待审核, 2 已发布, 3 已撤回). */
 export const NOTICE_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, label: '草稿' },
-  { value: 1, label: '待审核' },
-  { value: 2, label: '已发布' },
-  { value: 3, label: '已撤回' },
+  { value: 0, label: '草稿', tone: 'default' },
+  { value: 1, label: '待审核', tone: 'warning' },
+  { value: 2, label: '已发布', tone: 'success' },
+  { value: 3, label: '已撤回', tone: 'warning' },
 ];
 
 /** Notice states in which it may be edited or deleted (never while in review or published). */

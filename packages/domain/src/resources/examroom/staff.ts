@@ -6,18 +6,18 @@ const base = '/api/examroom';
 
 /** Exam-room coach application (domain.md: 0 待审核, 1 已同意, 2 已拒绝, 3 已解除). */
 export const EXAM_COACH_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, label: '待审核' },
-  { value: 1, label: '已同意' },
-  { value: 2, label: '已拒绝' },
-  { value: 3, label: '已解除' },
+  { value: 0, label: '待审核', tone: 'warning' },
+  { value: 1, label: '已同意', tone: 'success' },
+  { value: 2, label: '已拒绝', tone: 'error' },
+  { value: 3, label: '已解除', tone: 'default' },
 ];
 
 /** Exam-room car registration (domain.md: 0 待审核, 1 已通过, 2 已驳回, 3 已解除). */
 export const EXAM_CAR_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, label: '待审核' },
-  { value: 1, label: '已通过' },
-  { value: 2, label: '已驳回' },
-  { value: 3, label: '已解除' },
+  { value: 0, label: '待审核', tone: 'warning' },
+  { value: 1, label: '已通过', tone: 'success' },
+  { value: 2, label: '已驳回', tone: 'error' },
+  { value: 3, label: '已解除', tone: 'default' },
 ];
 
 /** 准教车型: the licence classes a coach may teach. */

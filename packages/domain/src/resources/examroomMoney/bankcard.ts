@@ -16,8 +16,18 @@ export const examroomBankcard: ResourceDef = {
   softDelete: true,
   api: saveUpdateApi('/api/examroom/bankcard'),
   fields: [
-    { key: 'coachId', label: '教练ID', kind: 'text', required: true, maxLength: 19, search: 'eq', rules: [rules.digitsOnly], list: false },
-    { key: 'coachName', label: '教练姓名', kind: 'text', required: true, maxLength: 20, search: 'like', rules: [rules.notAllSpaces] },
+    {
+      key: 'coachId',
+      label: '教练',
+      kind: 'text',
+      required: true,
+      maxLength: 19,
+      rules: [rules.digitsOnly],
+      list: false,
+      // Chosen by name among the exam room's agreed coaches, never typed as an id.
+      picker: { list: '/api/examroom/coach/list', label: 'name', labelField: 'coachName', params: { status: 1 } },
+    },
+    { key: 'coachName', label: '教练姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like' },
     { key: 'holderName', label: '持卡人', kind: 'text', required: true, maxLength: 20, rules: [rules.notAllSpaces] },
     { key: 'bankName', label: '开户银行', kind: 'text', required: true, maxLength: 30, search: 'like', rules: [rules.notAllSpaces] },
     { key: 'branchName', label: '开户支行', kind: 'text', maxLength: 50 },

@@ -27,7 +27,7 @@ export const ORDER_REFUND_STATUS_OPTIONS: readonly Option[] = [
  */
 export const SUB_ORDER_STATUS_OPTIONS: readonly Option[] = [
   { value: 1, label: '已预约' },
-  { value: 2, label: '已完成' },
+  { value: 2, label: '已完成', tone: 'success' },
   { value: 3, label: '已取消' },
 ];
 export const SUB_ORDER_BOOKED = 1;
@@ -36,18 +36,18 @@ export const SUB_ORDER_CANCELLED = 3;
 
 /** Refund (domain.md): 0 待审核, 1 已通过, 2 已拒绝, 3 已退款. */
 export const REFUND_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, label: '待审核' },
-  { value: 1, label: '已通过' },
-  { value: 2, label: '已拒绝' },
+  { value: 0, label: '待审核', tone: 'warning' },
+  { value: 1, label: '已通过', tone: 'success' },
+  { value: 2, label: '已拒绝', tone: 'error' },
   { value: 3, label: '已退款' },
 ];
 
 /** Cash withdrawal (domain.md): 0 待审核, 1 审核通过, 2 审核拒绝, 3 已打款. */
 export const CASH_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, label: '待审核' },
-  { value: 1, label: '审核通过' },
-  { value: 2, label: '审核拒绝' },
-  { value: 3, label: '已打款' },
+  { value: 0, label: '待审核', tone: 'warning' },
+  { value: 1, label: '审核通过', tone: 'success' },
+  { value: 2, label: '审核拒绝', tone: 'error' },
+  { value: 3, label: '已打款', tone: 'success' },
 ];
 export const CASH_PENDING = 0;
 export const CASH_PASSED = 1;

@@ -12,8 +12,8 @@ export const FEEDBACK_REPLY_PATH = '/api/bbxc/operate/inner/feedback/v1/reply';
 
 /** Store business state (domain.md: 1 营业, 0 停业). */
 export const STORE_STATUS_OPTIONS: readonly Option[] = [
-  { value: 1, label: '营业' },
-  { value: 0, label: '停业' },
+  { value: 1, label: '营业', tone: 'success' },
+  { value: 0, label: '停业', tone: 'default' },
 ];
 
 /** Practical subjects a coach teaches or a training ground serves (科目一/四 are theory). */
@@ -38,6 +38,6 @@ export const FEEDBACK_SOURCE_OPTIONS: readonly Option[] = [
 
 /** Feedback reply state: a reply is given once (0 未回复 -> 1 已回复). */
 export const REPLY_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, label: '未回复' },
-  { value: 1, label: '已回复' },
+  { value: 0, label: '未回复', tone: 'warning' },
+  { value: 1, label: '已回复', tone: 'success' },
 ];

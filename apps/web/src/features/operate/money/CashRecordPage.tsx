@@ -48,7 +48,9 @@ export function CashRecordPage() {
   };
   const reject = async () => {
     if (!rejecting) return;
-    const { remark } = await form.validateFields();
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return; // the field says what is missing
+    const { remark } = values;
     const response = await post(CASH_AUDIT_PATH, { id: rejecting.row.id, status: 2, remark: remark.trim() });
     if (response.status) {
       toastSuccess(response.message || '已拒绝');

@@ -1,0 +1,47 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/**
+ * A small PNG for demo records: a diagonal gradient between two colours drawn from the
+ * record's name, with a light band across it, so neighbouring thumbnails look different.
+ * Generated rather than shipped: no binary files in the repository, any number of them.
+ */
+export function demoPng(seed: string, width = 480, height = 270): Buffer {
+  const hue = crc32(Buffer.from(seed)) % 360;
+  const from = hsl(hue, 0.55, 0.45);
+  const to = hsl((hue + 40) % 360, 0.6, 0.65);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
+    const band = y > height * 0.62 && y < height * 0.8;
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      const at = row + 1 + x * 3;
+      for (let c = 0; c < 3; c++) {
+        const v = from[c] + (to[c] - from[c]) * t;
+        raw[at + c] = band ? Math.round(v + (255 - v) * 0.7) : Math.round(v);
+      }
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function hsl(h: number, s: number, l: number): [number, number, number] {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+  return [f(0) * 255, f(8) * 255, f(4) * 255];
+}

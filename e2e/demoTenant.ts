@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/platform/db';
+import type { FileStore } from '../apps/server/src/platform/files/fileStore';
+import { hashPassword } from '../apps/server/src/platform/auth/password';
+import { seedMarketing } from '../apps/server/src/seed/marketing';
+import { seedSchool } from '../apps/server/src/seed/school';
+import { seedExamroomPlan } from '../apps/server/src/seed/examroomPlan';
+import { seedExamroomMoney } from '../apps/server/src/seed/examroomMoney';
+import { seedChannelBack } from '../apps/server/src/seed/channelBack';
+import { seedQuietLists } from '../apps/server/src/seed/quietLists';
+import { seedDemoImages } from '../apps/server/src/seed/demoImages';
+
+export const DEMO_TENANT_ADMIN = ['demoadmin', 'DemoAdmin2026'] as const;
+
+/**
+ * A tenant of its own holding every area's demo data, as `npm start` seeds the demo tenant,
+ * for scenarios that walk over all pages (the status buttons). The shared demo tenant stays
+ * as the other scenarios expect it: they create their rows themselves.
+ */
+export async function seedDemoTenant(database: Database, files: FileStore): Promise<void> {
+  const q = <T>(query: ReturnType<typeof sql>) => database.rows<T>(query);
+  const [{ id: tenantId }] = await q<{ id: string }>(sql`INSERT INTO sys_tenant (name, code) VALUES ('全量演示驾校', 'full-demo') RETURNING id`);
+  await q(sql`INSERT INTO bbxc_channel (tenant_id, name, account, contact_name, contact_mobile) VALUES (${tenantId}, '城东合作渠道', 'fullchannel', '李渠道', '13800138000')`);
+  const [{ id: roleId }] = await q<{ id: string }>(sql`INSERT INTO sys_role (tenant_id, role_name, role_code, is_default) VALUES (${tenantId}, '超级管理员', 'BBFW_ADMIN', 1) RETURNING id`);
+  const hash = await hashPassword(DEMO_TENANT_ADMIN[1]);
+  const [{ id: userId }] = await q<{ id: string }>(sql`INSERT INTO sys_user (tenant_id, account, password_hash, name, enterprise_type, province, city)
+    VALUES (${tenantId}, ${DEMO_TENANT_ADMIN[0]}, ${hash}, '系统管理员', 1, '44', '4403') RETURNING id`);
+  await q(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${userId}, ${roleId})`);
+  // A colleague: accounts other than one's own are the ones an administrator switches on and off.
+  await q(sql`INSERT INTO sys_user (tenant_id, account, password_hash, name, mobile, enterprise_type) VALUES (${tenantId}, 'fulloperator', ${hash}, '赵运营', '13900001111', 2)`);
+  const id = String(tenantId);
+  await seedMarketing(database, id);
+  await seedSchool(database, id);
+  await seedExamroomPlan(database, id);
+  await seedExamroomMoney(database, id);
+  await seedChannelBack(database, id);
+  await seedQuietLists(database, id);
+  await seedDemoImages(database, files, id);
+  // A second channel with members of its own, to switch between in the channel area.
+  const [{ id: westId }] = await q<{ id: string }>(sql`INSERT INTO bbxc_channel (tenant_id, name, contact_name, contact_mobile) VALUES (${tenantId}, '城西合作渠道', '周渠道', '13800139000') RETURNING id`);
+  await q(sql`INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, position) VALUES (${tenantId}, ${westId}, '城西招生员', '13800139001', 1, '招生专员')`);
+  // Unread messages for the administrator's bell.
+  await q(sql`INSERT INTO examroom_message (tenant_id, user_id, receiver_type, receiver_name, title, content, read_status) VALUES
+    (${tenantId}, ${userId}, 2, '系统管理员', '教练申请待审核', '有新的教练申请入驻考场。', 0),
+    (${tenantId}, ${userId}, 2, '系统管理员', '车辆申请待审核', '有新的车辆申请登记。', 0)`);
+}

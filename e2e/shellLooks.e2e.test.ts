@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { DEMO_TENANT_ADMIN } from './demoTenant';
+
+// Issue 15, what a new user saw: a collapsed menu without icons, file names instead of
+// thumbnails, whole phone numbers for the administrator, the previous channel's rows after a
+// switch, no entry to 消息中心 and no way out of the channel area. On the full demo tenant.
+describe('the shell as a new administrator sees it', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page, errors } = await newPage(browser));
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+  });
+  afterAll(() => browser?.close());
+
+  it('collapses the side menu to icons, one for every entry', async () => {
+    await page.goto(uiUrl('/marketings/classMgList'));
+    await visible(page, '.ant-table-row').first().waitFor();
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    const menu = page.getByTestId('side-menu');
+    const entries = menu.locator('.ant-menu-item, .ant-menu-submenu');
+    await page.waitForTimeout(300); // the collapse animation
+    expect(await entries.count()).toBeGreaterThan(10);
+    expect(await menu.locator('.ant-menu-item .anticon, .ant-menu-submenu-title .anticon').count()).toBe(await entries.count());
+    await screenshot(page, 'shell-collapsed-menu');
+    await page.getByRole('button', { name: '展开菜单' }).click();
+  });
+
+  it('shows image columns as thumbnails and phone numbers masked', async () => {
+    await page.goto(uiUrl('/operates/advertMag'));
+    const thumbs = visible(page, '.ant-table-row img');
+    await thumbs.first().waitFor();
+    await expect.poll(() => thumbs.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(1);
+    await screenshot(page, 'shell-list-thumbnails');
+    await page.goto(uiUrl('/operates/coachMag'));
+    const firstRow = visible(page, '.ant-table-row').first();
+    await firstRow.waitFor();
+    expect(await firstRow.innerText()).toMatch(/1\d{2}\*{4}\d{4}/);
+    expect(await visible(page, '.ant-table-tbody').innerText()).not.toMatch(/1[3-9]\d{9}/);
+    await screenshot(page, 'shell-list-masked-phones');
+  });
+
+  it('fits the week of class plans, 周六 and 周日 included, in 1440px', async () => {
+    await page.goto(uiUrl('/operates/schedulingMag'));
+    await visible(page, '[data-testid^="plan-"]').first().waitFor();
+    const sunday = await visible(page, '[data-testid="day-6"]').boundingBox();
+    expect(sunday!.x + sunday!.width).toBeLessThanOrEqual(1440);
+    await screenshot(page, 'shell-week-view');
+  });
+
+  it('counts unread messages under the bell, which opens 消息中心', async () => {
+    const bell = page.getByTestId('message-bell');
+    await expect.poll(async () => (await page.locator('.ant-badge').filter({ has: bell }).innerText()).trim()).toBe('2');
+    await bell.click();
+    await page.waitForURL(/\/homes\/home\/message/);
+    await visible(page, '.ant-table-row').filter({ hasText: '教练申请待审核' }).waitFor();
+  });
+
+  it('switches channel and shows that channel only, then logs out from the channel area', async () => {
+    await page.goto(uiUrl('/channelMgs/channelMgBg/channelMemberMgList'));
+    const selector = page.getByTestId('channel-selector');
+    await selector.click();
+    await visible(page, '.ant-select-item-option').filter({ hasText: '城东合作渠道' }).click();
+    await visible(page, '.ant-table-row').filter({ hasText: '陈晓燕' }).waitFor();
+    await selector.click();
+    await visible(page, '.ant-select-item-option').filter({ hasText: '城西合作渠道' }).click();
+    await visible(page, '.ant-table-row').filter({ hasText: '城西招生员' }).waitFor();
+    expect(await visible(page, '.ant-table-tbody').innerText()).not.toContain('陈晓燕');
+    await screenshot(page, 'shell-channel-switched');
+    await page.getByTestId('channel-area-logout').click();
+    await page.waitForURL(/\/login/);
+    expect(errors).toEqual([]);
+  });
+});
