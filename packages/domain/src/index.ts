@@ -12,3 +12,4 @@ export * from './rules/adapters';
 export * from './rules/zodAdapter';
 export * from './resources';
 export * from './settings';
+export * from './reports';

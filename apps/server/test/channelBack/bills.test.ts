@@ -33,7 +33,7 @@ describe('channel bills: 26th-to-25th periods and the 待确认 -> 已确认 -> 
     const bill = await asChannel(`${manage}/recreate`);
     expect(bill.body).toMatchObject({ status: true, result: { periodLabel: current.label, status: 0, orderCount: 1, orderAmount: '2200.00', periodStart: current.start, periodEnd: current.end - 1 } });
     // The report cuts the same way: the 25th's order is in the previous billing month.
-    const report = (await asChannel(`${manage}/report`, { kind: 'month', startTime: current.start - 1, endTime: now })).body.result.rows;
+    const report = (await asChannel(`${manage}/report`, { kind: 'billingMonth', startTime: current.start - 1, endTime: now })).body.result.rows;
     // Without a range: the last 12 billing months, ending with the current one.
     const year = (await asChannel(`${manage}/report`, {})).body.result.rows;
     expect(year).toHaveLength(12);

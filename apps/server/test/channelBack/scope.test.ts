@@ -55,9 +55,9 @@ describe('channel back office: a channel sees only its own channel', () => {
     [`${manage}/couponUseList`, { pageSize: 500 }],
     [`${manage}/classList`, { pageSize: 500 }],
     [`${manage}/billList`, { pageSize: 500 }],
-    [`${manage}/report`, { kind: 'month' }],
+    [`${manage}/report`, { kind: 'billingMonth' }],
     [`${manage}/exportBill`, {}],
-    [`${manage}/exportReport`, { kind: 'month' }],
+    [`${manage}/exportReport`, { kind: 'billingMonth' }],
     [`${manage}/exportCouponReceiveList`, {}],
     [`${manage}/exportCouponUseList`, {}],
   ];

@@ -3,10 +3,7 @@ import { sql } from 'drizzle-orm';
 import { BILL_RECREATE_PATH, billingPeriod, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, fetchOne } from '../../engine/rowAccess';
+import { engineContext, fetchOne, logOperation, registerResource, write } from '../../engine';
 import { assertStaffAction, channelOf } from './channelScope';
 import { upsertBill } from './billSums';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BILL_STATUS, type BillingPeriod } from '@coach/domain';
 import type { Db } from '../../platform/db';
-import { rowsOf } from '../../engine/rowAccess';
+import { rowsOf } from '../../engine';
 
 export interface BillSums {
   orderCount: number;

@@ -1,5 +1,5 @@
 import { BizError } from '../../platform/envelope';
-import type { EngineContext } from '../../engine/types';
+import type { EngineContext } from '../../engine';
 import { STAFF_ONLY_CHANNEL_ACTIONS } from '@coach/domain';
 
 /**

@@ -1,22 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { CHANNEL_MANAGE_PATHS, fenToYuan, mask, resourcesByName, type ChannelIndex, type ChannelReport } from '@coach/domain';
+import { channelStatistics, CHANNEL_MANAGE_PATHS, fenToYuan, mask, resourcesByName, type ChannelIndex } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { sendXlsx } from '../../platform/export/sendXlsx';
-import { registerResource } from '../../engine/registerResource';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
-import type { EngineContext } from '../../engine/types';
+import { engineContext, registerReport, registerResource, rowsOf, type EngineContext } from '../../engine';
 import { channelOf } from './channelScope';
-import { channelReport, defaultRange } from './report';
-
-const reportBody = z.object({
-  kind: z.enum(['month', 'quarter', 'half', 'year'], { error: '统计周期：请选择按月、按季度、按半年或按年' }).default('month'),
-  startTime: z.coerce.number({ error: '开始时间：请选择时间!' }).int().nonnegative().optional(),
-  endTime: z.coerce.number({ error: '结束时间：请选择时间!' }).int().nonnegative().optional(),
-});
 
 /**
  * 渠道信息 (overview), 渠道统计 (report + export), 渠道班型 and the two coupon detail lists:
@@ -52,35 +40,8 @@ export function channelManageFeature(app: FastifyInstance, services: Services) {
     return ok(await channelIndex(db, ctx, channelOf(ctx)));
   });
 
-  const report = async (ctx: EngineContext, body: unknown): Promise<ChannelReport> => {
-    const channelId = channelOf(ctx);
-    const { kind, startTime, endTime } = parseBody(reportBody, body ?? {});
-    const range = defaultRange(kind, Math.floor(Date.now() / 1000));
-    const from = startTime ?? range.from;
-    const to = endTime ?? range.to;
-    if (from > to) throw new BizError('开始时间不能晚于结束时间');
-    return { kind, rows: await channelReport(db, ctx.tenantId, channelId, kind, from, to) };
-  };
-
-  app.post(CHANNEL_MANAGE_PATHS.report, async (request) => ok(await report(engineContext(request), request.body)));
-
-  app.post(CHANNEL_MANAGE_PATHS.exportReport, async (request, reply) => {
-    const { rows } = await report(engineContext(request), request.body);
-    return sendXlsx(reply, {
-      fileName: '渠道统计',
-      columns: [
-        { header: '周期', key: 'label' },
-        { header: '开始时间', key: 'start', kind: 'datetime' },
-        { header: '结束时间', key: 'end', kind: 'datetime' },
-        { header: '订单数', key: 'orderCount', kind: 'number' },
-        { header: '支付订单数', key: 'paidCount', kind: 'number' },
-        { header: '营收金额(元)', key: 'paidAmount', kind: 'money' },
-        { header: '结算金额(元)', key: 'settledAmount', kind: 'money' },
-        { header: '新增成员', key: 'newMembers', kind: 'number' },
-      ],
-      rows: rows as unknown as Record<string, unknown>[],
-    });
-  });
+  // 渠道统计 is a report definition: the engine compiles and exports it.
+  registerReport(app, services, channelStatistics);
 }
 
 async function channelIndex(db: Services['database']['db'], ctx: EngineContext, channelId: string): Promise<ChannelIndex> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SUB_ORDER_BOOKED } from '@coach/domain';
 import type { Db } from '../../platform/db';
-import { rowsOf } from '../../engine/rowAccess';
+import { rowsOf } from '../../engine';
 
 
 export interface BookedStudent {

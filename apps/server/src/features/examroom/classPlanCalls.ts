@@ -5,11 +5,7 @@ import { CLASS_PLAN_CALLS, classHourSettings, examPlaceSettings, formatTime, hhm
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { write } from '../../engine/crudRoutes';
-import { idSchema } from '../../engine/inputSchema';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, fetchOne, rowsOf } from '../../engine/rowAccess';
-import { readSettings, writeSettings } from '../../engine/settingsStore';
+import { engineContext, fetchOne, idSchema, logOperation, readSettings, rowsOf, write, writeSettings } from '../../engine';
 import { assertNoOverlap, checkTimes, lockCoachAndCar, recordChange } from './planRules';
 import { bookedStudents } from './bookedStudents';
 

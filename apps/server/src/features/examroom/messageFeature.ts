@@ -4,12 +4,7 @@ import { MSG_STATE_CHANGED, resourcesByName, ResponseCode } from '@coach/domain'
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { rowToJson, selectColumns } from '../../engine/codec';
-import { idsSchema } from '../../engine/inputSchema';
-import { and, filterWhere, listParams, orderBy, scopeWhere } from '../../engine/listQuery';
-import { write } from '../../engine/crudRoutes';
-import { engineContext, NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
-import type { EngineContext } from '../../engine/types';
+import { and, engineContext, filterWhere, idsSchema, listParams, NOT_FOUND_MESSAGE, orderBy, rowsOf, rowToJson, scopeWhere, selectColumns, write, type EngineContext } from '../../engine';
 
 const def = resourcesByName.examMessage;
 

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { NOTICE_EDITABLE_STATES, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { rowsOf } from '../../engine/rowAccess';
+import { registerResource, rowsOf } from '../../engine';
 
 const editable = sql.join(NOTICE_EDITABLE_STATES.map((s) => sql`${s}`), sql`, `);
 

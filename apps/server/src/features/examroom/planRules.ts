@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine/rowAccess';
-import type { EngineContext } from '../../engine/types';
+import { rowsOf, type EngineContext } from '../../engine';
 
 /** Longest class plan: a full working day. */
 const MAX_PLAN_SECONDS = 12 * 3600;

@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import type { ResourceHooks } from '../../engine/types';
-import { rowsOf } from '../../engine/rowAccess';
+import { registerResource, rowsOf, type ResourceHooks } from '../../engine';
 
 /**
  * Releasing a coach (解除) or relieving a car while it still has plans that have not ended

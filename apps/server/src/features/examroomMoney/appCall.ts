@@ -4,10 +4,7 @@ import type { ResourceDef } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { write } from '../../engine/crudRoutes';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext } from '../../engine/rowAccess';
-import type { EngineContext } from '../../engine/types';
+import { engineContext, logOperation, write, type EngineContext } from '../../engine';
 
 /**
  * A decided call of the student or coach app (booking, sign-off, withdrawal and refund

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { registerResource } from '../../engine/registerResource';
-import { rowToJson } from '../../engine/codec';
-import { rowsOf } from '../../engine/rowAccess';
+import { registerResource, rowsOf, rowToJson } from '../../engine';
 
 const billDef = resourcesByName.examroomBill;
 const trainDef = resourcesByName.examroomTrain;

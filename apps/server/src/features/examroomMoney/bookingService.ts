@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { billingPeriod, fenToYuan, FLOW_INCOME, MSG_STATE_CHANGED, refundRatio, ResponseCode, SUB_ORDER_BOOKED, SUB_ORDER_CANCELLED, SUB_ORDER_DONE } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
+import { isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from '../../engine';
 import { readRefundTiers } from './refundSettingStore';
 import { ensureWallet, moveMoney, type Actor } from './walletLedger';
 

@@ -7,12 +7,7 @@ import {
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
-import { idSchema } from '../../engine/inputSchema';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
-import { readSettings, writeSettings } from '../../engine/settingsStore';
+import { engineContext, idSchema, logOperation, readSettings, registerResource, rowsOf, write, writeSettings } from '../../engine';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from './cashService';
 import { appCall } from './appCall';
 

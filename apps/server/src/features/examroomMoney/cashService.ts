@@ -5,8 +5,7 @@ import {
 } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
-import { readSettingsRaw } from '../../engine/settingsStore';
+import { NOT_FOUND_MESSAGE, readSettingsRaw, rowsOf } from '../../engine';
 import { changeWallet, moveMoney, recordFlow, type Actor } from './walletLedger';
 
 export interface CashRules {

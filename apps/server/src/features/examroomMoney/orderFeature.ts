@@ -4,10 +4,7 @@ import { z } from 'zod';
 import { fenToYuan, firstError, ORDER_BOOK_PATH, resourcesByName, rules, TRAIN_FINISH_PATH } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { idSchema } from '../../engine/inputSchema';
-import { rowsOf } from '../../engine/rowAccess';
-import { rowToJson } from '../../engine/codec';
+import { idSchema, registerResource, rowsOf, rowToJson } from '../../engine';
 import { bookOrder, finishTraining } from './bookingService';
 import { appCall } from './appCall';
 

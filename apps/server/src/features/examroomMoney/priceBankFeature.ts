@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fenToYuan, resourcesByName, yuanToFen } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { rowsOf } from '../../engine/rowAccess';
-import type { SaveArgs } from '../../engine/types';
+import { registerResource, rowsOf, type SaveArgs } from '../../engine';
 
 /** The value a save ends with: the new one if sent, else the stored one (edit). */
 const finalValue = (args: SaveArgs, key: string) => (key in args.values ? args.values[key] : args.before?.[key]);

@@ -4,11 +4,7 @@ import { REFUND_APPLY_PATH, REFUND_SETTING_GET_PATH, REFUND_SETTING_SAVE_PATH, r
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
-import { idSchema } from '../../engine/inputSchema';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext } from '../../engine/rowAccess';
+import { engineContext, idSchema, logOperation, registerResource, write } from '../../engine';
 import { requestRefund, settleRefunds } from './bookingService';
 import { appCall } from './appCall';
 import { readRefundTiers, writeRefundTiers } from './refundSettingStore';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_REFUND_TIERS, refundTiersError, type RefundTier } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine/rowAccess';
+import { rowsOf } from '../../engine';
 import type { Actor } from './walletLedger';
 
 /** Tenant config key of 退费设置 (tiers are a list, so not a plain SettingsDef form). */

@@ -4,9 +4,7 @@ import { mask, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { idSchema } from '../../engine/inputSchema';
-import { engineContext, fetchOne, rowsOf } from '../../engine/rowAccess';
+import { engineContext, fetchOne, idSchema, registerResource, rowsOf } from '../../engine';
 import { classCampaignCheck, phaseOf, runningCampaignGuard } from './campaignRules';
 
 const withPhase = {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan, yuanToFen } from '@coach/domain';
 import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine/rowAccess';
-import type { SaveArgs } from '../../engine/types';
+import { rowsOf, type SaveArgs } from '../../engine';
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { hashPassword } from '../../platform/auth/password';
-import { rowsOf } from '../../engine/rowAccess';
-import type { EngineContext } from '../../engine/types';
+import { rowsOf, type EngineContext } from '../../engine';
 import { initialPassword } from '../system/initialPassword';
 
 /** Role every channel login account gets (seeded with each tenant). */

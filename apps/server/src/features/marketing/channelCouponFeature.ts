@@ -5,12 +5,7 @@ import { fenToYuan, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { write } from '../../engine/crudRoutes';
-import { idsSchema } from '../../engine/inputSchema';
-import { listParams } from '../../engine/listQuery';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, fetchOne, rowsOf } from '../../engine/rowAccess';
-import type { EngineContext } from '../../engine/types';
+import { engineContext, fetchOne, idsSchema, listParams, logOperation, rowsOf, write, type EngineContext } from '../../engine';
 import type { Db } from '../../platform/db';
 
 const base = '/api/bbxc/tenant/inner/channelrelation/v1';

@@ -5,11 +5,7 @@ import { mask, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
-import { and, scopeWhere } from '../../engine/listQuery';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, fetchOne, rowsOf } from '../../engine/rowAccess';
+import { and, engineContext, fetchOne, logOperation, registerResource, rowsOf, scopeWhere, write } from '../../engine';
 import { enrolUrl, sendQrcode } from './qrcode';
 
 const def = resourcesByName.channelMember;

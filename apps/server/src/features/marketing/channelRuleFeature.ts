@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { rowsOf } from '../../engine/rowAccess';
+import { registerResource, rowsOf } from '../../engine';
 
 const def = resourcesByName.channelRule;
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';

@@ -5,11 +5,7 @@ import { CLASS_SCOPE_OPTIONS, COUPON_TYPE_OPTIONS, firstError, fenToYuan, resour
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
-import { idSchema } from '../../engine/inputSchema';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
+import { engineContext, idSchema, logOperation, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
 import { checkCoupon } from './couponRules';
 import { receiveCoupon } from './couponReceive';
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
-import type { EngineContext } from '../../engine/types';
+import { NOT_FOUND_MESSAGE, rowsOf, type EngineContext } from '../../engine';
 
 export interface ReceiveArgs {
   couponId: string;

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { yuanToFen } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine/rowAccess';
-import type { SaveArgs } from '../../engine/types';
+import { rowsOf, type SaveArgs } from '../../engine';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { engineContext, registerResource, rowsOf } from '../../engine';
 
 /** Information categories, items (in a live category) and the information library. */
 export function infoFeature(app: FastifyInstance, services: Services) {

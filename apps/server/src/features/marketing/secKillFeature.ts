@@ -5,10 +5,7 @@ import { fenToYuan, firstError, resourcesByName, rules, SECKILL_PURCHASE_PATH } 
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
-import { idSchema } from '../../engine/inputSchema';
-import { engineContext, NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
+import { engineContext, idSchema, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
 import { classCampaignCheck, phaseOf, runningCampaignGuard } from './campaignRules';
 import type { Db } from '../../platform/db';
 

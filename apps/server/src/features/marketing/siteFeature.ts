@@ -8,11 +8,7 @@ import {
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
-import { readSettings, writeSettings } from '../../engine/settingsStore';
+import { engineContext, logOperation, readSettings, registerResource, rowsOf, write, writeSettings } from '../../engine';
 
 const operate = '/api/bbxc/operate/inner';
 const common = '/api/bbxc/tenant/inner/common/v1';

@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { rowsOf } from '../../engine/rowAccess';
-import type { SaveArgs } from '../../engine/types';
+import { registerResource, rowsOf, type SaveArgs } from '../../engine';
 
 const def = resourcesByName.staffPoster;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { firstError, rules, TURNTABLE_PRIZES } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine/rowAccess';
+import { rowsOf } from '../../engine';
 
 export interface Prize {
   prizeName: string;

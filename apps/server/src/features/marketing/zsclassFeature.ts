@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CAR_CATEGORIES, resourcesByName, yuanToFen } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { rowsOf } from '../../engine/rowAccess';
+import { registerResource, rowsOf } from '../../engine';
 import { instalmentRoutes } from './zsclassInstalment';
 
 const def = resourcesByName.zsclass;

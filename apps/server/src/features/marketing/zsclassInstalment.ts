@@ -5,10 +5,7 @@ import { fenToYuan, firstError, MAX_INSTALMENT_PERIODS, paySettings, resourcesBy
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { write } from '../../engine/crudRoutes';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, fetchOne, rowsOf } from '../../engine/rowAccess';
-import { readSettingsRaw } from '../../engine/settingsStore';
+import { engineContext, fetchOne, logOperation, readSettingsRaw, rowsOf, write } from '../../engine';
 
 const def = resourcesByName.zsclass;
 const base = '/api/bbxc/operate/inner/zsclass';

@@ -4,7 +4,7 @@ import { APPROVAL_AUTH_STATISTICS } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { engineContext, rowsOf } from '../../engine';
 import { selectorBody } from './orgRefs';
 
 /**

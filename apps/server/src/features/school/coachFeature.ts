@@ -5,8 +5,7 @@ import { CAR_CATEGORIES, CAR_CATEGORY_SELECTOR, categoryByCode, categoryRange, C
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import type { SaveArgs } from '../../engine/types';
+import { registerResource, type SaveArgs } from '../../engine';
 import { lookupRoute, schoolOf, storeOf } from './orgRefs';
 
 const def = resourcesByName.coach;

@@ -5,11 +5,7 @@ import { FEEDBACK_REPLY_MAX, FEEDBACK_REPLY_PATH, resourcesByName } from '@coach
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { write } from '../../engine/crudRoutes';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, NOT_FOUND_MESSAGE, rowsOf } from '../../engine/rowAccess';
-import { assertNoSensitiveWords } from '../../engine/sensitiveWords';
+import { assertNoSensitiveWords, engineContext, logOperation, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
 
 const def = resourcesByName.feedback;
 

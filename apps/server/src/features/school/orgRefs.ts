@@ -3,10 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { engineContext, rowsOf, type EngineContext } from '../../engine';
 import { ok } from '../../platform/envelope';
 import { optionalId, parseBody, typedText } from '../../platform/validate';
-import type { EngineContext } from '../../engine/types';
 
 /** An id that fits the bigint column: anything longer cannot name a row. */
 const isId = (id: unknown): id is string => typeof id === 'string' && /^\d{1,19}$/.test(id);

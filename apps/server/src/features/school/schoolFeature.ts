@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { resourcesByName, SCHOOL_SELECTOR } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
+import { registerResource, rowsOf } from '../../engine';
 import { lookupRoute } from './orgRefs';
-import { rowsOf } from '../../engine/rowAccess';
 
 const def = resourcesByName.school;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName, STORE_SELECTOR } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { registerResource } from '../../engine/registerResource';
+import { registerResource } from '../../engine';
 import { lookupRoute, schoolOf } from './orgRefs';
 
 const def = resourcesByName.store;

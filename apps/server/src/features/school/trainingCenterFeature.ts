@@ -4,8 +4,7 @@ import { AREA_SELECTOR, resourcesByName, TRAINING_CENTER_SELECTOR } from '@coach
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { engineContext, registerResource, rowsOf } from '../../engine';
 import { lookupRoute, schoolOf, selectorBody } from './orgRefs';
 import { areaCodeOf, areaName } from './areas';
 

@@ -6,9 +6,7 @@ import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { hashPassword } from '../../platform/auth/password';
 import { resetInitPasswordRoute } from './passwordReset';
-import { registerResource } from '../../engine/registerResource';
-import { rowsOf } from '../../engine/rowAccess';
-import type { EngineContext } from '../../engine/types';
+import { registerResource, rowsOf, type EngineContext } from '../../engine';
 import { initialPassword } from './initialPassword';
 
 const def = resourcesByName.account;

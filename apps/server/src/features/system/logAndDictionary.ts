@@ -4,8 +4,7 @@ import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { rowsOf } from '../../engine/rowAccess';
+import { registerResource, rowsOf } from '../../engine';
 
 /** The operation-log viewer (names of who acted) and the tenant's dictionary entries. */
 export function logAndDictionary(app: FastifyInstance, services: Services) {

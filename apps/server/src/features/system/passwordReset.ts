@@ -6,10 +6,7 @@ import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { hashPassword } from '../../platform/auth/password';
-import { idSchema } from '../../engine/inputSchema';
-import { ident } from '../../engine/codec';
-import { logOperation } from '../../engine/operationLog';
-import { engineContext, fetchOne } from '../../engine/rowAccess';
+import { engineContext, fetchOne, ident, idSchema, logOperation } from '../../engine';
 import { initialPassword } from './initialPassword';
 
 export interface PasswordResetOptions {

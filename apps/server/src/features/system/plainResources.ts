@@ -5,8 +5,7 @@ import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource } from '../../engine/registerResource';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { engineContext, registerResource, rowsOf } from '../../engine';
 
 /** Resources of the System area that need nothing beyond their definition, and the word check. */
 export function plainSystemResources(app: FastifyInstance, services: Services) {

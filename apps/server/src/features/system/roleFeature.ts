@@ -4,8 +4,7 @@ import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError, ok } from '../../platform/envelope';
-import { registerResource } from '../../engine/registerResource';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
+import { engineContext, registerResource, rowsOf } from '../../engine';
 import { usersOfRole } from '../../platform/auth/authz';
 
 const def = resourcesByName.role;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { EXPORT_SHEET_NAME, RESOURCES } from '@coach/domain';
-import { importFields, importHeader } from '../../engine/importColumns';
+import { importFields, importHeader } from '../../engine';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { hashPassword } from '../../platform/auth/password';
-import { registerResource } from '../../engine/registerResource';
+import { registerResource } from '../../engine';
 import { initialPassword } from './initialPassword';
 import { resetInitPasswordRoute } from './passwordReset';
 

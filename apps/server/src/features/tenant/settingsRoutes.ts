@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, rowsOf } from '../../engine/rowAccess';
-import { readSettings, writeSettings } from '../../engine/settingsStore';
+import { engineContext, readSettings, rowsOf, writeSettings } from '../../engine';
 
 const tenantBase = '/api/bbxc/tenant/inner';
 const keyBody = z.object({ key: z.string({ error: '请指定配置项' }).max(60) }).passthrough();

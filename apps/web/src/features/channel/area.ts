@@ -4,6 +4,5 @@
  */
 export { DefinedPage } from '../../kit/resource';
 export { ChannelInfoPage } from './ChannelInfoPage';
-export { ChannelStatisticsPage } from './ChannelStatisticsPage';
 export { BillPage } from './BillPage';
 export { ChannelClassPage } from './ChannelClassPage';

@@ -4,8 +4,8 @@ import type { PageMap } from '../../kit/pageMap';
 /**
  * Pages of the 渠道后台 area (chunk `channel` in routes.tsv), all from `./area`, one lazy
  * chunk (`feature-channel`). Members, orders, coupon orders and the two coupon detail lists
- * are the kit's `DefinedPage` from their definitions; the overview, classes, bills and
- * statistics have pages of their own. Every call carries `bbxc-channel-id` (http client).
+ * and 渠道统计 (a report definition) are the kit's `DefinedPage`; the overview, classes and
+ * bills have pages of their own. Every call carries `bbxc-channel-id` (http client).
  */
 const area = () => import('./area');
 type Area = Awaited<ReturnType<typeof area>>;
@@ -19,6 +19,7 @@ export const GENERIC_ROUTES = [
   '/channelMgs/channelMgBg/channelMemberMgList',
   '/channelMgs/channelMgBg/channelOrderMgList',
   '/channelMgs/channelMgBg/channelCouponOrderMgList',
+  '/channelMgs/channelMgBg/channelStatistics',
 ] as const;
 
 export const pages: PageMap = {
@@ -26,5 +27,4 @@ export const pages: PageMap = {
   '/channelMgs/channelMgBg/channelMgBgInfo': page('ChannelInfoPage'),
   '/channelMgs/channelMgBg/classMgChannelList': page('ChannelClassPage'),
   '/channelMgs/channelMgBg/BillMg': page('BillPage'),
-  '/channelMgs/channelMgBg/channelStatistics': page('ChannelStatisticsPage'),
 };

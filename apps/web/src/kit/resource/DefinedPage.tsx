@@ -9,6 +9,7 @@ import { ResourceDetailPage } from './ResourceDetailPage';
 import { SettingsForm } from './SettingsForm';
 import type { Row } from './api';
 import { routeDefOf } from './routeDefs';
+import { ReportPage } from '../report/ReportPage';
 
 /**
  * The generic page of any area: whatever the current route's definition says. A list whose
@@ -44,5 +45,6 @@ export function DefinedPage() {
   if (found.kind === 'list') return <DefinedList def={found.def} />;
   if (found.kind === 'form') return <ResourceFormPage def={found.def} />;
   if (found.kind === 'detail') return <ResourceDetailPage def={found.def} />;
+  if (found.kind === 'report') return <ReportPage def={found.def} route={found.route} />;
   return <DefinedSettings settings={found.settings} />;
 }

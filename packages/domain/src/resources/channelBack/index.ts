@@ -6,7 +6,7 @@ import { channelClass } from './channelClass';
 
 export { ORDER_PAY_STATUS_OPTIONS, SETTLE_STATUS_OPTIONS, CAIWU_CHECK_OPTIONS, ORDER_FIELDS, ORDER_TABLE } from './order';
 export { BILL_STATUS, BILL_STATUS_OPTIONS, BILL_RECREATE_PATH } from './bill';
-export { CHANNEL_MANAGE_PATHS, REPORT_KINDS, STAFF_ONLY_CHANNEL_ACTIONS, type ChannelIndex, type ChannelReport, type ChannelReportRow } from './manage';
+export { CHANNEL_MANAGE_PATHS, STAFF_ONLY_CHANNEL_ACTIONS, type ChannelIndex } from './manage';
 
 /**
  * Resources of the channel back office (/channelMgs). Its members are Marketing's

@@ -1,5 +1,3 @@
-import type { BillingKind } from '../../billing';
-
 const base = '/api/bbxc/tenant/inner/channelmanage';
 
 /** The channel back office's own calls (besides those its resource definitions name). */
@@ -16,14 +14,6 @@ export const CHANNEL_MANAGE_PATHS = {
  * the channel role is not granted their buttons.
  */
 export const STAFF_ONLY_CHANNEL_ACTIONS: readonly string[] = ['caiwuCheck', 'payment'];
-
-/** Period kinds of 渠道统计 (the billing periods: 26th to 25th). */
-export const REPORT_KINDS: readonly { value: BillingKind; label: string }[] = [
-  { value: 'month', label: '按月' },
-  { value: 'quarter', label: '按季度' },
-  { value: 'half', label: '按半年' },
-  { value: 'year', label: '按年' },
-];
 
 /** Answer of `channelmanage/index` (渠道信息). Amounts in yuan with two decimals. */
 export interface ChannelIndex {
@@ -45,21 +35,4 @@ export interface ChannelIndex {
   couponReceivedCount: number;
   couponUsedCount: number;
   pendingBillAmount: string;
-}
-
-/** One billing period of `channelmanage/report`. */
-export interface ChannelReportRow {
-  label: string;
-  start: number;
-  end: number;
-  orderCount: number;
-  paidCount: number;
-  paidAmount: string;
-  settledAmount: string;
-  newMembers: number;
-}
-
-export interface ChannelReport {
-  kind: BillingKind;
-  rows: ChannelReportRow[];
 }

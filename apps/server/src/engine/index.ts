@@ -1,0 +1,16 @@
+/**
+ * The engine's public surface: features import from here only, so what they may rely on is
+ * this list, and the engine's files can change behind it.
+ */
+export { registerResource } from './registerResource';
+export { registerReport } from './report/registerReport';
+export { write } from './crudRoutes';
+export { engineContext, fetchOne, isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
+export { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
+export { ident, rowToJson, selectColumns } from './codec';
+export { idSchema, idsSchema } from './inputSchema';
+export { importFields, importHeader } from './importColumns';
+export { logOperation } from './operationLog';
+export { assertNoSensitiveWords } from './sensitiveWords';
+export { readSettings, readSettingsRaw, writeSettings } from './settingsStore';
+export type { EngineContext, ResourceHooks, SaveArgs } from './types';

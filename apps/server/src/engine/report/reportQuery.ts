@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { fenToYuan, ratioValue, type MeasureDef, type ReportAnswer, type ReportCondition, type ReportDef, type ReportRow, type ReportSource } from '@coach/domain';
+import type { Db } from '../../platform/db';
+import { BizError } from '../../platform/envelope';
+import { ident } from '../codec';
+import { and } from '../listQuery';
+import { rowsOf } from '../rowAccess';
+import type { EngineContext } from '../types';
+import type { ReportRequest } from './reportInput';
+
+const t = sql.raw('t');
+const col = (name: string) => sql`${t}.${ident(name)}`;
+/** Result column of a measure: quoted, so camelCase keys survive. */
+const figure = (m: MeasureDef) => ident(`m_${m.key}`);
+
+function condition(c: ReportCondition): SQL {
+  if (c.is === 'notNull') return sql`${col(c.column)} IS NOT NULL`;
+  if (Array.isArray(c.is)) return sql`${col(c.column)} IN (${sql.join(c.is.map((v) => sql`${v}`), sql`, `)})`;
+  return sql`${col(c.column)} = ${c.is as number}`;
+}
+
+/** The scope of a source's facts: the tenant always; the channel where the report or the caller is a channel's. */
+function sourceScope(def: ReportDef, source: ReportSource, ctx: EngineContext): SQL[] {
+  const parts = [sql`${col('tenant_id')} = ${ctx.tenantId}`];
+  const channelId = def.scope === 'channel' || ctx.isChannel ? ctx.channelId : undefined;
+  if (def.scope === 'channel' && !channelId) throw new BizError(ctx.isChannel ? '渠道不存在' : '请先选择渠道');
+  if (ctx.isChannel && !source.channel) throw new BizError('渠道用户无权查看此报表', '403');
+  if (channelId && source.channel) parts.push(sql`${col('channel_id')} = ${channelId}`);
+  if (source.softDelete) parts.push(sql`${col('deleted')} = 0`);
+  for (const c of source.where ?? []) parts.push(condition(c));
+  return parts;
+}
+
+function aggregate(m: MeasureDef): SQL {
+  const where = m.where?.length ? sql` FILTER (WHERE ${and(m.where.map(condition))})` : sql``;
+  if (m.agg === 'count') return sql`count(*)${where}`;
+  if (m.agg === 'distinct') return sql`count(DISTINCT ${col(m.column!)})${where}`;
+  return sql`coalesce(sum(${col(m.column!)})${where}, 0)`;
+}
+
+/**
+ * One statement for the whole report: per source and date column, the facts of the range
+ * grouped by the row key with GROUPING SETS adding the grand total (exact for distinct
+ * counts too); the parts are stacked with UNION ALL and summed per key.
+ */
+export function reportSql(def: ReportDef, req: ReportRequest, ctx: EngineContext): SQL {
+  const byPeriod = req.groupBy.kind === 'period';
+  const bounds = [...req.periods.map((p) => p.start), req.periods[req.periods.length - 1].end];
+  const parts: SQL[] = [];
+  const groups = new Map<string, MeasureDef[]>();
+  for (const m of def.measures) groups.set(`${m.source}\u0000${m.date}`, [...(groups.get(`${m.source}\u0000${m.date}`) ?? []), m]);
+  for (const [group, measures] of groups) {
+    const [sourceKey, date] = group.split('\u0000');
+    const source = def.sources.find((s) => s.key === sourceKey)!;
+    const key = byPeriod ? sql`width_bucket(${col(date)}, ARRAY[${sql.raw(bounds.map(literalInt).join(', '))}]::bigint[])` : sql`${col((req.groupBy as { column: string }).column)}::text`;
+    const range = byPeriod ? [sql`${col(date)} >= ${bounds[0]}`, sql`${col(date)} < ${bounds[bounds.length - 1]}`] : [sql`${col(date)} >= ${req.from}`, sql`${col(date)} <= ${req.to}`];
+    const figures = def.measures.map((m) => sql`${measures.includes(m) ? aggregate(m) : sql`NULL::bigint`} AS ${figure(m)}`);
+    const where = and([...sourceScope(def, source, ctx), ...range, ...req.filters.map((f) => sql`${col(f.column)} = ${f.value}`)]);
+    parts.push(sql`SELECT GROUPING(${key}) AS g, (${key})::text AS k, ${sql.join(figures, sql`, `)}
+      FROM ${ident(source.table)} ${t} WHERE ${where} GROUP BY GROUPING SETS ((${key}), ())`);
+  }
+  const sums = def.measures.map((m) => sql`coalesce(sum(u.${figure(m)}), 0) AS ${figure(m)}`);
+  return sql`SELECT u.g, u.k, ${sql.join(sums, sql`, `)} FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY u.g, u.k`;
+}
+
+/**
+ * The period bounds go into the statement as literals: GROUPING() and GROUP BY must see the
+ * same expression, and three bind parameters of one value are three different expressions.
+ */
+function literalInt(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new Error(`not an integer bound: ${n}`);
+  return String(n);
+}
+
+type Figures = Record<string, string | number>;
+
+/** Money from fen to yuan text, counts as numbers, then the ratios of the row. */
+function figuresOf(def: ReportDef, raw: Record<string, unknown>): Figures {
+  const out: Figures = {};
+  for (const m of def.measures) {
+    const n = Number(raw[`m_${m.key}`] ?? 0);
+    out[m.key] = m.format === 'money' ? fenToYuan(n) : n;
+  }
+  for (const r of def.ratios ?? []) out[r.key] = ratioValue(Number(raw[`m_${r.numerator}`] ?? 0), Number(raw[`m_${r.denominator}`] ?? 0));
+  return out;
+}
+
+/** Labels of the keys of a column dimension: its options, or one lookup of the named rows. */
+async function labelsOf(db: Db, req: ReportRequest, ctx: EngineContext, keys: string[]): Promise<Map<string, string>> {
+  const dim = req.groupBy;
+  const labels = new Map<string, string>();
+  if (dim.kind !== 'column') return labels;
+  for (const o of dim.options ?? []) labels.set(String(o.value), o.label);
+  const ids = keys.filter((k) => /^\d{1,19}$/.test(k));
+  if (dim.lookup && ids.length) {
+    const found = await rowsOf<{ id: string; label: string }>(db, sql`SELECT id::text AS id, ${ident(dim.lookup.label)} AS label
+      FROM ${ident(dim.lookup.table)} WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    for (const row of found) labels.set(row.id, String(row.label));
+  }
+  return labels;
+}
+
+export async function runReport(db: Db, def: ReportDef, req: ReportRequest, ctx: EngineContext): Promise<ReportAnswer> {
+  const raw = await rowsOf<Record<string, unknown>>(db, reportSql(def, req, ctx));
+  const totalRow = raw.find((r) => Number(r.g) === 1) ?? {};
+  const keyed = raw.filter((r) => Number(r.g) === 0);
+  let rows: ReportRow[];
+  if (req.groupBy.kind === 'period') {
+    const byBucket = new Map(keyed.map((r) => [String(r.k), r]));
+    rows = req.periods.map((p, i) => ({ key: String(p.start), label: p.label, start: p.start, end: p.end - 1, ...figuresOf(def, byBucket.get(String(i + 1)) ?? {}) }));
+  } else {
+    const labels = await labelsOf(db, req, ctx, keyed.map((r) => String(r.k ?? '')));
+    const first = def.measures[0];
+    rows = keyed
+      .map((r): ReportRow => ({ key: String(r.k ?? ''), label: r.k == null ? '未填写' : (labels.get(String(r.k)) ?? String(r.k)), ...figuresOf(def, r) }))
+      .sort((a, b) => Number(b[first.key]) - Number(a[first.key]));
+  }
+  return { kind: req.kind, groupBy: req.groupBy.key, startTime: req.from, endTime: req.to, rows, totals: figuresOf(def, totalRow) };
+}

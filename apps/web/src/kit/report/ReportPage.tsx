@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { Card, Col, Result, Row, Statistic, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useNavigate } from 'react-router';
+import { figureColumns, figureHeader, figureText, type ReportDef, type ReportRoute, type ReportRow } from '@coach/domain/reports/index.ts';
+import { formatTime } from '@coach/domain/format/index.ts';
+import { download } from '../../platform/http';
+import { activeChannelId, useSession } from '../../platform/session';
+import { EChart } from '../chart/EChart';
+import { chartHasData, chartOption } from './reportCharts';
+import { ReportSearchBar } from './ReportSearchBar';
+import { cleanBody, useReport, type ReportBody } from './useReport';
+
+const sortValue = (v: string | number | undefined) => Number(v ?? 0) || 0;
+
+/**
+ * Every report page: the search bar, the totals as summary figures, the declared charts and
+ * the table with a 合计 row, exporting exactly what is shown. Everything comes from the
+ * definition and the route's fixed filters; a page of its own holds nothing else.
+ */
+export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute }) {
+  useSession();
+  const navigate = useNavigate();
+  const channelId = activeChannelId();
+  const [body, setBody] = useState<ReportBody>({ kind: def.period.default });
+  const request = useMemo(() => ({ ...body, ...route.params }), [body, route.params]);
+  const needsChannel = def.scope === 'channel' && !channelId;
+  const query = useReport(def, request, !needsChannel);
+  const answer = query.data;
+  const figures = useMemo(() => figureColumns(def), [def]);
+  const dimension = def.dimensions.find((d) => d.key === (answer?.groupBy ?? body.groupBy)) ?? def.dimensions[0];
+
+  const columns = useMemo<ColumnsType<ReportRow>>(
+    () => [
+      { title: dimension.label, dataIndex: 'label', key: 'label', fixed: 'left', width: 160 },
+      ...(dimension.kind === 'period' ? [{ title: '起止时间', key: 'range', width: 320, render: (_: unknown, r: ReportRow) => (r.start === undefined ? '' : `${formatTime(r.start)} ~ ${formatTime(r.end)}`) }] : []),
+      ...figures.map((c) => ({
+        title: figureHeader(c),
+        dataIndex: c.key,
+        key: c.key,
+        align: 'right' as const,
+        sorter: (a: ReportRow, b: ReportRow) => sortValue(a[c.key]) - sortValue(b[c.key]),
+        render: (v: string | number | undefined) => figureText(v, c.format),
+      })),
+    ],
+    [dimension, figures],
+  );
+
+  if (needsChannel) return <Result status="info" title="请先选择渠道" />;
+  const drill = def.drill;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`report-${def.name}`}>
+      <Card size="small">
+        <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={async () => void (await download(def.api.export, { body: cleanBody(request) }).catch(() => false))} />
+      </Card>
+      {query.isError ? (
+        <Result status="error" title="加载失败" subTitle={query.error.message} />
+      ) : (
+        <>
+          <Card size="small" loading={query.isPending}>
+            <Row gutter={[16, 16]} data-testid="report-summary">
+              {figures.map((c) => (
+                <Col key={c.key} xs={12} sm={8} md={6} lg={4}>
+                  <Statistic title={figureHeader(c)} value={figureText(answer?.totals[c.key], c.format)} />
+                </Col>
+              ))}
+            </Row>
+          </Card>
+          {(def.charts ?? []).length > 0 && (
+            <Row gutter={[16, 16]}>
+              {(def.charts ?? []).map((chart) => (
+                <Col key={chart.key} xs={24} xl={(def.charts ?? []).length > 1 ? 12 : 24}>
+                  <Card size="small" title={chart.title}>
+                    <EChart
+                      testId={`chart-${chart.key}`}
+                      empty={!query.isPending && !chartHasData(def, chart, answer)}
+                      option={answer ? chartOption(def, chart, answer) : {}}
+                    />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )}
+          <Card size="small">
+            <Table<ReportRow>
+              rowKey="key"
+              size="small"
+              loading={query.isFetching}
+              dataSource={answer?.rows ?? []}
+              columns={columns}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              data-testid="report-table"
+              onRow={
+                drill
+                  ? (row) => ({
+                      style: { cursor: 'pointer' },
+                      onClick: () => {
+                        const q = new URLSearchParams();
+                        if (dimension.kind === 'period') {
+                          q.set('startTime', String(row.start));
+                          q.set('endTime', String(row.end));
+                        } else {
+                          q.set(drill.key ?? dimension.key, row.key);
+                          if (answer) {
+                            q.set('startTime', String(answer.startTime));
+                            q.set('endTime', String(answer.endTime));
+                          }
+                        }
+                        for (const [k, v] of Object.entries(route.params ?? {})) q.set(k, String(v));
+                        navigate(`${drill.route}?${q}`);
+                      },
+                    })
+                  : undefined
+              }
+              summary={() =>
+                answer && answer.rows.length > 0 ? (
+                  <Table.Summary fixed="bottom">
+                    <Table.Summary.Row style={{ fontWeight: 600 }}>
+                      <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+                      {dimension.kind === 'period' && <Table.Summary.Cell index={1} />}
+                      {figures.map((c, i) => (
+                        <Table.Summary.Cell key={c.key} index={i + (dimension.kind === 'period' ? 2 : 1)} align="right">
+                          {figureText(answer.totals[c.key], c.format)}
+                        </Table.Summary.Cell>
+                      ))}
+                    </Table.Summary.Row>
+                  </Table.Summary>
+                ) : null
+              }
+            />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { Button, DatePicker, Form, Segmented, Select, Space } from 'antd';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { ALL_OPTION } from '@coach/domain/constants.ts';
+import { PERIOD_LABELS, type PeriodKind, type ReportDef, type ReportRoute } from '@coach/domain/reports/index.ts';
+import { pickerOfSeconds, secondsOfPicker } from '../resource/timeValues';
+import type { ReportBody } from './useReport';
+
+interface Props {
+  def: ReportDef;
+  route: ReportRoute;
+  body: ReportBody;
+  onSearch: (body: ReportBody) => void;
+  onExport: () => Promise<void>;
+}
+
+/**
+ * The search bar of every report: period kind (a switch), date range (empty = the default
+ * periods), what the rows are, the declared filters, 查询 / 重置 / 导出. The route's fixed
+ * filters are not offered: the page is about them.
+ */
+export function ReportSearchBar({ def, route, body, onSearch, onExport }: Props) {
+  const [form] = Form.useForm();
+  const [exporting, setExporting] = useState(false);
+  const filters = (def.filters ?? []).filter((f) => route.params?.[f.key] === undefined);
+  const submit = (values: Record<string, unknown>) => {
+    const range = values.range as [Dayjs | null, Dayjs | null] | null;
+    const next: ReportBody = { kind: body.kind, groupBy: values.groupBy as string, startTime: secondsOfPicker(range?.[0], 'start'), endTime: secondsOfPicker(range?.[1], 'end') };
+    for (const f of filters) next[f.key] = values[f.key] as string | number | null;
+    onSearch(next);
+  };
+  const initial = {
+    groupBy: body.groupBy ?? def.dimensions[0].key,
+    range: body.startTime ? [pickerOfSeconds(body.startTime), pickerOfSeconds(body.endTime)] : null,
+    ...Object.fromEntries(filters.map((f) => [f.key, body[f.key] ?? null])),
+  };
+  return (
+    <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="report-search">
+      <Space wrap>
+        {def.period.kinds.length > 1 && (
+          <Segmented<PeriodKind>
+            value={(body.kind as PeriodKind) ?? def.period.default}
+            onChange={(kind) => onSearch({ ...body, kind, startTime: undefined, endTime: undefined })}
+            options={def.period.kinds.map((k) => ({ value: k, label: PERIOD_LABELS[k] }))}
+          />
+        )}
+        {def.note && <span style={{ color: 'rgba(0,0,0,0.45)' }}>{def.note}</span>}
+      </Space>
+      <Form form={form} layout="inline" initialValues={initial} onFinish={submit} style={{ rowGap: 12 }} name={`${def.name}-report-search`}>
+        <Form.Item name="range" label="统计时间">
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        {def.dimensions.length > 1 && (
+          <Form.Item name="groupBy" label="统计维度">
+            <Select style={{ width: 140 }} options={def.dimensions.map((d) => ({ value: d.key, label: d.label }))} />
+          </Form.Item>
+        )}
+        {filters.map((f) => (
+          <Form.Item key={f.key} name={f.key} label={f.label}>
+            <Select aria-label={f.label} style={{ width: 160 }} options={[{ value: ALL_OPTION.value, label: ALL_OPTION.label }, ...f.options.map((o) => ({ value: o.value, label: o.label }))]} />
+          </Form.Item>
+        ))}
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              查询
+            </Button>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                form.resetFields();
+                form.setFieldsValue({ range: null, groupBy: def.dimensions[0].key, ...Object.fromEntries(filters.map((f) => [f.key, null])) });
+                onSearch({ kind: body.kind });
+              }}
+            >
+              重置
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={() => {
+                setExporting(true);
+                void onExport().finally(() => setExporting(false));
+              }}
+            >
+              导出
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Space>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReportPage } from './ReportPage';
+export { chartOption, chartHasData, CHART_COLORS } from './reportCharts';

@@ -1,0 +1,143 @@
+import type { Option } from '../resources/types';
+
+/**
+ * A report declared once (architecture.md, "A report definition"): the server compiles it to
+ * one GROUP BY statement scoped like every list, the web shows it with the shared ReportPage.
+ * A report page holds nothing but its definition.
+ */
+
+/**
+ * How rows are cut in time: a Shanghai calendar day or month, or a billing period (spec
+ * section 9: the 26th to the 25th; quarters, halves and years are unions of billing months).
+ */
+export type PeriodKind = 'day' | 'month' | 'billingMonth' | 'billingQuarter' | 'billingHalf' | 'billingYear';
+
+/** A fixed condition on a column of a source (only paid orders, only one state). */
+export interface ReportCondition {
+  column: string;
+  is: number | 'notNull' | readonly number[];
+}
+
+/** A fact table a report counts; every query on it carries the tenant (and channel) scope. */
+export interface ReportSource {
+  key: string;
+  table: string;
+  /** The table has `channel_id`: a channel user, or staff acting for a channel, sees that channel's facts only. */
+  channel?: boolean;
+  /** Rows flagged `deleted` are left out. */
+  softDelete?: boolean;
+  where?: readonly ReportCondition[];
+}
+
+export type MeasureFormat = 'int' | 'money' | 'decimal' | 'percent';
+
+/** A figure per row: counted, summed or counted distinct over the facts of its source. */
+export interface MeasureDef {
+  key: string;
+  label: string;
+  source: string;
+  agg: 'count' | 'sum' | 'distinct';
+  /** Column summed or counted distinct (money columns hold fen). */
+  column?: string;
+  /** Column (Unix seconds) placing a fact in a period: an order counts when placed, its revenue when paid. */
+  date: string;
+  where?: readonly ReportCondition[];
+  format: MeasureFormat;
+  unit?: string;
+}
+
+/** A figure computed from two measures of the same row (pass rate = passed / sat). */
+export interface RatioDef {
+  key: string;
+  label: string;
+  numerator: string;
+  denominator: string;
+  format: 'percent' | 'decimal';
+  unit?: string;
+}
+
+/** What the rows of the table are: the periods, or the values of a column shared by the sources. */
+export type DimensionDef =
+  | { key: 'period'; label: string; kind: 'period' }
+  | {
+      key: string;
+      label: string;
+      kind: 'column';
+      column: string;
+      /** Labels of the values: fixed options, or the `name` of rows of another table. */
+      options?: readonly Option[];
+      lookup?: { table: string; label: string };
+    };
+
+/** A filter of the search bar, applied to every source (each has the column). */
+export interface ReportFilterDef {
+  key: string;
+  label: string;
+  column: string;
+  options: readonly Option[];
+}
+
+export interface ReportChartDef {
+  key: string;
+  title: string;
+  type: 'bar' | 'line' | 'pie' | 'funnel';
+  /** Measure (or ratio) keys drawn; a pie draws the first over the rows, a funnel the totals as stages. */
+  measures: readonly string[];
+  /** Per measure, drawn as a line over the bars (mixed charts). */
+  lines?: readonly string[];
+}
+
+/** One page showing the report, with its fixed filters (routes.tsv's `carType`, the statistic set). */
+export interface ReportRoute {
+  path: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+export interface ReportDef {
+  name: string;
+  title: string;
+  routes: readonly ReportRoute[];
+  /** Calls (with /api): the figures, and the xlsx of exactly what is shown. */
+  api: { stat: string; export: string };
+  /** The export's file name. */
+  fileName?: string;
+  /** Channel reports need the channel a call acts for (the session's or the chosen one). */
+  scope: 'tenant' | 'channel';
+  period: {
+    kinds: readonly PeriodKind[];
+    default: PeriodKind;
+    /** Periods shown when no range is given, ending with the current one. */
+    defaultCount: Partial<Record<PeriodKind, number>>;
+  };
+  sources: readonly ReportSource[];
+  /** The first is the default rows of the table. */
+  dimensions: readonly DimensionDef[];
+  measures: readonly MeasureDef[];
+  ratios?: readonly RatioDef[];
+  filters?: readonly ReportFilterDef[];
+  charts?: readonly ReportChartDef[];
+  /** A clicked row opens this route with the row's key and period as filters. */
+  drill?: { route: string; key?: string };
+  /** A line under the search bar (e.g. the billing cut-off). */
+  note?: string;
+}
+
+/** One row of the answer: the key, its label, the period's bounds, then the figures by key. */
+export interface ReportRow {
+  key: string;
+  label: string;
+  start?: number;
+  /** Last second of the period (inclusive). */
+  end?: number;
+  [figure: string]: string | number | undefined;
+}
+
+export interface ReportAnswer {
+  kind: PeriodKind;
+  groupBy: string;
+  startTime: number;
+  endTime: number;
+  rows: ReportRow[];
+  /** Over all facts of the range (a distinct count is not the sum of the rows). */
+  totals: Record<string, string | number>;
+}
