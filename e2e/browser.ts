@@ -59,3 +59,15 @@ export const visible = (page: Page, selector: string) => page.locator(selector).
 
 /** Waits for the antd message toast with this text. */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
+
+/**
+ * Presses a button of the confirm dialog on screen (the one with `hasText`) once it has
+ * finished zooming in: on a busy machine a click made during the animation can be lost (CI
+ * lost two that way), which no person would notice as they wait for the dialog to settle.
+ */
+export async function pressConfirm(page: Page, button: string | RegExp, hasText?: string | RegExp) {
+  const dialog = page.locator('.ant-modal-confirm:visible').filter(hasText ? { hasText } : {}).last();
+  await dialog.waitFor();
+  await page.locator('.ant-modal-confirm.ant-zoom-appear').waitFor({ state: 'detached', timeout: 10_000 });
+  await dialog.getByRole('button', { name: button }).click();
+}

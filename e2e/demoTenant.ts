@@ -9,6 +9,7 @@ import { seedExamroomMoney } from '../apps/server/src/seed/examroomMoney';
 import { seedChannelBack } from '../apps/server/src/seed/channelBack';
 import { seedQuietLists } from '../apps/server/src/seed/quietLists';
 import { seedDemoImages } from '../apps/server/src/seed/demoImages';
+import { seedStudents } from '../apps/server/src/seed/students';
 
 export const DEMO_TENANT_ADMIN = ['demoadmin', 'DemoAdmin2026'] as const;
 
@@ -34,6 +35,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedExamroomPlan(database, id);
   await seedExamroomMoney(database, id);
   await seedChannelBack(database, id);
+  await seedStudents(database, id);
   await seedQuietLists(database, id);
   await seedDemoImages(database, files, id);
   // A second channel with members of its own, to switch between in the channel area.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { luhnValid } from '@coach/domain';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
 import { api, apiLogin } from './api';
 
 
@@ -63,12 +63,11 @@ describe('Exam-room money in Chromium', () => {
     const record = visible(page, '.ant-table-row').filter({ hasText: '陈静' });
     await record.filter({ hasText: '待审核' }).waitFor();
     await record.getByText('通过', { exact: true }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定审核通过「陈静」的提现申请（120.00元）吗?' });
-    await confirm.getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定', '确定审核通过「陈静」的提现申请（120.00元）吗?');
     await toast(page, '审核通过');
     await record.filter({ hasText: '审核通过' }).waitFor();
     await record.getByText('已打款', { exact: true }).click();
-    await page.locator('.ant-modal-confirm').filter({ hasText: '确认已向「陈静」打款' }).getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定', '确认已向「陈静」打款');
     await toast(page, '打款成功');
     await record.filter({ hasText: '已打款' }).waitFor();
     await screenshot(page, 'examroom-cash-paid');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
 import { api, apiLogin } from './api';
 import { beijingDate, weekStart } from '../apps/web/src/features/operate/weekGrid';
 
@@ -63,7 +63,7 @@ describe('exam-room scheduling in Chromium', () => {
     const row = visible(page, '.ant-table-row').filter({ hasText: '粤A·D1210' });
     await row.filter({ hasText: '待审核' }).waitFor();
     await row.getByRole('button', { name: '通过' }).click();
-    await page.locator('.ant-modal-confirm').filter({ hasText: '确定通过该车辆吗?' }).getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定', '确定通过该车辆吗?');
     await toast(page, '通过成功');
     await row.filter({ hasText: '已通过' }).waitFor();
     await screenshot(page, 'examroom-car-approved');

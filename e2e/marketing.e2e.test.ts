@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
 import { api, apiLogin } from './api';
 
 
@@ -47,8 +47,7 @@ describe('Marketing area in Chromium', () => {
     const row = visible(page, '.ant-table-row').filter({ hasText: '报名立减200元' });
     await row.locator('.ant-checkbox-input').check();
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '作废' }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '作废后已领取未使用的优惠券将一并作废' });
-    await confirm.getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定', '作废后已领取未使用的优惠券将一并作废');
     await toast(page, '作废成功');
     await row.filter({ hasText: '已作废' }).waitFor();
 
@@ -114,7 +113,7 @@ describe('Marketing area in Chromium', () => {
 
     await row.locator('.ant-checkbox-input').check();
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '上架' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定');
     await row.filter({ hasText: '上架' }).waitFor();
     const res = await fetch(`${baseUrl()}/api/bbxc/operate/inner/zsclass/queryInstalSetting?classId=${created.id}`, { headers: { 'ctl-token': token } });
     const plan = ((await res.json()) as { result: { installment: number; periods: { amount: string }[]; downPayment: string } }).result;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
 import { api, apiLogin } from './api';
 
 /** antd puts a space between the two characters of a button label. */
@@ -46,7 +46,7 @@ describe('School area in Chromium', () => {
     expect(await row.innerText()).toContain('金陵驾校');
     expect(await row.innerText()).toContain('营业');
     await row.getByRole('button', { name: '停业' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定');
     await toast(page, '停业成功');
     await row.getByRole('button', { name: '营业' }).waitFor();
     expect(await row.locator('.ant-tag').allInnerTexts()).toContain('停业');

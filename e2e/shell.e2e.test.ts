@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, uiUrl } from './browser';
+import { baseUrl, launch, loginThroughPage, newPage, screenshot, uiUrl, pressConfirm } from './browser';
 
 /** Top-level menu texts of the header. */
 async function topMenu(page: Page): Promise<string[]> {
@@ -90,7 +90,7 @@ describe('console shell in Chromium', () => {
     expect(await dialog.innerText()).toContain('提示');
     expect(await dialog.innerText()).toContain('登录已失效，请重新登录');
     await screenshot(page, 'lost-session');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await pressConfirm(page, /确\s*定/);
     await page.waitForURL(/\/login/);
     expect((await page.context().cookies()).some((c) => c.name === 'ctl-token')).toBe(false);
   });

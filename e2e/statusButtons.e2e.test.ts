@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CHANNEL_ID_HEADER, MSG_CONFIRM_STATUS_CHANGE, RESOURCES, type ResourceDef, type TransitionDef } from '@coach/domain';
-import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible, pressConfirm } from './browser';
 import { api, apiLogin } from './api';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
@@ -57,9 +57,7 @@ describe('every status button of every list page, pressed in Chromium', () => {
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === t.path, { timeout: 20_000 });
     // This button's confirm (the previous one may still be fading out on a busy machine).
     const confirm = page.locator('.ant-modal-confirm:visible').filter({ hasText: t.confirm ?? MSG_CONFIRM_STATUS_CHANGE });
-    // Pressed once it has finished zooming in, as a person would (CI lost a click made mid-animation).
-    await page.locator('.ant-modal-confirm.ant-zoom-appear').waitFor({ state: 'detached', timeout: 10_000 });
-    await confirm.getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定', t.confirm ?? MSG_CONFIRM_STATUS_CHANGE);
     await confirm.waitFor({ state: 'hidden', timeout: 10_000 });
     const answer = await (await answered).json();
     expect(answer, `${def.title} ${t.label}`).toMatchObject({ status: true });

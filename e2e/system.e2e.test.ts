@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
 import { apiLogin } from './api';
 
 
@@ -73,15 +73,14 @@ describe('System area in Chromium', () => {
     await row.locator('.ant-checkbox-input').check();
     await toolbar.getByRole('button', { name: '停用' }).click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '此操作将改变数据状态, 是否继续?' });
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: '取消' }).click();
+    await pressConfirm(page, '取消', '此操作将改变数据状态, 是否继续?');
     await toast(page, '已取消');
     expect(await row.innerText()).toContain('启用');
 
     await toolbar.getByRole('button', { name: '停用' }).click();
     await confirm.waitFor();
     await screenshot(page, 'batch-confirm');
-    await confirm.getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定', '此操作将改变数据状态, 是否继续?');
     await toast(page, '停用成功');
     await row.filter({ hasText: '停用' }).waitFor();
 
@@ -90,8 +89,7 @@ describe('System area in Chromium', () => {
     await toolbar.getByRole('button', { name: '停用' }).click();
     await toast(page, '状态已停用');
     await toolbar.getByRole('button', { name: '启用' }).click();
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: '确定' }).click();
+    await pressConfirm(page, '确定', '此操作将改变数据状态, 是否继续?');
     await toast(page, '启用成功');
   });
 

@@ -13,3 +13,4 @@ export * from './rules/zodAdapter';
 export * from './resources';
 export * from './settings';
 export * from './reports';
+export * from './categorySets';

@@ -4,9 +4,9 @@ import { columnOf, fenToYuan, mask, type FieldDef, type ResourceDef } from '@coa
 /** Identifiers come from resource definitions only (never from a request), so raw is safe. */
 export const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
 
-/** Fields stored in the resource's own table (not the relation-kept `ids`). */
+/** Fields stored in the resource's own table (not the relation-kept `ids`, not filters only). */
 export function storedFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => f.kind !== 'ids');
+  return def.fields.filter((f) => f.kind !== 'ids' && !f.filterOnly);
 }
 
 /**

@@ -14,6 +14,12 @@ import { assertNoSensitiveWords } from './sensitiveWords';
 import type { EngineContext, ResourceHooks } from './types';
 import type { Db } from '../platform/db';
 
+/**
+ * Lists count exactly up to this many rows; above it the total reads `10000+` (`totalCapped`)
+ * and paging stops there, as a person never pages through more (export takes them all).
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
 /** List, detail, add and edit of a resource at the paths its definition names. */
 export function crudRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: ResourceHooks) {
   const { api } = def;
@@ -28,11 +34,13 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       const [rows, [{ total }]] = await Promise.all([
         rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}
           ORDER BY ${orderBy(def)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`),
-        rowsOf<{ total: string }>(db, sql`SELECT count(*) AS total FROM ${table} t WHERE ${where}`),
+        // Counted up to one past the cap: a filter matching a million rows costs what 10 001 do.
+        rowsOf<{ total: string }>(db, sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`),
       ]);
       const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[def.route] }));
       await hooks.listRows?.({ tx: db, ctx, rows: list });
-      return ok({ list, total: Number(total), pageNum, pageSize });
+      const counted = Number(total);
+      return ok({ list, total: Math.min(counted, EXACT_COUNT_LIMIT), ...(counted > EXACT_COUNT_LIMIT ? { totalCapped: true } : {}), pageNum, pageSize });
     });
   }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { columnOf, type ResourceDef } from '@coach/domain';
 import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
+import { BizError } from '../platform/envelope';
 import { eqFilterValue, filterText, isAbsent, timeBound } from './listInput';
 
 export { MAX_PAGE_SIZE, listParams, type ListParams } from './listInput';
@@ -34,7 +35,12 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
   for (const field of def.fields) {
     const col = columnSql(def, field, alias);
     const raw = filters[field.key];
-    if (field.search === 'eq' && !isAbsent(raw)) {
+    if (field.search === 'eq' && !isAbsent(raw) && field.options?.some((o) => o.members)) {
+      // A choice standing for several codes (a statistic set): one of the declared choices only.
+      const chosen = field.options.find((o) => String(o.value) === String(filterText(field.label, raw)));
+      if (!chosen?.members?.length) throw new BizError(`${field.label}的值不正确`);
+      parts.push(sql`${col} IN (${sql.join(chosen.members.map((m) => sql`${m}`), sql`, `)})`);
+    } else if (field.search === 'eq' && !isAbsent(raw)) {
       parts.push(sql`${col} = ${eqFilterValue(field, raw)}`);
     } else if (field.search === 'like' && !isAbsent(raw)) {
       const text = filterText(field.label, raw).trim();

@@ -53,7 +53,7 @@ export function tableFromDef(
   };
   if (def.scope === 'channel') columns.channelId = refColumn('channel_id').notNull();
   for (const field of def.fields) {
-    if (BASE_COLUMNS.has(columnOf(field))) continue;
+    if (BASE_COLUMNS.has(columnOf(field)) || field.filterOnly) continue;
     const column = columnFor(field);
     if (column) columns[field.key] = column;
   }

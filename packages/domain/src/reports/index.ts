@@ -1,13 +1,18 @@
 import type { ReportDef, ReportRoute } from './types';
 import { channelStatistics } from './channelBack/channelStatistics';
+import { storeAndAuth } from './timing/storeAndAuth';
+import { studySubject } from './timing/studySubject';
 
 export * from './types';
 export * from './periods';
 export * from './figures';
 export { channelStatistics } from './channelBack/channelStatistics';
+export { storeAndAuth } from './timing/storeAndAuth';
+export { studySubject } from './timing/studySubject';
+export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
-export const REPORTS: readonly ReportDef[] = [channelStatistics];
+export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));
 

@@ -18,8 +18,23 @@ export interface ReportCondition {
   is: number | 'notNull' | readonly number[];
 }
 
+/**
+ * Per-day totals of a large fact table, kept with the facts: a report reads them instead of
+ * the facts when everything it asks (rows, filters, measures, a range of whole days) is kept
+ * in them. `day` is the Shanghai midnight of the facts' date column, in Unix seconds.
+ */
+export interface DailyTotals {
+  table: string;
+  /** Fact columns kept in the totals, under the same names: what rows may be grouped or filtered by. */
+  columns: readonly string[];
+  /** Per measure key, the total column summed instead (a count's `records`, a filtered sum's own column). */
+  measures: Readonly<Record<string, string>>;
+}
+
 /** A fact table a report counts; every query on it carries the tenant (and channel) scope. */
 export interface ReportSource {
+  /** Read from these totals when they hold what is asked. */
+  daily?: DailyTotals;
   key: string;
   table: string;
   /** The table has `channel_id`: a channel user, or staff acting for a channel, sees that channel's facts only. */
@@ -44,6 +59,8 @@ export interface MeasureDef {
   where?: readonly ReportCondition[];
   format: MeasureFormat;
   unit?: string;
+  /** Shown divided by this (minutes summed, hours shown: 60). */
+  divideBy?: number;
 }
 
 /** A figure computed from two measures of the same row (pass rate = passed / sat). */
@@ -69,12 +86,17 @@ export type DimensionDef =
       lookup?: { table: string; label: string };
     };
 
+/** A choice of a filter; with `members` it stands for several codes (a statistic set of categories). */
+export type ReportFilterOption = Option;
+
 /** A filter of the search bar, applied to every source (each has the column). */
 export interface ReportFilterDef {
   key: string;
   label: string;
   column: string;
-  options: readonly Option[];
+  options: readonly ReportFilterOption[];
+  /** Offer only the options among the members of the choice of this other filter (categories of the page's set). */
+  within?: string;
 }
 
 export interface ReportChartDef {
@@ -97,8 +119,11 @@ export interface ReportDef {
   name: string;
   title: string;
   routes: readonly ReportRoute[];
-  /** Calls (with /api): the figures, and the xlsx of exactly what is shown. */
-  api: { stat: string; export: string };
+  /**
+   * Calls (with /api): the figures, and the xlsx of exactly what is shown. Reports sharing one
+   * export call are told apart by `exportType`, sent as `type`.
+   */
+  api: { stat: string; export: string; exportType?: string };
   /** The export's file name. */
   fileName?: string;
   /** Channel reports need the channel a call acts for (the session's or the chosen one). */

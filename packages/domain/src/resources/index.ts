@@ -11,6 +11,7 @@ import { EXAMROOM_MONEY_RESOURCES } from './examroomMoney';
 import { CHANNEL_BACK_RESOURCES } from './channelBack';
 import { EXAMROOM_PLAN_RESOURCES } from './examroom';
 import { SCHOOL_RESOURCES } from './school';
+import { STUDENT_RESOURCES } from './student';
 
 export * from './types';
 export * from './common';
@@ -20,9 +21,11 @@ export * from './examroomMoney';
 export * from './channelBack';
 export * from './examroom';
 export * from './school';
+export * from './student';
+export * from './orderOptions';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 

@@ -30,6 +30,8 @@ export interface Option {
   label: string;
   /** A state's colour; a field whose options declare tones shows its values as tags. */
   tone?: OptionTone;
+  /** The codes this choice stands for (a statistic set of categories): filtered as `IN (...)`. */
+  members?: readonly number[];
 }
 
 export interface FieldDef {
@@ -68,6 +70,11 @@ export interface FieldDef {
    * then only, and the server refuses it otherwise (`<label>：<value label>不需要填写`).
    */
   shownWhen?: { key: string; values: readonly (number | string)[] };
+  /**
+   * Not stored: a search filter on the column of another field (`column`), each option
+   * standing for its `members` (学员查询's 统计类别 = the categories of a statistic set).
+   */
+  filterOnly?: boolean;
   /** Phone, ID card, bank card: masked for users without `data:plaintext`. */
   masked?: boolean;
   /** Unique within the tenant; a duplicate is refused with `<label>已存在`. */
@@ -138,6 +145,13 @@ export function transitionBody(transition: Pick<TransitionDef, 'field' | 'to'>, 
 
 export type Scope = 'tenant' | 'channel';
 
+/** A table of related rows in a record's detail, its columns described as fields. */
+export interface DetailTableDef {
+  key: string;
+  title: string;
+  columns: readonly FieldDef[];
+}
+
 export interface ResourceApi {
   list?: string;
   create?: string;
@@ -183,6 +197,11 @@ export interface ResourceDef {
    * every statement of the engine adds these conditions to its scope.
    */
   subset?: readonly { key: string; is: 'notNull' | number }[];
+  /**
+   * Rows of other tables the detail shows under the record (a student's stage history and
+   * exam results): the detail call answers each as an array under `key`.
+   */
+  detailTables?: readonly DetailTableDef[];
   /** Field keys searched by the list's keyword box. */
   orderBy?: { key: string; direction: 'asc' | 'desc' };
 }
@@ -193,11 +212,12 @@ export function columnOf(field: Pick<FieldDef, 'key' | 'column'>): string {
 }
 
 export function isListed(field: FieldDef): boolean {
+  if (field.filterOnly) return false;
   return field.list ?? !['rich', 'textarea', 'images', 'ids', 'json'].includes(field.kind);
 }
 
 export function isEditable(field: FieldDef, creating: boolean): boolean {
-  if (field.readOnly) return false;
+  if (field.readOnly || field.filterOnly) return false;
   const form = field.form ?? true;
   return form === true || (form === 'create' && creating);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, deletedColumn, idColumn, refColumn, timeColumn } from './columns';
 
 const fen = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -36,6 +36,18 @@ export const orderTable = pgTable(
     caiwuCheck: state('caiwu_check'),
     caiwuCheckTime: timeColumn('caiwu_check_time'),
     caiwuCheckBy: refColumn('caiwu_check_by'),
+    // What the reports of orders group and sum by (issue 16.5): who enrolled where, for which
+    // category, how they paid, and what of it went back.
+    studentId: refColumn('student_id'),
+    schoolId: varchar('school_id', { length: 20 }),
+    storeId: varchar('store_id', { length: 20 }),
+    carType: smallint('car_type'),
+    /** 1 微信, 2 支付宝, 3 银行卡, 4 现金, 5 分期 (domain ENROL_ORDER_PAY_METHOD_OPTIONS). */
+    payMethod: smallint('pay_method'),
+    instalments: smallint('instalments').notNull().default(1),
+    refundedAmount: fen('refunded_amount'),
+    /** 0 none, 1 applied, 2 refused, 3 refunded. */
+    refundStatus: state('refund_status'),
     deleted: deletedColumn(),
     ...auditColumns(),
   },
@@ -47,6 +59,13 @@ export const orderTable = pgTable(
     // The bill of a channel and period sums exactly these rows.
     index('bbxc_order_settled_idx').on(t.tenantId, t.channelId, t.settleTime).where(sql`settle_status = 1 AND deleted = 0`),
     index('bbxc_order_class_idx').on(t.tenantId, t.classId),
+    index('bbxc_order_student_idx').on(t.tenantId, t.studentId),
+    index('bbxc_order_store_idx').on(t.tenantId, t.storeId, t.payTime),
+    // Money never goes negative, and never more goes back than was paid: the database says no
+    // to any write that would, whatever the code above it does.
+    check('bbxc_order_amounts_ck', sql`paid_amount >= 0 AND refunded_amount >= 0 AND refunded_amount <= paid_amount`),
+    check('bbxc_order_refund_status_ck', sql`refund_status IN (0, 1, 2, 3)`),
+    check('bbxc_order_instalments_ck', sql`instalments BETWEEN 1 AND 36`),
   ],
 );
 

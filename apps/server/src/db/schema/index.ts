@@ -8,3 +8,4 @@ export * from './examroomMoney';
 export * from './channelBack';
 export * from './examroomPlan';
 export * from './school';
+export * from './student';

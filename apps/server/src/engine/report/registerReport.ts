@@ -1,11 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { figureColumns, figureHeader, figureText, type ReportDef, type ReportRow } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { ok } from '../../platform/envelope';
+import { BizError, ok } from '../../platform/envelope';
 import { sendXlsx, type ExportColumn } from '../../platform/export/sendXlsx';
 import { engineContext } from '../rowAccess';
 import { reportRequest } from './reportInput';
 import { runReport } from './reportQuery';
+
+type Exporter = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** Reports sharing an export call (`count/export` with a `type`), per app and path. */
+const sharedExports = new WeakMap<FastifyInstance, Map<string, Map<string, Exporter>>>();
 
 /**
  * The two calls of a report: its figures (rows, totals) and the xlsx of exactly that — the
@@ -13,13 +18,14 @@ import { runReport } from './reportQuery';
  */
 export function registerReport(app: FastifyInstance, services: Services, def: ReportDef) {
   const db = services.database.db;
-  const answer = (request: Parameters<typeof engineContext>[0]) => runReport(db, def, reportRequest(def, request.body), engineContext(request));
+  const answer = (request: FastifyRequest) => runReport(db, def, reportRequest(def, request.body), engineContext(request));
 
   app.post(def.api.stat, async (request) => ok(await answer(request)));
 
-  app.post(def.api.export, async (request, reply) => {
+  const exporter: Exporter = async (request, reply) => {
     const report = await answer(request);
     const dimension = def.dimensions.find((d) => d.key === report.groupBy)!;
+    const figures = figureColumns(def);
     const columns: ExportColumn[] = [
       { header: dimension.label, key: 'label' },
       ...(dimension.kind === 'period'
@@ -28,15 +34,35 @@ export function registerReport(app: FastifyInstance, services: Services, def: Re
             { header: '结束时间', key: 'end', kind: 'datetime' as const },
           ]
         : []),
-      ...figureColumns(def).map((c) => ({ header: figureHeader(c), key: c.key, kind: c.format === 'money' ? ('money' as const) : c.format === 'percent' ? ('text' as const) : ('number' as const) })),
+      ...figures.map((c) => ({ header: figureHeader(c), key: c.key, kind: c.format === 'money' ? ('money' as const) : c.format === 'percent' ? ('text' as const) : ('number' as const) })),
     ];
     // Ratios go out as the page shows them (85.34%), the rest as numbers Excel can sum.
-    const percents = figureColumns(def).filter((c) => c.format === 'percent');
+    const percents = figures.filter((c) => c.format === 'percent');
     const shown = (row: Record<string, unknown>) => ({ ...row, ...Object.fromEntries(percents.map((c) => [c.key, figureText(row[c.key] as number, 'percent')])) });
     return sendXlsx(reply, {
       fileName: def.fileName ?? def.title,
       columns,
       rows: [...report.rows, { label: '合计', ...report.totals } as ReportRow].map(shown),
     });
-  });
+  };
+
+  if (!def.api.exportType) {
+    app.post(def.api.export, exporter);
+    return;
+  }
+  // One route for every report of the shared path, registered with the first of them.
+  let byPath = sharedExports.get(app);
+  if (!byPath) sharedExports.set(app, (byPath = new Map()));
+  let byType = byPath.get(def.api.export);
+  if (!byType) {
+    const types = (byType = new Map());
+    byPath.set(def.api.export, types);
+    app.post(def.api.export, async (request, reply) => {
+      const type = (request.body as { type?: unknown } | null)?.type;
+      const run = typeof type === 'string' ? types.get(type) : undefined;
+      if (!run) throw new BizError('导出类型不正确');
+      return run(request, reply);
+    });
+  }
+  byType.set(def.api.exportType, exporter);
 }

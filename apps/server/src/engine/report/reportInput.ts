@@ -21,8 +21,8 @@ export interface ReportRequest {
   groupBy: DimensionDef;
   /** Periods covering the range, counted whole (a partly chosen month shows the whole month). */
   periods: ReportPeriod[];
-  /** Filter column -> value, each among its declared options. */
-  filters: { column: string; value: number | string }[];
+  /** Filter column -> value (or the codes a choice stands for), each among its declared options. */
+  filters: { column: string; value: number | string | readonly number[] }[];
 }
 
 export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Date.now() / 1000)): ReportRequest {
@@ -50,7 +50,7 @@ export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Da
     if (isAbsent(raw)) continue;
     const option = filter.options.find((o) => (typeof o.value === 'number' ? strictInt(raw) === o.value : raw === o.value));
     if (!option) throw new BizError(`${filter.label}的值不正确`);
-    filters.push({ column: filter.column, value: option.value });
+    filters.push({ column: filter.column, value: option.members ?? option.value });
   }
   return { kind, from, to, groupBy, periods, filters };
 }

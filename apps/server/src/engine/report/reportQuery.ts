@@ -38,6 +38,26 @@ function aggregate(m: MeasureDef): SQL {
   return sql`coalesce(sum(${col(m.column!)})${where}, 0)`;
 }
 
+const DAY = 86400;
+/** Shanghai has kept +08:00 since 1991: a day starts at 16:00 UTC. */
+const isDayStart = (at: number) => (at + 8 * 3600) % DAY === 0;
+
+/**
+ * The daily totals of a source when they hold everything asked: every measure mapped, the
+ * rows and filters on kept columns, whole days (periods always are; a custom range must run
+ * from a midnight to a 23:59:59), and no channel to narrow by (totals are the tenant's).
+ */
+function dailyFor(def: ReportDef, source: ReportSource, measures: MeasureDef[], req: ReportRequest, ctx: EngineContext) {
+  const daily = source.daily;
+  if (!daily || def.scope === 'channel' || ctx.isChannel) return undefined;
+  const kept = new Set(daily.columns);
+  if (!measures.every((m) => daily.measures[m.key])) return undefined;
+  if (req.groupBy.kind === 'column' && !kept.has(req.groupBy.column)) return undefined;
+  if (!req.filters.every((f) => kept.has(f.column)) || !(source.where ?? []).every((c) => kept.has(c.column))) return undefined;
+  if (req.groupBy.kind !== 'period' && !(isDayStart(req.from) && isDayStart(req.to + 1))) return undefined;
+  return daily;
+}
+
 /**
  * One statement for the whole report: per source and date column, the facts of the range
  * grouped by the row key with GROUPING SETS adding the grand total (exact for distinct
@@ -50,14 +70,19 @@ export function reportSql(def: ReportDef, req: ReportRequest, ctx: EngineContext
   const groups = new Map<string, MeasureDef[]>();
   for (const m of def.measures) groups.set(`${m.source}\u0000${m.date}`, [...(groups.get(`${m.source}\u0000${m.date}`) ?? []), m]);
   for (const [group, measures] of groups) {
-    const [sourceKey, date] = group.split('\u0000');
+    const [sourceKey, factDate] = group.split('\u0000');
     const source = def.sources.find((s) => s.key === sourceKey)!;
+    // The facts' scope first, always: it refuses what the caller may not read at all.
+    const factScope = sourceScope(def, source, ctx);
+    const daily = dailyFor(def, source, measures, req, ctx);
+    const date = daily ? 'day' : factDate;
     const key = byPeriod ? sql`width_bucket(${col(date)}, ARRAY[${sql.raw(bounds.map(literalInt).join(', '))}]::bigint[])` : sql`${col((req.groupBy as { column: string }).column)}::text`;
     const range = byPeriod ? [sql`${col(date)} >= ${bounds[0]}`, sql`${col(date)} < ${bounds[bounds.length - 1]}`] : [sql`${col(date)} >= ${req.from}`, sql`${col(date)} <= ${req.to}`];
-    const figures = def.measures.map((m) => sql`${measures.includes(m) ? aggregate(m) : sql`NULL::bigint`} AS ${figure(m)}`);
-    const where = and([...sourceScope(def, source, ctx), ...range, ...req.filters.map((f) => sql`${col(f.column)} = ${f.value}`)]);
+    const figures = def.measures.map((m) => sql`${!measures.includes(m) ? sql`NULL::bigint` : daily ? sql`coalesce(sum(${col(daily.measures[m.key])}), 0)` : aggregate(m)} AS ${figure(m)}`);
+    const scope = daily ? [sql`${col('tenant_id')} = ${ctx.tenantId}`, ...(source.where ?? []).map(condition)] : factScope;
+    const where = and([...scope, ...range, ...req.filters.map((f) => condition({ column: f.column, is: f.value as ReportCondition['is'] }))]);
     parts.push(sql`SELECT GROUPING(${key}) AS g, (${key})::text AS k, ${sql.join(figures, sql`, `)}
-      FROM ${ident(source.table)} ${t} WHERE ${where} GROUP BY GROUPING SETS ((${key}), ())`);
+      FROM ${ident(daily ? daily.table : source.table)} ${t} WHERE ${where} GROUP BY GROUPING SETS ((${key}), ())`);
   }
   const sums = def.measures.map((m) => sql`coalesce(sum(u.${figure(m)}), 0) AS ${figure(m)}`);
   return sql`SELECT u.g, u.k, ${sql.join(sums, sql`, `)} FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY u.g, u.k`;
@@ -79,8 +104,9 @@ function figuresOf(def: ReportDef, raw: Record<string, unknown>): Figures {
   const out: Figures = {};
   for (const m of def.measures) {
     const n = Number(raw[`m_${m.key}`] ?? 0);
-    out[m.key] = m.format === 'money' ? fenToYuan(n) : n;
+    out[m.key] = m.format === 'money' ? fenToYuan(n) : m.divideBy ? Math.round((n / m.divideBy) * 100) / 100 : n;
   }
+  // Ratios of the sums as counted (minutes over minutes), not of the rounded figures shown.
   for (const r of def.ratios ?? []) out[r.key] = ratioValue(Number(raw[`m_${r.numerator}`] ?? 0), Number(raw[`m_${r.denominator}`] ?? 0));
   return out;
 }

@@ -46,12 +46,14 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
     [dimension, figures],
   );
 
+  // A shared export call (count/export) is told which report by `type`.
+  const exportBody = { ...cleanBody(request), ...(def.api.exportType ? { type: def.api.exportType } : {}) };
   if (needsChannel) return <Result status="info" title="请先选择渠道" />;
   const drill = def.drill;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`report-${def.name}`}>
       <Card size="small">
-        <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={async () => void (await download(def.api.export, { body: cleanBody(request) }).catch(() => false))} />
+        <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={async () => void (await download(def.api.export, { body: exportBody }).catch(() => false))} />
       </Card>
       {query.isError ? (
         <Result status="error" title="加载失败" subTitle={query.error.message} />
@@ -107,7 +109,8 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
                             q.set('endTime', String(answer.endTime));
                           }
                         }
-                        for (const [k, v] of Object.entries(route.params ?? {})) q.set(k, String(v));
+                        // The page's filters and fixed ones go along: the list shows the students the row counts.
+                        for (const f of def.filters ?? []) if (request[f.key] != null && request[f.key] !== '') q.set(f.key, String(request[f.key]));
                         navigate(`${drill.route}?${q}`);
                       },
                     })

@@ -5,7 +5,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { ALL_OPTION } from '@coach/domain/constants.ts';
-import { PERIOD_LABELS, type PeriodKind, type ReportDef, type ReportRoute } from '@coach/domain/reports/index.ts';
+import { PERIOD_LABELS, type PeriodKind, type ReportDef, type ReportFilterDef, type ReportRoute } from '@coach/domain/reports/index.ts';
 import { pickerOfSeconds, secondsOfPicker } from '../resource/timeValues';
 import type { ReportBody } from './useReport';
 
@@ -26,6 +26,11 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport }: Props)
   const [form] = Form.useForm();
   const [exporting, setExporting] = useState(false);
   const filters = (def.filters ?? []).filter((f) => route.params?.[f.key] === undefined);
+  /** A filter's options, narrowed to the members of the page's choice of the filter it is `within`. */
+  const optionsOf = (f: ReportFilterDef) => {
+    const outer = f.within ? def.filters?.find((x) => x.key === f.within)?.options.find((o) => o.value === route.params?.[f.within!]) : undefined;
+    return outer?.members ? f.options.filter((o) => outer.members!.includes(Number(o.value))) : f.options;
+  };
   const submit = (values: Record<string, unknown>) => {
     const range = values.range as [Dayjs | null, Dayjs | null] | null;
     const next: ReportBody = { kind: body.kind, groupBy: values.groupBy as string, startTime: secondsOfPicker(range?.[0], 'start'), endTime: secondsOfPicker(range?.[1], 'end') };
@@ -60,7 +65,7 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport }: Props)
         )}
         {filters.map((f) => (
           <Form.Item key={f.key} name={f.key} label={f.label}>
-            <Select aria-label={f.label} style={{ width: 160 }} options={[{ value: ALL_OPTION.value, label: ALL_OPTION.label }, ...f.options.map((o) => ({ value: o.value, label: o.label }))]} />
+            <Select aria-label={f.label} style={{ width: 160 }} options={[{ value: ALL_OPTION.value, label: ALL_OPTION.label }, ...optionsOf(f).map((o) => ({ value: o.value, label: o.label }))]} />
           </Form.Item>
         ))}
         <Form.Item>

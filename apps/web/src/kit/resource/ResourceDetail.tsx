@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Drawer, Spin } from 'antd';
+import { DetailTables } from './DetailTables';
 import type { DescriptionsProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
@@ -47,6 +48,7 @@ export function ResourceDetail({ def, row, onClose, extras }: { def: ResourceDef
         {data && (
           <>
             <Descriptions bordered column={1} size="small" items={items} styles={{ label: { width: 120 } }} />
+            <DetailTables def={def} data={data} />
             {extras?.render?.(data)}
           </>
         )}

@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { detailQuery } from './ResourceFormDrawer';
 import { detailItems, type DetailExtras } from './ResourceDetail';
+import { DetailTables } from './DetailTables';
 import { useListActions } from './useListActions';
 
 /**
@@ -35,6 +36,7 @@ export function ResourceDetailPage({ def, extras, actions }: { def: ResourceDef;
         {data && (
           <>
             <Descriptions bordered column={2} size="small" items={items} styles={{ label: { width: 140 } }} />
+            <DetailTables def={def} data={data} />
             {extras?.render?.(data)}
             {transitions.length > 0 && (
               <Space style={{ marginTop: 16 }}>

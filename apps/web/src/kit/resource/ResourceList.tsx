@@ -161,7 +161,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
               showSizeChanger: true,
               pageSizeOptions: PAGE_SIZES.map(String),
               showQuickJumper: total > pageSize * 5,
-              showTotal: (n) => `共 ${n} 条`,
+              showTotal: (n) => (query.data?.totalCapped ? `共 ${n}+ 条` : `共 ${n} 条`),
               onChange: (page, size) => list.page(page, size),
             }}
           />

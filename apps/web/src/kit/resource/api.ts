@@ -13,6 +13,8 @@ export type Row = Record<string, unknown> & { id: string };
 export interface Page<T = Row> {
   list: T[];
   total: number;
+  /** More rows than the server counts exactly: `total` is the cap, shown as `10000+`. */
+  totalCapped?: boolean;
   pageNum: number;
   pageSize: number;
 }

@@ -1,0 +1,121 @@
+import { bigint, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { RESOURCES } from '@coach/domain';
+import { tableFromDef } from '../../engine/tableFromDef';
+import { auditColumns, idColumn, refColumn, timeColumn } from './columns';
+
+const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
+
+/**
+ * Students: the resource's columns plus what only the server keeps — the channel that brought
+ * the student (null: the school's own) and the enrolment order. Reports group students by
+ * school, store, coach, category and stage, all indexed with the tenant through the search
+ * fields; the channel and the order get indexes of their own.
+ */
+export const studentTable = tableFromDef(
+  def('student'),
+  { channelId: refColumn('channel_id'), orderId: refColumn('order_id') },
+  (c) => [index('bbxc_student_channel_idx').on(c.tenantId, c.channelId), index('bbxc_student_order_idx').on(c.tenantId, c.orderId)],
+);
+
+/** Every stage change of a student, so the stage held at any past instant can be read (库存报表). */
+export const studentStageTable = pgTable(
+  'bbxc_student_stage',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    studentId: refColumn('student_id').notNull(),
+    fromStage: smallint('from_stage'),
+    toStage: smallint('to_stage').notNull(),
+    changeTime: timeColumn('change_time').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [index('bbxc_student_stage_student_idx').on(t.tenantId, t.studentId, t.changeTime), index('bbxc_student_stage_time_idx').on(t.tenantId, t.changeTime)],
+);
+
+/** Exam results per subject: each sitting with its date and score (pass at 90). */
+export const studentExamTable = pgTable(
+  'bbxc_student_exam',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    studentId: refColumn('student_id').notNull(),
+    subject: smallint('subject').notNull(),
+    examTime: timeColumn('exam_time').notNull(),
+    score: smallint('score').notNull(),
+    passed: smallint('passed').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [index('bbxc_student_exam_student_idx').on(t.tenantId, t.studentId, t.subject), index('bbxc_student_exam_time_idx').on(t.tenantId, t.examTime)],
+);
+
+/**
+ * Timing activation of a student per category (计时开通): one row per student and category,
+ * opened (1) or closed (0), with the time it was opened and the cost deducted then (fen).
+ */
+export const studentTimingTable = pgTable(
+  'bbxc_student_timing',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    studentId: refColumn('student_id').notNull(),
+    // The student's school and store, kept here so per-store statistics read one table.
+    schoolId: varchar('school_id', { length: 20 }),
+    storeId: varchar('store_id', { length: 20 }),
+    carType: smallint('car_type').notNull(),
+    status: smallint('status').notNull().default(0),
+    openTime: timeColumn('open_time'),
+    cost: bigint('cost', { mode: 'number' }),
+    operator: varchar('operator', { length: 50 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('bbxc_student_timing_uq').on(t.tenantId, t.studentId, t.carType),
+    index('bbxc_student_timing_type_idx').on(t.tenantId, t.carType, t.status),
+    index('bbxc_student_timing_store_idx').on(t.tenantId, t.storeId, t.openTime),
+  ],
+);
+
+/**
+ * Study records (学时记录) a timing terminal or the app reports: one sitting of a student on a
+ * subject, its minutes and whether the regulator counts it (valid). Large: statistics read
+ * the daily totals below, the records themselves only for a student's own list.
+ */
+export const studyRecordTable = pgTable(
+  'bbxc_study_record',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    studentId: refColumn('student_id').notNull(),
+    schoolId: varchar('school_id', { length: 20 }).notNull().default(''),
+    storeId: varchar('store_id', { length: 20 }).notNull().default(''),
+    coachId: varchar('coach_id', { length: 20 }),
+    carType: smallint('car_type').notNull(),
+    subject: smallint('subject').notNull(),
+    startTime: timeColumn('start_time').notNull(),
+    minutes: integer('minutes').notNull(),
+    valid: smallint('valid').notNull().default(1),
+    ...auditColumns(),
+  },
+  (t) => [index('bbxc_study_record_time_idx').on(t.tenantId, t.startTime), index('bbxc_study_record_student_idx').on(t.tenantId, t.studentId, t.startTime)],
+);
+
+/**
+ * Daily totals of the study records (Shanghai days), kept in the same transaction as the
+ * records (studyRecords.ts) or rebuilt for a range: a year of statistics reads a few
+ * thousand rows instead of millions.
+ */
+export const studyDailyTable = pgTable(
+  'bbxc_study_daily',
+  {
+    tenantId: refColumn('tenant_id').notNull(),
+    day: timeColumn('day').notNull(),
+    schoolId: varchar('school_id', { length: 20 }).notNull().default(''),
+    storeId: varchar('store_id', { length: 20 }).notNull().default(''),
+    carType: smallint('car_type').notNull(),
+    subject: smallint('subject').notNull(),
+    records: integer('records').notNull().default(0),
+    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+    validMinutes: bigint('valid_minutes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.schoolId, t.storeId, t.carType, t.subject] })],
+);
