@@ -13,6 +13,7 @@ import { assertUnique, engineContext, fetchOne, rowsOf, uniqueViolation } from '
 import { assertNoSensitiveWords } from './sensitiveWords';
 import type { EngineContext, ResourceHooks } from './types';
 import type { Db } from '../platform/db';
+import { refuseOtherOrg } from './orgScope';
 
 /**
  * Lists count exactly up to this many rows; above it the total reads `10000+` (`totalCapped`)
@@ -64,6 +65,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       await checkTexts(tx, def, ctx, values);
       await assertUnique(tx, def, ctx, values);
       await hooks.beforeSave?.({ tx, ctx, values, body, creating: true, scratch });
+      refuseOtherOrg(def, ctx, values);
       const cols = Object.keys(values).filter((k) => def.fields.some((f) => f.key === k && f.kind !== 'ids'));
       const names = [sql`tenant_id`, ...(def.scope === 'channel' ? [sql`channel_id`] : []), ...(def.sortable ? [sql`sort`] : []),
         sql`create_by`, sql`update_by`, ...cols.map((k) => ident(columnOf(def.fields.find((f) => f.key === k)!)))];
@@ -96,6 +98,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       await checkTexts(tx, def, ctx, values);
       await assertUnique(tx, def, ctx, values, id);
       await hooks.beforeSave?.({ tx, ctx, values, body, creating: false, before, scratch });
+      refuseOtherOrg(def, ctx, values);
       const sets = Object.keys(values)
         .filter((k) => def.fields.some((f) => f.key === k && f.kind !== 'ids'))
         .map((k) => sql`${ident(columnOf(def.fields.find((f) => f.key === k)!))} = ${values[k]}`);

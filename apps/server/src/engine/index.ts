@@ -7,6 +7,7 @@ export { registerReport } from './report/registerReport';
 export { write } from './crudRoutes';
 export { engineContext, fetchOne, isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
 export { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
+export { orgWhere } from './orgScope';
 export { ident, rowToJson, selectColumns } from './codec';
 export { idSchema, idsSchema } from './inputSchema';
 export { importFields, importHeader } from './importColumns';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { columnOf, type ResourceDef } from '@coach/domain';
+import { orgWhere } from './orgScope';
 import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
 import { BizError } from '../platform/envelope';
@@ -18,6 +19,7 @@ export function scopeWhere(def: ResourceDef, ctx: EngineContext, alias = 't'): S
   const parts = [sql`${t}.tenant_id = ${ctx.tenantId}`];
   if (def.scope === 'channel' && (ctx.isChannel || ctx.channelId)) parts.push(sql`${t}.channel_id = ${ctx.channelId ?? '-1'}`);
   if (def.softDelete) parts.push(sql`${t}.deleted = 0`);
+  parts.push(...orgWhere(def.org, ctx, alias));
   for (const { key, is } of def.subset ?? []) {
     const field = def.fields.find((f) => f.key === key);
     const col = sql`${t}.${ident(field ? columnOf(field) : key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()))}`;

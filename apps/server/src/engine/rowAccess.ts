@@ -23,6 +23,9 @@ export function engineContext(request: FastifyRequest): EngineContext {
     channelId: ctx.channelId,
     isChannel: ctx.isChannel,
     isAdmin: ctx.isAdmin,
+    // Staff of one school or store: the engine narrows every resource and report that declares `org`.
+    schoolId: ctx.schoolId,
+    storeId: ctx.storeId,
     // Whole phone, ID and card numbers only with the grant 查看明文数据 (data:plaintext), for
     // administrators too: holding every page is not a reason to read every number.
     plaintext: ctx.authz.plaintext,

@@ -2,7 +2,7 @@ import type { Db } from '../platform/db';
 import type { RequestContext } from '../platform/requestContext';
 
 /** What the engine needs of a request's context (scope, who, what they may read). */
-export type EngineContext = Pick<RequestContext, 'tenantId' | 'userId' | 'channelId' | 'isChannel' | 'isAdmin'> & {
+export type EngineContext = Pick<RequestContext, 'tenantId' | 'userId' | 'channelId' | 'isChannel' | 'isAdmin' | 'schoolId' | 'storeId'> & {
   plaintext: boolean;
   /** Field keys the roles restrict each page to (absent page: every field). */
   fields: Record<string, string[]>;

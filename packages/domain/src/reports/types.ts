@@ -1,4 +1,4 @@
-import type { Option } from '../resources/types';
+import type { Option, OrgColumns } from '../resources/types';
 
 /**
  * A report declared once (architecture.md, "A report definition"): the server compiles it to
@@ -33,6 +33,8 @@ export interface DailyTotals {
 
 /** A fact table a report counts; every query on it carries the tenant (and channel) scope. */
 export interface ReportSource {
+  /** The school and store columns of the facts: staff bound to one read its facts only. */
+  org?: OrgColumns;
   /** Read from these totals when they hold what is asked. */
   daily?: DailyTotals;
   key: string;

@@ -145,6 +145,12 @@ export function transitionBody(transition: Pick<TransitionDef, 'field' | 'to'>, 
 
 export type Scope = 'tenant' | 'channel';
 
+/** Columns holding the school and the store of a row (`id` for the school or store table itself). */
+export interface OrgColumns {
+  school?: string;
+  store?: string;
+}
+
 /** A table of related rows in a record's detail, its columns described as fields. */
 export interface DetailTableDef {
   key: string;
@@ -181,6 +187,11 @@ export interface ResourceDef {
   detailRoute?: string;
   table: string;
   scope: Scope;
+  /**
+   * Rows belong to a school (and a store): the columns naming them. Staff bound to a school
+   * (or a store) see and write only its rows, in every list, detail, export and write.
+   */
+  org?: OrgColumns;
   /** Rows are flagged deleted, never removed (orders, bills or statistics may point to them). */
   softDelete: boolean;
   /** Hand-ordered list with move up/down (a `sort` column). */

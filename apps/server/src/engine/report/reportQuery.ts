@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { ident } from '../codec';
 import { and } from '../listQuery';
+import { orgWhere } from '../orgScope';
 import { rowsOf } from '../rowAccess';
 import type { EngineContext } from '../types';
 import type { ReportRequest } from './reportInput';
@@ -27,6 +28,7 @@ function sourceScope(def: ReportDef, source: ReportSource, ctx: EngineContext): 
   if (ctx.isChannel && !source.channel) throw new BizError('渠道用户无权查看此报表', '403');
   if (channelId && source.channel) parts.push(sql`${col('channel_id')} = ${channelId}`);
   if (source.softDelete) parts.push(sql`${col('deleted')} = 0`);
+  parts.push(...orgWhere(source.org, ctx));
   for (const c of source.where ?? []) parts.push(condition(c));
   return parts;
 }
@@ -55,6 +57,8 @@ function dailyFor(def: ReportDef, source: ReportSource, measures: MeasureDef[], 
   if (req.groupBy.kind === 'column' && !kept.has(req.groupBy.column)) return undefined;
   if (!req.filters.every((f) => kept.has(f.column)) || !(source.where ?? []).every((c) => kept.has(c.column))) return undefined;
   if (req.groupBy.kind !== 'period' && !(isDayStart(req.from) && isDayStart(req.to + 1))) return undefined;
+  // Staff of one school or store: the totals must keep the columns that narrow to it.
+  if (orgWhere(source.org, ctx).length && ![source.org?.school, source.org?.store].every((c) => !c || kept.has(c))) return undefined;
   return daily;
 }
 
@@ -79,7 +83,7 @@ export function reportSql(def: ReportDef, req: ReportRequest, ctx: EngineContext
     const key = byPeriod ? sql`width_bucket(${col(date)}, ARRAY[${sql.raw(bounds.map(literalInt).join(', '))}]::bigint[])` : sql`${col((req.groupBy as { column: string }).column)}::text`;
     const range = byPeriod ? [sql`${col(date)} >= ${bounds[0]}`, sql`${col(date)} < ${bounds[bounds.length - 1]}`] : [sql`${col(date)} >= ${req.from}`, sql`${col(date)} <= ${req.to}`];
     const figures = def.measures.map((m) => sql`${!measures.includes(m) ? sql`NULL::bigint` : daily ? sql`coalesce(sum(${col(daily.measures[m.key])}), 0)` : aggregate(m)} AS ${figure(m)}`);
-    const scope = daily ? [sql`${col('tenant_id')} = ${ctx.tenantId}`, ...(source.where ?? []).map(condition)] : factScope;
+    const scope = daily ? [sql`${col('tenant_id')} = ${ctx.tenantId}`, ...orgWhere(source.org, ctx), ...(source.where ?? []).map(condition)] : factScope;
     const where = and([...scope, ...range, ...req.filters.map((f) => condition({ column: f.column, is: f.value as ReportCondition['is'] }))]);
     parts.push(sql`SELECT GROUPING(${key}) AS g, (${key})::text AS k, ${sql.join(figures, sql`, `)}
       FROM ${ident(daily ? daily.table : source.table)} ${t} WHERE ${where} GROUP BY GROUPING SETS ((${key}), ())`);

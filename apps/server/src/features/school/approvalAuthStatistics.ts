@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { APPROVAL_AUTH_STATISTICS } from '@coach/domain';
+import { APPROVAL_AUTH_STATISTICS, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, rowsOf } from '../../engine';
+import { and, engineContext, orgWhere, rowsOf } from '../../engine';
 import { selectorBody } from './orgRefs';
 
 /**
@@ -22,7 +22,7 @@ export function approvalAuthStatistics(app: FastifyInstance, services: Services)
         count(c.id) AS total, count(c.id) FILTER (WHERE c.disable = 0) AS enabled
       FROM bbxc_store s
       LEFT JOIN bbxc_coach c ON c.tenant_id = s.tenant_id AND c.store_id = s.id::text AND c.deleted = 0
-      WHERE s.tenant_id = ${ctx.tenantId} AND s.deleted = 0
+      WHERE ${and([sql`s.tenant_id = ${ctx.tenantId}`, sql`s.deleted = 0`, ...orgWhere(resourcesByName.store.org, ctx, 's')])}
         ${body.schoolId ? sql`AND s.school_id = ${body.schoolId}` : sql``}
         ${body.storeId ? sql`AND s.id = ${body.storeId}` : sql``}
       GROUP BY s.id ORDER BY s.school_id, s.id LIMIT ${body.limit}`);

@@ -42,7 +42,7 @@ export function coachFeature(app: FastifyInstance, services: Services) {
 
   registerResource(app, services, def, { beforeSave: placeCoach });
 
-  lookupRoute(app, db, COACH_SELECTOR, { table: 'bbxc_coach', live: sql`disable = 0`, parents: { schoolId: 'school_id', storeId: 'store_id' } });
+  lookupRoute(app, db, COACH_SELECTOR, { table: 'bbxc_coach', live: sql`disable = 0`, parents: { schoolId: 'school_id', storeId: 'store_id' }, org: resourcesByName.coach.org });
 
   // The domain's one car-category list (the same one zsclass/getCarType answers), as a lookup.
   const categoryBody = z.object({ range: z.enum(['licence', 'qualification', 'continuing', 'preJob', 'safety'], { error: '请选择正确的车型范围' }).optional() }).passthrough();

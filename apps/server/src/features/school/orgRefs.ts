@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { engineContext, rowsOf, type EngineContext } from '../../engine';
+import { and, engineContext, orgWhere, rowsOf, type EngineContext } from '../../engine';
+import type { OrgColumns } from '@coach/domain';
 import { ok } from '../../platform/envelope';
 import { optionalId, parseBody, typedText } from '../../platform/validate';
 
@@ -65,7 +66,7 @@ export function lookupRoute(
   app: FastifyInstance,
   db: Db,
   path: string,
-  options: { table: string; live: SQL; parents: Partial<Record<LookupParent, string>>; extra?: Record<string, string> },
+  options: { table: string; live: SQL; parents: Partial<Record<LookupParent, string>>; extra?: Record<string, string>; org?: OrgColumns },
 ) {
   const extra = Object.entries(options.extra ?? {});
   app.post(path, async (request) => {
@@ -76,8 +77,8 @@ export function lookupRoute(
       .map(([key, column]) => sql`AND ${sql.raw(`"${column}"`)} = ${body[key] as string}`);
     const rows = await rowsOf<Record<string, unknown> & { id: string; name: string }>(db, sql`SELECT id, name
         ${sql.raw(extra.map(([, column]) => `, "${column}"`).join(''))}
-      FROM ${sql.raw(`"${options.table}"`)}
-      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND ${options.live} ${sql.join(narrowed, sql` `)}
+      FROM ${sql.raw(`"${options.table}"`)} t
+      WHERE ${and([sql`tenant_id = ${ctx.tenantId}`, sql`deleted = 0`, options.live, ...orgWhere(options.org, ctx)])} ${sql.join(narrowed, sql` `)}
         ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
       ORDER BY id LIMIT ${body.limit}`);
     return ok(rows.map((r) => ({ ...asOptions([r])[0], ...Object.fromEntries(extra.map(([key, column]) => [key, r[column] == null ? null : String(r[column])])) })));

@@ -39,5 +39,5 @@ export function schoolFeature(app: FastifyInstance, services: Services) {
     },
   });
 
-  lookupRoute(app, db, SCHOOL_SELECTOR, { table: 'bbxc_school', live: sql`TRUE`, parents: {} });
+  lookupRoute(app, db, SCHOOL_SELECTOR, { table: 'bbxc_school', live: sql`TRUE`, parents: {}, org: resourcesByName.school.org });
 }

@@ -24,5 +24,5 @@ export function storeFeature(app: FastifyInstance, services: Services) {
   });
 
   // Only stores that are 营业: a closed store takes no new coach or student.
-  lookupRoute(app, db, STORE_SELECTOR, { table: 'bbxc_store', live: sql`status = 1`, parents: { schoolId: 'school_id' }, extra: { schoolId: 'school_id' } });
+  lookupRoute(app, db, STORE_SELECTOR, { table: 'bbxc_store', live: sql`status = 1`, parents: { schoolId: 'school_id' }, extra: { schoolId: 'school_id' }, org: resourcesByName.store.org });
 }

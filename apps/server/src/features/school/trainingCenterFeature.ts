@@ -21,7 +21,7 @@ export function trainingCenterFeature(app: FastifyInstance, services: Services) 
     },
   });
 
-  lookupRoute(app, db, TRAINING_CENTER_SELECTOR, { table: 'bbxc_training_center', live: sql`disable = 0`, parents: { schoolId: 'school_id', areaCode: 'area_code' } });
+  lookupRoute(app, db, TRAINING_CENTER_SELECTOR, { table: 'bbxc_training_center', live: sql`disable = 0`, parents: { schoolId: 'school_id', areaCode: 'area_code' }, org: resourcesByName.trainingCenter.org });
 
   // The tenant's areas: districts where its open stores and enabled training grounds lie.
   app.post(AREA_SELECTOR, async (request) => {

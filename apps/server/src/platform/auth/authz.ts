@@ -37,6 +37,11 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
          FROM sys_user WHERE id = ${userId}`);
   const user = users[0];
   if (!user || user.deleted) return undefined;
+  // Staff of a store belong to its school too (rows that name no store are narrowed by school).
+  if (user.store_id != null && user.school_id == null) {
+    const [store] = await database.rows<{ school_id: string | null }>(sql`SELECT school_id FROM bbxc_store WHERE id = ${user.store_id} AND tenant_id = ${user.tenant_id}`);
+    user.school_id = store?.school_id ?? '-1';
+  }
   const roles = await database.rows<{ role_code: string }>(sql`
     SELECT r.role_code FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
     WHERE ur.user_id = ${userId} AND r.disable = 0 AND r.deleted = 0`);

@@ -15,8 +15,8 @@ export const storeAndAuth: ReportDef = {
   scope: 'tenant',
   period: { kinds: ['month', 'day'], default: 'month', defaultCount: { month: 12, day: 30 } },
   sources: [
-    { key: 'students', table: 'bbxc_student', softDelete: true },
-    { key: 'timings', table: 'bbxc_student_timing', where: [{ column: 'status', is: 1 }] },
+    { key: 'students', table: 'bbxc_student', softDelete: true, org: { school: 'school_id', store: 'store_id' } },
+    { key: 'timings', table: 'bbxc_student_timing', where: [{ column: 'status', is: 1 }], org: { school: 'school_id', store: 'store_id' } },
   ],
   dimensions: [
     { key: 'storeId', label: '门店', kind: 'column', column: 'store_id', lookup: { table: 'bbxc_store', label: 'name' } },

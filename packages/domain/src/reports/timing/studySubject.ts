@@ -20,6 +20,7 @@ export const studySubject: ReportDef = {
     {
       key: 'study',
       table: 'bbxc_study_record',
+      org: { school: 'school_id', store: 'store_id' },
       daily: {
         table: 'bbxc_study_daily',
         columns: ['school_id', 'store_id', 'car_type', 'subject'],

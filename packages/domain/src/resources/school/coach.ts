@@ -17,6 +17,7 @@ export const coach: ResourceDef = {
   route: '/school/coachMg',
   table: 'bbxc_coach',
   scope: 'tenant',
+  org: { school: 'school_id', store: 'store_id' },
   softDelete: true,
   api: { list: `${base}/list`, save: `${base}/saveOrUpdate`, detail: `${base}/detail`, delete: `${base}/delete` },
   fields: [

@@ -16,6 +16,7 @@ export const feedback: ResourceDef = {
   route: '/school/feedbackList',
   table: 'bbxc_feedback',
   scope: 'tenant',
+  org: { school: 'school_id' },
   softDelete: true,
   api: { list: `${base}/list`, detail: `${base}/detail`, detailMethod: 'GET', delete: `${base}/delete` },
   fields: [

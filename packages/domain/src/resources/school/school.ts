@@ -15,6 +15,7 @@ export const school: ResourceDef = {
   formRoute: '/school/schoolModify',
   table: 'bbxc_school',
   scope: 'tenant',
+  org: { school: 'id' },
   softDelete: true,
   api: saveOrUpdateApi('/api/bbxc/operate/inner/school/v1', { detailMethod: 'GET' }),
   fields: [

@@ -18,6 +18,7 @@ export const store: ResourceDef = {
   route: '/school/storeMgList',
   table: 'bbxc_store',
   scope: 'tenant',
+  org: { school: 'school_id', store: 'id' },
   softDelete: true,
   api: { list: `${base}/page`, save: `${base}/saveOrUpdate`, detail: `${base}/detail` },
   fields: [

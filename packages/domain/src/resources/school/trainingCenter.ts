@@ -17,6 +17,7 @@ export const trainingCenter: ResourceDef = {
   route: '/school/trainGroundMgList',
   table: 'bbxc_training_center',
   scope: 'tenant',
+  org: { school: 'school_id' },
   softDelete: true,
   api: { list: `${base}/page`, save: `${base}/saveOrUpdate`, detail: `${base}/detail`, delete: `${base}/delete` },
   fields: [

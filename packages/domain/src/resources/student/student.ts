@@ -19,6 +19,7 @@ export const student: ResourceDef = {
   route: '/timing/searchStudent',
   table: 'bbxc_student',
   scope: 'tenant',
+  org: { school: 'school_id', store: 'store_id' },
   softDelete: true,
   api: { list: `${base}/list`, detail: `${base}/detail` },
   fields: [
