@@ -17,6 +17,7 @@ const ELSEWHERE: Record<string, string> = {
   channelCouponOrder: '财务核对 is staff-only in the channel area (channelBack.e2e)',
   role: 'the default role cannot change state; other roles are created in the role tests',
   examMessage: '消息中心 marks messages read from its own page (examroomPlan.e2e)',
+  course: 'a tree page: 启用/停用 are buttons of the chosen node (contents.e2e)',
 };
 
 type Row = Record<string, unknown> & { id: string };

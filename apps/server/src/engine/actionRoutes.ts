@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { columnOf, MSG_ONLY_ONE, MSG_STATE_CHANGED, ResponseCode, type ResourceDef, type TransitionDef } from '@coach/domain';
 import type { Services } from '../platform/services';
@@ -67,9 +67,11 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
       const { id, direction } = parseBody(moveBody, request.body);
       await write(db, def, async (tx) => {
         const table = ident(def.table);
-        const scope = and(scopeWhere(def, ctx));
-        const [current] = await rowsOf<{ id: string; sort: number }>(tx, sql`SELECT t.id, t.sort FROM ${table} t WHERE ${scope} AND t.id = ${id} FOR UPDATE`);
+        const [current] = await rowsOf<{ id: string; sort: number } & Record<string, unknown>>(tx, sql`SELECT t.* FROM ${table} t
+          WHERE ${and(scopeWhere(def, ctx))} AND t.id = ${id} FOR UPDATE`);
         if (!current) throw new BizError(NOT_FOUND_MESSAGE, '404');
+        // In a tree a node moves among its siblings: same parent, same page (category, subject).
+        const scope = and([...scopeWhere(def, ctx), ...(def.tree ? siblingsOf(def, current) : [])]);
         const before = direction === 'up';
         const [neighbour] = await rowsOf<{ id: string; sort: number }>(tx, sql`SELECT t.id, t.sort FROM ${table} t
           WHERE ${scope} AND (t.sort, t.id) ${sql.raw(before ? '<' : '>')} (${current.sort}, ${current.id})
@@ -87,6 +89,13 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
       return ok(null, '移动成功');
     });
   }
+}
+
+/** The rows sharing a tree node's parent and fixed values (its siblings, itself included). */
+function siblingsOf(def: ResourceDef, row: Record<string, unknown>): SQL[] {
+  const tree = def.tree!;
+  const column = (key: string) => columnOf(def.fields.find((f) => f.key === key)!);
+  return [tree.parentKey, ...tree.fixedKeys].map((key) => sql`t.${ident(column(key))} IS NOT DISTINCT FROM ${row[column(key)] ?? null}`);
 }
 
 /**

@@ -12,6 +12,7 @@ import { CHANNEL_BACK_RESOURCES } from './channelBack';
 import { EXAMROOM_PLAN_RESOURCES } from './examroom';
 import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
+import { course } from './contents/course';
 
 export * from './types';
 export * from './common';
@@ -23,13 +24,14 @@ export * from './examroom';
 export * from './school';
 export * from './student';
 export * from './orderOptions';
+export { course, COURSE_SUBJECT_OPTIONS } from './contents/course';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, course];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 
 export function resourceOfRoute(route: string): ResourceDef | undefined {
-  return RESOURCES.find((r) => r.route === route || r.formRoute === route || r.detailRoute === route);
+  return RESOURCES.find((r) => r.route === route || r.formRoute === route || r.detailRoute === route || r.routes?.some((x) => x.path === route));
 }
 export { rulesOfField } from './fieldRules';

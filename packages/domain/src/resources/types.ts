@@ -174,6 +174,29 @@ export interface ResourceApi {
   import?: string;
   /** Code of the import template (`sysTemplate/get`). */
   importTemplate?: string;
+  /** The whole tree of the page's fixed filters, nested (tree resources). */
+  tree?: string;
+}
+
+/**
+ * A resource whose rows form a tree (courses, chapters, sections): each row names its
+ * parent; siblings are ordered by hand; a new row takes its parent's fixed values.
+ */
+export interface TreeDef {
+  /** Field key of the parent's id (empty at the root). */
+  parentKey: string;
+  /** Names of the levels from the root (课程, 章, 节): also the deepest level allowed. */
+  levels: readonly string[];
+  /** Keys a page fixes (category, subject): given at the root, inherited below it. */
+  fixedKeys: readonly string[];
+  /** Field key shown as the node's title. */
+  labelKey: string;
+}
+
+/** Another page showing the same resource with fixed filters (34 course pages, one tree). */
+export interface ResourceRoute {
+  path: string;
+  params: Readonly<Record<string, string | number>>;
 }
 
 export interface ResourceDef {
@@ -181,6 +204,10 @@ export interface ResourceDef {
   title: string;
   /** Page path of the list (routes.tsv). */
   route: string;
+  /** Further pages of it, each with its fixed filters (button codes stay those of `route`). */
+  routes?: readonly ResourceRoute[];
+  /** The rows form a tree: the page is the tree page. */
+  tree?: TreeDef;
   /** Form page path when the form is a page of its own (else a dialog). */
   formRoute?: string;
   /** Detail page path (`?id=`) when 详情 is a page of its own (else a drawer). */

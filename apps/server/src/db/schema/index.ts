@@ -9,3 +9,4 @@ export * from './channelBack';
 export * from './examroomPlan';
 export * from './school';
 export * from './student';
+export * from './contents';

@@ -56,7 +56,7 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
   }, [open, initial, form]);
 
   const submit = async () => {
-    const answer = await save.submit(form, { id, initial });
+    const answer = await save.submit(form, { id, initial, fixed: extras?.fixed });
     if (answer) onClose();
   };
 

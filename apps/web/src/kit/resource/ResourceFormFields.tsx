@@ -15,6 +15,8 @@ export interface FormExtras {
   optionsLoading?: boolean;
   /** Keys of a page's own Form.Items (not fields of the definition) sent with the save. */
   extraKeys?: readonly string[];
+  /** Values the page fixes, sent with the save (a tree node's parent, the page's category). */
+  fixed?: Readonly<Record<string, unknown>>;
   /** The save answer and what was sent: the page shows what the server returns once (an initial password). */
   onSaved?: (answer: Record<string, unknown>, creating: boolean, sent: Record<string, unknown>) => void;
 }

@@ -14,10 +14,13 @@ export type RouteDef =
   | { kind: 'form'; def: ResourceDef }
   | { kind: 'detail'; def: ResourceDef }
   | { kind: 'settings'; settings: SettingsDef[] }
-  | { kind: 'report'; def: ReportDef; route: ReportRoute };
+  | { kind: 'report'; def: ReportDef; route: ReportRoute }
+  | { kind: 'tree'; def: ResourceDef; params: Readonly<Record<string, string | number>> };
 
 export function routeDefOf(path: string): RouteDef | undefined {
   const def = resourceOfRoute(path);
+  const page = def?.tree ? def.routes?.find((r) => r.path === path) : undefined;
+  if (def && page) return { kind: 'tree', def, params: page.params };
   if (def) return { kind: def.route === path ? 'list' : def.detailRoute === path ? 'detail' : 'form', def };
   const report = reportOfRoute(path);
   if (report) return { kind: 'report', ...report };

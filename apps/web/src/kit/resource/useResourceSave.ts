@@ -18,7 +18,7 @@ export interface SaveApi {
   error: string | undefined;
   clearError: () => void;
   /** Resolves the save answer on success, undefined otherwise. */
-  submit: (form: FormInstance, options: { id?: string; initial?: Record<string, unknown> }) => Promise<Record<string, unknown> | undefined>;
+  submit: (form: FormInstance, options: { id?: string; initial?: Record<string, unknown>; fixed?: Readonly<Record<string, unknown>> }) => Promise<Record<string, unknown> | undefined>;
 }
 
 
@@ -58,14 +58,14 @@ export function useResourceSave(
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
 
-  const submit: SaveApi['submit'] = async (form, { id, initial }) => {
+  const submit: SaveApi['submit'] = async (form, { id, initial, fixed }) => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values || saving) return undefined;
     const creating = !id;
     setSaving(true);
     setError(undefined);
     try {
-      const body = bodyOf(def, values as Record<string, unknown>, creating, initial, extraKeys);
+      const body = { ...bodyOf(def, values as Record<string, unknown>, creating, initial, extraKeys), ...fixed };
       const response = await saveRow(def, body, id);
       if (!response.status) {
         const message = response.message || '保存失败';
