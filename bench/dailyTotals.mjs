@@ -2,13 +2,9 @@
 // (which reads the daily totals) against the same report computed from the raw records with
 // one GROUP BY run directly through `pg`, side by side in one run. The API side carries the
 // HTTP, session and permission costs too, so the ratio is if anything unfavourable to it.
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { postJson, root, startNode } from './lib.mjs';
+import { postJson } from './lib.mjs';
+import { consoleOnPostgres, p95 } from './pgConsole.mjs';
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const DAY = 86400;
 const OFFSET = 8 * 3600;
 
@@ -21,17 +17,8 @@ function monthBounds(now) {
 }
 
 export async function benchDailyTotals({ rows = 5_000_000, samples = 40 } = {}) {
-  const name = `coach_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = '/' + name;
-  const server = await startNode(join(root, 'apps/server/dist/main.js'), { DATABASE_URL: url.toString(), COACH_LOGIN_RATE_LIMIT: '1000' });
-  const direct = new pg.Client({ connectionString: url.toString() });
-  await direct.connect();
+  const { server, direct, tenantId, stop } = await consoleOnPostgres();
   try {
-    const { rows: [{ id: tenantId }] } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);
     const now = Math.floor(Date.now() / 1000);
     const bounds = monthBounds(now);
     const started = performance.now();
@@ -99,9 +86,6 @@ export async function benchDailyTotals({ rows = 5_000_000, samples = 40 } = {}) 
       ratio: +(p95(times.totals) / p95(times.records)).toFixed(4),
     };
   } finally {
-    await direct.end();
-    await server.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await stop();
   }
 }

@@ -1,27 +1,14 @@
 // List call on a 1 000 000-row table, page 1, with two filters and without: the API's p95
 // latency against the same SQL run directly through `pg` (and, for the whole list, against the
 // raw page with an exact count, what an uncapped list costs), side by side in one run, on PostgreSQL.
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { postJson, root, startNode } from './lib.mjs';
+import { postJson } from './lib.mjs';
+import { consoleOnPostgres, p95 } from './pgConsole.mjs';
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 
 export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
-  const name = `coach_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(BASE_URL);
-  url.pathname = '/' + name;
-  const server = await startNode(join(root, 'apps/server/dist/main.js'), { DATABASE_URL: url.toString(), COACH_LOGIN_RATE_LIMIT: '1000' });
-  const direct = new pg.Client({ connectionString: url.toString() });
-  await direct.connect();
+  const { server, direct, tenantId, stop } = await consoleOnPostgres();
   try {
-    const { rows: [{ id: tenantId }] } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);
     // 1M words over 5 categories and a year of creation times.
     await direct.query(
       `INSERT INTO sys_sensitive_word (tenant_id, word, category, remark, create_time)
@@ -102,9 +89,6 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
       },
     };
   } finally {
-    await direct.end();
-    await server.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await stop();
   }
 }

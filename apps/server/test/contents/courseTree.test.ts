@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import { seedCourses } from '../../src/seed/courses';
+import { demoTenantId } from '../student/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
 
 // Issue 16.3: a tree is one definition. The course tree of 小车科目一 (one of the 34 pages the
@@ -16,8 +17,7 @@ describe('course tree (tree resource)', () => {
   let admin: string;
   beforeAll(async () => {
     t = await startTestApp();
-    const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
-    await seedCourses(t.services.database, String(tenantId));
+    await seedCourses(t.services.database, await demoTenantId(t));
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { categoriesInRange, resourcesByName, storeAndAuth } from '@coach/domain';
-import { seedSchool } from '../../src/seed/school';
-import { seedStudents } from '../../src/seed/students';
+import { withDemoStudents } from '../student/fixtures';
 import { ADMIN, CHANNEL, startTestApp, type TestApp } from '../testApp';
 
 // A Timing report that is one definition for five pages: the figures agree with the student
@@ -17,9 +16,7 @@ describe('门店授权统计 (storeAndAuth) from its definition', () => {
   const year = { startTime: now - 365 * 86400, endTime: now };
   beforeAll(async () => {
     t = await startTestApp();
-    [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
-    await seedSchool(t.services.database, tenantId);
-    await seedStudents(t.services.database, tenantId);
+    tenantId = await withDemoStudents(t);
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());

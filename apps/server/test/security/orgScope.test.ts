@@ -3,8 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { COACH_SELECTOR, REPORTS, RESOURCES, SCHOOL_SELECTOR, STORE_SELECTOR, resourcesByName, type ResourceDef } from '@coach/domain';
 import { hashPassword } from '../../src/platform/auth/password';
-import { seedSchool } from '../../src/seed/school';
-import { seedStudents } from '../../src/seed/students';
+import { withDemoStudents } from '../student/fixtures';
 import { startTestApp, type TestApp } from '../testApp';
 
 // Issue 16.6: staff of one school (or one store) see only its rows, in every list, detail,
@@ -24,9 +23,7 @@ describe('school and store scoping', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    [{ tenant_id: tenantId }] = await q<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
-    await seedSchool(t.services.database, tenantId);
-    await seedStudents(t.services.database, tenantId);
+    tenantId = await withDemoStudents(t);
     [{ id: schoolA }, { id: schoolB }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_school WHERE tenant_id = ${tenantId} ORDER BY id`);
     [{ id: storeA }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_store WHERE tenant_id = ${tenantId} AND school_id = ${String(schoolA)} ORDER BY id LIMIT 1`);
     // A role holding every call, not the administrator's: only the scope narrows them.

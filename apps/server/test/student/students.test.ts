@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isLicence, isPreJob, isQualification, isSafetyTraining, isContinuingEducation, resourcesByName, shanghai } from '@coach/domain';
-import { seedSchool } from '../../src/seed/school';
-import { seedStudents } from '../../src/seed/students';
+import { withDemoStudents } from './fixtures';
 import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
 
 const def = resourcesByName.student;
@@ -19,9 +18,7 @@ describe('students (学员查询): the demo students, their filters, detail and 
   const now = Math.floor(Date.now() / 1000);
   beforeAll(async () => {
     t = await startTestApp();
-    [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
-    await seedSchool(t.services.database, tenantId);
-    await seedStudents(t.services.database, tenantId);
+    tenantId = await withDemoStudents(t);
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());

@@ -1,0 +1,35 @@
+// A console on a database of its own on the PostgreSQL server, for benchmarks that need
+// millions of rows: the server started on it, a direct `pg` client beside it, the demo
+// tenant's id, and a stop that drops the database.
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { root, startNode } from './lib.mjs';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+
+export async function consoleOnPostgres() {
+  const name = `coach_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(BASE_URL);
+  url.pathname = '/' + name;
+  const server = await startNode(join(root, 'apps/server/dist/main.js'), { DATABASE_URL: url.toString(), COACH_LOGIN_RATE_LIMIT: '1000' });
+  const direct = new pg.Client({ connectionString: url.toString() });
+  await direct.connect();
+  const { rows: [{ id: tenantId }] } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);
+  return {
+    server,
+    direct,
+    tenantId,
+    async stop() {
+      await direct.end();
+      await server.stop();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
