@@ -20,16 +20,18 @@ export function orgWhere(org: OrgColumns | undefined, ctx: OrgCaller, alias = 't
 }
 
 /**
- * A write naming another school or store than the caller's own is refused before anything
- * is written (the row would then be out of the caller's reach, or another's).
+ * The school and store of a write by staff bound to one: left empty, they are the caller's
+ * own (an account or a row made by a school's staff stays the school's, never tenant-wide);
+ * naming another is refused before anything is written.
  */
 export function refuseOtherOrg(def: ResourceDef, ctx: OrgCaller, values: Record<string, unknown>) {
   if (!def.org) return;
-  const check = (column: string | undefined, own: string | null, message: string) => {
-    const field = column && def.fields.find((f) => columnOf(f) === column);
-    if (!field || !own || values[field.key] == null || values[field.key] === '') return;
-    if (String(values[field.key]) !== own) throw new BizError(message, '403');
+  const fit = (column: string | undefined, own: string | null, message: string) => {
+    const field = column && def.fields.find((f) => columnOf(f) === column && !f.readOnly);
+    if (!field || !own) return;
+    if (values[field.key] == null || values[field.key] === '') values[field.key] = own;
+    else if (String(values[field.key]) !== own) throw new BizError(message, '403');
   };
-  check(def.org.school, ctx.schoolId, '只能操作本驾校的数据');
-  check(def.org.store, ctx.storeId, '只能操作本门店的数据');
+  fit(def.org.school, ctx.schoolId, '只能操作本驾校的数据');
+  fit(def.org.store, ctx.storeId, '只能操作本门店的数据');
 }

@@ -58,7 +58,7 @@ describe('school and store scoping', () => {
   }
 
   it('covers the organisation resources', () => {
-    expect(orgDefs.map((d) => d.name).sort()).toEqual(['coach', 'feedback', 'school', 'store', 'student', 'trainingCenter']);
+    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'coach', 'feedback', 'school', 'store', 'student', 'trainingCenter']);
   });
 
   it.each(orgDefs.map((d) => [d.name, d] as const))('%s: a school\'s staff list exactly its school\'s rows, a store\'s staff its store\'s', async (_name, def) => {
@@ -86,6 +86,25 @@ describe('school and store scoping', () => {
     expect(made.body.status).toBe(false);
     const [{ n }] = await q<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_coach WHERE name = '越界教练'`);
     expect(Number(n)).toBe(0);
+  });
+
+  it('keeps the accounts a school\'s staff make in their school, and binds a store\'s account to its school', async () => {
+    const account = resourcesByName.account;
+    const [{ id: roleId }] = await q<{ id: string }>(sql`SELECT id FROM sys_role WHERE role_code = 'SCHOOL_STAFF'`);
+    const made = await t.post(account.api.save!, { account: 'colleague1', name: '同事', mobile: '13955550002', enterpriseType: 2, roleIds: [String(roleId)] }, { token: asSchool });
+    expect(made.body.status, made.body.message).toBe(true);
+    const [row] = await q<{ school_id: string }>(sql`SELECT school_id FROM sys_user WHERE account = 'colleague1'`);
+    expect(String(row.school_id)).toBe(String(schoolA));
+    const widened = await t.post(account.api.save!, { account: 'colleague2', name: '同事', mobile: '13955550003', enterpriseType: 2, roleIds: [String(roleId)], schoolId: String(schoolB) }, { token: asSchool });
+    expect(widened.body).toMatchObject({ status: false, message: '只能操作本驾校的数据' });
+    const [{ id: storeB }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_store WHERE tenant_id = ${tenantId} AND school_id = ${String(schoolB)} LIMIT 1`);
+    const admin = await t.login('admin', 'Admin2026');
+    const bound = await t.post(account.api.save!, { account: 'storeclerk', name: '店员', mobile: '13955550004', enterpriseType: 3, roleIds: [String(roleId)], storeId: String(storeB) }, { token: admin });
+    expect(bound.body.status, bound.body.message).toBe(true);
+    const [clerk] = await q<{ school_id: string; store_id: string }>(sql`SELECT school_id, store_id FROM sys_user WHERE account = 'storeclerk'`);
+    expect([String(clerk.school_id), String(clerk.store_id)]).toEqual([String(schoolB), String(storeB)]);
+    const mismatch = await t.post(account.api.save!, { account: 'storeclerk2', name: '店员', mobile: '13955550005', enterpriseType: 3, roleIds: [String(roleId)], schoolId: String(schoolA), storeId: String(storeB) }, { token: admin });
+    expect(mismatch.body.message).toBe('所属门店：所选门店不属于所属驾校');
   });
 
   it('narrows the lookups', async () => {

@@ -30,11 +30,29 @@ async function rolesOf(tx: Db, userIds: string[]) {
   return byUser;
 }
 
+/**
+ * An account bound to a store belongs to the store's school; a school or store named must be
+ * a live one of the tenant (the scope of what the account will see).
+ */
+async function placeInOrg(tx: Db, ctx: EngineContext, values: Record<string, unknown>) {
+  if (values.storeId) {
+    const [store] = await rowsOf<{ school_id: string }>(tx, sql`SELECT school_id FROM bbxc_store WHERE tenant_id = ${ctx.tenantId} AND id = ${values.storeId} AND deleted = 0`);
+    if (!store) throw new BizError('所属门店：所选门店不存在或已删除');
+    if (values.schoolId && String(values.schoolId) !== String(store.school_id)) throw new BizError('所属门店：所选门店不属于所属驾校');
+    values.schoolId = String(store.school_id);
+  }
+  if (values.schoolId) {
+    const [school] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_school WHERE tenant_id = ${ctx.tenantId} AND id = ${values.schoolId} AND deleted = 0`);
+    if (!school) throw new BizError('所属驾校：所选驾校不存在或已删除');
+  }
+}
+
 /** Operation accounts (sysOperationUser): the engine plus passwords, roles and session care. */
 export function accountFeature(app: FastifyInstance, services: Services) {
   const { auth } = services;
   registerResource(app, services, def, {
-    async beforeSave({ values, creating, scratch }) {
+    async beforeSave({ tx, ctx, values, creating, scratch }) {
+      await placeInOrg(tx, ctx, values);
       if (creating) {
         scratch.password = initialPassword();
         values.$password_hash = await hashPassword(scratch.password as string);

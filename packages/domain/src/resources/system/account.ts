@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../types';
 import { createTimeField, disableField, enableDisable, loginAccountField, saveOrUpdateApi } from '../common';
 import { rules } from '../../rules';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
 
 const base = '/api/user/inner/sysOperationUser/v1';
 
@@ -21,6 +22,8 @@ export const account: ResourceDef = {
   route: '/systems/accountMg',
   table: 'sys_user',
   scope: 'tenant',
+  // An account of a school (or store) belongs to it: its staff manage their own colleagues only.
+  org: { school: 'school_id', store: 'store_id' },
   softDelete: true,
   api: saveOrUpdateApi(base, { export: `${base}/export` }),
   fields: [
@@ -29,6 +32,9 @@ export const account: ResourceDef = {
     { key: 'mobile', label: '手机号', kind: 'text', required: true, maxLength: 11, rules: [rules.mobile], masked: true, search: 'like' },
     { key: 'enterpriseType', label: '账号类型', kind: 'enum', required: true, options: ENTERPRISE_TYPE_OPTIONS, search: 'eq', defaultValue: 1 },
     { key: 'roleIds', label: '角色', kind: 'ids', required: true, rules: [rules.atLeastOne] },
+    // Staff of one school or store see only its data (engine org scope); empty: the whole tenant.
+    { key: 'schoolId', label: '所属驾校', kind: 'text', maxLength: 20, list: false, export: false, selector: SCHOOL_SELECTOR, rules: [rules.digitsOnly] },
+    { key: 'storeId', label: '所属门店', kind: 'text', maxLength: 20, list: false, export: false, selector: STORE_SELECTOR, selectorParent: 'schoolId', rules: [rules.digitsOnly] },
     disableField,
     { key: 'lastLoginTime', label: '最近登录', kind: 'datetime', readOnly: true, width: 170 },
     createTimeField,
