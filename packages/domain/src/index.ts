@@ -14,3 +14,4 @@ export * from './resources';
 export * from './settings';
 export * from './reports';
 export * from './categorySets';
+export * from './timing/studyRequirements';

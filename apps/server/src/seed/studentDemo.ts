@@ -8,7 +8,7 @@ import { idCheckChar, EXAM_PASS_SCORE } from '@coach/domain';
  * (failed ones too) and the timing activations that go with them.
  */
 export interface DemoOrg {
-  stores: { id: string; name: string; schoolId: string; schoolName: string }[];
+  stores: { id: string; name: string; schoolId: string; schoolName: string; areaCode?: string }[];
   coaches: { id: string; name: string; storeId: string }[];
   channel?: { id: string; name: string };
 }
@@ -38,8 +38,16 @@ const DAY = 86400;
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
 const GIVEN = ['子涵', '浩然', '欣怡', '宇轩', '梓萱', '俊杰', '雨桐', '明轩', '诗琪', '博文', '佳怡', '一鸣', '思远', '嘉怡', '天佑', '若曦', '泽宇', '静怡', '文博', '晨曦'];
 const DISTRICTS = ['320102', '320104', '320105', '320106', '320111', '320113', '320114', '320115'];
-/** Categories by weight: mostly 小车, then the other sets (the five statistic sets of 计时管理). */
-const CATEGORIES: [number, number][] = [[1, 52], [2, 4], [3, 5], [8, 5], [9, 2], [20, 3], [21, 4], [22, 2], [24, 4], [25, 3], [40, 2], [41, 3], [43, 1], [60, 4], [80, 2], [81, 2], [82, 2]];
+/**
+ * Categories by weight: mostly 小车, then every other category that has pages (the five
+ * statistic sets of 计时管理, a region page each), so no page of a category is empty.
+ */
+const CATEGORIES: [number, number][] = [
+  [1, 52], [2, 4], [3, 5], [8, 5], [9, 2],
+  [20, 3], [21, 4], [22, 2], [23, 1], [24, 4], [25, 3], [27, 1], [28, 1], [29, 1], [30, 1], [31, 1], [32, 1], [33, 1], [34, 1],
+  [40, 2], [41, 3], [42, 1], [43, 1], [44, 1], [45, 1],
+  [60, 4], [80, 2], [81, 2], [82, 2],
+];
 
 /** mulberry32: a small, fast, seedable generator (no dependency for 800 rows). */
 function random(seed: number) {
@@ -93,8 +101,13 @@ export function demoStudents(org: DemoOrg, now: number, count = 800, seed = 2026
         const from = subject === 1 ? opened : stages.find(([stage]) => stage === 4)?.[1];
         if (from === undefined) continue;
         const until = Math.min(now - 3600, stages.find(([stage]) => stage === subject + 1)?.[1] ?? now);
-        for (let n = int(4, 10); n > 0 && until > from; n--) {
-          study.push({ subject, startTime: from + Math.floor(next() * (until - from)), minutes: int(45, 180), valid: next() < 0.92 });
+        // Sittings of 20 minutes to 1.5 hours; a subject still being studied has as many as
+        // its weeks so far allow, so recent students fall short of the hours required.
+        const ongoing = !stages.some(([stage]) => stage === subject + 1);
+        const planned = int(16, 44);
+        const sittings = ongoing ? Math.max(1, Math.round(planned * Math.min(1, (until - from) / (45 * DAY)))) : planned;
+        for (let n = sittings; n > 0 && until > from; n--) {
+          study.push({ subject, startTime: from + Math.floor(next() * (until - from)), minutes: int(20, 90), valid: next() < 0.92 });
         }
       }
     }

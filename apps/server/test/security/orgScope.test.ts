@@ -46,7 +46,8 @@ describe('school and store scoping', () => {
       const answer = (await t.post(def.api.list!, { pageNum: page, pageSize: 500 }, { token })).body;
       expect(answer.status, `${def.name}: ${answer.message}`).toBe(true);
       rows.push(...answer.result.list);
-      if (rows.length >= answer.result.total) return { rows, total: answer.result.total as number };
+      // A count capped at 10 000 (a table of millions) is not the end: a short page is.
+      if (answer.result.list.length < 500 || (!answer.result.totalCapped && rows.length >= answer.result.total)) return { rows, total: rows.length };
     }
   }
 
@@ -58,7 +59,7 @@ describe('school and store scoping', () => {
   }
 
   it('covers the organisation resources', () => {
-    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'coach', 'feedback', 'school', 'store', 'student', 'trainingCenter']);
+    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'coach', 'feedback', 'school', 'store', 'student', 'studyRecord', 'trainingCenter']);
   });
 
   it.each(orgDefs.map((d) => [d.name, d] as const))('%s: a school\'s staff list exactly its school\'s rows, a store\'s staff its store\'s', async (_name, def) => {

@@ -2,6 +2,10 @@ import type { ReportDef, ReportRoute } from './types';
 import { channelStatistics } from './channelBack/channelStatistics';
 import { storeAndAuth } from './timing/storeAndAuth';
 import { studySubject } from './timing/studySubject';
+import { studyRegion } from './timing/region';
+import { studentHours } from './timing/studentHours';
+import { studyTimeReport } from './timing/studyTimeReport';
+import { allCarTimingStatistics } from './timing/allCarTiming';
 
 export * from './types';
 export * from './periods';
@@ -9,10 +13,15 @@ export * from './figures';
 export { channelStatistics } from './channelBack/channelStatistics';
 export { storeAndAuth } from './timing/storeAndAuth';
 export { studySubject } from './timing/studySubject';
+export { studyRegion } from './timing/region';
+export { studentHours } from './timing/studentHours';
+export { studyTimeReport } from './timing/studyTimeReport';
+export { allCarTimingStatistics } from './timing/allCarTiming';
+export * from './regionLevels';
 export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
-export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject];
+export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));
 

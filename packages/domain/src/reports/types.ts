@@ -86,6 +86,16 @@ export type DimensionDef =
       /** Labels of the values: fixed options, or the `name` of rows of another table. */
       options?: readonly Option[];
       lookup?: { table: string; label: string };
+    }
+  | {
+      key: string;
+      label: string;
+      /**
+       * Places by the district code (GB/T 2260, six digits) in `column`: provinces first, a
+       * chosen province (`region` of the request) shows its cities, a chosen city its districts.
+       */
+      kind: 'region';
+      column: string;
     };
 
 /** A choice of a filter; with `members` it stands for several codes (a statistic set of categories). */
@@ -167,4 +177,6 @@ export interface ReportAnswer {
   rows: ReportRow[];
   /** Over all facts of the range (a distinct count is not the sum of the rows). */
   totals: Record<string, string | number>;
+  /** Rows by region: the place chosen, from the province down (empty: the whole country). */
+  region?: { code: string; name: string }[];
 }

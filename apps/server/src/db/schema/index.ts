@@ -10,3 +10,4 @@ export * from './examroomPlan';
 export * from './school';
 export * from './student';
 export * from './contents';
+export * from './timing';

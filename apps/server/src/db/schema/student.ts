@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
 import { auditColumns, idColumn, refColumn, timeColumn } from './columns';
@@ -58,9 +59,15 @@ export const studentTimingTable = pgTable(
     id: idColumn(),
     tenantId: refColumn('tenant_id').notNull(),
     studentId: refColumn('student_id').notNull(),
+    // Who the student is, kept here so the 18 opening lists read one table.
+    studentName: varchar('student_name', { length: 20 }),
+    idCard: varchar('id_card', { length: 18 }),
+    mobile: varchar('mobile', { length: 11 }),
     // The student's school and store, kept here so per-store statistics read one table.
     schoolId: varchar('school_id', { length: 20 }),
+    schoolName: varchar('school_name', { length: 50 }),
     storeId: varchar('store_id', { length: 20 }),
+    storeName: varchar('store_name', { length: 50 }),
     carType: smallint('car_type').notNull(),
     status: smallint('status').notNull().default(0),
     openTime: timeColumn('open_time'),
@@ -86,9 +93,17 @@ export const studyRecordTable = pgTable(
     id: idColumn(),
     tenantId: refColumn('tenant_id').notNull(),
     studentId: refColumn('student_id').notNull(),
+    // Names as they were when the sitting was recorded: the list of millions of records
+    // shows and searches them without a join.
+    studentName: varchar('student_name', { length: 20 }).notNull().default(''),
     schoolId: varchar('school_id', { length: 20 }).notNull().default(''),
+    schoolName: varchar('school_name', { length: 50 }).notNull().default(''),
     storeId: varchar('store_id', { length: 20 }).notNull().default(''),
+    storeName: varchar('store_name', { length: 50 }).notNull().default(''),
     coachId: varchar('coach_id', { length: 20 }),
+    coachName: varchar('coach_name', { length: 20 }),
+    // The district (GB/T 2260) of the store: 区域统计 groups by it.
+    areaCode: varchar('area_code', { length: 6 }).notNull().default(''),
     carType: smallint('car_type').notNull(),
     subject: smallint('subject').notNull(),
     startTime: timeColumn('start_time').notNull(),
@@ -96,7 +111,39 @@ export const studyRecordTable = pgTable(
     valid: smallint('valid').notNull().default(1),
     ...auditColumns(),
   },
-  (t) => [index('bbxc_study_record_time_idx').on(t.tenantId, t.startTime), index('bbxc_study_record_student_idx').on(t.tenantId, t.studentId, t.startTime)],
+  (t) => [
+    index('bbxc_study_record_time_idx').on(t.tenantId, t.startTime),
+    index('bbxc_study_record_student_idx').on(t.tenantId, t.studentId, t.startTime),
+    index('bbxc_study_record_type_idx').on(t.tenantId, t.carType, t.startTime),
+  ],
+);
+
+/**
+ * Each student's progress per category and subject, kept with the study records: the hours
+ * the regulator requires, those studied and counted, what remains (never below zero) and
+ * whether the requirement is reached. 学时报表 counts these rows by when study began.
+ */
+export const studyProgressTable = pgTable(
+  'bbxc_study_progress',
+  {
+    tenantId: refColumn('tenant_id').notNull(),
+    studentId: refColumn('student_id').notNull(),
+    schoolId: varchar('school_id', { length: 20 }).notNull().default(''),
+    storeId: varchar('store_id', { length: 20 }).notNull().default(''),
+    carType: smallint('car_type').notNull(),
+    subject: smallint('subject').notNull(),
+    firstTime: timeColumn('first_time').notNull(),
+    requiredMinutes: integer('required_minutes').notNull(),
+    studiedMinutes: integer('studied_minutes').notNull().default(0),
+    validMinutes: integer('valid_minutes').notNull().default(0),
+    remainingMinutes: integer('remaining_minutes').notNull(),
+    reached: smallint('reached').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.studentId, t.carType, t.subject] }),
+    index('bbxc_study_progress_time_idx').on(t.tenantId, t.firstTime),
+    check('bbxc_study_progress_remaining_ck', sql`remaining_minutes >= 0`),
+  ],
 );
 
 /**
@@ -111,11 +158,12 @@ export const studyDailyTable = pgTable(
     day: timeColumn('day').notNull(),
     schoolId: varchar('school_id', { length: 20 }).notNull().default(''),
     storeId: varchar('store_id', { length: 20 }).notNull().default(''),
+    areaCode: varchar('area_code', { length: 6 }).notNull().default(''),
     carType: smallint('car_type').notNull(),
     subject: smallint('subject').notNull(),
     records: integer('records').notNull().default(0),
     minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
     validMinutes: bigint('valid_minutes', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.schoolId, t.storeId, t.carType, t.subject] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.schoolId, t.storeId, t.areaCode, t.carType, t.subject] })],
 );

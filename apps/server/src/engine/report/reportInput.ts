@@ -1,6 +1,7 @@
 import {
   choiceSentence,
   defaultPeriodRange,
+  isRegionCode,
   MAX_REPORT_PERIODS,
   PERIOD_LABELS,
   periodsBetween,
@@ -23,6 +24,8 @@ export interface ReportRequest {
   periods: ReportPeriod[];
   /** Filter column -> value (or the codes a choice stands for), each among its declared options. */
   filters: { column: string; value: number | string | readonly number[] }[];
+  /** The place chosen for rows by region ('' = the whole country): its rows are the level below. */
+  region: string;
 }
 
 export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Date.now() / 1000)): ReportRequest {
@@ -52,5 +55,8 @@ export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Da
     if (!option) throw new BizError(`${filter.label}的值不正确`);
     filters.push({ column: filter.column, value: option.members ?? option.value });
   }
-  return { kind, from, to, groupBy, periods, filters };
+  // A place to drill into: a six-digit division code (its rows are the places below it).
+  const region = isAbsent(b.region) ? '' : b.region;
+  if (!isRegionCode(region) && region !== '') throw new BizError('地区的值不正确');
+  return { kind, from, to, groupBy, periods, filters, region };
 }

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fenToYuan, ratioValue, type MeasureDef, type ReportAnswer, type ReportCondition, type ReportDef, type ReportRow, type ReportSource } from '@coach/domain';
+import { fenToYuan, ratioValue, regionPath, regionRowsLevel, REGION_PREFIX_DIGITS, type DimensionDef, type MeasureDef, type ReportAnswer, type ReportCondition, type ReportDef, type ReportRow, type ReportSource } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
+import { regionName } from '../../platform/regionNames';
 import { ident } from '../codec';
 import { and } from '../listQuery';
 import { orgWhere } from '../orgScope';
@@ -54,12 +55,39 @@ function dailyFor(def: ReportDef, source: ReportSource, measures: MeasureDef[], 
   if (!daily || def.scope === 'channel' || ctx.isChannel) return undefined;
   const kept = new Set(daily.columns);
   if (!measures.every((m) => daily.measures[m.key])) return undefined;
-  if (req.groupBy.kind === 'column' && !kept.has(req.groupBy.column)) return undefined;
+  if (req.groupBy.kind !== 'period' && !kept.has(req.groupBy.column)) return undefined;
+  const region = regionDimension(def);
+  if (req.region && region && !kept.has(region.column)) return undefined;
   if (!req.filters.every((f) => kept.has(f.column)) || !(source.where ?? []).every((c) => kept.has(c.column))) return undefined;
   if (req.groupBy.kind !== 'period' && !(isDayStart(req.from) && isDayStart(req.to + 1))) return undefined;
   // Staff of one school or store: the totals must keep the columns that narrow to it.
   if (orgWhere(source.org, ctx).length && ![source.org?.school, source.org?.store].every((c) => !c || kept.has(c))) return undefined;
   return daily;
+}
+
+const regionDimension = (def: ReportDef) => def.dimensions.find((d): d is Extract<DimensionDef, { kind: 'region' }> => d.kind === 'region');
+
+/**
+ * The row key of a region dimension: the code of the place at the level shown, as literals
+ * (GROUPING() must see the very expression grouped by); a fact with no district has none.
+ */
+function regionKey(column: string, chosen: string): SQL {
+  const digits = REGION_PREFIX_DIGITS[regionRowsLevel(chosen)];
+  return sql`rpad(left(nullif(${col(column)}, ''), ${sql.raw(String(digits))}), 6, '0')`;
+}
+
+/** The facts within a chosen place: its code's leading digits (32 for a province, 3201 for a city). */
+function regionWithin(column: string, chosen: string): SQL {
+  const digits = chosen.endsWith('0000') ? 2 : chosen.endsWith('00') ? 4 : 6;
+  return sql`left(${col(column)}, ${digits}) = ${chosen.slice(0, digits)}`;
+}
+
+/** The column key of the rows: a period bucket, a column's value, or the place at the level shown. */
+function rowKey(req: ReportRequest, date: string, bounds: number[]): SQL {
+  const dim = req.groupBy;
+  if (dim.kind === 'period') return sql`width_bucket(${col(date)}, ARRAY[${sql.raw(bounds.map(literalInt).join(', '))}]::bigint[])`;
+  if (dim.kind === 'region') return regionKey(dim.column, req.region);
+  return sql`${col(dim.column)}::text`;
 }
 
 /**
@@ -80,11 +108,13 @@ export function reportSql(def: ReportDef, req: ReportRequest, ctx: EngineContext
     const factScope = sourceScope(def, source, ctx);
     const daily = dailyFor(def, source, measures, req, ctx);
     const date = daily ? 'day' : factDate;
-    const key = byPeriod ? sql`width_bucket(${col(date)}, ARRAY[${sql.raw(bounds.map(literalInt).join(', '))}]::bigint[])` : sql`${col((req.groupBy as { column: string }).column)}::text`;
+    const key = rowKey(req, date, bounds);
     const range = byPeriod ? [sql`${col(date)} >= ${bounds[0]}`, sql`${col(date)} < ${bounds[bounds.length - 1]}`] : [sql`${col(date)} >= ${req.from}`, sql`${col(date)} <= ${req.to}`];
     const figures = def.measures.map((m) => sql`${!measures.includes(m) ? sql`NULL::bigint` : daily ? sql`coalesce(sum(${col(daily.measures[m.key])}), 0)` : aggregate(m)} AS ${figure(m)}`);
     const scope = daily ? [sql`${col('tenant_id')} = ${ctx.tenantId}`, ...orgWhere(source.org, ctx), ...(source.where ?? []).map(condition)] : factScope;
-    const where = and([...scope, ...range, ...req.filters.map((f) => condition({ column: f.column, is: f.value as ReportCondition['is'] }))]);
+    const region = regionDimension(def);
+    const within = req.region && region ? [regionWithin(region.column, req.region)] : [];
+    const where = and([...scope, ...range, ...within, ...req.filters.map((f) => condition({ column: f.column, is: f.value as ReportCondition['is'] }))]);
     parts.push(sql`SELECT GROUPING(${key}) AS g, (${key})::text AS k, ${sql.join(figures, sql`, `)}
       FROM ${ident(daily ? daily.table : source.table)} ${t} WHERE ${where} GROUP BY GROUPING SETS ((${key}), ())`);
   }
@@ -119,6 +149,10 @@ function figuresOf(def: ReportDef, raw: Record<string, unknown>): Figures {
 async function labelsOf(db: Db, req: ReportRequest, ctx: EngineContext, keys: string[]): Promise<Map<string, string>> {
   const dim = req.groupBy;
   const labels = new Map<string, string>();
+  if (dim.kind === 'region') {
+    for (const k of keys) labels.set(k, regionName(k) ?? k);
+    return labels;
+  }
   if (dim.kind !== 'column') return labels;
   for (const o of dim.options ?? []) labels.set(String(o.value), o.label);
   const ids = keys.filter((k) => /^\d{1,19}$/.test(k));
@@ -145,5 +179,6 @@ export async function runReport(db: Db, def: ReportDef, req: ReportRequest, ctx:
       .map((r): ReportRow => ({ key: String(r.k ?? ''), label: r.k == null ? '未填写' : (labels.get(String(r.k)) ?? String(r.k)), ...figuresOf(def, r) }))
       .sort((a, b) => Number(b[first.key]) - Number(a[first.key]));
   }
-  return { kind: req.kind, groupBy: req.groupBy.key, startTime: req.from, endTime: req.to, rows, totals: figuresOf(def, totalRow) };
+  const region = regionDimension(def) ? { region: regionPath(req.region).map((code) => ({ code, name: regionName(code) ?? code })) } : {};
+  return { kind: req.kind, groupBy: req.groupBy.key, startTime: req.from, endTime: req.to, rows, totals: figuresOf(def, totalRow), ...region };
 }

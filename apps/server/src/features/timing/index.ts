@@ -1,12 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { storeAndAuth, studySubject } from '@coach/domain';
+import {
+  allCarTimingStatistics,
+  storeAndAuth,
+  studentHours,
+  studentTiming,
+  studyRecord,
+  studyRegion,
+  studySubject,
+  studyTimeReport,
+  timingBalance,
+  timingCost,
+  timingLearning,
+  timingRecharge,
+  timingRemaining,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { registerReport } from '../../engine';
+import { registerReport, registerResource } from '../../engine';
+import { applyRecharge, chargeOpenings, checkNewCost } from './timingMoney';
 
 /** 计时管理's statistics: report definitions, compiled and exported by the engine. */
 function timingReports(app: FastifyInstance, services: Services) {
-  registerReport(app, services, storeAndAuth);
-  registerReport(app, services, studySubject);
+  for (const def of [storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics]) registerReport(app, services, def);
 }
 
-export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [timingReports];
+/** 学时查询: the study records, read-only (terminals and the app write them). */
+function studyRecords(app: FastifyInstance, services: Services) {
+  registerResource(app, services, studyRecord);
+}
+
+/**
+ * Study-time money: balances and their ledger (a recharge is a new ledger line that adds to
+ * the balance), prices from a date on, and openings that spend the price from the balance.
+ */
+function timingMoney(app: FastifyInstance, services: Services) {
+  registerResource(app, services, timingBalance);
+  registerResource(app, services, timingRecharge, { beforeSave: ({ tx, ctx, values }) => applyRecharge(tx, ctx, values) });
+  registerResource(app, services, timingLearning);
+  registerResource(app, services, timingRemaining);
+  registerResource(app, services, timingCost, { beforeSave: ({ tx, ctx, values }) => checkNewCost(tx, ctx, values) });
+  registerResource(app, services, studentTiming, {
+    async afterWrite({ tx, ctx, ids, action }) {
+      if (action === 'open') await chargeOpenings(tx, ctx, ids);
+    },
+  });
+}
+
+export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [timingReports, studyRecords, timingMoney];

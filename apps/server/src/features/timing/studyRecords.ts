@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { requiredStudyMinutes } from '@coach/domain';
 import type { Db } from '../../platform/db';
 
 /** One sitting reported by a timing terminal or the app. */
 export interface StudyRecordInput {
   studentId: string;
+  studentName?: string;
   schoolId: string;
+  schoolName?: string;
   storeId: string;
+  storeName?: string;
+  /** District (GB/T 2260) of the store; '' when it has none. */
+  areaCode?: string;
   coachId?: string | null;
+  coachName?: string | null;
   carType: number;
   subject: number;
   startTime: number;
@@ -15,36 +22,83 @@ export interface StudyRecordInput {
 }
 
 const DAY = 86400;
+const INSERT_CHUNK = 2000;
 const OFFSET = 8 * 3600;
 /** Shanghai midnight (Unix seconds) of an instant; +08:00 all year since 1991. */
 export const shanghaiDay = (at: number) => Math.floor((at + OFFSET) / DAY) * DAY - OFFSET;
 /** The same in SQL, for the rebuild. */
 const daySql = sql`((start_time + ${OFFSET}) / ${DAY}) * ${DAY} - ${OFFSET}`;
 
-/**
- * Writes study records and adds them to the daily totals in the caller's transaction: the
- * totals can never disagree with the records they count (a failed write leaves neither).
- */
-export async function addStudyRecords(tx: Db, tenantId: string, records: readonly StudyRecordInput[]): Promise<void> {
-  if (!records.length) return;
-  const values = records.map((r) => sql`(${tenantId}, ${r.studentId}, ${r.schoolId}, ${r.storeId}, ${r.coachId ?? null}, ${r.carType}, ${r.subject}, ${r.startTime}, ${r.minutes}, ${r.valid ? 1 : 0})`);
-  await tx.execute(sql`INSERT INTO bbxc_study_record (tenant_id, student_id, school_id, store_id, coach_id, car_type, subject, start_time, minutes, valid)
-    VALUES ${sql.join(values, sql`, `)}`);
-  const totals = new Map<string, { day: number; schoolId: string; storeId: string; carType: number; subject: number; records: number; minutes: number; valid: number }>();
+/** Sums of records sharing a key, in one pass. */
+function sumBy<T extends { records: number; minutes: number; valid: number }>(
+  records: readonly StudyRecordInput[],
+  keyOf: (r: StudyRecordInput) => string,
+  init: (r: StudyRecordInput) => T,
+  also?: (total: T, r: StudyRecordInput) => void,
+): T[] {
+  const totals = new Map<string, T>();
   for (const r of records) {
-    const day = shanghaiDay(r.startTime);
-    const key = [day, r.schoolId, r.storeId, r.carType, r.subject].join('|');
-    const total = totals.get(key) ?? { day, schoolId: r.schoolId, storeId: r.storeId, carType: r.carType, subject: r.subject, records: 0, minutes: 0, valid: 0 };
+    const key = keyOf(r);
+    let total = totals.get(key);
+    if (!total) totals.set(key, (total = init(r)));
     total.records += 1;
     total.minutes += r.minutes;
     if (r.valid) total.valid += r.minutes;
-    totals.set(key, total);
+    also?.(total, r);
   }
-  const rows = [...totals.values()].map((d) => sql`(${tenantId}, ${d.day}, ${d.schoolId}, ${d.storeId}, ${d.carType}, ${d.subject}, ${d.records}, ${d.minutes}, ${d.valid})`);
-  await tx.execute(sql`INSERT INTO bbxc_study_daily AS d (tenant_id, day, school_id, store_id, car_type, subject, records, minutes, valid_minutes)
+  return [...totals.values()];
+}
+
+/**
+ * Writes study records and adds them, in the caller's transaction, to the daily totals and
+ * to each student's progress per subject: neither can disagree with the records it counts
+ * (a failed write leaves none of them).
+ */
+export async function addStudyRecords(tx: Db, tenantId: string, records: readonly StudyRecordInput[]): Promise<void> {
+  if (!records.length) return;
+  const values = records.map(
+    (r) => sql`(${tenantId}, ${r.studentId}, ${r.studentName ?? ''}, ${r.schoolId}, ${r.schoolName ?? ''}, ${r.storeId}, ${r.storeName ?? ''}, ${r.areaCode ?? ''},
+      ${r.coachId ?? null}, ${r.coachName ?? null}, ${r.carType}, ${r.subject}, ${r.startTime}, ${r.minutes}, ${r.valid ? 1 : 0})`,
+  );
+  // A statement takes at most 65 535 parameters: 15 per record, so 2 000 records at a time.
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+    await tx.execute(sql`INSERT INTO bbxc_study_record (tenant_id, student_id, student_name, school_id, school_name, store_id, store_name, area_code,
+        coach_id, coach_name, car_type, subject, start_time, minutes, valid)
+      VALUES ${sql.join(values.slice(i, i + INSERT_CHUNK), sql`, `)}`);
+  }
+
+  const days = sumBy(
+    records,
+    (r) => [shanghaiDay(r.startTime), r.schoolId, r.storeId, r.areaCode ?? '', r.carType, r.subject].join('|'),
+    (r) => ({ day: shanghaiDay(r.startTime), schoolId: r.schoolId, storeId: r.storeId, areaCode: r.areaCode ?? '', carType: r.carType, subject: r.subject, records: 0, minutes: 0, valid: 0 }),
+  );
+  const rows = days.map((d) => sql`(${tenantId}, ${d.day}, ${d.schoolId}, ${d.storeId}, ${d.areaCode}, ${d.carType}, ${d.subject}, ${d.records}, ${d.minutes}, ${d.valid})`);
+  await tx.execute(sql`INSERT INTO bbxc_study_daily AS d (tenant_id, day, school_id, store_id, area_code, car_type, subject, records, minutes, valid_minutes)
     VALUES ${sql.join(rows, sql`, `)}
-    ON CONFLICT (tenant_id, day, school_id, store_id, car_type, subject) DO UPDATE SET
+    ON CONFLICT (tenant_id, day, school_id, store_id, area_code, car_type, subject) DO UPDATE SET
       records = d.records + EXCLUDED.records, minutes = d.minutes + EXCLUDED.minutes, valid_minutes = d.valid_minutes + EXCLUDED.valid_minutes`);
+
+  // Progress per student and subject: what remains never goes below zero, reached once the valid minutes cover the requirement.
+  const progress = sumBy(
+    records,
+    (r) => [r.studentId, r.carType, r.subject].join('|'),
+    (r) => ({ studentId: r.studentId, schoolId: r.schoolId, storeId: r.storeId, carType: r.carType, subject: r.subject, first: r.startTime, records: 0, minutes: 0, valid: 0 }),
+    (p, r) => void (p.first = Math.min(p.first, r.startTime)),
+  );
+  const progressRows = progress.map((p) => {
+    const required = requiredStudyMinutes(p.carType, p.subject);
+    return sql`(${tenantId}, ${p.studentId}, ${p.schoolId}, ${p.storeId}, ${p.carType}, ${p.subject}, ${p.first}, ${required}, ${p.minutes}, ${p.valid},
+      ${Math.max(required - p.valid, 0)}, ${p.valid >= required ? 1 : 0})`;
+  });
+  await tx.execute(sql`INSERT INTO bbxc_study_progress AS p (tenant_id, student_id, school_id, store_id, car_type, subject, first_time, required_minutes,
+      studied_minutes, valid_minutes, remaining_minutes, reached)
+    VALUES ${sql.join(progressRows, sql`, `)}
+    ON CONFLICT (tenant_id, student_id, car_type, subject) DO UPDATE SET
+      first_time = least(p.first_time, EXCLUDED.first_time),
+      studied_minutes = p.studied_minutes + EXCLUDED.studied_minutes,
+      valid_minutes = p.valid_minutes + EXCLUDED.valid_minutes,
+      remaining_minutes = greatest(p.required_minutes - p.valid_minutes - EXCLUDED.valid_minutes, 0),
+      reached = CASE WHEN p.valid_minutes + EXCLUDED.valid_minutes >= p.required_minutes THEN 1 ELSE 0 END`);
 }
 
 /**
@@ -55,8 +109,8 @@ export async function rebuildStudyDaily(tx: Db, tenantId: string, from: number, 
   const first = shanghaiDay(from);
   const last = shanghaiDay(to);
   await tx.execute(sql`DELETE FROM bbxc_study_daily WHERE tenant_id = ${tenantId} AND day >= ${first} AND day <= ${last}`);
-  await tx.execute(sql`INSERT INTO bbxc_study_daily (tenant_id, day, school_id, store_id, car_type, subject, records, minutes, valid_minutes)
-    SELECT tenant_id, ${daySql}, school_id, store_id, car_type, subject, count(*), sum(minutes), coalesce(sum(minutes) FILTER (WHERE valid = 1), 0)
+  await tx.execute(sql`INSERT INTO bbxc_study_daily (tenant_id, day, school_id, store_id, area_code, car_type, subject, records, minutes, valid_minutes)
+    SELECT tenant_id, ${daySql}, school_id, store_id, area_code, car_type, subject, count(*), sum(minutes), coalesce(sum(minutes) FILTER (WHERE valid = 1), 0)
     FROM bbxc_study_record WHERE tenant_id = ${tenantId} AND start_time >= ${first} AND start_time < ${last + DAY}
-    GROUP BY 1, 2, 3, 4, 5, 6`);
+    GROUP BY 1, 2, 3, 4, 5, 6, 7`);
 }

@@ -2,16 +2,19 @@ import { useMemo, useState } from 'react';
 import { Card, Col, Result, Row, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
-import { figureColumns, figureHeader, figureText, type ReportDef, type ReportRoute, type ReportRow } from '@coach/domain/reports/index.ts';
+import { figureColumns, figureHeader, figureText, regionRowsLevel, type ReportDef, type ReportRoute, type ReportRow } from '@coach/domain/reports/index.ts';
 import { formatTime } from '@coach/domain/format/index.ts';
 import { download } from '../../platform/http';
 import { activeChannelId, useSession } from '../../platform/session';
 import { EChart } from '../chart/EChart';
 import { chartHasData, chartOption } from './reportCharts';
 import { ReportSearchBar } from './ReportSearchBar';
+import { RegionTrail } from './RegionTrail';
 import { cleanBody, useReport, type ReportBody } from './useReport';
 
 const sortValue = (v: string | number | undefined) => Number(v ?? 0) || 0;
+/** Rows shown at once: a report by student has hundreds; a page of them keeps the table quick. */
+const PAGE_ROWS = 50;
 
 /**
  * Every report page: the search bar, the totals as summary figures, the declared charts and
@@ -50,6 +53,12 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
   const exportBody = { ...cleanBody(request), ...(def.api.exportType ? { type: def.api.exportType } : {}) };
   if (needsChannel) return <Result status="info" title="请先选择渠道" />;
   const drill = def.drill;
+  // By region, a row opens the places within it (a province its cities, a city its districts).
+  const byRegion = dimension.kind === 'region';
+  const chosenRegion = String(body.region ?? '');
+  const regionDrills = byRegion && regionRowsLevel(chosenRegion) !== 'district';
+  const openRegion = (code: string) => setBody({ ...body, region: code || undefined });
+  const rows = answer?.rows ?? [];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`report-${def.name}`}>
       <Card size="small">
@@ -83,18 +92,20 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
               ))}
             </Row>
           )}
-          <Card size="small">
+          <Card size="small" title={byRegion ? <RegionTrail answer={answer} onChoose={openRegion} /> : undefined}>
             <Table<ReportRow>
               rowKey="key"
               size="small"
               loading={query.isFetching}
-              dataSource={answer?.rows ?? []}
+              dataSource={rows}
               columns={columns}
-              pagination={false}
+              pagination={rows.length > PAGE_ROWS ? { pageSize: PAGE_ROWS, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` } : false}
               scroll={{ x: 'max-content' }}
               data-testid="report-table"
               onRow={
-                drill
+                regionDrills
+                  ? (row) => ({ style: { cursor: 'pointer' }, onClick: () => row.key && /^\d{6}$/.test(row.key) && openRegion(row.key) })
+                  : drill
                   ? (row) => ({
                       style: { cursor: 'pointer' },
                       onClick: () => {

@@ -33,7 +33,8 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport }: Props)
   };
   const submit = (values: Record<string, unknown>) => {
     const range = values.range as [Dayjs | null, Dayjs | null] | null;
-    const next: ReportBody = { kind: body.kind, groupBy: values.groupBy as string, startTime: secondsOfPicker(range?.[0], 'start'), endTime: secondsOfPicker(range?.[1], 'end') };
+    // The place a region report has been opened at stays chosen (the trail above the table goes back up).
+    const next: ReportBody = { kind: body.kind, region: body.region, groupBy: values.groupBy as string, startTime: secondsOfPicker(range?.[0], 'start'), endTime: secondsOfPicker(range?.[1], 'end') };
     for (const f of filters) next[f.key] = values[f.key] as string | number | null;
     onSearch(next);
   };

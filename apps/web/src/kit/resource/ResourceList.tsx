@@ -46,13 +46,15 @@ export interface ResourceListProps {
   header?: ReactNode;
   /** After anything this list wrote (save, state change, delete, move) or a refresh. */
   onChanged?: () => void;
+  /** Filters fixed by the page's route (the set or category of one of several pages of the resource). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
-export function ResourceList({ def, formExtras, detailExtras, columns: adjust, onAdd, onEdit, toolbar, rowActions, header, onChanged }: ResourceListProps) {
+export function ResourceList({ def, formExtras, detailExtras, columns: adjust, onAdd, onEdit, toolbar, rowActions, header, onChanged, params }: ResourceListProps) {
   const list = useListState(def);
   const actions = useListActions(def, onChanged);
   const { resMap } = useSession();
-  const body = useMemo(() => listBody(list.state), [list.state]);
+  const body = useMemo(() => ({ ...listBody(list.state), ...params }), [list.state, params]);
   const scope = useSessionScope();
   const query = useQuery({
     queryKey: ['resource', def.name, 'list', scope, body],
@@ -120,7 +122,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
       {header}
       {def.fields.some((f) => f.search) && (
         <Card size="small">
-          <SearchForm def={def} state={list.state} onSearch={list.search} onReset={list.reset} />
+          <SearchForm def={def} state={list.state} onSearch={list.search} onReset={list.reset} fixed={params} />
         </Card>
       )}
       <Card size="small">

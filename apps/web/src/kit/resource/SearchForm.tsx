@@ -35,9 +35,22 @@ function EqSelect({ field, value, onChange }: { field: FieldDef; value?: FilterV
   );
 }
 
-export function SearchForm({ def, state, onSearch, onReset }: { def: ResourceDef; state: ListState; onSearch: (filters: Record<string, FilterValue>) => void; onReset: () => void }) {
+export function SearchForm({
+  def,
+  state,
+  onSearch,
+  onReset,
+  fixed,
+}: {
+  def: ResourceDef;
+  state: ListState;
+  onSearch: (filters: Record<string, FilterValue>) => void;
+  onReset: () => void;
+  /** Filters the page fixes (its route's parameters): not offered, the page is about them. */
+  fixed?: Readonly<Record<string, string | number>>;
+}) {
   const [form] = Form.useForm();
-  const fields = searchFieldsOf(def);
+  const fields = searchFieldsOf(def).filter((f) => fixed?.[f.key] === undefined);
 
   // The URL is the truth: whatever brought a new filter (back button, a link), show it. Keyed
   // by the filter's content: coming back to a kept-alive list through the menu gives a new

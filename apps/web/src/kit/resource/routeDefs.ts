@@ -10,7 +10,7 @@ import type { SettingsDef } from '@coach/domain/settings/types.ts';
  * three, shown as tabs). Undefined when the route has no definition (explain/report pages).
  */
 export type RouteDef =
-  | { kind: 'list'; def: ResourceDef }
+  | { kind: 'list'; def: ResourceDef; params?: Readonly<Record<string, string | number>> }
   | { kind: 'form'; def: ResourceDef }
   | { kind: 'detail'; def: ResourceDef }
   | { kind: 'settings'; settings: SettingsDef[] }
@@ -19,8 +19,8 @@ export type RouteDef =
 
 export function routeDefOf(path: string): RouteDef | undefined {
   const def = resourceOfRoute(path);
-  const page = def?.tree ? def.routes?.find((r) => r.path === path) : undefined;
-  if (def && page) return { kind: 'tree', def, params: page.params };
+  const page = def?.routes?.find((r) => r.path === path);
+  if (def && page) return def.tree ? { kind: 'tree', def, params: page.params } : { kind: 'list', def, params: page.params };
   if (def) return { kind: def.route === path ? 'list' : def.detailRoute === path ? 'detail' : 'form', def };
   const report = reportOfRoute(path);
   if (report) return { kind: 'report', ...report };

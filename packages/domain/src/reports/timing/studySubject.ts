@@ -1,6 +1,6 @@
-import { CAR_CATEGORIES } from '../../categories';
 import type { ReportDef } from '../types';
 import { carSetFilter, carTypeFilter, setRoutes } from './sets';
+import { carTypeDimension, schoolDimension, storeDimension, studyMeasures, studySource, SUBJECT_FILTER_OPTIONS } from './studySources';
 
 /**
  * 科目一/科目四学习统计 of each statistic set: per month (or day, school, store, category) the
@@ -16,41 +16,13 @@ export const studySubject: ReportDef = {
   fileName: '学习统计',
   scope: 'tenant',
   period: { kinds: ['month', 'day', 'billingMonth'], default: 'month', defaultCount: { month: 12, day: 30, billingMonth: 12 } },
-  sources: [
-    {
-      key: 'study',
-      table: 'bbxc_study_record',
-      org: { school: 'school_id', store: 'store_id' },
-      daily: {
-        table: 'bbxc_study_daily',
-        columns: ['school_id', 'store_id', 'car_type', 'subject'],
-        measures: { sittings: 'records', hours: 'minutes', validHours: 'valid_minutes' },
-      },
-    },
-  ],
-  dimensions: [
-    { key: 'period', label: '周期', kind: 'period' },
-    { key: 'schoolId', label: '驾校', kind: 'column', column: 'school_id', lookup: { table: 'bbxc_school', label: 'name' } },
-    { key: 'storeId', label: '门店', kind: 'column', column: 'store_id', lookup: { table: 'bbxc_store', label: 'name' } },
-    { key: 'carType', label: '培训车型', kind: 'column', column: 'car_type', options: CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name })) },
-  ],
-  measures: [
-    { key: 'sittings', label: '学习次数', source: 'study', agg: 'count', date: 'start_time', format: 'int', unit: '次' },
-    { key: 'hours', label: '学习时长', source: 'study', agg: 'sum', column: 'minutes', date: 'start_time', format: 'decimal', unit: '小时', divideBy: 60 },
-    { key: 'validHours', label: '有效学时', source: 'study', agg: 'sum', column: 'minutes', date: 'start_time', where: [{ column: 'valid', is: 1 }], format: 'decimal', unit: '小时', divideBy: 60 },
-  ],
+  sources: [studySource],
+  dimensions: [{ key: 'period', label: '周期', kind: 'period' }, schoolDimension, storeDimension, carTypeDimension],
+  measures: studyMeasures,
   ratios: [{ key: 'validRate', label: '有效率', numerator: 'validHours', denominator: 'hours', format: 'percent' }],
   filters: [
     carSetFilter,
-    {
-      key: 'subject',
-      label: '科目',
-      column: 'subject',
-      options: [
-        { value: 1, label: '科目一' },
-        { value: 4, label: '科目四' },
-      ],
-    },
+    { key: 'subject', label: '科目', column: 'subject', options: SUBJECT_FILTER_OPTIONS },
     carTypeFilter,
   ],
   charts: [

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, refColumn, timeColumn } from './columns';
+
+/**
+ * A school's prepaid study-time balance per category (fen). Changed only together with a
+ * ledger line (recharge or opening); the CHECK is the last guard that it never goes below
+ * zero, the conditional UPDATE of an opening the first.
+ */
+export const timingBalanceTable = pgTable(
+  'bbxc_timing_balance',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    schoolId: varchar('school_id', { length: 20 }).notNull(),
+    schoolName: varchar('school_name', { length: 50 }).notNull().default(''),
+    carType: smallint('car_type').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    recharged: bigint('recharged', { mode: 'number' }).notNull().default(0),
+    used: bigint('used', { mode: 'number' }).notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('bbxc_timing_balance_uq').on(t.tenantId, t.schoolId, t.carType),
+    check('bbxc_timing_balance_ck', sql`balance >= 0 AND recharged >= 0 AND used >= 0 AND balance = recharged - used`),
+  ],
+);
+
+/** Every movement of a balance: 1 recharge (+), 2 opening a student (−), the balance after it. */
+export const timingLedgerTable = pgTable(
+  'bbxc_timing_ledger',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    schoolId: varchar('school_id', { length: 20 }).notNull(),
+    schoolName: varchar('school_name', { length: 50 }).notNull().default(''),
+    carType: smallint('car_type').notNull(),
+    kind: smallint('kind').notNull(),
+    studentId: refColumn('student_id'),
+    studentName: varchar('student_name', { length: 20 }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    remark: varchar('remark', { length: 200 }),
+    operator: varchar('operator', { length: 50 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('bbxc_timing_ledger_school_idx').on(t.tenantId, t.schoolId, t.carType, t.createTime),
+    index('bbxc_timing_ledger_kind_idx').on(t.tenantId, t.kind, t.createTime),
+    check('bbxc_timing_ledger_ck', sql`amount > 0 AND balance_after >= 0 AND kind IN (1, 2)`),
+  ],
+);
+
+/** Prices of opening a student's timing, per category and subject, from a date on (history kept). */
+export const timingCostTable = pgTable(
+  'bbxc_timing_cost',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    carType: smallint('car_type').notNull(),
+    subject: smallint('subject').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    effectiveDate: timeColumn('effective_date').notNull(),
+    remark: varchar('remark', { length: 200 }),
+    operator: varchar('operator', { length: 50 }),
+    ...auditColumns(),
+  },
+  (t) => [index('bbxc_timing_cost_type_idx').on(t.tenantId, t.carType, t.subject, t.effectiveDate), check('bbxc_timing_cost_ck', sql`price >= 0`)],
+);
