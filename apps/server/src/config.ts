@@ -37,6 +37,12 @@ export interface AppConfig {
   fileDir: string;
   /** Largest upload accepted, in bytes (FILE_MAX_MB, default 10). */
   fileMaxBytes: number;
+  /**
+   * The local stand-in for the regulator's filing platform: how long it takes to answer
+   * (COACH_FILING_DELAY_MS, default 1500) and the share of filings it refuses
+   * (COACH_FILING_FAIL_RATE, 0 to 1, default 0.2).
+   */
+  filing: { delayMs: number; failRate: number };
 }
 
 export class ConfigError extends Error {}
@@ -68,7 +74,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     fileStore: readFileStore(env.FILE_STORE),
     fileDir: resolve(cwd, env.FILE_DIR ?? './data/files'),
     fileMaxBytes: readFileMaxBytes(env.FILE_MAX_MB),
+    filing: { delayMs: readCount('COACH_FILING_DELAY_MS', env.COACH_FILING_DELAY_MS, 1500), failRate: readRate('COACH_FILING_FAIL_RATE', env.COACH_FILING_FAIL_RATE, 0.2) },
   };
+}
+
+function readRate(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new ConfigError(`${name} must be a number from 0 to 1, not ${value}`);
+  return rate;
 }
 
 function readFileStore(value: string | undefined): AppConfig['fileStore'] {

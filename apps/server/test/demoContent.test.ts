@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CHANNEL_ID_HEADER, RESOURCES, type ResourceDef } from '@coach/domain';
+import { CHANNEL_ID_HEADER, RESOURCES, callPath, type ResourceDef } from '@coach/domain';
 import { ADMIN, startTestApp, type TestApp } from './testApp';
 
 // Issue 15: several lists of the built areas opened empty on the demo data, and image columns
@@ -22,7 +22,7 @@ describe('demo content', () => {
   afterAll(() => t?.close());
 
   const list = (def: ResourceDef, body: Record<string, unknown> = {}) =>
-    t.post(def.api.list!, { pageNum: 1, pageSize: 100, ...body }, { token: admin, headers: def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : {} });
+    t.post(callPath(def, def.api.list!), { pageNum: 1, pageSize: 100, ...body }, { token: admin, headers: def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : {} });
 
   it('opens every list with rows', async () => {
     const empty: string[] = [];

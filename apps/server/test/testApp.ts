@@ -62,6 +62,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     fileStore: 'db',
     fileDir: join(tmpdir(), 'coach-test-files'),
     fileMaxBytes: 10 * 1024 * 1024,
+    // The filing platform answers at once and accepts everything unless a test says otherwise.
+    filing: { delayMs: 0, failRate: 0 },
     ...overrides,
   };
   let database: Database | undefined;

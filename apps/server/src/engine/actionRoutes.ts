@@ -31,7 +31,7 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
 
   if (def.api.delete) {
     app.post(def.api.delete, async (request) => {
-      const ctx = engineContext(request);
+      const ctx = engineContext(request, def);
       const ids = parseBody(idsSchema, request.body);
       await write(db, def, async (tx) => {
         await lockRows(tx, def, ctx, ids, '删除');
@@ -63,7 +63,7 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
       direction: z.enum(['up', 'down'], { error: '请选择移动方向' }),
     });
     app.post(def.api.move, async (request) => {
-      const ctx = engineContext(request);
+      const ctx = engineContext(request, def);
       const { id, direction } = parseBody(moveBody, request.body);
       await write(db, def, async (tx) => {
         const table = ident(def.table);
@@ -105,7 +105,7 @@ function siblingsOf(def: ResourceDef, row: Record<string, unknown>): SQL[] {
  */
 function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: TransitionDef[], hooks: ResourceHooks) {
   app.post(group[0].path, async (request) => {
-    const ctx = engineContext(request);
+    const ctx = engineContext(request, def);
     const ids = parseBody(idsSchema, request.body);
     const transition = group.length === 1 ? group[0] : pickByTarget(group, request.body);
     if (!transition.batch && ids.length > 1) throw new BizError(MSG_ONLY_ONE);

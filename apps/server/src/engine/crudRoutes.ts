@@ -28,7 +28,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
 
   if (api.list) {
     app.post(api.list, async (request) => {
-      const ctx = engineContext(request);
+      const ctx = engineContext(request, def);
       const { pageNum, pageSize, filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const table = ident(def.table);
@@ -47,7 +47,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
 
   if (api.detail) {
     const handler = async (request: import('fastify').FastifyRequest) => {
-      const ctx = engineContext(request);
+      const ctx = engineContext(request, def);
       const { id } = parseBody(idSchema, api.detailMethod === 'GET' ? request.query : request.body);
       const row = await fetchOne(db, def, ctx, id);
       return ok({ ...row, ...(await hooks.detail?.({ tx: db, ctx, row })) });
@@ -64,6 +64,8 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
     const result = await write(db, def, async (tx) => {
       await checkTexts(tx, def, ctx, values);
       await assertUnique(tx, def, ctx, values);
+      // The page's category (a path parameter) is the row's, whatever the body says.
+      if (ctx.fixed) values[ctx.fixed.key] = ctx.fixed.value;
       await hooks.beforeSave?.({ tx, ctx, values, body, creating: true, scratch });
       refuseOtherOrg(def, ctx, values);
       const cols = Object.keys(values).filter((k) => def.fields.some((f) => f.key === k && f.kind !== 'ids'));
@@ -117,13 +119,13 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
   };
 
   const body = (request: import('fastify').FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-  if (api.create) app.post(api.create, async (request) => ok(await create(engineContext(request), body(request)), '新增成功'));
-  if (api.update) app.post(api.update, async (request) => ok(await update(engineContext(request), body(request)), '修改成功'));
+  if (api.create) app.post(api.create, async (request) => ok(await create(engineContext(request, def), body(request)), '新增成功'));
+  if (api.update) app.post(api.update, async (request) => ok(await update(engineContext(request, def), body(request)), '修改成功'));
   if (api.save) {
     app.post(api.save, async (request) => {
       const b = body(request);
       const editing = b.id !== undefined && b.id !== null && b.id !== '';
-      return ok(editing ? await update(engineContext(request), b) : await create(engineContext(request), b), editing ? '修改成功' : '新增成功');
+      return ok(editing ? await update(engineContext(request, def), b) : await create(engineContext(request, def), b), editing ? '修改成功' : '新增成功');
     });
   }
 }

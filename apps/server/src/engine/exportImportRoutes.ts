@@ -36,7 +36,7 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
   if (def.api.export) {
     const exported = def.fields.filter((f) => f.export ?? isListed(f));
     app.post(def.api.export, async (request, reply) => {
-      const ctx = engineContext(request);
+      const ctx = engineContext(request, def);
       const visible = ctx.fields[def.route];
       const fields = visible ? exported.filter((f) => visible.includes(f.key)) : exported;
       const { filters } = listParams(request.body);
@@ -61,7 +61,7 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
     app.register(async (scope) => {
       await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } });
       scope.post(def.api.import!, async (request, reply) => {
-        const ctx = engineContext(request);
+        const ctx = engineContext(request, def);
         // Over the limit by its own account: refused before a byte of it is parsed.
         if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) throw new BizError(MSG_IMPORT_TOO_BIG);
         const file = await request.file().catch(() => undefined);

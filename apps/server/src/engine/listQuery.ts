@@ -20,6 +20,7 @@ export function scopeWhere(def: ResourceDef, ctx: EngineContext, alias = 't'): S
   if (def.scope === 'channel' && (ctx.isChannel || ctx.channelId)) parts.push(sql`${t}.channel_id = ${ctx.channelId ?? '-1'}`);
   if (def.softDelete) parts.push(sql`${t}.deleted = 0`);
   parts.push(...orgWhere(def.org, ctx, alias));
+  if (ctx.fixed) parts.push(sql`${t}.${ident(ctx.fixed.column)} = ${ctx.fixed.value}`);
   for (const { key, is } of def.subset ?? []) {
     const field = def.fields.find((f) => f.key === key);
     const col = sql`${t}.${ident(field ? columnOf(field) : key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()))}`;

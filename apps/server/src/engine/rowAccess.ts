@@ -15,9 +15,10 @@ export async function rowsOf<T = Record<string, unknown>>(db: Db, query: SQL): P
 }
 
 /** The engine's view of the caller, resolved by the auth gate. */
-export function engineContext(request: FastifyRequest): EngineContext {
+export function engineContext(request: FastifyRequest, def?: ResourceDef): EngineContext {
   const ctx = ctxOf(request);
   return {
+    ...pathFixed(request, def),
     tenantId: ctx.tenantId,
     userId: ctx.userId,
     channelId: ctx.channelId,
@@ -32,6 +33,17 @@ export function engineContext(request: FastifyRequest): EngineContext {
     fields: ctx.isAdmin ? {} : (ctx.authz.fields ?? {}),
     ip: request.ip,
   };
+}
+
+/** The field a call's path fixes (`pt` of /filing/:subpath/list → carType 20); an unknown value is not found. */
+function pathFixed(request: FastifyRequest, def: ResourceDef | undefined): Pick<EngineContext, 'fixed'> {
+  const param = def?.pathParam;
+  const raw = param ? (request.params as Record<string, string | undefined> | undefined)?.[param.param] : undefined;
+  if (!param || raw === undefined) return {};
+  const value = Object.hasOwn(param.values, raw) ? param.values[raw] : undefined;
+  if (value === undefined) throw new BizError('页面分类不存在', '404');
+  const field = def!.fields.find((f) => f.key === param.key);
+  return { fixed: { key: param.key, column: field ? columnOf(field) : param.key, value } };
 }
 
 /** One row of the resource in the caller's scope, as JSON, or a Chinese not-found error. */

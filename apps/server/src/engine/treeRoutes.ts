@@ -23,7 +23,7 @@ export function treeRoutes(app: FastifyInstance, { database }: Services, def: Re
   const tree = def.tree!;
   if (!def.api.tree) return;
   app.post(def.api.tree, async (request) => {
-    const ctx = engineContext(request);
+    const ctx = engineContext(request, def);
     if (request.body !== undefined && request.body !== null && (typeof request.body !== 'object' || Array.isArray(request.body))) throw new BizError(MSG_BAD_BODY);
     const body = (request.body ?? {}) as Record<string, unknown>;
     // Only the fixed filters narrow a tree (a name search opens the path to it on the page).

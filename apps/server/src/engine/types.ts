@@ -7,6 +7,8 @@ export type EngineContext = Pick<RequestContext, 'tenantId' | 'userId' | 'channe
   /** Field keys the roles restrict each page to (absent page: every field). */
   fields: Record<string, string[]>;
   ip?: string;
+  /** A field the call's path fixes (the category of `/filing/:subpath/list`), see PathParamDef. */
+  fixed?: { key: string; column: string; value: number };
 };
 
 export interface SaveArgs {

@@ -4,6 +4,7 @@ import type { Database, Db } from '../platform/db';
 import { demoStudents, type DemoOrg } from './studentDemo';
 import { addStudyRecords } from '../features/timing/studyRecords';
 import { seedTimingMoney } from './timingMoney';
+import { seedFilings } from './filings';
 
 const BATCH = 200;
 
@@ -86,5 +87,6 @@ export async function seedStudents(database: Database, tenantId: string, count =
     await tx.execute(sql`UPDATE bbxc_student st SET order_id = b.id, order_no = b.order_no FROM bbxc_order b
       WHERE b.tenant_id = ${tenantId} AND b.student_id = st.id AND st.tenant_id = ${tenantId}`);
     await seedTimingMoney(tx, tenantId, now);
+    await seedFilings(tx, tenantId, now);
   });
 }

@@ -197,6 +197,19 @@ export interface TreeDef {
 export interface ResourceRoute {
   path: string;
   params: Readonly<Record<string, string | number>>;
+  /** The add/edit page of these fixed values (学员备案编辑 of one category), not a list. */
+  form?: boolean;
+}
+
+/**
+ * The calls carry the page's category in their path (`/filing/:subpath/list`): its value
+ * fixes a field for every statement of the call (`subpath` pt → carType 20). A route's
+ * params hold the value under `param`.
+ */
+export interface PathParamDef {
+  param: string;
+  key: string;
+  values: Readonly<Record<string, number>>;
 }
 
 export interface ResourceDef {
@@ -208,6 +221,8 @@ export interface ResourceDef {
   routes?: readonly ResourceRoute[];
   /** The rows form a tree: the page is the tree page. */
   tree?: TreeDef;
+  /** A path parameter of the calls that fixes a field (see PathParamDef). */
+  pathParam?: PathParamDef;
   /** Form page path when the form is a page of its own (else a dialog). */
   formRoute?: string;
   /** Detail page path (`?id=`) when 详情 is a page of its own (else a drawer). */
@@ -278,4 +293,15 @@ export function isShownFor(field: Pick<FieldDef, 'shownWhen'>, values: Record<st
   if (!field.shownWhen) return true;
   const value = values[field.shownWhen.key];
   return field.shownWhen.values.some((v) => String(v) === String(value));
+}
+
+/**
+ * A call path of a definition with its path parameter filled (`/filing/:subpath/list` →
+ * `/filing/motor/list`): with the given page params, else those of its first page.
+ */
+export function callPath(def: Pick<ResourceDef, 'pathParam' | 'routes'>, path: string, params?: Readonly<Record<string, string | number>>): string {
+  const param = def.pathParam?.param;
+  if (!param || !path.includes(`:${param}`)) return path;
+  const value = (params ?? def.routes?.[0]?.params)?.[param];
+  return value === undefined ? path : path.replace(`:${param}`, String(value));
 }

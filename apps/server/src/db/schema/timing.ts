@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { RESOURCES } from '@coach/domain';
+import { tableFromDef } from '../../engine/tableFromDef';
 import { auditColumns, idColumn, refColumn, timeColumn } from './columns';
 
 /**
@@ -66,4 +68,37 @@ export const timingCostTable = pgTable(
     ...auditColumns(),
   },
   (t) => [index('bbxc_timing_cost_type_idx').on(t.tenantId, t.carType, t.subject, t.effectiveDate), check('bbxc_timing_cost_ck', sql`price >= 0`)],
+);
+
+const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
+
+/** Students' filings with the regulator: one live filing per student and category. */
+export const studentFilingTable = tableFromDef(def('studentFiling'), {}, (c) => [
+  uniqueIndex('bbxc_student_filing_uq').on(c.tenantId, c.studentId, c.carType).where(sql`deleted = 0`),
+  index('bbxc_student_filing_page_idx').on(c.tenantId, c.carType, c.createTime),
+]);
+
+/** Coaches' timing openings and filings: one live row per coach and category. */
+export const coachFilingTable = tableFromDef(def('coachFiling'), {}, (c) => [
+  uniqueIndex('bbxc_coach_filing_uq').on(c.tenantId, c.coachId, c.carType).where(sql`deleted = 0`),
+  index('bbxc_coach_filing_page_idx').on(c.tenantId, c.carType, c.createTime),
+]);
+
+/** Every push to the filing platform and every answer (or failure to answer), per filing. */
+export const filingPushLogTable = pgTable(
+  'bbxc_filing_push_log',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    /** 1 a student's filing, 2 a coach's. */
+    kind: smallint('kind').notNull(),
+    filingId: refColumn('filing_id').notNull(),
+    attempt: smallint('attempt').notNull().default(1),
+    /** push, answer or retry. */
+    action: varchar('action', { length: 10 }).notNull(),
+    ok: smallint('ok').notNull().default(1),
+    message: varchar('message', { length: 200 }),
+    ...auditColumns(),
+  },
+  (t) => [index('bbxc_filing_push_log_idx').on(t.tenantId, t.kind, t.filingId, t.createTime)],
 );

@@ -17,6 +17,7 @@ import {
 import type { Services } from '../../platform/services';
 import { registerReport, registerResource } from '../../engine';
 import { applyRecharge, chargeOpenings, checkNewCost } from './timingMoney';
+import { filingFeature } from './filings';
 
 /** 计时管理's statistics: report definitions, compiled and exported by the engine. */
 function timingReports(app: FastifyInstance, services: Services) {
@@ -45,4 +46,4 @@ function timingMoney(app: FastifyInstance, services: Services) {
   });
 }
 
-export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [timingReports, studyRecords, timingMoney];
+export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [timingReports, studyRecords, timingMoney, filingFeature];

@@ -1,6 +1,6 @@
 import { allCarTimingStatistics, storeAndAuth, studentHours, studyRegion, studySubject, studyTimeReport } from '@coach/domain/reports/index.ts';
 import { studyRecord } from '@coach/domain/resources/student/studyRecord.ts';
-import { studentTiming, timingCost, timingLearning, timingRecharge, timingRemaining } from '@coach/domain/resources/timing/index.ts';
+import { coachFiling, studentFiling, studentTiming, timingCost, timingLearning, timingRecharge, timingRemaining } from '@coach/domain/resources/timing/index.ts';
 import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 
@@ -21,7 +21,8 @@ export const GENERIC_ROUTES: readonly string[] = [
   '/timing/searchStudent',
   ...routesOf(studyRecord),
   ...[storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics].flatMap((def) => def.routes.map((r) => r.path)),
-  ...[studentTiming, timingRecharge, timingLearning, timingRemaining, timingCost].flatMap(routesOf),
+  ...[studentTiming, timingRecharge, timingLearning, timingRemaining, timingCost, studentFiling, coachFiling].flatMap(routesOf),
+  coachFiling.formRoute!,
 ];
 
 export const pages: PageMap = {

@@ -44,7 +44,7 @@ export function DefinedPage() {
   const found = useMemo(() => routeDefOf(pathname), [pathname]);
   if (!found) return <Result status="404" title="页面未定义" subTitle={pathname} />;
   if (found.kind === 'list') return <DefinedList def={found.def} params={found.params} />;
-  if (found.kind === 'form') return <ResourceFormPage def={found.def} />;
+  if (found.kind === 'form') return <ResourceFormPage def={found.def} listPath={found.listPath} />;
   if (found.kind === 'detail') return <ResourceDetailPage def={found.def} />;
   if (found.kind === 'report') return <ReportPage def={found.def} route={found.route} />;
   if (found.kind === 'tree') return <TreePage def={found.def} params={found.params} />;

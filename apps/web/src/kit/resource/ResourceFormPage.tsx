@@ -24,9 +24,11 @@ export interface ResourceFormPageProps {
   skip?: readonly string[];
   /** Extra Form.Items after the generic fields (read `locked` to disable them). */
   children?: (ctx: { locked: boolean }) => ReactNode;
+  /** The list to return to when it is not the definition's own (学员备案 of this category). */
+  listPath?: string;
 }
 
-export function ResourceFormPage({ def, extras, skip, children }: ResourceFormPageProps) {
+export function ResourceFormPage({ def, extras, skip, children, listPath }: ResourceFormPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id') ?? undefined;
@@ -48,7 +50,7 @@ export function ResourceFormPage({ def, extras, skip, children }: ResourceFormPa
 
   // Labels stay on one line: the column is as wide as the longest label (14 px a character).
   const labelWidth = useMemo(() => Math.max(100, ...formFieldsOf(def, true).map(({ field }) => field.label.length * 14 + 28)), [def]);
-  const back = () => navigate(def.route);
+  const back = () => navigate(listPath ?? def.route);
   const submit = async () => {
     if (locked) return;
     if (!(await save.submit(form, { id, initial }))) return;

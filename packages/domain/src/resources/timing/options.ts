@@ -21,3 +21,9 @@ export const STUDY_COST_SUBJECT_OPTIONS: readonly Option[] = [
   { value: 1, label: '科目一' },
   { value: 4, label: '科目四' },
 ];
+
+/** A coach's timing for a category: open (records teaching time) or closed. */
+export const TIMING_SWITCH_OPTIONS: readonly Option[] = [
+  { value: 1, label: '已开通', tone: 'success' },
+  { value: 0, label: '已关闭', tone: 'default' },
+];

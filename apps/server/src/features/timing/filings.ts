@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { coachFiling, studentFiling } from '@coach/domain';
+import type { Db } from '../../platform/db';
+import { BizError, ok } from '../../platform/envelope';
+import type { Services } from '../../platform/services';
+import { engineContext, registerResource, rowsOf, type EngineContext, type SaveArgs } from '../../engine';
+import { localFilingAdapter, type FilingAdapter } from './filingAdapter';
+
+type Kind = 'student' | 'coach';
+const TABLE: Record<Kind, string> = { student: 'bbxc_student_filing', coach: 'bbxc_coach_filing' };
+const KIND_CODE: Record<Kind, number> = { student: 1, coach: 2 };
+/** Tries of a push the platform did not answer, then the filing is marked failed. */
+const MAX_TRIES = 3;
+
+const inList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+async function log(db: Db, tenantId: string, kind: Kind, filingId: string, attempt: number, action: string, okFlag: boolean, message: string) {
+  await db.execute(sql`INSERT INTO bbxc_filing_push_log (tenant_id, kind, filing_id, attempt, action, ok, message)
+    VALUES (${tenantId}, ${KIND_CODE[kind]}, ${filingId}, ${attempt}, ${action}, ${okFlag ? 1 : 0}, ${message.slice(0, 200)})`);
+}
+
+/** Only a draft or a refused filing may change: one being answered or accepted stays as it is. */
+function refuseLocked(status: unknown, doing: string) {
+  if (Number(status) === 1 || Number(status) === 2) throw new BizError(`备案中或已备案的记录不能${doing}`);
+}
+
+/**
+ * Pushes filings to the platform and records its answers: a filing in 备案中 gets 已备案 with
+ * the number, or 备案失败 with the reason, in an UPDATE that checks it is still 备案中; an
+ * unreachable platform is tried again (MAX_TRIES), each try and answer in the push log.
+ */
+export class FilingPusher {
+  constructor(
+    private readonly db: Db,
+    private readonly adapter: FilingAdapter,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+  private readonly running = new Set<Promise<void>>();
+
+  push(tenantId: string, kind: Kind, ids: readonly string[]) {
+    for (const id of ids) {
+      const job = this.submit(tenantId, kind, id).catch((error) => this.logger.error({ err: error, id }, 'filing push failed'));
+      this.running.add(job);
+      void job.finally(() => this.running.delete(job));
+    }
+  }
+
+  /** Waits for the pushes under way (tests, shutdown). */
+  async settle() {
+    while (this.running.size) await Promise.all([...this.running]);
+  }
+
+  private async submit(tenantId: string, kind: Kind, id: string) {
+    const nameColumn = kind === 'student' ? sql.raw('student_name') : sql.raw('coach_name');
+    const [filing] = await rowsOf<{ name: string; id_card: string; car_type: number; push_count: number }>(
+      this.db,
+      sql`SELECT ${nameColumn} AS name, id_card, car_type, push_count FROM ${sql.raw(TABLE[kind])} WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1`,
+    );
+    if (!filing) return;
+    const attempt = Number(filing.push_count ?? 1);
+    for (let tries = 1; tries <= MAX_TRIES; tries++) {
+      try {
+        const answer = await this.adapter.submit({ kind, id, name: filing.name, idCard: filing.id_card, carType: Number(filing.car_type), attempt });
+        await this.db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const changed = await rowsOf(tx, sql`UPDATE ${sql.raw(TABLE[kind])} SET status = ${answer.accepted ? 2 : 3},
+              filing_no = ${answer.accepted ? answer.filingNo : null}, fail_reason = ${answer.accepted ? null : answer.reason},
+              answer_time = extract(epoch from now())::bigint, update_time = extract(epoch from now())::bigint
+            WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1 RETURNING id`);
+          if (changed.length) await log(tx, tenantId, kind, id, attempt, 'answer', answer.accepted, answer.accepted ? `备案成功，编号${answer.filingNo}` : answer.reason);
+        });
+        return;
+      } catch (error) {
+        await log(this.db, tenantId, kind, id, attempt, 'retry', false, `备案平台无响应（第${tries}次）：${String((error as Error)?.message ?? error)}`);
+      }
+    }
+    await this.db.execute(sql`UPDATE ${sql.raw(TABLE[kind])} SET status = 3, fail_reason = '备案平台无响应，请稍后重新推送', answer_time = extract(epoch from now())::bigint
+      WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1`);
+  }
+}
+
+/** A student's filing takes who the student is from the student, of the page's category. */
+async function fillStudent({ tx, ctx, values, creating, before }: SaveArgs) {
+  if (!creating) return refuseLocked(before?.status, '修改');
+  const [student] = await rowsOf<Record<string, string | number>>(tx, sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name, car_type
+    FROM bbxc_student WHERE tenant_id = ${ctx.tenantId} AND id::text = ${String(values.studentId)} AND deleted = 0`);
+  if (!student) throw new BizError('学员：所选学员不存在');
+  if (Number(student.car_type) !== Number(values.carType)) throw new BizError('学员：所选学员不是本车型的学员');
+  const [same] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_student_filing WHERE tenant_id = ${ctx.tenantId} AND student_id = ${String(values.studentId)}
+    AND car_type = ${Number(values.carType)} AND deleted = 0`);
+  if (same) throw new BizError('该学员已有本车型的备案记录');
+  Object.assign(values, {
+    studentName: student.name,
+    idCard: student.id_card,
+    mobile: student.mobile,
+    schoolId: String(student.school_id),
+    schoolName: student.school_name,
+    storeId: student.store_id == null ? null : String(student.store_id),
+    storeName: student.store_name,
+  });
+}
+
+async function fillCoach({ tx, ctx, values, creating, before }: SaveArgs) {
+  if (!creating) return refuseLocked(before?.status, '修改');
+  const [coach] = await rowsOf<Record<string, string | number>>(tx, sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name
+    FROM bbxc_coach WHERE tenant_id = ${ctx.tenantId} AND id::text = ${String(values.coachId)} AND deleted = 0`);
+  if (!coach) throw new BizError('教练：所选教练不存在');
+  const [same] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_coach_filing WHERE tenant_id = ${ctx.tenantId} AND coach_id = ${String(values.coachId)}
+    AND car_type = ${Number(values.carType)} AND deleted = 0`);
+  if (same) throw new BizError('该教练已有本车型的计时开通记录');
+  Object.assign(values, {
+    coachName: coach.name,
+    idCard: coach.id_card,
+    mobile: coach.mobile,
+    schoolId: String(coach.school_id),
+    schoolName: coach.school_name,
+    storeId: coach.store_id == null ? null : String(coach.store_id),
+    storeName: coach.store_name,
+  });
+}
+
+async function planHoursInRange({ values }: SaveArgs) {
+  if (values.planHours !== undefined && (Number(values.planHours) < 1 || Number(values.planHours) > 500)) throw new BizError('计划学时：请输入1到500之间的整数');
+}
+
+/** The pushes of a filing, oldest first (the detail's table and the pushLog call). */
+async function pushLogOf(db: Db, ctx: EngineContext, kind: Kind, id: string) {
+  return rowsOf<Record<string, unknown>>(db, sql`SELECT attempt, action, ok, message, create_time AS "createTime" FROM bbxc_filing_push_log
+    WHERE tenant_id = ${ctx.tenantId} AND kind = ${KIND_CODE[kind]} AND filing_id = ${id} ORDER BY id`);
+}
+
+export function filingFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+  const pusher = new FilingPusher(db, localFilingAdapter(services.config.filing), app.log);
+  app.decorate('filingPusher', pusher);
+  const hooks = (kind: Kind, fill: (args: SaveArgs) => Promise<void>) => ({
+    async beforeSave(args: SaveArgs) {
+      await fill(args);
+      await planHoursInRange(args);
+    },
+    async beforeDelete({ tx, ctx, ids }: { tx: Db; ctx: EngineContext; ids: string[] }) {
+      const locked = await rowsOf(tx, sql`SELECT 1 FROM ${sql.raw(TABLE[kind])} WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(ids)}) AND status IN (1, 2)`);
+      if (locked.length) refuseLocked(1, '删除');
+    },
+    async afterWrite({ tx, ctx, ids, action }: { tx: Db; ctx: EngineContext; ids: string[]; action: string }) {
+      if (action !== 'push') return;
+      const pushed = await rowsOf<{ id: string; push_count: number }>(tx, sql`UPDATE ${sql.raw(TABLE[kind])} SET push_count = coalesce(push_count, 0) + 1,
+        push_time = extract(epoch from now())::bigint, fail_reason = NULL WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(ids)}) RETURNING id, push_count`);
+      for (const p of pushed) await log(tx, ctx.tenantId, kind, String(p.id), Number(p.push_count), 'push', true, '已推送至监管平台');
+    },
+    async afterCommit({ ctx, ids, action }: { ctx: EngineContext; ids: string[]; action: string }) {
+      if (action === 'push') pusher.push(ctx.tenantId, kind, ids);
+    },
+    async detail({ tx, ctx, row }: { tx: Db; ctx: EngineContext; row: Record<string, unknown> }) {
+      return { pushLogs: await pushLogOf(tx, ctx, kind, String(row.id)) };
+    },
+  });
+  registerResource(app, services, studentFiling, hooks('student', fillStudent));
+  registerResource(app, services, coachFiling, hooks('coach', fillCoach));
+
+  app.post('/api/course/inner/saibo/pushLog', async (request) => {
+    const ctx = engineContext(request);
+    const body = (request.body ?? {}) as { id?: unknown; kind?: unknown };
+    const id = typeof body.id === 'string' && /^\d{1,19}$/.test(body.id) ? body.id : undefined;
+    if (!id) throw new BizError('请选择备案记录');
+    const kind: Kind = body.kind === 'coach' ? 'coach' : 'student';
+    // The filing must be the caller's to read (tenant, school and store scope).
+    const [mine] = await rowsOf(db, sql`SELECT 1 FROM ${sql.raw(TABLE[kind])} t WHERE t.tenant_id = ${ctx.tenantId} AND t.id = ${id}
+      ${ctx.schoolId ? sql`AND t.school_id = ${ctx.schoolId}` : sql``} ${ctx.storeId ? sql`AND t.store_id = ${ctx.storeId}` : sql``}`);
+    if (!mine) throw new BizError('数据不存在或已删除', '404');
+    return ok(await pushLogOf(db, ctx, kind, id));
+  });
+
+  // Pushes cut off by a restart are pushed again once the server is up.
+  app.addHook('onReady', async () => {
+    for (const kind of ['student', 'coach'] as const) {
+      const pending = await rowsOf<{ tenant_id: string; id: string }>(db, sql`SELECT tenant_id, id FROM ${sql.raw(TABLE[kind])} WHERE status = 1 AND deleted = 0 LIMIT 1000`);
+      for (const p of pending) pusher.push(String(p.tenant_id), kind, [String(p.id)]);
+    }
+  });
+  app.addHook('onClose', async () => pusher.settle());
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    filingPusher: FilingPusher;
+  }
+}
