@@ -18,6 +18,9 @@ const ELSEWHERE: Record<string, string> = {
   role: 'the default role cannot change state; other roles are created in the role tests',
   examMessage: '消息中心 marks messages read from its own page (examroomPlan.e2e)',
   course: 'a tree page: 启用/停用 are buttons of the chosen node (contents.e2e)',
+  studentTiming: '开通 spends the balance of the row\'s school; each category\'s page lists its own rows (timingOpen.e2e)',
+  studentFiling: '推送备案 is answered by the filing platform moments later (timingOpen.e2e)',
+  coachFiling: '推送备案 is answered by the filing platform moments later; calls carry the category (filings.test)',
 };
 
 type Row = Record<string, unknown> & { id: string };
