@@ -3,15 +3,17 @@ import { miniProgramSettings, officialAccountSettings, paySettings } from './wei
 import { MARKETING_SETTINGS } from './marketing';
 import { EXAMROOM_MONEY_SETTINGS } from './examroomMoney';
 import { EXAMROOM_PLAN_SETTINGS } from './examroomPlan';
+import { timingSettings } from './timing';
 
 export * from './types';
 export { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
 export * from './marketing';
 export * from './examroomMoney';
 export * from './examroomPlan';
+export * from './timing';
 
 /** Every per-tenant settings form, by key. */
-export const SETTINGS: readonly SettingsDef[] = [miniProgramSettings, officialAccountSettings, paySettings, ...MARKETING_SETTINGS, ...EXAMROOM_MONEY_SETTINGS, ...EXAMROOM_PLAN_SETTINGS];
+export const SETTINGS: readonly SettingsDef[] = [miniProgramSettings, officialAccountSettings, paySettings, ...MARKETING_SETTINGS, ...EXAMROOM_MONEY_SETTINGS, ...EXAMROOM_PLAN_SETTINGS, timingSettings];
 
 export function settingsByKey(key: string): SettingsDef | undefined {
   return SETTINGS.find((s) => s.key === key);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { figureColumns, figureHeader, figureText, type ReportDef, type ReportRow } from '@coach/domain';
 import type { Services } from '../../platform/services';
+import type { Db } from '../../platform/db';
+import type { EngineContext } from '../types';
 import { BizError, ok } from '../../platform/envelope';
 import { sendXlsx, type ExportColumn } from '../../platform/export/sendXlsx';
 import { engineContext } from '../rowAccess';
@@ -11,6 +13,11 @@ type Exporter = (request: FastifyRequest, reply: FastifyReply) => Promise<Fastif
 
 /** Reports sharing an export call (`count/export` with a `type`), per app and path. */
 const sharedExports = new WeakMap<FastifyInstance, Map<string, Map<string, Exporter>>>();
+
+/** A report's answer to a body, as its own call gives it (for calls that show a report under another path). */
+export function reportAnswer(db: Db, def: ReportDef, body: unknown, ctx: EngineContext) {
+  return runReport(db, def, reportRequest(def, body), ctx);
+}
 
 /**
  * The two calls of a report: its figures (rows, totals) and the xlsx of exactly that — the

@@ -13,15 +13,36 @@ import {
   timingLearning,
   timingRecharge,
   timingRemaining,
+  timingSettings,
+  TIMING_CONFIG_CALLS,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { registerReport, registerResource } from '../../engine';
+import { engineContext, readSettings, registerReport, registerResource, reportAnswer, writeSettings } from '../../engine';
+import { ok } from '../../platform/envelope';
 import { applyRecharge, chargeOpenings, checkNewCost } from './timingMoney';
 import { filingFeature } from './filings';
 
 /** 计时管理's statistics: report definitions, compiled and exported by the engine. */
 function timingReports(app: FastifyInstance, services: Services) {
   for (const def of [storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics]) registerReport(app, services, def);
+}
+
+/**
+ * 计时参数 (学时费用设置's second tab), and the safety-training students' hours the safety
+ * set's 学员学时统计 also answers under the cartexam path (the same report, that set only).
+ */
+function timingSettingsCalls(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+  app.post(TIMING_CONFIG_CALLS.get, async (request) => ok(await readSettings(db, engineContext(request), timingSettings)));
+  app.post(TIMING_CONFIG_CALLS.save, async (request) => {
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+    await writeSettings(db, engineContext(request), timingSettings, body);
+    return ok(null, '保存成功');
+  });
+  app.post('/api/cartexam/inner/safetyTrain/v1/studentList', async (request) => {
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+    return ok(await reportAnswer(db, studentHours, { ...body, carSet: 'safety' }, engineContext(request)));
+  });
 }
 
 /** 学时查询: the study records, read-only (terminals and the app write them). */
@@ -46,4 +67,4 @@ function timingMoney(app: FastifyInstance, services: Services) {
   });
 }
 
-export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [timingReports, studyRecords, timingMoney, filingFeature];
+export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [timingReports, studyRecords, timingMoney, filingFeature, timingSettingsCalls];

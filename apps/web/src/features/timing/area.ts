@@ -4,3 +4,4 @@
  */
 export { DefinedPage } from '../../kit/resource';
 export { ChargePage } from './ChargePage';
+export { CostSettingPage } from './CostSettingPage';
