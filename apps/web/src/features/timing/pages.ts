@@ -1,6 +1,6 @@
 import { allCarTimingStatistics, storeAndAuth, studentHours, studyRegion, studySubject, studyTimeReport } from '@coach/domain/reports/index.ts';
 import { studyRecord } from '@coach/domain/resources/student/studyRecord.ts';
-import { coachFiling, studentFiling, studentTiming, timingCost, timingLearning, timingRecharge, timingRemaining } from '@coach/domain/resources/timing/index.ts';
+import { coachFiling, studentFiling, studentTiming, timingLearning, timingRecharge, timingRemaining } from '@coach/domain/resources/timing/index.ts';
 import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 
