@@ -16,31 +16,50 @@ function monthBounds(now) {
   return bounds;
 }
 
+/**
+ * 5 000 000 (by default) study records over the year ending now — 5 stores of 2 schools in 5
+ * districts, licence and qualification categories, both subjects — with their daily totals
+ * and each student's progress per subject, as the live code keeps them.
+ */
+export async function loadStudyRecords(direct, tenantId, now, rows) {
+  await direct.query(
+    `INSERT INTO bbxc_study_record (tenant_id, student_id, school_id, store_id, area_code, car_type, subject, start_time, minutes, valid)
+     SELECT $1, 1 + g % 200000, (11 + g % 2)::text, (21 + g % 5)::text, (ARRAY['320102','320104','320105','320106','320111'])[1 + g % 5],
+            (ARRAY[1,1,1,2,3,8,20,21])[1 + (g / 200000) % 8], (ARRAY[1,4])[1 + (g / 7) % 2],
+            $2 - (g::bigint * 7919) % (365 * 86400), 45 + g % 120, CASE WHEN g % 11 = 0 THEN 0 ELSE 1 END
+     FROM generate_series(1, $3) g`,
+    [tenantId, now, rows],
+  );
+  await direct.query(`DELETE FROM bbxc_study_daily WHERE tenant_id = $1`, [tenantId]);
+  await direct.query(
+    `INSERT INTO bbxc_study_daily (tenant_id, day, school_id, store_id, area_code, car_type, subject, records, minutes, valid_minutes)
+     SELECT tenant_id, ((start_time + ${OFFSET}) / ${DAY}) * ${DAY} - ${OFFSET}, school_id, store_id, area_code, car_type, subject, count(*), sum(minutes),
+            coalesce(sum(minutes) FILTER (WHERE valid = 1), 0)
+     FROM bbxc_study_record WHERE tenant_id = $1 GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+    [tenantId],
+  );
+  // Progress per student and subject (12 hours required of 科目一, 10 of 科目四, as for a licence).
+  await direct.query(`DELETE FROM bbxc_study_progress WHERE tenant_id = $1`, [tenantId]);
+  await direct.query(
+    `INSERT INTO bbxc_study_progress (tenant_id, student_id, school_id, store_id, car_type, subject, first_time, required_minutes, studied_minutes, valid_minutes, remaining_minutes, reached)
+     SELECT tenant_id, student_id, min(school_id), min(store_id), min(car_type), subject, min(start_time), CASE WHEN subject = 1 THEN 720 ELSE 600 END,
+            sum(minutes), coalesce(sum(minutes) FILTER (WHERE valid = 1), 0),
+            greatest(CASE WHEN subject = 1 THEN 720 ELSE 600 END - coalesce(sum(minutes) FILTER (WHERE valid = 1), 0), 0),
+            (coalesce(sum(minutes) FILTER (WHERE valid = 1), 0) >= CASE WHEN subject = 1 THEN 720 ELSE 600 END)::int
+     FROM bbxc_study_record WHERE tenant_id = $1 GROUP BY tenant_id, student_id, subject
+     ON CONFLICT DO NOTHING`,
+    [tenantId],
+  );
+  for (const table of ['bbxc_study_record', 'bbxc_study_daily', 'bbxc_study_progress']) await direct.query(`ANALYZE ${table}`);
+}
+
 export async function benchDailyTotals({ rows = 5_000_000, samples = 40 } = {}) {
   const { server, direct, tenantId, stop } = await consoleOnPostgres();
   try {
     const now = Math.floor(Date.now() / 1000);
     const bounds = monthBounds(now);
     const started = performance.now();
-    // Records over the year: 5 stores of 2 schools, licence and qualification categories, both subjects.
-    await direct.query(
-      `INSERT INTO bbxc_study_record (tenant_id, student_id, school_id, store_id, car_type, subject, start_time, minutes, valid)
-       SELECT $1, 1 + g % 800, (11 + g % 2)::text, (21 + g % 5)::text, (ARRAY[1,1,1,2,3,8,20,21])[1 + g % 8], (ARRAY[1,4])[1 + (g / 7) % 2],
-              $2 - (g::bigint * 7919) % (365 * 86400), 45 + g % 120, CASE WHEN g % 11 = 0 THEN 0 ELSE 1 END
-       FROM generate_series(1, $3) g`,
-      [tenantId, now, rows],
-    );
-    // The totals as rebuildStudyDaily makes them (the demo's own records included).
-    await direct.query(`DELETE FROM bbxc_study_daily WHERE tenant_id = $1`, [tenantId]);
-    await direct.query(
-      `INSERT INTO bbxc_study_daily (tenant_id, day, school_id, store_id, car_type, subject, records, minutes, valid_minutes)
-       SELECT tenant_id, ((start_time + ${OFFSET}) / ${DAY}) * ${DAY} - ${OFFSET}, school_id, store_id, car_type, subject, count(*), sum(minutes),
-              coalesce(sum(minutes) FILTER (WHERE valid = 1), 0)
-       FROM bbxc_study_record WHERE tenant_id = $1 GROUP BY 1, 2, 3, 4, 5, 6`,
-      [tenantId],
-    );
-    await direct.query('ANALYZE bbxc_study_record');
-    await direct.query('ANALYZE bbxc_study_daily');
+    await loadStudyRecords(direct, tenantId, now, rows);
     const loadSeconds = +((performance.now() - started) / 1000).toFixed(1);
     const { rows: [{ n: dailyRows }] } = await direct.query(`SELECT count(*) AS n FROM bbxc_study_daily WHERE tenant_id = $1`, [tenantId]);
 

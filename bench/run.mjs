@@ -11,6 +11,7 @@ import { benchListCall } from './listCall.mjs';
 import { benchExport } from './export.mjs';
 import { benchImportRefusal } from './importRefusal.mjs';
 import { benchDailyTotals } from './dailyTotals.mjs';
+import { benchTimingReports } from './timingReports.mjs';
 
 const only = process.argv[2];
 execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -22,6 +23,7 @@ if (!only || only === 'list') results.listCall = await benchListCall();
 if (!only || only === 'export') results.export = await benchExport();
 if (!only || only === 'import') results.importRefusal = await benchImportRefusal();
 if (!only || only === 'daily') results.dailyTotals = await benchDailyTotals();
+if (!only || only === 'timing') results.timingReports = await benchTimingReports();
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

@@ -49,13 +49,13 @@ describe('console shell in Chromium', () => {
   it('shows the side menu of the current group, breadcrumb, and 建设中 for pages not built yet', async () => {
     const { page } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/timing/studentTimingOpen/motor/stuTimingOpen'));
+    await page.goto(uiUrl('/teaching/commentMg/teachSatisfaction/storeMonth'));
     await page.getByTestId('under-construction').waitFor();
-    expect(await page.getByTestId('under-construction').innerText()).toContain('摩托车学员开通');
-    expect(await page.getByTestId('breadcrumb').innerText()).toContain('计时管理');
+    expect(await page.getByTestId('under-construction').innerText()).toContain('门店月度满意度');
+    expect(await page.getByTestId('breadcrumb').innerText()).toContain('教学管理');
     // Depth-4 pages get the third-level menu of their siblings.
-    expect(await page.getByTestId('three-menu').innerText()).toContain('摩托车学员备案');
-    expect(await page.getByTestId('side-menu').innerText()).toContain('学员计时开通');
+    expect(await page.getByTestId('three-menu').innerText()).toContain('教练月度满意度');
+    expect(await page.getByTestId('side-menu').innerText()).toContain('评价管理');
     await screenshot(page, 'third-level');
   });
 

@@ -1,0 +1,95 @@
+// Issue 17 on PostgreSQL with 5 000 000 study records: p95 of 区域统计 (from the daily
+// totals, the districts of a city over a year) and of 科目一学时报表 (from each student's
+// progress), each beside its own query run alone through `pg` in the same run; then fifty
+// openings at once against a school balance that pays for ten.
+import { postJson } from './lib.mjs';
+import { consoleOnPostgres, p95 } from './pgConsole.mjs';
+import { loadStudyRecords } from './dailyTotals.mjs';
+
+const DAY = 86400;
+
+async function sampled(samples, pairs) {
+  const times = Object.fromEntries(Object.keys(pairs).map((k) => [k, []]));
+  for (let i = 0; i < 3; i++) for (const run of Object.values(pairs)) await run();
+  for (let i = 0; i < samples; i++) {
+    for (const [key, run] of Object.entries(pairs)) {
+      const t = performance.now();
+      await run();
+      times[key].push(performance.now() - t);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, +p95(xs).toFixed(2)]));
+}
+
+export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}) {
+  const { server, direct, tenantId, stop } = await consoleOnPostgres();
+  try {
+    const now = Math.floor(Date.now() / 1000);
+    const from = now - 365 * DAY;
+    const started = performance.now();
+    await loadStudyRecords(direct, tenantId, now, rows);
+    const loadSeconds = +((performance.now() - started) / 1000).toFixed(1);
+
+    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const token = login.result['ctl-token'];
+    const headers = { 'content-type': 'application/json', 'ctl-token': token };
+    const call = async (path, body) => {
+      const json = await (await fetch(`${server.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+      if (!json.status) throw new Error(`${path}: ${json.message}`);
+      return json.result;
+    };
+    // 区域统计 of 小车: the districts of 南京市 over a year, and the same sums read from the totals alone.
+    const regionBody = { kind: 'month', carSet: 'licence', carType: 1, region: '320100', startTime: from, endTime: now };
+    const key = `rpad(left(nullif(area_code, ''), 6), 6, '0')`;
+    const regionTotalsAlone = () =>
+      direct.query(
+        `SELECT GROUPING(${key}) AS g, ${key} AS k, sum(records), sum(minutes), sum(valid_minutes) FROM bbxc_study_daily
+         WHERE tenant_id = $1 AND car_type IN (1, 2, 3, 8, 9) AND car_type = 1 AND left(area_code, 4) = '3201' AND day >= $2 AND day <= $3
+         GROUP BY GROUPING SETS ((${key}), ())`,
+        [tenantId, from, now],
+      );
+    // 科目一学时报表 by month, and its sums over the progress rows alone.
+    const reportBody = { kind: 'month', carSet: 'licence', subject: 1, startTime: from, endTime: now };
+    const progressAlone = () =>
+      direct.query(
+        `SELECT count(*), sum(required_minutes), sum(studied_minutes), sum(valid_minutes), sum(remaining_minutes), count(*) FILTER (WHERE reached = 1)
+         FROM bbxc_study_progress WHERE tenant_id = $1 AND car_type IN (1, 2, 3, 8, 9) AND subject = 1 AND first_time >= $2 AND first_time <= $3
+         GROUP BY GROUPING SETS ((first_time / 2592000), ())`,
+        [tenantId, from, now],
+      );
+    const region = await call('/api/course/inner/count/region', regionBody);
+    const times = await sampled(samples, {
+      regionApi: () => call('/api/course/inner/count/region', regionBody),
+      regionTotalsSql: regionTotalsAlone,
+      studyTimeReportApi: () => call('/api/course/inner/count/studyTimeReport', reportBody),
+      progressSql: progressAlone,
+    });
+
+    // Fifty openings at once against a balance for ten (生产人员安全培训: 80 + 50 yuan a student).
+    const { rows: [{ id: schoolId }] } = await direct.query(`INSERT INTO bbxc_school (tenant_id, name, region) VALUES ($1, '压测驾校', '["320000","320100","320102"]') RETURNING id`, [tenantId]);
+    await call('/api/classhour/cost/inner/recharge', { schoolId: String(schoolId), carType: 82, amount: '1300.00' });
+    const { rows: timings } = await direct.query(
+      `INSERT INTO bbxc_student_timing (tenant_id, student_id, student_name, school_id, school_name, car_type, status)
+       SELECT $1, 9000000 + g, '压测' || g, $2, '压测驾校', 82, 0 FROM generate_series(1, 50) g RETURNING id`,
+      [tenantId, String(schoolId)],
+    );
+    const answers = await Promise.all(
+      timings.map(async ({ id }) => (await fetch(`${server.base}/api/course/inner/stuTiming/v1/open`, { method: 'POST', headers, body: JSON.stringify({ ids: [String(id)], status: 1 }) })).json()),
+    );
+    const { rows: [after] } = await direct.query(`SELECT balance FROM bbxc_timing_balance WHERE tenant_id = $1 AND school_id = $2 AND car_type = 82`, [tenantId, String(schoolId)]);
+    return {
+      records: rows,
+      loadSeconds,
+      districts: region.rows.length,
+      regionApiP95Ms: times.regionApi,
+      regionTotalsSqlP95Ms: times.regionTotalsSql,
+      regionRatio: +(times.regionApi / times.regionTotalsSql).toFixed(3),
+      studyTimeReportApiP95Ms: times.studyTimeReportApi,
+      progressSqlP95Ms: times.progressSql,
+      studyTimeReportRatio: +(times.studyTimeReportApi / times.progressSql).toFixed(3),
+      concurrentOpenings: { tried: answers.length, opened: answers.filter((a) => a.status).length, balanceAfterFen: Number(after.balance) },
+    };
+  } finally {
+    await stop();
+  }
+}
