@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { studentHours, studyRecord, studyRegion, studyTimeReport } from '@coach/domain';
+import { reportRequest } from '../../src/engine/report/reportInput';
+import { reportSql } from '../../src/engine/report/reportQuery';
 import { withDemoStudents } from '../student/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
 
@@ -58,6 +60,13 @@ describe('study-time statistics of 计时管理', () => {
     expect((await post(studyRegion.api.stat, { ...body, region: one.key })).result.totals.sittings).toBe(one.sittings);
     expect(await recordTotals(sql`car_type = 1 AND area_code = ${one.key} AND start_time >= ${year.startTime} AND start_time <= ${year.endTime}`)).toMatchObject({ sittings: one.sittings });
     expect((await post(studyRegion.api.stat, { ...body, region: '32' })).message).toBe('地区的值不正确');
+  });
+
+  it('reads the daily totals for the page as it opens (no range: whole days up to the end of today)', () => {
+    const ctx = { tenantId, userId: '1', isChannel: false, isAdmin: true, plaintext: true, fields: {} } as never;
+    const opened = reportRequest(studyRegion, { carSet: 'licence', carType: 1 });
+    expect(JSON.stringify(reportSql(studyRegion, opened, ctx))).toContain('bbxc_study_daily');
+    expect(JSON.stringify(reportSql(studyRegion, { ...opened, region: '320100' }, ctx))).toContain('bbxc_study_daily');
   });
 
   it('exports the rows of the place shown with a 合计 line', async () => {
