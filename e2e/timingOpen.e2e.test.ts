@@ -126,6 +126,10 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
         { timeout: 20_000, intervals: [500] },
       )
       .toMatch(/已备案|备案失败/);
+    // An accepted filing is no longer edited or deleted: its row offers neither.
+    const accepted = (await tr.innerText()).includes('已备案');
+    expect(await tr.getByRole('button', { name: /编\s?辑/ }).count()).toBe(accepted ? 0 : 1);
+    expect(await tr.getByRole('button', { name: /删\s?除/ }).count()).toBe(accepted ? 0 : 1);
     await tr.getByRole('button', { name: /详\s?情/ }).click();
     await visible(page, '[data-testid="detail-table-pushLogs"] .ant-table-row').nth(1).waitFor({ timeout: 10_000 });
     await screenshot(page, 'timing-filing-pushed');

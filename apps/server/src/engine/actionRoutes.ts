@@ -35,6 +35,13 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
       const ids = parseBody(idsSchema, request.body);
       await write(db, def, async (tx) => {
         await lockRows(tx, def, ctx, ids, '删除');
+        if (def.editableIn) {
+          const { field, values, refusal } = def.editableIn;
+          const column = columnOf(def.fields.find((f) => f.key === field)!);
+          const locked = await rowsOf(tx, sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`,
+            sql`t.${ident(column)} NOT IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`])} LIMIT 1`);
+          if (locked.length) throw new BizError(`${refusal}不能删除`);
+        }
         await hooks.beforeDelete?.({ tx, ctx, ids });
         const where = and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`]);
         if (def.softDelete) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { columnOf, mask, MSG_DEFAULT_ROW, type ResourceDef } from '@coach/domain';
+import { columnOf, isEditableRow, mask, MSG_DEFAULT_ROW, type ResourceDef } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
@@ -95,6 +95,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
     const result = await write(db, def, async (tx) => {
       const before = await fetchOne(tx, def, ctx, id, { lock: true, plaintext: true });
       if (def.protectDefault && Number(before.isDefault) === 1) throw new BizError(MSG_DEFAULT_ROW);
+      if (!isEditableRow(def, before)) throw new BizError(`${def.editableIn!.refusal}不能修改`);
       keepMaskedValues(def, values, before);
       refuseHiddenFields(def, values, before);
       await checkTexts(tx, def, ctx, values);

@@ -223,6 +223,12 @@ export interface ResourceDef {
   tree?: TreeDef;
   /** A path parameter of the calls that fixes a field (see PathParamDef). */
   pathParam?: PathParamDef;
+  /**
+   * Rows are edited and deleted only in these states (a filing being answered or accepted
+   * stays as it is): the web offers 编辑/删除 only then, the server refuses with
+   * `<refusal>不能修改` / `<refusal>不能删除`.
+   */
+  editableIn?: { field: string; values: readonly number[]; refusal: string };
   /** Form page path when the form is a page of its own (else a dialog). */
   formRoute?: string;
   /** Detail page path (`?id=`) when 详情 is a page of its own (else a drawer). */
@@ -293,6 +299,11 @@ export function isShownFor(field: Pick<FieldDef, 'shownWhen'>, values: Record<st
   if (!field.shownWhen) return true;
   const value = values[field.shownWhen.key];
   return field.shownWhen.values.some((v) => String(v) === String(value));
+}
+
+/** Whether a row may be edited or deleted in its current state (see `editableIn`). */
+export function isEditableRow(def: Pick<ResourceDef, 'editableIn'>, row: Record<string, unknown>): boolean {
+  return !def.editableIn || def.editableIn.values.includes(Number(row[def.editableIn.field]));
 }
 
 /**

@@ -20,11 +20,6 @@ async function log(db: Db, tenantId: string, kind: Kind, filingId: string, attem
     VALUES (${tenantId}, ${KIND_CODE[kind]}, ${filingId}, ${attempt}, ${action}, ${okFlag ? 1 : 0}, ${message.slice(0, 200)})`);
 }
 
-/** Only a draft or a refused filing may change: one being answered or accepted stays as it is. */
-function refuseLocked(status: unknown, doing: string) {
-  if (Number(status) === 1 || Number(status) === 2) throw new BizError(`备案中或已备案的记录不能${doing}`);
-}
-
 /**
  * Pushes filings to the platform and records its answers: a filing in 备案中 gets 已备案 with
  * the number, or 备案失败 with the reason, in an UPDATE that checks it is still 备案中; an
@@ -81,8 +76,9 @@ export class FilingPusher {
 }
 
 /** A student's filing takes who the student is from the student, of the page's category. */
-async function fillStudent({ tx, ctx, values, creating, before }: SaveArgs) {
-  if (!creating) return refuseLocked(before?.status, '修改');
+// Only a draft or a refused filing changes (the definition's `editableIn`, kept by the engine).
+async function fillStudent({ tx, ctx, values, creating }: SaveArgs) {
+  if (!creating) return;
   const [student] = await rowsOf<Record<string, string | number>>(tx, sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name, car_type
     FROM bbxc_student WHERE tenant_id = ${ctx.tenantId} AND id::text = ${String(values.studentId)} AND deleted = 0`);
   if (!student) throw new BizError('学员：所选学员不存在');
@@ -101,8 +97,8 @@ async function fillStudent({ tx, ctx, values, creating, before }: SaveArgs) {
   });
 }
 
-async function fillCoach({ tx, ctx, values, creating, before }: SaveArgs) {
-  if (!creating) return refuseLocked(before?.status, '修改');
+async function fillCoach({ tx, ctx, values, creating }: SaveArgs) {
+  if (!creating) return;
   const [coach] = await rowsOf<Record<string, string | number>>(tx, sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name
     FROM bbxc_coach WHERE tenant_id = ${ctx.tenantId} AND id::text = ${String(values.coachId)} AND deleted = 0`);
   if (!coach) throw new BizError('教练：所选教练不存在');
@@ -138,10 +134,6 @@ export function filingFeature(app: FastifyInstance, services: Services) {
     async beforeSave(args: SaveArgs) {
       await fill(args);
       await planHoursInRange(args);
-    },
-    async beforeDelete({ tx, ctx, ids }: { tx: Db; ctx: EngineContext; ids: string[] }) {
-      const locked = await rowsOf(tx, sql`SELECT 1 FROM ${sql.raw(TABLE[kind])} WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(ids)}) AND status IN (1, 2)`);
-      if (locked.length) refuseLocked(1, '删除');
     },
     async afterWrite({ tx, ctx, ids, action }: { tx: Db; ctx: EngineContext; ids: string[]; action: string }) {
       if (action !== 'push') return;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { isEditableRow, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { canUpdate, type Row } from './api';
 import { MSG_DEFAULT_ROW } from './messages';
 import { isDefaultRow } from './rowFlows';
@@ -32,11 +32,13 @@ export function RowButton({ locked, danger, onClick, children }: { locked?: bool
 
 export function RowActions({ def, row, actions, onEdit, onDetail, extra }: RowActionsProps) {
   const locked = isDefaultRow(row);
+  // A row in a state that is not edited (an accepted filing) offers neither 编辑 nor 删除.
+  const editable = isEditableRow(def, row);
   const transitions = (def.transitions ?? []).filter((t) => t.from.includes(Number(row[t.field])) && actions.can(t.name));
   const movable = def.sortable && def.api.move && actions.can('move');
   return (
     <Space size={0} wrap={false}>
-      {onEdit && canUpdate(def) && actions.can('edit') && (
+      {onEdit && editable && canUpdate(def) && actions.can('edit') && (
         <RowButton locked={locked} onClick={() => onEdit(row)}>
           编辑
         </RowButton>
@@ -54,7 +56,7 @@ export function RowActions({ def, row, actions, onEdit, onDetail, extra }: RowAc
         </>
       )}
       {extra}
-      {def.api.delete && actions.can('delete') && (
+      {def.api.delete && editable && actions.can('delete') && (
         <RowButton locked={locked} danger onClick={() => void actions.remove([row])}>
           删除
         </RowButton>
