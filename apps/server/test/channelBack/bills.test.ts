@@ -24,10 +24,12 @@ describe('channel bills: 26th-to-25th periods and the 待确认 -> 已确认 -> 
     // The current period starts at a 26th 00:00:00 Asia/Shanghai; one second earlier is the 25th.
     expect(formatTime(current.start)).toMatch(/-26 00:00:00$/);
     expect(formatTime(current.start - 1)).toMatch(/-25 23:59:59$/);
-    await insertOrder(t, w.tenantId, { orderNo: 'ON-25TH', channelId: w.channelA, paid: 110000, settleTime: current.start - 1 });
-    await insertOrder(t, w.tenantId, { orderNo: 'ON-26TH', channelId: w.channelA, paid: 220000, settleTime: current.start });
+    // Placed in the current period (an hour ago may still be the 25th just after midnight of the 26th).
+    const placed = Math.max(current.start, now - 3600);
+    await insertOrder(t, w.tenantId, { orderNo: 'ON-25TH', channelId: w.channelA, paid: 110000, settleTime: current.start - 1, createTime: placed });
+    await insertOrder(t, w.tenantId, { orderNo: 'ON-26TH', channelId: w.channelA, paid: 220000, settleTime: current.start, createTime: placed });
     // Not settled, or another channel's: never in this bill.
-    await insertOrder(t, w.tenantId, { orderNo: 'UNSETTLED', channelId: w.channelA, paid: 330000, settleTime: null });
+    await insertOrder(t, w.tenantId, { orderNo: 'UNSETTLED', channelId: w.channelA, paid: 330000, settleTime: null, createTime: placed });
     await insertOrder(t, w.tenantId, { orderNo: 'OTHER-CH', channelId: w.channelB, paid: 440000, settleTime: current.start + 10 });
 
     const bill = await asChannel(`${manage}/recreate`);

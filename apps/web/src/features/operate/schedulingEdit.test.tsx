@@ -27,7 +27,8 @@ describe('新增排班', () => {
     renderPage(<SchedulingEditPage />, '/operates/schedulingMag/schedulingEdit');
     await screen.findByText('新增排班');
     // The class-hour defaults have filled date, time and capacity; coach and car stay empty.
-    await waitFor(() => expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('4'));
+    // The settings call answers after the first render; on a busy machine well after a second.
+    await waitFor(() => expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('4'), { timeout: 10_000 });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
     expect((await screen.findAllByText('该输入项为必填项!')).length).toBe(2); // 教练 and 车辆
     expect(server.callsTo(api(resourcesByName.examClassPlan.api.create!))).toEqual([]);
