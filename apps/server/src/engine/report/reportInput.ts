@@ -4,6 +4,7 @@ import {
   isRegionCode,
   MAX_REPORT_PERIODS,
   PERIOD_LABELS,
+  periodOf,
   periodsBetween,
   type DimensionDef,
   type PeriodKind,
@@ -28,10 +29,6 @@ export interface ReportRequest {
   region: string;
 }
 
-const DAY = 86400;
-const OFFSET = 8 * 3600;
-const endOfShanghaiDay = (at: number) => Math.floor((at + OFFSET) / DAY) * DAY - OFFSET + DAY - 1;
-
 export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Date.now() / 1000)): ReportRequest {
   if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new BizError(MSG_BAD_BODY);
   const b = (body ?? {}) as Record<string, unknown>;
@@ -44,7 +41,7 @@ export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Da
   const from = timeBound(b.startTime, '开始时间') ?? fallback.from;
   // Unbounded, the range runs to the end of today (Shanghai): whole days, so the daily totals
   // can answer it (nothing is recorded in the future).
-  const to = timeBound(b.endTime, '结束时间') ?? endOfShanghaiDay(now);
+  const to = timeBound(b.endTime, '结束时间') ?? periodOf('day', now).end - 1;
   if (from > to) throw new BizError('开始时间不能晚于结束时间');
   const periods = periodsBetween(kind, from, to);
   if (periods.length > MAX_REPORT_PERIODS) throw new BizError(`统计区间过长，最多${MAX_REPORT_PERIODS}个周期`);

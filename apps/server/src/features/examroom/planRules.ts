@@ -1,3 +1,4 @@
+import { operatorName } from '../common/operatorName';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
@@ -59,12 +60,6 @@ export async function assertNoOverlap(tx: Db, ctx: EngineContext, slot: PlanSlot
   const when = `${hhmm(Number(clash.start_time))}-${hhmm(Number(clash.end_time)).slice(6)}`;
   if (String(clash.coach_id) === String(slot.coachId)) throw new BizError(`时间冲突：教练${clash.coach_name}在${when}已有排班`, '409');
   throw new BizError(`时间冲突：车辆${clash.car_no}在${when}已有排班`, '409');
-}
-
-/** Name of the operator, for the 调班管理 history. */
-export async function operatorName(tx: Db, ctx: EngineContext): Promise<string> {
-  const [user] = await rowsOf<{ name: string }>(tx, sql`SELECT name FROM sys_user WHERE id = ${ctx.userId}`);
-  return user?.name ?? '';
 }
 
 export interface PlanChange {

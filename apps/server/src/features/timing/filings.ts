@@ -75,46 +75,38 @@ export class FilingPusher {
   }
 }
 
-/** A student's filing takes who the student is from the student, of the page's category. */
-// Only a draft or a refused filing changes (the definition's `editableIn`, kept by the engine).
-async function fillStudent({ tx, ctx, values, creating }: SaveArgs) {
-  if (!creating) return;
-  const [student] = await rowsOf<Record<string, string | number>>(tx, sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name, car_type
-    FROM bbxc_student WHERE tenant_id = ${ctx.tenantId} AND id::text = ${String(values.studentId)} AND deleted = 0`);
-  if (!student) throw new BizError('学员：所选学员不存在');
-  if (Number(student.car_type) !== Number(values.carType)) throw new BizError('学员：所选学员不是本车型的学员');
-  const [same] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_student_filing WHERE tenant_id = ${ctx.tenantId} AND student_id = ${String(values.studentId)}
-    AND car_type = ${Number(values.carType)} AND deleted = 0`);
-  if (same) throw new BizError('该学员已有本车型的备案记录');
-  Object.assign(values, {
-    studentName: student.name,
-    idCard: student.id_card,
-    mobile: student.mobile,
-    schoolId: String(student.school_id),
-    schoolName: student.school_name,
-    storeId: student.store_id == null ? null : String(student.store_id),
-    storeName: student.store_name,
-  });
-}
+/** Who a filing is of: the student (of the page's category) or the coach, read from its own table. */
+const PERSON = {
+  student: { table: 'bbxc_student', idKey: 'studentId', nameKey: 'studentName', label: '学员', sameCategory: true, duplicate: '该学员已有本车型的备案记录' },
+  coach: { table: 'bbxc_coach', idKey: 'coachId', nameKey: 'coachName', label: '教练', sameCategory: false, duplicate: '该教练已有本车型的计时开通记录' },
+} as const;
 
-async function fillCoach({ tx, ctx, values, creating }: SaveArgs) {
+/**
+ * A new filing takes who it is of from that person's row (name, ID card, phone, school, store),
+ * once per person and category. Only a draft or a refused filing changes later (the
+ * definition's `editableIn`, kept by the engine).
+ */
+const fillPerson = (kind: Kind) => async ({ tx, ctx, values, creating }: SaveArgs) => {
   if (!creating) return;
-  const [coach] = await rowsOf<Record<string, string | number>>(tx, sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name
-    FROM bbxc_coach WHERE tenant_id = ${ctx.tenantId} AND id::text = ${String(values.coachId)} AND deleted = 0`);
-  if (!coach) throw new BizError('教练：所选教练不存在');
-  const [same] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_coach_filing WHERE tenant_id = ${ctx.tenantId} AND coach_id = ${String(values.coachId)}
+  const p = PERSON[kind];
+  const personId = String(values[p.idKey]);
+  const [person] = await rowsOf<Record<string, string | number>>(tx, sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name
+    ${p.sameCategory ? sql`, car_type` : sql``} FROM ${sql.raw(p.table)} WHERE tenant_id = ${ctx.tenantId} AND id::text = ${personId} AND deleted = 0`);
+  if (!person) throw new BizError(`${p.label}：所选${p.label}不存在`);
+  if (p.sameCategory && Number(person.car_type) !== Number(values.carType)) throw new BizError(`${p.label}：所选${p.label}不是本车型的${p.label}`);
+  const [same] = await rowsOf(tx, sql`SELECT 1 FROM ${sql.raw(TABLE[kind])} WHERE tenant_id = ${ctx.tenantId} AND ${sql.raw(kind === 'student' ? 'student_id' : 'coach_id')} = ${personId}
     AND car_type = ${Number(values.carType)} AND deleted = 0`);
-  if (same) throw new BizError('该教练已有本车型的计时开通记录');
+  if (same) throw new BizError(p.duplicate);
   Object.assign(values, {
-    coachName: coach.name,
-    idCard: coach.id_card,
-    mobile: coach.mobile,
-    schoolId: String(coach.school_id),
-    schoolName: coach.school_name,
-    storeId: coach.store_id == null ? null : String(coach.store_id),
-    storeName: coach.store_name,
+    [p.nameKey]: person.name,
+    idCard: person.id_card,
+    mobile: person.mobile,
+    schoolId: String(person.school_id),
+    schoolName: person.school_name,
+    storeId: person.store_id == null ? null : String(person.store_id),
+    storeName: person.store_name,
   });
-}
+};
 
 async function planHoursInRange({ values }: SaveArgs) {
   if (values.planHours !== undefined && (Number(values.planHours) < 1 || Number(values.planHours) > 500)) throw new BizError('计划学时：请输入1到500之间的整数');
@@ -148,8 +140,8 @@ export function filingFeature(app: FastifyInstance, services: Services) {
       return { pushLogs: await pushLogOf(tx, ctx, kind, String(row.id)) };
     },
   });
-  registerResource(app, services, studentFiling, hooks('student', fillStudent));
-  registerResource(app, services, coachFiling, hooks('coach', fillCoach));
+  registerResource(app, services, studentFiling, hooks('student', fillPerson('student')));
+  registerResource(app, services, coachFiling, hooks('coach', fillPerson('coach')));
 
   app.post('/api/course/inner/saibo/pushLog', async (request) => {
     const ctx = engineContext(request);

@@ -2,18 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { rowsOf, type EngineContext } from '../../engine';
+import { operatorName } from '../common/operatorName';
+import { shanghaiDay } from './studyRecords';
 
-const DAY = 86400;
-const OFFSET = 8 * 3600;
-/** Shanghai midnight of an instant (the day a price is in force from). */
-const dayStart = (at: number) => Math.floor((at + OFFSET) / DAY) * DAY - OFFSET;
 /** The largest single recharge (fen): ten million yuan; more is a typing slip. */
 export const MAX_RECHARGE_FEN = 10_000_000 * 100;
-
-export async function operatorName(tx: Db, ctx: EngineContext): Promise<string> {
-  const [user] = await rowsOf<{ name: string }>(tx, sql`SELECT coalesce(name, account) AS name FROM sys_user WHERE id = ${ctx.userId}`);
-  return user?.name ?? '';
-}
 
 /** The school of a write, in the caller's tenant (its name goes on the lines). */
 export async function schoolNameOf(tx: Db, ctx: EngineContext, schoolId: string): Promise<string> {
@@ -43,8 +36,8 @@ export async function applyRecharge(tx: Db, ctx: EngineContext, values: Record<s
 
 /** A new price: from today on at the earliest (the past is what was charged), one per category, subject and day. */
 export async function checkNewCost(tx: Db, ctx: EngineContext, values: Record<string, unknown>, now = Math.floor(Date.now() / 1000)): Promise<void> {
-  const from = dayStart(Number(values.effectiveDate));
-  if (from < dayStart(now)) throw new BizError('生效日期：不能早于今天');
+  const from = shanghaiDay(Number(values.effectiveDate));
+  if (from < shanghaiDay(now)) throw new BizError('生效日期：不能早于今天');
   if (Number(values.price) > 100_000 * 100) throw new BizError('学时费用：不能超过100000元');
   const [same] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_timing_cost WHERE tenant_id = ${ctx.tenantId} AND car_type = ${values.carType as number}
     AND subject = ${values.subject as number} AND effective_date = ${from}`);
