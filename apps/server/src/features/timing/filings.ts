@@ -4,7 +4,7 @@ import { coachFiling, studentFiling } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError, ok } from '../../platform/envelope';
 import type { Services } from '../../platform/services';
-import { engineContext, registerResource, rowsOf, type EngineContext, type SaveArgs } from '../../engine';
+import { engineContext, fetchOne, registerResource, rowsOf, type EngineContext, type SaveArgs } from '../../engine';
 import { localFilingAdapter, type FilingAdapter } from './filingAdapter';
 
 type Kind = 'student' | 'coach';
@@ -149,10 +149,8 @@ export function filingFeature(app: FastifyInstance, services: Services) {
     const id = typeof body.id === 'string' && /^\d{1,19}$/.test(body.id) ? body.id : undefined;
     if (!id) throw new BizError('请选择备案记录');
     const kind: Kind = body.kind === 'coach' ? 'coach' : 'student';
-    // The filing must be the caller's to read (tenant, school and store scope).
-    const [mine] = await rowsOf(db, sql`SELECT 1 FROM ${sql.raw(TABLE[kind])} t WHERE t.tenant_id = ${ctx.tenantId} AND t.id = ${id}
-      ${ctx.schoolId ? sql`AND t.school_id = ${ctx.schoolId}` : sql``} ${ctx.storeId ? sql`AND t.store_id = ${ctx.storeId}` : sql``}`);
-    if (!mine) throw new BizError('数据不存在或已删除', '404');
+    // The filing must be the caller's to read: the engine's own scope (tenant, school, store).
+    await fetchOne(db, kind === 'coach' ? coachFiling : studentFiling, ctx, id);
     return ok(await pushLogOf(db, ctx, kind, id));
   });
 
