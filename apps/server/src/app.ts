@@ -46,7 +46,9 @@ import { schoolFeatures } from './features/school';
 import { studentFeatures } from './features/student';
 import { timingFeatures } from './features/timing';
 import { contentsFeatures } from './features/contents';
+import { examFeatures } from './features/exams';
 import { seedCourses } from './seed/courses';
+import { seedExams } from './seed/exams';
 import { seedStudents } from './seed/students';
 
 export interface BuiltApp {
@@ -67,7 +69,7 @@ export function migrationsFolder(): string {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   if (config.seedDemo) await seedChannelBack(database, tenantId);
   if (config.seedDemo) await seedStudents(database, tenantId);
   if (config.seedDemo) await seedCourses(database, tenantId);
+  if (config.seedDemo) await seedExams(database, tenantId);
   if (config.seedDemo) await seedQuietLists(database, tenantId);
 
   const app = Fastify({

@@ -78,7 +78,7 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
           WHERE ${and(scopeWhere(def, ctx))} AND t.id = ${id} FOR UPDATE`);
         if (!current) throw new BizError(NOT_FOUND_MESSAGE, '404');
         // In a tree a node moves among its siblings: same parent, same page (category, subject).
-        const scope = and([...scopeWhere(def, ctx), ...(def.tree ? siblingsOf(def, current) : [])]);
+        const scope = and([...scopeWhere(def, ctx), ...siblingsOf(def, current)]);
         const before = direction === 'up';
         const [neighbour] = await rowsOf<{ id: string; sort: number }>(tx, sql`SELECT t.id, t.sort FROM ${table} t
           WHERE ${scope} AND (t.sort, t.id) ${sql.raw(before ? '<' : '>')} (${current.sort}, ${current.id})
@@ -98,11 +98,14 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
   }
 }
 
-/** The rows sharing a tree node's parent and fixed values (its siblings, itself included). */
+/**
+ * The rows a row moves among (itself included): a tree node's siblings (same parent and fixed
+ * values), the rows sharing a list's `sortWithin` fields (a course's coursewares), else all.
+ */
 function siblingsOf(def: ResourceDef, row: Record<string, unknown>): SQL[] {
-  const tree = def.tree!;
+  const keys = def.tree ? [def.tree.parentKey, ...def.tree.fixedKeys] : (def.sortWithin ?? []);
   const column = (key: string) => columnOf(def.fields.find((f) => f.key === key)!);
-  return [tree.parentKey, ...tree.fixedKeys].map((key) => sql`t.${ident(column(key))} IS NOT DISTINCT FROM ${row[column(key)] ?? null}`);
+  return keys.map((key) => sql`t.${ident(column(key))} IS NOT DISTINCT FROM ${row[column(key)] ?? null}`);
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { columnOf, isEditableRow, mask, MSG_DEFAULT_ROW, type ResourceDef } from '@coach/domain';
+import { columnOf, isEditableRow, mask, MSG_DEFAULT_ROW, type ResourceDef, pageKeyOf } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
 import { ident, rowToJson, selectColumns } from './codec';
+import { eqFilterValue, isAbsent } from './listInput';
 import { checkField, idSchema, inputSchema, isMaskedText } from './inputSchema';
 import { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
 import { logOperation } from './operationLog';
@@ -38,7 +39,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
         // Counted up to one past the cap: a filter matching a million rows costs what 10 001 do.
         rowsOf<{ total: string }>(db, sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`),
       ]);
-      const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[def.route] }));
+      const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }));
       await hooks.listRows?.({ tx: db, ctx, rows: list });
       const counted = Number(total);
       return ok({ list, total: Math.min(counted, EXACT_COUNT_LIMIT), ...(counted > EXACT_COUNT_LIMIT ? { totalCapped: true } : {}), pageNum, pageSize });
@@ -58,15 +59,22 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
 
   const create = async (ctx: EngineContext, body: Record<string, unknown>) => {
     const values = parseBody(inputSchema(def, true), body);
+    // What the page fixes (a course tree tab's category): from the page, required, kept for good.
+    for (const key of def.fixedKeys ?? []) {
+      const field = def.fields.find((f) => f.key === key)!;
+      if (isAbsent(body[key])) throw new BizError(`${field.label}：请选择${field.label}`);
+      values[key] = eqFilterValue(field, body[key]);
+    }
     refuseHiddenFields(def, values);
     if (def.scope === 'channel' && !ctx.channelId) throw new BizError('请先选择渠道');
     const scratch = {};
     const result = await write(db, def, async (tx) => {
       await checkTexts(tx, def, ctx, values);
-      await assertUnique(tx, def, ctx, values);
       // The page's category (a path parameter) is the row's, whatever the body says.
       if (ctx.fixed) values[ctx.fixed.key] = ctx.fixed.value;
       await hooks.beforeSave?.({ tx, ctx, values, body, creating: true, scratch });
+      // After the hooks: a tree node's category comes from its parent (unique within it).
+      await assertUnique(tx, def, ctx, values);
       refuseOtherOrg(def, ctx, values);
       const cols = Object.keys(values).filter((k) => def.fields.some((f) => f.key === k && f.kind !== 'ids'));
       const names = [sql`tenant_id`, ...(def.scope === 'channel' ? [sql`channel_id`] : []), ...(def.sortable ? [sql`sort`] : []),
@@ -99,7 +107,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       keepMaskedValues(def, values, before);
       refuseHiddenFields(def, values, before);
       await checkTexts(tx, def, ctx, values);
-      await assertUnique(tx, def, ctx, values, id);
+      await assertUnique(tx, def, ctx, values, id, before);
       await hooks.beforeSave?.({ tx, ctx, values, body, creating: false, before, scratch });
       refuseOtherOrg(def, ctx, values);
       const sets = Object.keys(values)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
-import { columnOf, isListed, type FieldDef, type ResourceDef } from '@coach/domain';
+import { columnOf, isListed, type FieldDef, type ResourceDef, pageKeyOf } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, failure, ok } from '../platform/envelope';
 import { sendXlsx, type ExportColumn } from '../platform/export/sendXlsx';
@@ -14,6 +14,7 @@ import { engineContext, rowsOf } from './rowAccess';
 import { write } from './crudRoutes';
 import { cellToInput, headerLabel, importFields } from './importColumns';
 import { xlsxRows } from '../platform/import/xlsxRows';
+import type { ResourceHooks } from './types';
 
 export const MAX_IMPORT_ROWS = 5000;
 /** Largest import file: 5 000 rows of a template are well under it. */
@@ -30,21 +31,21 @@ function exportKind(field: FieldDef): ExportColumn['kind'] {
 }
 
 /** Export of the filtered list (xlsx, streamed) and import of new rows from an xlsx. */
-export function exportImportRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef) {
+export function exportImportRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: ResourceHooks = {}) {
   const db = database.db;
 
   if (def.api.export) {
     const exported = def.fields.filter((f) => f.export ?? isListed(f));
     app.post(def.api.export, async (request, reply) => {
       const ctx = engineContext(request, def);
-      const visible = ctx.fields[def.route];
+      const visible = ctx.fields[pageKeyOf(def)];
       const fields = visible ? exported.filter((f) => visible.includes(f.key)) : exported;
       const { filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const rows = keysetBatches(async (afterId, limit) => {
         const batch = await rowsOf<Record<string, unknown>>(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
           WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`);
-        return batch.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[def.route] }) as Record<string, unknown> & { id: string });
+        return batch.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Record<string, unknown> & { id: string });
       });
       return sendXlsx(reply, {
         fileName: `${def.title}列表`,
@@ -71,7 +72,11 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
           throw new BizError(MSG_IMPORT_TOO_BIG);
         });
         if (file.file.truncated) throw new BizError(MSG_IMPORT_TOO_BIG);
-        const { records, errors } = await readImportRows(fields, bytes);
+        const sent = Object.fromEntries(
+          Object.values(file.fields).flatMap((part) => (part && !Array.isArray(part) && part.type === 'field' ? [[part.fieldname, String(part.value)]] : [])),
+        );
+        const fixed = hooks.importFixed ? await hooks.importFixed({ tx: db, ctx, fields: sent }) : {};
+        const { records, errors } = await readImportRows(fields, bytes, fixed, hooks.checkImportRow);
         await duplicatesInDatabase(def, fields, ctx, records, errors, db);
         if (errors.length) {
           errors.sort((a, b) => a.row - b.row);
@@ -79,12 +84,14 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
         }
         const ids = await write(db, def, async (tx) => {
           const created: string[] = [];
-          const cols = fields.map((f) => ident(columnOf(f)));
+          const fixedFields = def.fields.filter((f) => f.key in fixed && !fields.includes(f));
+          const written = [...fields, ...fixedFields];
+          const cols = written.map((f) => ident(columnOf(f)));
           for (let i = 0; i < records.length; i += 100) {
             const chunk = records.slice(i, i + 100);
             const inserted = await rowsOf<{ id: string }>(tx, sql`INSERT INTO ${ident(def.table)}
               (tenant_id, create_by, update_by, ${sql.join(cols, sql`, `)})
-              VALUES ${sql.join(chunk.map((r) => sql`(${ctx.tenantId}, ${ctx.userId}, ${ctx.userId}, ${sql.join(fields.map((f) => sql`${r[f.key]}`), sql`, `)})`), sql`, `)}
+              VALUES ${sql.join(chunk.map((r) => sql`(${ctx.tenantId}, ${ctx.userId}, ${ctx.userId}, ${sql.join(written.map((f) => sql`${r[f.key]}`), sql`, `)})`), sql`, `)}
               RETURNING id`);
             created.push(...inserted.map((r) => String(r.id)));
           }
@@ -103,7 +110,12 @@ type ImportError = { row: number; message: string };
  * Every row is checked before anything is written; the report names each bad row. A file of
  * more than 5 000 rows is refused before its values are read (see xlsxRows).
  */
-async function readImportRows(fields: FieldDef[], bytes: Buffer) {
+async function readImportRows(
+  fields: FieldDef[],
+  bytes: Buffer,
+  fixed: Record<string, unknown>,
+  checkRow: ResourceHooks['checkImportRow'],
+) {
   const errors: ImportError[] = [];
   const records: Record<string, unknown>[] = [];
   const seen = new Map<string, number>();
@@ -124,8 +136,13 @@ async function readImportRows(fields: FieldDef[], bytes: Buffer) {
       const { error, value } = checkField(field, col >= 0 ? cellToInput(field, row.getCell(col).value) : undefined);
       if (error) messages.push(error);
       else values[field.key] = value ?? field.defaultValue ?? null;
+    }
+    Object.assign(values, fixed);
+    if (!messages.length && checkRow) messages.push(...checkRow(values));
+    for (const field of fields) {
+      const value = values[field.key];
       if (field.unique && value != null) {
-        const key = `${field.key}:${value}`;
+        const key = JSON.stringify([field.key, value, ...(field.uniqueWithin ?? []).map((k) => values[k])]);
         if (seen.has(key)) messages.push(`${field.label}与第${seen.get(key)}行重复`);
         else seen.set(key, row.number);
       }
@@ -151,8 +168,10 @@ async function duplicatesInDatabase(
     const taken = new Set<string>();
     for (let i = 0; i < values.length; i += 100) {
       const chunk = values.slice(i, i + 100);
+      // Rows of an import share the within-values (the page's fixed ones): the first row's are all's.
+      const within = (field.uniqueWithin ?? []).map((key) => sql`t.${ident(columnOf(def.fields.find((f) => f.key === key)!))} = ${records[0]?.[key] ?? null}`);
       const rows = await rowsOf<{ v: string }>(db, sql`SELECT t.${ident(columnOf(field))} AS v FROM ${ident(def.table)} t
-        WHERE ${and(scopeWhere(def, ctx))} AND t.${ident(columnOf(field))} IN (${sql.join(chunk.map((v) => sql`${v}`), sql`, `)})`);
+        WHERE ${and([...scopeWhere(def, ctx), ...within])} AND t.${ident(columnOf(field))} IN (${sql.join(chunk.map((v) => sql`${v}`), sql`, `)})`);
       for (const r of rows) taken.add(String(r.v));
     }
     for (let i = records.length - 1; i >= 0; i--) {

@@ -2,7 +2,7 @@ import { isEditable, type FieldDef, type ResourceDef } from '@coach/domain';
 
 /** Fields an xlsx import fills: what the add form edits, except lists, images and rich text. */
 export function importFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => isEditable(f, true) && !['ids', 'images', 'image', 'rich', 'json', 'region'].includes(f.kind));
+  return def.fields.filter((f) => isEditable(f, true) && !['ids', 'images', 'image', 'video', 'rich', 'json', 'region'].includes(f.kind));
 }
 
 /** Header of a field in the template: its label, with the choices of an enum. */

@@ -29,6 +29,7 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
     case 'textarea':
     case 'rich':
     case 'image':
+    case 'video':
       if (typeof value !== 'string') return { error: named(field, '格式不正确') };
       // NUL and other control characters: PostgreSQL refuses some, no person types any.
       return CONTROL_CHARACTERS.test(value) ? { error: named(field, '包含非法字符') } : { value };

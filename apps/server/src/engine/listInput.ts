@@ -103,6 +103,14 @@ export function eqFilterValue(field: FieldDef, raw: unknown): number | string {
 }
 
 /** startTime / endTime of a range filter: Unix seconds, or a BizError naming which one. */
+/** A bound of a number-range filter: an integer the column can hold, else refused by name. */
+export function numberBound(raw: unknown, label: string): number | undefined {
+  if (isAbsent(raw)) return undefined;
+  const n = strictInt(raw);
+  if (n === undefined || Math.abs(n) > 2_000_000_000) throw new BizError(`${label}必须是整数`);
+  return n;
+}
+
 export function timeBound(raw: unknown, label: '开始时间' | '结束时间'): number | undefined {
   if (isAbsent(raw)) return undefined;
   const n = strictInt(raw);

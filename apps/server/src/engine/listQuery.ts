@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { columnOf, type ResourceDef } from '@coach/domain';
+import { betweenKeys, columnOf, type ResourceDef } from '@coach/domain';
 import { orgWhere } from './orgScope';
 import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
 import { BizError } from '../platform/envelope';
-import { eqFilterValue, filterText, isAbsent, timeBound } from './listInput';
+import { eqFilterValue, filterText, isAbsent, numberBound, timeBound } from './listInput';
 
 export { MAX_PAGE_SIZE, listParams, type ListParams } from './listInput';
 
@@ -48,6 +48,12 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
     } else if (field.search === 'like' && !isAbsent(raw)) {
       const text = filterText(field.label, raw).trim();
       if (text) parts.push(sql`${col} ILIKE ${'%' + escapeLike(text) + '%'}`);
+    } else if (field.search === 'between') {
+      const [minKey, maxKey] = betweenKeys(field.key);
+      const min = numberBound(filters[minKey], `${field.label}下限`);
+      const max = numberBound(filters[maxKey], `${field.label}上限`);
+      if (min !== undefined) parts.push(sql`${col} >= ${min}`);
+      if (max !== undefined) parts.push(sql`${col} <= ${max}`);
     } else if (field.search === 'range') {
       // startTime/endTime (Unix seconds, end inclusive) as every list of the spec names them.
       const start = timeBound(filters.startTime, '开始时间');

@@ -15,7 +15,7 @@ export function registerResource(app: FastifyInstance, services: Services, def: 
   const all = def.tree ? withTree(def, hooks) : hooks;
   crudRoutes(app, services, def, all);
   actionRoutes(app, services, def, all);
-  exportImportRoutes(app, services, def);
+  exportImportRoutes(app, services, def, all);
   if (def.tree) treeRoutes(app, services, def);
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { columnOf, type ResourceDef } from '@coach/domain';
+import { columnOf, type ResourceDef, pageKeyOf } from '@coach/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db';
 import { BizError } from '../platform/envelope';
@@ -53,15 +53,23 @@ export async function fetchOne(db: Db, def: ResourceDef, ctx: EngineContext, id:
     WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`])}${lock}`);
   if (!row) throw new BizError(NOT_FOUND_MESSAGE, '404');
   // Writes read the whole row (before/after of the log); what is answered honours the roles.
-  return rowToJson(def, row, { plaintext: options.plaintext ?? ctx.plaintext, visible: options.plaintext ? undefined : ctx.fields[def.route] });
+  return rowToJson(def, row, { plaintext: options.plaintext ?? ctx.plaintext, visible: options.plaintext ? undefined : ctx.fields[pageKeyOf(def)] });
 }
 
-/** Refuses a value that another live row of the tenant already has. */
-export async function assertUnique(db: Db, def: ResourceDef, ctx: EngineContext, values: Record<string, unknown>, exceptId?: string) {
+/**
+ * Refuses a value that another live row of the tenant already has (among the rows sharing the
+ * field's `uniqueWithin` values, taken from the write or, when it leaves them, the row before).
+ */
+export async function assertUnique(db: Db, def: ResourceDef, ctx: EngineContext, values: Record<string, unknown>, exceptId?: string, before?: Record<string, unknown>) {
   for (const field of def.fields) {
     if (!field.unique || values[field.key] == null) continue;
+    const within = (field.uniqueWithin ?? []).map((key) => {
+      const other = def.fields.find((f) => f.key === key)!;
+      const value = values[key] !== undefined ? values[key] : before?.[key];
+      return value == null ? sql`t.${ident(columnOf(other))} IS NULL` : sql`t.${ident(columnOf(other))} = ${value}`;
+    });
     const [hit] = await rowsOf(db, sql`SELECT 1 FROM ${ident(def.table)} t
-      WHERE ${and([...scopeWhere(def, ctx), sql`t.${ident(columnOf(field))} = ${values[field.key]}`, ...(exceptId ? [sql`t.id <> ${exceptId}`] : [])])}
+      WHERE ${and([...scopeWhere(def, ctx), sql`t.${ident(columnOf(field))} = ${values[field.key]}`, ...within, ...(exceptId ? [sql`t.id <> ${exceptId}`] : [])])}
       LIMIT 1`);
     if (hit) throw new BizError(`${field.label}已存在`, '409');
   }

@@ -11,6 +11,7 @@ function columnFor(field: FieldDef): PgColumnBuilderBase | undefined {
   switch (field.kind) {
     case 'text':
     case 'image':
+    case 'video':
       return varchar(name, { length: field.maxLength ?? 255 });
     case 'textarea':
     case 'rich':
@@ -68,7 +69,8 @@ export function tableFromDef(
     for (const field of def.fields) {
       if (!c[field.key] || BASE_COLUMNS.has(columnOf(field))) continue;
       if (field.unique) {
-        const u = uniqueIndex(`${def.table}_${columnOf(field)}_uq`).on(c.tenantId, c[field.key]);
+        const within = (field.uniqueWithin ?? []).map((key) => c[key]);
+        const u = uniqueIndex(`${def.table}_${columnOf(field)}_uq`).on(c.tenantId, ...within, c[field.key]);
         built.push((live ? u.where(live) : u) as never);
       } else if (field.search) {
         built.push(index(`${def.table}_${columnOf(field)}_idx`).on(c.tenantId, c[field.key]));

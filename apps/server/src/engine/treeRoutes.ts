@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { columnOf, type ResourceDef } from '@coach/domain';
+import { columnOf, type ResourceDef, pageKeyOf } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, ok } from '../platform/envelope';
 import { eqFilterValue, isAbsent, MSG_BAD_BODY } from './listInput';
@@ -28,10 +28,16 @@ export function treeRoutes(app: FastifyInstance, { database }: Services, def: Re
     const body = (request.body ?? {}) as Record<string, unknown>;
     // Only the fixed filters narrow a tree (a name search opens the path to it on the page).
     const fixed = Object.fromEntries(tree.fixedKeys.filter((k) => !isAbsent(body[k])).map((k) => [k, body[k]]));
+    // A tree under one root (a course's chapters) is read by that root only.
+    const rootKey = tree.underRootOnly ? tree.fixedKeys[0] : undefined;
+    if (rootKey && isAbsent(body[rootKey])) {
+      const label = def.fields.find((f) => f.key === rootKey)?.label ?? rootKey;
+      throw new BizError(`${label}：请选择${label}`);
+    }
     const rows = await rowsOf(database.db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
       WHERE ${and([...scopeWhere(def, ctx), ...filterWhere(def, fixed)])} ORDER BY t.sort, t.id LIMIT ${MAX_TREE_NODES + 1}`);
     if (rows.length > MAX_TREE_NODES) throw new BizError(`节点超过${MAX_TREE_NODES}个，请缩小范围`);
-    const nodes = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[def.route] }) as Node);
+    const nodes = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Node);
     const byId = new Map(nodes.map((n) => [n.id, n]));
     const roots: Node[] = [];
     for (const node of nodes) {
@@ -70,6 +76,7 @@ export function treeHooks(def: ResourceDef): ResourceHooks {
         for (const key of tree.fixedKeys) values[key] = parent[key];
         return;
       }
+      if (tree.underRootOnly) throw new BizError(`${parentField.label}：请选择所属的${tree.levels.slice(0, -1).join('或')}`);
       values[tree.parentKey] = null;
       values.level = 1;
       for (const key of tree.fixedKeys) {

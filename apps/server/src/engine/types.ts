@@ -38,6 +38,13 @@ export interface ResourceHooks {
   detail?(args: { tx: Db; ctx: EngineContext; row: Record<string, unknown> }): Promise<Record<string, unknown>>;
   /** Adds fields to list rows in one query for the page (e.g. role names). */
   listRows?(args: { tx: Db; ctx: EngineContext; rows: Record<string, unknown>[] }): Promise<void>;
+  /**
+   * An import's values common to every row, from the form fields sent before the file (the
+   * chapter the exercises go to): checked here, refused with a BizError.
+   */
+  importFixed?(args: { tx: Db; ctx: EngineContext; fields: Record<string, string> }): Promise<Record<string, unknown>>;
+  /** What is wrong with one imported row beyond its fields' own checks (`<label>…` messages). */
+  checkImportRow?(values: Record<string, unknown>): string[];
   /** Refuses or cleans up before rows are deleted. */
   beforeDelete?(args: { tx: Db; ctx: EngineContext; ids: string[] }): Promise<void>;
   /** After any write (save, delete, transition), still inside the transaction: last checks. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
+import { seedContents } from './contents';
 
 /** Courses, their chapters and sections of each kind of page (licence subjects, other categories). */
 const OUTLINES: Record<'one' | 'four' | 'other', [string, [string, string[]][]][]> = {
@@ -29,25 +30,32 @@ export async function seedCourses(database: Database, tenantId: string): Promise
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     let seq = 0;
+    let rootId: string | null = null;
     const insert = async (name: string, parentId: string | null, level: number, carType: number, subject: number, sort: number) => {
       seq++;
       const courseNo = `${String(carType).padStart(2, '0')}${subject}${String(seq).padStart(7, '0')}`;
-      const result = (await tx.execute(sql`INSERT INTO bbxc_course (tenant_id, name, course_no, hours, description, parent_id, level, car_type, subject, sort, disable)
-        VALUES (${tenantId}, ${name}, ${courseNo}, ${level === 1 ? 8 : level === 2 ? 4 : 2}, ${level === 1 ? `${name}的理论课程` : null}, ${parentId}, ${level},
+      const result = (await tx.execute(sql`INSERT INTO bbxc_course (tenant_id, name, course_no, hours, description, parent_id, root_id, level, car_type, subject, sort, disable)
+        VALUES (${tenantId}, ${name}, ${courseNo}, ${level === 1 ? 8 : level === 2 ? 4 : 2}, ${level === 1 ? `${name}的理论课程` : null}, ${parentId}, ${rootId}, ${level},
                 ${carType}, ${subject}, ${sort}, ${seq % 23 === 0 ? 1 : 0}) RETURNING id`)) as unknown as { rows: { id: string }[] };
-      return String(result.rows[0].id);
+      const id = String(result.rows[0].id);
+      // A course is its own course: its chapters and sections name it.
+      if (level === 1) await tx.execute(sql`UPDATE bbxc_course SET root_id = ${id} WHERE id = ${id}`);
+      return id;
     };
     for (const page of resourcesByName.course.routes ?? []) {
       const carType = Number(page.params.carType);
       const subject = Number(page.params.subject);
       const outline = OUTLINES[subject === 1 ? 'one' : subject === 4 ? 'four' : 'other'];
       for (const [c, [courseName, chapters]] of outline.entries()) {
+        rootId = null;
         const courseId = await insert(courseName, null, 1, carType, subject, c + 1);
+        rootId = courseId;
         for (const [k, [chapterName, sections]] of chapters.entries()) {
           const chapterId = await insert(`第${k + 1}章 ${chapterName}`, courseId, 2, carType, subject, k + 1);
           for (const [s, section] of sections.entries()) await insert(`第${s + 1}节 ${section}`, chapterId, 3, carType, subject, s + 1);
         }
       }
     }
+    await seedContents(tx, tenantId);
   });
 }

@@ -50,7 +50,7 @@ const CATEGORIES: [number, number][] = [
 ];
 
 /** mulberry32: a small, fast, seedable generator (no dependency for 800 rows). */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -10,7 +10,7 @@ export interface FigureColumn {
 }
 
 export function figureColumns(def: Pick<ReportDef, 'measures' | 'ratios'>): FigureColumn[] {
-  return [...def.measures, ...(def.ratios ?? [])].map(({ key, label, format, unit }) => ({ key, label, format, unit }));
+  return [...def.measures.filter((m) => !m.hidden), ...(def.ratios ?? [])].map(({ key, label, format, unit }) => ({ key, label, format, unit }));
 }
 
 /** Column header: money and decimals name their unit (营收金额(元)); counts read without. */

@@ -6,6 +6,7 @@ import { studyRegion } from './timing/region';
 import { studentHours } from './timing/studentHours';
 import { studyTimeReport } from './timing/studyTimeReport';
 import { allCarTimingStatistics } from './timing/allCarTiming';
+import { timedExamStatistics } from './teaching/timedExam';
 
 export * from './types';
 export * from './periods';
@@ -17,11 +18,12 @@ export { studyRegion } from './timing/region';
 export { studentHours } from './timing/studentHours';
 export { studyTimeReport } from './timing/studyTimeReport';
 export { allCarTimingStatistics } from './timing/allCarTiming';
+export { timedExamStatistics } from './teaching/timedExam';
 export * from './regionLevels';
 export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
-export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics];
+export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics, timedExamStatistics];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));
 

@@ -63,6 +63,8 @@ export interface MeasureDef {
   unit?: string;
   /** Shown divided by this (minutes summed, hours shown: 60). */
   divideBy?: number;
+  /** Only a part of a ratio (the scores summed for an average): not a column of its own. */
+  hidden?: boolean;
 }
 
 /** A figure computed from two measures of the same row (pass rate = passed / sat). */

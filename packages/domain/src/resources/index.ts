@@ -12,7 +12,8 @@ import { CHANNEL_BACK_RESOURCES } from './channelBack';
 import { EXAMROOM_PLAN_RESOURCES } from './examroom';
 import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
-import { course } from './contents/course';
+import { CONTENTS_RESOURCES } from './contents';
+import { EXAM_RESOURCES } from './exams';
 import { TIMING_RESOURCES } from './timing';
 
 export * from './types';
@@ -26,10 +27,11 @@ export * from './school';
 export * from './student';
 export * from './timing';
 export * from './orderOptions';
-export { course, COURSE_SUBJECT_OPTIONS } from './contents/course';
+export * from './contents';
+export * from './exams';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, course, ...TIMING_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 

@@ -19,6 +19,7 @@ export type FieldKind =
   | 'rich' // sanitised HTML
   | 'region' // [province, city, district?] codes
   | 'carType' // car category code
+  | 'video' // a file-store key of an mp4
   | 'ids' // list of ids of another resource (e.g. an account's roles)
   | 'json'; // structured data kept by the server (read-only, shown as text)
 
@@ -49,8 +50,11 @@ export interface FieldDef {
   dict?: string;
   /** Shown as a list column (default: true except rich/textarea/images/ids). */
   list?: boolean;
-  /** Filter of the list's search form: exact, contains, or a time range (startTime/endTime). */
-  search?: 'eq' | 'like' | 'range';
+  /**
+   * Filter of the list's search form: exact, contains, a time range (startTime/endTime), or a
+   * number range (`<key>Min`/`<key>Max`, both inclusive: a score from 60 to 89).
+   */
+  search?: 'eq' | 'like' | 'range' | 'between';
   /**
    * A state that time alone changes: a row in state `from` whose `after` field (Unix seconds)
    * has passed reads as `to` (an unused coupon past its end is 已过期). Derived in every query
@@ -79,6 +83,11 @@ export interface FieldDef {
   masked?: boolean;
   /** Unique within the tenant; a duplicate is refused with `<label>已存在`. */
   unique?: boolean;
+  /**
+   * With `unique`: unique among the rows sharing these fields' values only (a course number
+   * within its category, a question within its category and subject).
+   */
+  uniqueWithin?: readonly string[];
   /** Checked against the tenant's sensitive words. */
   sensitive?: boolean;
   /** Default value for new rows. */
@@ -191,6 +200,8 @@ export interface TreeDef {
   fixedKeys: readonly string[];
   /** Field key shown as the node's title. */
   labelKey: string;
+  /** Nodes are added under the shown root only (a course's chapters): no 新增 at the top. */
+  underRootOnly?: boolean;
 }
 
 /** Another page showing the same resource with fixed filters (34 course pages, one tree). */
@@ -217,10 +228,20 @@ export interface ResourceDef {
   title: string;
   /** Page path of the list (routes.tsv). */
   route: string;
+  /**
+   * One of several resources a page shows (课程信息's 章节, 习题, 视频, 答题技巧; a course
+   * page's tabs): its buttons and fields are named under this part of the page.
+   */
+  part?: string;
   /** Further pages of it, each with its fixed filters (button codes stay those of `route`). */
   routes?: readonly ResourceRoute[];
   /** The rows form a tree: the page is the tree page. */
   tree?: TreeDef;
+  /**
+   * Resources shown as further tabs of the page, with the page's fixed filters (a course
+   * tree's 专题, 考试规则, 模拟器 and 图标信息 of the same category and subject).
+   */
+  companions?: readonly string[];
   /** A path parameter of the calls that fixes a field (see PathParamDef). */
   pathParam?: PathParamDef;
   /**
@@ -240,10 +261,17 @@ export interface ResourceDef {
    * (or a store) see and write only its rows, in every list, detail, export and write.
    */
   org?: OrgColumns;
+  /**
+   * Fields a page fixes and 新增 sends from it (a course tree tab's category and subject):
+   * required when a row is made, never changed after.
+   */
+  fixedKeys?: readonly string[];
   /** Rows are flagged deleted, never removed (orders, bills or statistics may point to them). */
   softDelete: boolean;
   /** Hand-ordered list with move up/down (a `sort` column). */
   sortable?: boolean;
+  /** A row moves up/down among the rows sharing these fields only (a course's coursewares). */
+  sortWithin?: readonly string[];
   /** Rows flagged `is_default` cannot be changed or deleted. */
   protectDefault?: boolean;
   api: ResourceApi;
@@ -265,6 +293,11 @@ export interface ResourceDef {
   orderBy?: { key: string; direction: 'asc' | 'desc' };
 }
 
+/** The body keys of a number-range filter (`search: 'between'`). */
+export function betweenKeys(key: string): [min: string, max: string] {
+  return [`${key}Min`, `${key}Max`];
+}
+
 /** Column name of a field. */
 export function columnOf(field: Pick<FieldDef, 'key' | 'column'>): string {
   return field.column ?? field.key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
@@ -281,17 +314,22 @@ export function isEditable(field: FieldDef, creating: boolean): boolean {
   return form === true || (form === 'create' && creating);
 }
 
-/** Button permission code of an action on a resource's page: `<route>:<action>`. */
-export function buttonCode(def: Pick<ResourceDef, 'route'>, action: string): string {
-  return `${def.route}:${action}`;
+/** Where a resource's buttons and fields are named: its page, or its part of a page it shares. */
+export function pageKeyOf(def: Pick<ResourceDef, 'route' | 'part'>): string {
+  return def.part ? `${def.route}:${def.part}` : def.route;
+}
+
+/** Button permission code of an action on a resource's page: `<route>:<action>` (`<route>:<part>:<action>` for a part). */
+export function buttonCode(def: Pick<ResourceDef, 'route' | 'part'>, action: string): string {
+  return `${pageKeyOf(def)}:${action}`;
 }
 
 /**
  * Field permission code: a role holding any field of a page sees only those fields there;
  * holding none, it sees them all (spec section 6, per-page field visibility).
  */
-export function fieldCode(def: Pick<ResourceDef, 'route'>, key: string): string {
-  return `${def.route}#${key}`;
+export function fieldCode(def: Pick<ResourceDef, 'route' | 'part'>, key: string): string {
+  return `${pageKeyOf(def)}#${key}`;
 }
 
 /** Whether a field belongs to a record with these values (see `shownWhen`). */

@@ -11,3 +11,4 @@ export * from './school';
 export * from './student';
 export * from './contents';
 export * from './timing';
+export * from './exams';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MSG_STATE_CHANGED, resourcesByName, ResponseCode } from '@coach/domain';
+import { MSG_STATE_CHANGED, resourcesByName, ResponseCode, pageKeyOf } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
@@ -29,7 +29,7 @@ export function messageFeature(app: FastifyInstance, { database }: Services) {
         (SELECT count(*) FROM examroom_message t WHERE ${and(mine(ctx))} AND t.read_status = 0) AS unread
         FROM examroom_message t WHERE ${where}`),
     ]);
-    const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[def.route] }));
+    const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }));
     return ok({ list, total: Number(total), pageNum, pageSize, unread: Number(unread) });
   });
 

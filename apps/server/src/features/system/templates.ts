@@ -10,6 +10,8 @@ import { parseBody } from '../../platform/validate';
 /** A sample row per template, so the user sees the expected form of each column. */
 const EXAMPLES: Record<string, (string | number)[]> = {
   sensitiveWordImport: ['代考', '违法', '考试作弊相关'],
+  // 题型, 题目, 选项A-D, 答案, 解析 (判断题: 答案 A 正确 / B 错误, options left empty).
+  exerciseImport: ['单选题', '驾驶机动车在雨天行驶时，正确的做法是什么？', '加速通过积水路段', '降低车速并加大跟车距离', '紧急制动', '保持原速', 'B', '雨天路滑，应降低车速。'],
 };
 
 /**

@@ -3,3 +3,5 @@
  * time any of them opens. `pages.ts` maps routes to these exports.
  */
 export { DefinedPage } from '../../kit/resource';
+export { CourseInfoPage } from './CourseInfoPage';
+export { CoursewarePage } from './CoursewarePage';

@@ -10,7 +10,7 @@ import { SettingsForm } from './SettingsForm';
 import type { Row } from './api';
 import { routeDefOf } from './routeDefs';
 import { ReportPage } from '../report/ReportPage';
-import { TreePage } from '../tree/TreePage';
+import { TreeTabs } from '../tree/TreeTabs';
 
 /**
  * The generic page of any area: whatever the current route's definition says. A list whose
@@ -47,6 +47,6 @@ export function DefinedPage() {
   if (found.kind === 'form') return <ResourceFormPage def={found.def} listPath={found.listPath} />;
   if (found.kind === 'detail') return <ResourceDetailPage def={found.def} />;
   if (found.kind === 'report') return <ReportPage def={found.def} route={found.route} />;
-  if (found.kind === 'tree') return <TreePage def={found.def} params={found.params} />;
+  if (found.kind === 'tree') return <TreeTabs def={found.def} params={found.params} />;
   return <DefinedSettings settings={found.settings} />;
 }

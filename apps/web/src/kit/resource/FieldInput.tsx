@@ -112,6 +112,8 @@ export function FieldInput(props: FieldInputProps) {
     case 'image':
     case 'images':
       return <ImageUpload id={id} disabled={disabled} value={value as string | string[]} onChange={onChange} multiple={field.kind === 'images'} />;
+    case 'video':
+      return <ImageUpload id={id} disabled={disabled} value={value as string} onChange={onChange} video />;
     case 'region':
       return <RegionCascader id={id} disabled={disabled} value={value as string[]} onChange={onChange} />;
     case 'carType':

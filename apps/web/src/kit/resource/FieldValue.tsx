@@ -80,6 +80,8 @@ export function FieldValue({ field, value, mode = 'cell' }: { field: FieldDef; v
         </Image.PreviewGroup>
       );
     }
+    case 'video':
+      return <VideoLink fileKey={String(value)} />;
     case 'json':
       return mode === 'detail' ? (
         <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{jsonText(value, true)}</pre>
@@ -96,4 +98,16 @@ export function FieldValue({ field, value, mode = 'cell' }: { field: FieldDef; v
     default:
       return <>{String(value)}</>;
   }
+}
+
+/** A stored video opened in a new tab (the browser plays mp4 itself). */
+function VideoLink({ fileKey }: { fileKey: string }) {
+  const url = useFileUrl(fileKey);
+  return url ? (
+    <Typography.Link href={url} target="_blank" rel="noreferrer">
+      播放视频
+    </Typography.Link>
+  ) : (
+    <Typography.Text type="secondary">{fileKey.split('/').pop()}</Typography.Text>
+  );
 }

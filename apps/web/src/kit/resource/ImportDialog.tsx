@@ -21,12 +21,26 @@ export function downloadTemplate(code: string): Promise<boolean> {
   return download(TEMPLATE_PATH, { body: { code } }).catch(() => false);
 }
 
-export function ImportDialog({ def, open, onClose, onImported }: { def: ResourceDef; open: boolean; onClose: () => void; onImported: () => void }) {
+export function ImportDialog({
+  def,
+  fields,
+  open,
+  onClose,
+  onImported,
+}: {
+  def: ResourceDef;
+  /** What the page fixes for every row (the chapter the exercises go to), sent before the file. */
+  fields?: Readonly<Record<string, string | number>>;
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; errors: RowError[] }>();
 
   const send = async (file: File) => {
     const form = new FormData();
+    for (const [key, value] of Object.entries(fields ?? {})) form.append(key, String(value));
     form.append('file', file);
     setBusy(true);
     setFailure(undefined);

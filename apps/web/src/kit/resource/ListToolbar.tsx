@@ -24,9 +24,11 @@ export interface ListToolbarProps {
   onEdit?: (row: Row) => void;
   onExport: () => void;
   extra?: ReactNode;
+  /** Sent with an import (the page's fixed values the rows take). */
+  importFields?: Readonly<Record<string, string | number>>;
 }
 
-export function ListToolbar({ def, actions, selected, onAdd, onEdit, onExport, extra }: ListToolbarProps) {
+export function ListToolbar({ def, actions, selected, onAdd, onEdit, onExport, extra, importFields }: ListToolbarProps) {
   const batch = (def.transitions ?? []).filter((t) => t.batch && actions.can(t.name));
   const [importing, setImporting] = useState(false);
   const [fetchingTemplate, setFetchingTemplate] = useState(false);
@@ -87,7 +89,7 @@ export function ListToolbar({ def, actions, selected, onAdd, onEdit, onExport, e
         {selected.length > 0 && <Typography.Text type="secondary">已选择 {selected.length} 项</Typography.Text>}
         <Button icon={<ReloadOutlined />} onClick={actions.reload} aria-label="刷新" title="刷新" />
       </Space>
-      {canImport && <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} onImported={actions.reload} />}
+      {canImport && <ImportDialog def={def} fields={importFields} open={importing} onClose={() => setImporting(false)} onImported={actions.reload} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Empty, Result, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { pageKeyOf, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { useSession } from '../../platform/session';
 import { useSessionScope } from '../../platform/sessionScope';
 import { canUpdate, listRows, resultOf, type Row } from './api';
@@ -15,7 +15,7 @@ import type { FormExtras } from './ResourceFormFields';
 import { RowActions } from './RowActions';
 import { SearchForm } from './SearchForm';
 import { useListActions, type ListActions } from './useListActions';
-import { useListState } from './useListState';
+import { useListState, useLocalListState } from './useListState';
 
 /**
  * A whole list page derived from a resource definition: search form, toolbar, table with
@@ -48,10 +48,14 @@ export interface ResourceListProps {
   onChanged?: () => void;
   /** Filters fixed by the page's route (the set or category of one of several pages of the resource). */
   params?: Readonly<Record<string, string | number>>;
+  /** One of several lists of a page: its filter and paging stay in the list, not the URL. */
+  localState?: boolean;
 }
 
-export function ResourceList({ def, formExtras, detailExtras, columns: adjust, onAdd, onEdit, toolbar, rowActions, header, onChanged, params }: ResourceListProps) {
-  const list = useListState(def);
+export function ResourceList({ def, formExtras, detailExtras, columns: adjust, onAdd, onEdit, toolbar, rowActions, header, onChanged, params, localState }: ResourceListProps) {
+  const urlList = useListState(def, !localState);
+  const localList = useLocalListState();
+  const list = localState ? localList : urlList;
   const actions = useListActions(def, onChanged);
   const { resMap } = useSession();
   const body = useMemo(() => ({ ...listBody(list.state), ...params }), [list.state, params]);
@@ -101,7 +105,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const openAdd = onAdd ?? (() => setEditing({}));
 
   // Derived each render: cheap, and the row buttons must see the current actions and ticks.
-  const derived = columnsOf(def, resMap[def.route]?.fields);
+  const derived = columnsOf(def, resMap[pageKeyOf(def)]?.fields);
   const columns: RowColumn[] = [
     ...(adjust ? adjust(derived) : derived),
     {
@@ -133,6 +137,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
           onAdd={openAdd}
           onEdit={openEdit}
           onExport={() => void actions.exportList({ ...body, pageNum: undefined, pageSize: undefined })}
+          importFields={params && def.fixedKeys ? Object.fromEntries(def.fixedKeys.filter((k) => params[k] !== undefined).map((k) => [k, params[k]])) : undefined}
           extra={toolbar?.(ctx)}
         />
         {failed ? (

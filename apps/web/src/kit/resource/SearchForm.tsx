@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { ALL_OPTION } from '@coach/domain/constants.ts';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
-import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { betweenKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
 import { RefSelect } from './controls/RefSelect';
+import { PickerSelect } from './controls/PickerSelect';
 import { searchFieldsOf, type FilterValue, type ListState } from './listQuery';
 import { pickerOfSeconds, secondsOfPicker } from './timeValues';
 
@@ -21,7 +22,7 @@ const RANGE = '__range';
 function EqSelect({ field, value, onChange }: { field: FieldDef; value?: FilterValue; onChange?: (v: FilterValue) => void }) {
   const dict = useDict(field.dict ?? '');
   const options =
-    field.kind === 'carType'
+    field.kind === 'carType' && !field.options
       ? CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name }))
       : (field.options?.map((o) => ({ value: o.value, label: o.label })) ?? dict.map((d) => ({ value: /^-?\d+$/.test(d.value) ? Number(d.value) : d.value, label: d.label })));
   return (
@@ -68,6 +69,8 @@ export function SearchForm({
         const start = pickerOfSeconds(state.filters.startTime);
         const end = pickerOfSeconds(state.filters.endTime);
         values[RANGE] = start || end ? [start, end] : null;
+      } else if (field.search === 'between') {
+        for (const name of betweenKeys(field.key)) values[name] = state.filters[name] ?? null;
       } else {
         values[field.key] = state.filters[field.key] ?? (field.search === 'eq' ? null : '');
       }
@@ -85,6 +88,8 @@ export function SearchForm({
         const range = values[RANGE] as [Dayjs | null, Dayjs | null] | null;
         filters.startTime = secondsOfPicker(range?.[0], 'start') ?? null;
         filters.endTime = secondsOfPicker(range?.[1], 'end') ?? null;
+      } else if (field.search === 'between') {
+        for (const name of betweenKeys(field.key)) filters[name] = typeof values[name] === 'number' ? (values[name] as number) : null;
       } else {
         const value = values[field.key];
         filters[field.key] = value === undefined || value === '' ? null : (value as FilterValue);
@@ -101,10 +106,23 @@ export function SearchForm({
           <Form.Item key={field.key} name={RANGE} label={field.label}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
+        ) : field.search === 'between' ? (
+          <Form.Item key={field.key} label={field.label}>
+            <Space.Compact>
+              <Form.Item name={betweenKeys(field.key)[0]} noStyle>
+                <InputNumber aria-label={`${field.label}下限`} placeholder="最低" precision={0} style={{ width: 90 }} />
+              </Form.Item>
+              <Form.Item name={betweenKeys(field.key)[1]} noStyle>
+                <InputNumber aria-label={`${field.label}上限`} placeholder="最高" precision={0} style={{ width: 90 }} />
+              </Form.Item>
+            </Space.Compact>
+          </Form.Item>
         ) : (
           <Form.Item key={field.key} name={field.key} label={field.label}>
             {field.selector ? (
               <RefSelect field={field} width={180} placeholder="全部" />
+            ) : field.picker ? (
+              <PickerSelect picker={field.picker} placeholder={`搜索${field.label}`} width={200} />
             ) : field.search === 'eq' && (field.options || field.dict || field.kind === 'carType') ? (
               <EqSelect field={field} />
             ) : (

@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { betweenKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
 
 /**
  * A list's view state (filter and paging) as it lives in the URL query, so a reload or a
@@ -32,6 +32,7 @@ export function filterParamsOf(def: ResourceDef): string[] {
   const names: string[] = [];
   for (const field of searchFieldsOf(def)) {
     if (field.search === 'range') names.push('startTime', 'endTime');
+    else if (field.search === 'between') names.push(...betweenKeys(field.key));
     else names.push(field.key);
   }
   return [...new Set(names)];
@@ -57,6 +58,13 @@ export function parseListState(def: ResourceDef, params: URLSearchParams): ListS
       for (const name of ['startTime', 'endTime']) {
         const n = positiveInt(params.get(name));
         if (n !== undefined) filters[name] = n;
+      }
+      continue;
+    }
+    if (field.search === 'between') {
+      for (const name of betweenKeys(field.key)) {
+        const text = params.get(name);
+        if (text && /^-?\d{1,9}$/.test(text)) filters[name] = Number(text);
       }
       continue;
     }

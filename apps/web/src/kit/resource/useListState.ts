@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { declareViewParams } from '../../platform/viewParams';
-import { parseListState, toSearchParams, viewParamsOf, viewQueryOf, type FilterValue, type ListState } from './listQuery';
+import { DEFAULT_PAGE_SIZE, parseListState, toSearchParams, viewParamsOf, viewQueryOf, type FilterValue, type ListState } from './listQuery';
 
 /**
  * A list's filter and paging, kept in the URL query (spec §2: search resets the page to 1
@@ -23,13 +23,15 @@ export interface ListStateApi {
   reset: () => void;
 }
 
-export function useListState(def: ResourceDef): ListStateApi {
+export function useListState(def: ResourceDef, inUrl = true): ListStateApi {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const names = useMemo(() => viewParamsOf(def), [def]);
 
   // Declared before paint so the keep-alive cache keys this page without its filter.
-  useLayoutEffect(() => declareViewParams(pathname, names), [pathname, names]);
+  useLayoutEffect(() => {
+    if (inUrl) declareViewParams(pathname, names);
+  }, [pathname, names, inUrl]);
 
   const viewQuery = viewQueryOf(def, params);
   const remembered = useRef('');
@@ -41,13 +43,14 @@ export function useListState(def: ResourceDef): ListStateApi {
   const state = useMemo(() => parseListState(def, effective), [def, stateKey]);
 
   useEffect(() => {
+    if (!inUrl) return;
     if (viewQuery) remembered.current = viewQuery;
     else if (remembered.current) {
       const next = new URLSearchParams(params);
       new URLSearchParams(remembered.current).forEach((value, key) => next.set(key, value));
       setParams(next, { replace: true });
     }
-  }, [viewQuery, params, setParams]);
+  }, [viewQuery, params, setParams, inUrl]);
 
   const go = useCallback(
     (next: ListState) => setParams((current) => toSearchParams(def, next, current)),
@@ -62,5 +65,19 @@ export function useListState(def: ResourceDef): ListStateApi {
       [go, state.filters, state.pageSize],
     ),
     reset: useCallback(() => go({ pageNum: 1, pageSize: state.pageSize, filters: {} }), [go, state.pageSize]),
+  };
+}
+
+/**
+ * The same state kept in the component instead (a list that shares its page with others, such
+ * as 课程信息's 习题 and 视频, or a course page's tabs: their filters must not meet in one URL).
+ */
+export function useLocalListState(): ListStateApi {
+  const [state, setState] = useState<ListState>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, filters: {} });
+  return {
+    state,
+    search: useCallback((filters) => setState((s) => ({ pageNum: 1, pageSize: s.pageSize, filters })), []),
+    page: useCallback((pageNum, pageSize) => setState((s) => ({ pageNum: pageSize === s.pageSize ? pageNum : 1, pageSize, filters: s.filters })), []),
+    reset: useCallback(() => setState((s) => ({ pageNum: 1, pageSize: s.pageSize, filters: {} })), []),
   };
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Input, Row as Grid, Spac
 import type { DataNode } from 'antd/es/tree';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { isListed, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { post } from '../../platform/http';
 import { useSession } from '../../platform/session';
@@ -23,6 +24,7 @@ type Params = Readonly<Record<string, string | number>>;
  */
 export function TreePage({ def, params }: { def: ResourceDef; params: Params }) {
   useSession();
+  const navigate = useNavigate();
   const tree = def.tree!;
   const query = useQuery({
     queryKey: ['resource', def.name, 'tree', params],
@@ -32,7 +34,9 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
   const index = useMemo(() => indexTree(roots), [roots]);
   const [selectedId, setSelectedId] = useState<string>();
   const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<string[]>([]);
+  // A tree under one root (a course's chapters) opens with the root unfolded.
+  const [expandedKeys, setExpanded] = useState<string[]>();
+  const expanded = expandedKeys ?? (tree.underRootOnly ? roots.map((r) => r.id) : []);
   const [editing, setEditing] = useState<{ row?: Row; fixed: Record<string, unknown> }>();
   const actions = useListActions(def);
   const found = useMemo(() => matchPaths(index, tree.labelKey, search), [index, tree.labelKey, search]);
@@ -59,7 +63,7 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
     setSelectedId(id);
     const path: string[] = [];
     for (let p = index.parentOf.get(id); p; p = index.parentOf.get(p)) path.push(p);
-    setExpanded((open) => [...new Set([...open, ...path])]);
+    setExpanded([...new Set([...expanded, ...path])]);
   };
   const after = (done: unknown) => {
     if (done) void query.refetch();
@@ -73,7 +77,7 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
           size="small"
           title={`${tree.levels[0]}目录`}
           extra={
-            actions.can('add') && (
+            !tree.underRootOnly && actions.can('add') && (
               <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setEditing({ fixed: { ...params } })}>
                 新增{tree.levels[0]}
               </Button>
@@ -114,6 +118,11 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
             data-testid="tree-node-panel"
             extra={
               <Space wrap>
+                {def.detailRoute && Number(selected.level) === 1 && (
+                  <Button size="small" onClick={() => navigate(`${def.detailRoute}?id=${encodeURIComponent(selected.id)}`)}>
+                    {`${levelName(1)}信息`}
+                  </Button>
+                )}
                 {actions.can('edit') && <Button size="small" onClick={() => setEditing({ row: selected as Row, fixed: {} })}>编辑</Button>}
                 {level < tree.levels.length && actions.can('add') && (
                   <Button size="small" type="primary" onClick={() => setEditing({ fixed: { [tree.parentKey]: selected.id } })}>

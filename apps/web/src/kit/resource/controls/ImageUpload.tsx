@@ -1,4 +1,5 @@
-import { Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useQueries } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -22,9 +23,11 @@ interface Props {
   max?: number;
   id?: string;
   disabled?: boolean;
+  /** A video (mp4) instead of an image: a file row with its name instead of a tile. */
+  video?: boolean;
 }
 
-export function ImageUpload({ value, onChange, multiple = false, max = multiple ? 9 : 1, id, disabled }: Props) {
+export function ImageUpload({ value, onChange, multiple = false, max = multiple ? 9 : 1, id, disabled, video = false }: Props) {
   const keys = imageKeys(value);
   // URLs of what is already stored; fresh uploads bring their own.
   const urls = useQueries({ queries: keys.map((key) => fileUrlQuery(key)) });
@@ -43,8 +46,8 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
   return (
     <Upload
       id={id}
-      accept="image/*"
-      listType="picture-card"
+      accept={video ? 'video/mp4' : 'image/*'}
+      listType={video ? 'text' : 'picture-card'}
       disabled={disabled}
       multiple={multiple}
       fileList={fileList}
@@ -72,7 +75,9 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
           });
       }}
     >
-      {keys.length + pending.length >= max ? null : (
+      {keys.length + pending.length >= max ? null : video ? (
+        <Button icon={<UploadOutlined />}>上传视频（mp4）</Button>
+      ) : (
         <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
           <PlusOutlined />
           <div style={{ marginTop: 8 }}>上传</div>

@@ -25,12 +25,14 @@ interface Props {
   id?: string;
   disabled?: boolean;
   placeholder?: string;
+  /** Fixed width (a search form's inline control); the form's full width otherwise. */
+  width?: number;
 }
 
 const idsOf = (value: Value): string[] =>
   Array.isArray(value) ? value.map(String) : value === null || value === undefined || value === '' ? [] : [String(value)];
 
-export function PickerSelect({ picker, value, onChange, multiple, knownLabels, currentLabel, id, disabled, placeholder }: Props) {
+export function PickerSelect({ picker, value, onChange, multiple, knownLabels, currentLabel, id, disabled, placeholder, width }: Props) {
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(typed.trim());
   const rows = useQuery({
@@ -63,7 +65,7 @@ export function PickerSelect({ picker, value, onChange, multiple, knownLabels, c
       options={options}
       notFoundContent={rows.isFetching ? '加载中…' : '无匹配数据'}
       onChange={(v: string | string[] | undefined) => onChange?.(multiple ? ((v as string[] | undefined) ?? []) : ((v as string | undefined) ?? null))}
-      style={{ width: '100%' }}
+      style={{ width: width ?? '100%' }}
     />
   );
 }

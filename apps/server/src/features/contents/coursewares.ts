@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { COURSEWARE_MOVE_TO_COURSE, resourcesByName } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { engineContext, idsSchema, logOperation, registerResource, rowsOf, scopeWhere, and, write, type ResourceHooks } from '../../engine';
+import { courseNode } from './courseNodes';
+
+const def = resourcesByName.courseware;
+
+/** A courseware belongs to a course (first level): it shows its name and takes its category. */
+const hooks: ResourceHooks = {
+  async beforeSave({ tx, ctx, values }) {
+    if (values.courseId === undefined) return;
+    const course = await courseNode(tx, ctx, values.courseId, '所属课程', 1);
+    Object.assign(values, { courseId: String(course.id), courseName: course.name, carType: course.carType });
+  },
+};
+
+const targetBody = z.object({ courseId: z.union([z.string(), z.number()], { error: '目标课程：请选择目标课程' }) });
+
+/** 课件管理: the engine's list, form and states, and 移动到课程 (to the end of the new course's list). */
+export function coursewareFeature(app: FastifyInstance, services: Services) {
+  registerResource(app, services, def, hooks);
+  app.post(COURSEWARE_MOVE_TO_COURSE, async (request) => {
+    const ctx = engineContext(request, def);
+    const ids = parseBody(idsSchema, request.body);
+    const { courseId } = parseBody(targetBody, request.body);
+    const moved = await write(services.database.db, def, async (tx) => {
+      const course = await courseNode(tx, ctx, courseId, '目标课程', 1);
+      // After the new course's own, in the order they had.
+      const rows = await rowsOf<{ id: string }>(tx, sql`WITH base AS (
+          SELECT coalesce(max(s.sort), 0) AS m FROM bbxc_courseware s WHERE s.tenant_id = ${ctx.tenantId} AND s.course_id = ${String(course.id)} AND s.deleted = 0),
+        moving AS (SELECT t.id, row_number() OVER (ORDER BY t.sort, t.id) AS n FROM bbxc_courseware t
+          WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`])})
+        UPDATE bbxc_courseware t SET course_id = ${String(course.id)}, course_name = ${String(course.name)}, car_type = ${Number(course.carType)},
+          sort = base.m + moving.n, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        FROM base, moving WHERE t.id = moving.id RETURNING t.id`);
+      if (rows.length !== ids.length) throw new BizError('部分课件不存在或已删除，请刷新后重试');
+      await logOperation(tx, ctx, { resource: def.name, action: 'moveToCourse', ids });
+      return rows.length;
+    });
+    return ok(null, `已移动${moved}个课件`);
+  });
+}
