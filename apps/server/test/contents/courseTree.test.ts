@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
+import { courseVideo, exercise, resourcesByName } from '@coach/domain';
 import { seedCourses } from '../../src/seed/courses';
 import { demoTenantId } from '../student/fixtures';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
@@ -67,7 +67,17 @@ describe('course tree (tree resource)', () => {
   it('refuses deleting a node with children, saying why, and deletes it once they are gone', async () => {
     const chapter = (await treeOf())[1].children![0];
     expect((await call(api.delete!, { ids: [chapter.id] })).message).toBe(`「${chapter.name}」下还有节，请先删除下级`);
+    // A section's exercises keep it: they go first (their own delete), then the sections.
+    const section = chapter.children![0];
+    expect((await call(api.delete!, { ids: [section.id] })).message).toBe(`「${section.name}」下还有习题，请先删除习题`);
+    for (const child of chapter.children!) {
+      const ids = ((await call(exercise.api.list!, { chapterId: child.id, pageSize: 500 })).result.list as { id: string }[]).map((e) => e.id);
+      if (ids.length) expect((await call(exercise.api.delete!, { ids })).status).toBe(true);
+    }
     expect((await call(api.delete!, { ids: chapter.children!.map((c) => c.id) })).status).toBe(true);
+    expect((await call(api.delete!, { ids: [chapter.id] })).message).toBe(`「${chapter.name}」下还有视频，请先删除视频`);
+    const videos = ((await call(courseVideo.api.list!, { chapterId: chapter.id })).result.list as { id: string }[]).map((v) => v.id);
+    expect((await call(courseVideo.api.delete!, { ids: videos })).status).toBe(true);
     expect((await call(api.delete!, { ids: [chapter.id] })).status).toBe(true);
     expect((await treeOf())[1].children).toHaveLength(1);
   });

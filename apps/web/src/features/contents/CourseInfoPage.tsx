@@ -58,7 +58,13 @@ function ChapterList({ def, chapters, chosen, onChoose }: { def: ResourceDef; ch
 export function CourseInfoPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const id = search.get('id') ?? '';
+  // Opened without a course (from a bookmark, or the route alone): the first course there is.
+  const first = useQuery({
+    queryKey: ['resource', course.name, 'list', 'first'],
+    queryFn: async () => resultOf(await post<{ list: { id: string }[] }>(course.api.list!, { level: 1, pageNum: 1, pageSize: 1 })),
+    enabled: !search.get('id'),
+  });
+  const id = search.get('id') ?? first.data?.list[0]?.id ?? '';
   const info = useQuery({ queryKey: ['resource', course.name, 'detail', id], queryFn: async () => resultOf(await detailOf(course, id)), enabled: !!id });
   const tree = useQuery({
     queryKey: ['resource', chapter.name, 'tree', { rootId: id }],
@@ -72,11 +78,17 @@ export function CourseInfoPage() {
   const skillParams = useMemo(() => ({ courseId: id }), [id]);
   const skillExtras = useMemo(() => ({ fixed: skillParams }), [skillParams]);
 
-  if (!id) return <Result status="info" title="请从课程页面选择一门课程" subTitle="在各车型的课程目录中选中课程，点击“课程信息”进入" />;
+  if (!id) return first.isLoading ? <Spin /> : <Result status="info" title="还没有课程" subTitle="请先在各车型的课程目录中新增课程" />;
   if (info.isError) return <Result status="error" title={info.error.message} extra={<Button onClick={() => navigate(-1)}>返回</Button>} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16} data-testid="course-info">
-      <Card size="small" title={`课程信息：${String(info.data?.name ?? '')}`} extra={<Button onClick={() => navigate(-1)}>返回</Button>}>
+      <Card
+        size="small"
+        title={`课程信息：${String(info.data?.name ?? '')}`}
+        extra={
+          <Button onClick={() => navigate(-1)}>返回</Button>
+        }
+      >
         <Spin spinning={info.isLoading}>{info.data && <Descriptions bordered size="small" column={3} items={detailItems(course, info.data)} />}</Spin>
       </Card>
       <Tabs

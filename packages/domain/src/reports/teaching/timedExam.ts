@@ -37,7 +37,7 @@ export const timedExamStatistics: ReportDef = {
     { key: 'carType', label: '培训车型', column: 'car_type', options: CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name })) },
   ],
   charts: [
-    { key: 'sittings', title: '考试与合格次数', type: 'bar', measures: ['sittings', 'passed'], lines: ['passRate'] },
+    { key: 'sittings', title: '考试与合格次数', type: 'bar', measures: ['sittings', 'passed'] },
     { key: 'share', title: '考试次数占比', type: 'pie', measures: ['sittings'] },
   ],
   drill: { route: '/teaching/timedExamDetail' },

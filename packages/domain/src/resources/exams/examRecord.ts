@@ -56,11 +56,11 @@ const answersTable = {
   key: 'answers',
   title: '答题详情',
   columns: [
-    { key: 'no', label: '题号', kind: 'int' },
+    { key: 'no', label: '题号', kind: 'int', width: 64 },
     { key: 'question', label: '题目', kind: 'text' },
-    { key: 'chosen', label: '作答', kind: 'text' },
-    { key: 'answer', label: '正确答案', kind: 'text' },
-    { key: 'correct', label: '结果', kind: 'enum', options: ANSWER_RESULT_OPTIONS },
+    { key: 'chosen', label: '作答', kind: 'text', width: 72 },
+    { key: 'answer', label: '正确答案', kind: 'text', width: 96 },
+    { key: 'correct', label: '结果', kind: 'enum', options: ANSWER_RESULT_OPTIONS, width: 80 },
   ],
 } as const satisfies NonNullable<ResourceDef['detailTables']>[number];
 
