@@ -26,6 +26,20 @@ async function importFile(page: Page, name: string, bytes: Buffer) {
   return { dialog, answer: await (await answered).json() };
 }
 
+/** Ticks the first row of one of the page's lists, presses a state button, confirms, and sees it done. */
+async function pressInList(page: Page, name: string, button: string, path: string, done: string) {
+  const list = visible(page, `[data-testid="resource-list-${name}"]`);
+  // The demo course's videos are all 启用 and its skills all 已发布: the first row is one the button applies to.
+  const row = list.locator('.ant-table-row').first();
+  await row.waitFor();
+  await row.locator('.ant-checkbox-input').check();
+  await list.locator('[data-testid="list-toolbar"]').getByRole('button', { name: button, exact: true }).click();
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === path);
+  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: '确定' }).click();
+  expect((await (await answered).json()).status).toBe(true);
+  await toast(page, done);
+}
+
 describe('内容管理 and the exam pages in Chromium', () => {
   let browser: Browser;
   let token: string;
@@ -83,6 +97,13 @@ describe('内容管理 and the exam pages in Chromium', () => {
     expect((await totalOf()).total).toBe(before.total + 4);
     await list.locator('.ant-table-row').filter({ hasText: '摩托车转弯时，正确的做法是什么？' }).waitFor();
     await screenshot(page, 'contents-exercise-imported');
+
+    // The course's other tabs, their own state calls pressed for real: a video 停用, a skill 撤销.
+    await info.getByRole('tab', { name: '视频' }).click();
+    await pressInList(page, 'courseVideo', '停用', '/api/course/inner/video/v1/updateStatus', '停用成功');
+    await info.getByRole('tab', { name: '答题技巧' }).click();
+    await pressInList(page, 'skill', '撤销', '/api/exam/inner/skill/v1/revoke', '撤销成功');
+    await screenshot(page, 'contents-course-skills');
     expect(errors).toEqual([]);
   });
 

@@ -21,6 +21,8 @@ const ELSEWHERE: Record<string, string> = {
   studentTiming: '开通 spends the balance of the row\'s school; each category\'s page lists its own rows (timingOpen.e2e)',
   studentFiling: '推送备案 is answered by the filing platform moments later (timingOpen.e2e)',
   coachFiling: '推送备案 is answered by the filing platform moments later; calls carry the category (filings.test)',
+  courseVideo: '课程信息 shows a chosen chapter\'s videos in a tab: 停用 pressed there (contentsExams.e2e)',
+  skill: '课程信息 shows a course\'s answer skills in a tab: 撤销 pressed there (contentsExams.e2e)',
 };
 
 type Row = Record<string, unknown> & { id: string };

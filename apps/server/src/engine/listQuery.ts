@@ -67,7 +67,11 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
 
 export function orderBy(def: ResourceDef, alias = 't'): SQL {
   const t = ident(alias);
-  if (def.sortable) return sql`${t}.sort ASC, ${t}.id ASC`;
+  if (def.sortable) {
+    // Rows ordered within a group (a course's coursewares) read group by group.
+    const groups = (def.sortWithin ?? []).map((key) => sql`${t}.${ident(columnOf(def.fields.find((f) => f.key === key)!))} ASC, `);
+    return sql`${sql.join(groups, sql``)}${t}.sort ASC, ${t}.id ASC`;
+  }
   const key = def.orderBy?.key;
   const field = key ? def.fields.find((f) => f.key === key) : undefined;
   const direction = sql.raw(def.orderBy?.direction === 'asc' ? 'ASC' : 'DESC');

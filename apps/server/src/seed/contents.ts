@@ -22,7 +22,7 @@ const TOPICS = [
 
 /**
  * What hangs off the demo course trees: each tree's question bank spread over its sections
- * (2 000 questions in all), three coursewares per course, two videos per chapter, two answer
+ * (2 000 questions in all), three coursewares per course, two videos per section, two answer
  * skills per course, and per category its exam rule, topics, simulators and icons.
  */
 export async function seedContents(tx: Db, tenantId: string): Promise<void> {
@@ -53,9 +53,10 @@ export async function seedContents(tx: Db, tenantId: string): Promise<void> {
       skills.push(sql`(${tenantId}, ${String(courseNode.id)}, ${'先看关键词再选答案'}, ${`${courseNode.name}的题目中，“应当”“必须”多为正确选项，“可以”“随意”多为错误选项。`}, 1)`);
       skills.push(sql`(${tenantId}, ${String(courseNode.id)}, ${'数字题记忆口诀'}, ${'距离、速度类题目按“50、100、150”分组记忆，避免混淆。'}, ${c === 0 ? 2 : 1})`);
     }
-    for (const chapter of list.filter((n) => Number(n.level) === 2)) {
-      videos.push(sql`(${tenantId}, ${String(chapter.id)}, ${`${chapter.name.replace(/^第\d+章 /, '')}讲解`}, ${`demo/video/${chapter.id}-1.mp4`}, 18, 0)`);
-      videos.push(sql`(${tenantId}, ${String(chapter.id)}, ${`${chapter.name.replace(/^第\d+章 /, '')}案例分析`}, ${`demo/video/${chapter.id}-2.mp4`}, 12, 0)`);
+    for (const section of sections) {
+      const topic = section.name.replace(/^第\d+节 /, '');
+      videos.push(sql`(${tenantId}, ${String(section.id)}, ${`${topic}讲解`}, ${`demo/video/${section.id}-1.mp4`}, 18, 0)`);
+      videos.push(sql`(${tenantId}, ${String(section.id)}, ${`${topic}案例分析`}, ${`demo/video/${section.id}-2.mp4`}, 12, 0)`);
     }
     for (const [name, description] of TOPICS) topics.push(sql`(${tenantId}, ${carType}, ${subject}, ${name}, ${description}, ${20})`);
     const rule = DEFAULT_EXAM_RULES[subject] ?? DEFAULT_EXAM_RULES[0];

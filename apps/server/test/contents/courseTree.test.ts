@@ -28,7 +28,7 @@ describe('course tree (tree resource)', () => {
 
   it('answers the page\'s tree nested and in hand order, one per page', async () => {
     const roots = await treeOf();
-    expect(roots.map((r) => r.name)).toEqual(['道路交通安全法律、法规和规章', '机动车基础知识']);
+    expect(roots.map((r) => r.name)).toEqual(['道路交通安全法律、法规和规章', '机动车基础知识', '安全行车基础知识']);
     expect(roots[0].children!.map((c) => c.name)).toEqual(['第1章 机动车驾驶证申领和使用', '第2章 道路通行规定']);
     expect(roots[0].children![0].children!.map((c) => [c.name, c.level])).toEqual([['第1节 驾驶证的申领', 3], ['第2节 驾驶证的使用与记分', 3]]);
     expect((await treeOf(1, 4))[0].name).toBe('安全文明驾驶常识');
@@ -67,17 +67,19 @@ describe('course tree (tree resource)', () => {
   it('refuses deleting a node with children, saying why, and deletes it once they are gone', async () => {
     const chapter = (await treeOf())[1].children![0];
     expect((await call(api.delete!, { ids: [chapter.id] })).message).toBe(`「${chapter.name}」下还有节，请先删除下级`);
-    // A section's exercises keep it: they go first (their own delete), then the sections.
+    // A section's exercises and videos keep it: they go first (their own deletes), then the sections.
     const section = chapter.children![0];
     expect((await call(api.delete!, { ids: [section.id] })).message).toBe(`「${section.name}」下还有习题，请先删除习题`);
     for (const child of chapter.children!) {
       const ids = ((await call(exercise.api.list!, { chapterId: child.id, pageSize: 500 })).result.list as { id: string }[]).map((e) => e.id);
       if (ids.length) expect((await call(exercise.api.delete!, { ids })).status).toBe(true);
     }
+    expect((await call(api.delete!, { ids: [section.id] })).message).toBe(`「${section.name}」下还有视频，请先删除视频`);
+    for (const child of chapter.children!) {
+      const ids = ((await call(courseVideo.api.list!, { chapterId: child.id })).result.list as { id: string }[]).map((v) => v.id);
+      if (ids.length) expect((await call(courseVideo.api.delete!, { ids })).status).toBe(true);
+    }
     expect((await call(api.delete!, { ids: chapter.children!.map((c) => c.id) })).status).toBe(true);
-    expect((await call(api.delete!, { ids: [chapter.id] })).message).toBe(`「${chapter.name}」下还有视频，请先删除视频`);
-    const videos = ((await call(courseVideo.api.list!, { chapterId: chapter.id })).result.list as { id: string }[]).map((v) => v.id);
-    expect((await call(courseVideo.api.delete!, { ids: videos })).status).toBe(true);
     expect((await call(api.delete!, { ids: [chapter.id] })).status).toBe(true);
     expect((await treeOf())[1].children).toHaveLength(1);
   });

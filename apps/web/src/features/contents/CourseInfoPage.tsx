@@ -72,8 +72,10 @@ export function CourseInfoPage() {
     enabled: !!id,
   });
   const chapters = useMemo(() => optionsOf(tree.data?.[0]?.children), [tree.data]);
-  const [chosen, setChosen] = useState<string>();
-  const current = chosen ?? firstLeaf(tree.data?.[0]?.children);
+  // The chapter chosen belongs to the course it was chosen in (the page may show another later).
+  const [chosen, setChosenOf] = useState<{ course: string; chapter: string }>();
+  const setChosen = (chapterId: string) => setChosenOf({ course: id, chapter: chapterId });
+  const current = chosen?.course === id ? chosen.chapter : firstLeaf(tree.data?.[0]?.children);
   const params = useMemo(() => ({ rootId: id }), [id]);
   const skillParams = useMemo(() => ({ courseId: id }), [id]);
   const skillExtras = useMemo(() => ({ fixed: skillParams }), [skillParams]);
