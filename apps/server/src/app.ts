@@ -47,6 +47,7 @@ import { studentFeatures } from './features/student';
 import { timingFeatures } from './features/timing';
 import { contentsFeatures } from './features/contents';
 import { examFeatures } from './features/exams';
+import { orderFeatures } from './features/order';
 import { seedCourses } from './seed/courses';
 import { seedExams } from './seed/exams';
 import { seedStudents } from './seed/students';
@@ -69,7 +70,7 @@ export function migrationsFolder(): string {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {

@@ -102,7 +102,6 @@ export function eqFilterValue(field: FieldDef, raw: unknown): number | string {
   return text;
 }
 
-/** startTime / endTime of a range filter: Unix seconds, or a BizError naming which one. */
 /** A bound of a number-range filter: an integer the column can hold, else refused by name. */
 export function numberBound(raw: unknown, label: string): number | undefined {
   if (isAbsent(raw)) return undefined;
@@ -111,6 +110,7 @@ export function numberBound(raw: unknown, label: string): number | undefined {
   return n;
 }
 
+/** startTime / endTime of a range filter: Unix seconds, or a BizError naming which one. */
 export function timeBound(raw: unknown, label: '开始时间' | '结束时间'): number | undefined {
   if (isAbsent(raw)) return undefined;
   const n = strictInt(raw);

@@ -59,6 +59,7 @@ export async function seedChannelBack(database: Database, tenantId: string): Pro
     await tx.execute(sql`INSERT INTO bbxc_order (tenant_id, order_no, class_id, class_name, student_name, mobile, channel_id, member_id, member_name,
       coupon_received_id, coupon_name, price, discount_amount, paid_amount, pay_status, pay_time, settle_status, settle_time, caiwu_check, caiwu_check_time, create_time)
       VALUES ${sql.join(rows, sql`, `)}`);
+    await tx.execute(sql`UPDATE bbxc_order o SET channel_name = c.name FROM bbxc_channel c WHERE o.tenant_id = ${tenantId} AND c.id = o.channel_id AND o.channel_name IS NULL`);
 
     // One bill per billing month from the first order's up to the current one.
     const current = billingPeriod(now, 'month');

@@ -65,7 +65,7 @@ describe('school and store scoping', () => {
   }
 
   it('covers the organisation resources', () => {
-    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'coach', 'coachFiling', 'continueExam', 'feedback', 'mockExam', 'qualificationExam', 'safetyTrainExam', 'school', 'store', 'student', 'studentFiling', 'studentTiming', 'studyRecord', 'timedExamDetail', 'timingBalance', 'timingLearning', 'timingRecharge', 'timingRemaining', 'trainingCenter', 'workTrainExam']);
+    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'coach', 'coachFiling', 'continueExam', 'couponOrder', 'feedback', 'generalOrder', 'mockExam', 'qualificationExam', 'safetyTrainExam', 'school', 'store', 'student', 'studentFiling', 'studentTiming', 'studyRecord', 'timedExamDetail', 'timingBalance', 'timingLearning', 'timingRecharge', 'timingRemaining', 'trainingCenter', 'workTrainExam']);
   });
 
   it.each(orgDefs.map((d) => [d.name, d] as const))('%s: a school\'s staff list exactly its school\'s rows, a store\'s staff its store\'s', async (_name, def) => {

@@ -14,6 +14,7 @@ import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
 import { CONTENTS_RESOURCES } from './contents';
 import { EXAM_RESOURCES } from './exams';
+import { ORDER_RESOURCES } from './orders/generalOrder';
 import { TIMING_RESOURCES } from './timing';
 
 export * from './types';
@@ -29,9 +30,10 @@ export * from './timing';
 export * from './orderOptions';
 export * from './contents';
 export * from './exams';
+export { couponOrder, generalOrder } from './orders/generalOrder';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 

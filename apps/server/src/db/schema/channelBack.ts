@@ -22,6 +22,7 @@ export const orderTable = pgTable(
     studentName: varchar('student_name', { length: 20 }),
     mobile: varchar('mobile', { length: 20 }),
     channelId: refColumn('channel_id'),
+    channelName: varchar('channel_name', { length: 50 }),
     memberId: refColumn('member_id'),
     memberName: varchar('member_name', { length: 20 }),
     couponReceivedId: refColumn('coupon_received_id'),
@@ -41,6 +42,9 @@ export const orderTable = pgTable(
     studentId: refColumn('student_id'),
     schoolId: varchar('school_id', { length: 20 }),
     storeId: varchar('store_id', { length: 20 }),
+    // Names as they were when the order was placed (like the class name): lists show them as is.
+    schoolName: varchar('school_name', { length: 50 }),
+    storeName: varchar('store_name', { length: 50 }),
     carType: smallint('car_type'),
     /** 1 微信, 2 支付宝, 3 银行卡, 4 现金, 5 分期 (domain ENROL_ORDER_PAY_METHOD_OPTIONS). */
     payMethod: smallint('pay_method'),

@@ -1,11 +1,17 @@
+import { generalOrder } from '@coach/domain/resources/orders/generalOrder.ts';
+import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 import { examroomFinancialPages } from './examroom/pages';
 
 /**
- * Pages of the 财务管理 area (chunk `financial` in routes.tsv), loaded on demand as one
- * chunk (`feature-financial`). None is built yet: every route of the area shows the 建设中
- * placeholder until its page is exported from an `area.ts` and mapped here, e.g.
- *   const area = () => import('./area');
- *   '/some/route': lazyPage(() => area().then((m) => ({ default: m.SomePage })), 'feature-financial'),
+ * Pages of the 财务管理 area (chunk `financial` in routes.tsv), loaded on demand as one chunk
+ * (`feature-financial`): the exam room's bills, bank cards and refunds, and 财务订单详情 (an
+ * order's detail page, opened from 订单管理 with `?id=`). The rest of the area shows the 建设中
+ * placeholder until defined.
  */
-export const pages: PageMap = { ...examroomFinancialPages };
+const generic = lazyPage(() => import('./examroom/area').then((m) => ({ default: m.DefinedPage })), 'feature-financial');
+
+export const pages: PageMap = {
+  ...examroomFinancialPages,
+  [generalOrder.detailRoute!]: generic,
+};

@@ -1,11 +1,17 @@
+import { couponOrder, generalOrder } from '@coach/domain/resources/orders/generalOrder.ts';
+import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 import { examroomOrderPages } from './examroom/pages';
 
 /**
- * Pages of the 订单管理 area (chunk `order` in routes.tsv), loaded on demand as one
- * chunk (`feature-order`). None is built yet: every route of the area shows the 建设中
- * placeholder until its page is exported from an `area.ts` and mapped here, e.g.
- *   const area = () => import('./area');
- *   '/some/route': lazyPage(() => area().then((m) => ({ default: m.SomePage })), 'feature-order'),
+ * Pages of the 订单管理 area (chunk `order` in routes.tsv), loaded on demand as one chunk
+ * (`feature-order`): the exam room's orders, and 订单管理 and 优惠券订单, definitions shown by
+ * the kit's `DefinedPage`. The rest of the area shows the 建设中 placeholder until defined.
  */
-export const pages: PageMap = { ...examroomOrderPages };
+const generic = lazyPage(() => import('./examroom/area').then((m) => ({ default: m.DefinedPage })), 'feature-order');
+
+export const pages: PageMap = {
+  ...examroomOrderPages,
+  [generalOrder.route]: generic,
+  [couponOrder.route]: generic,
+};

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { couponOrder, generalOrder } from '@coach/domain';
+import { seedChannelBack } from '../../src/seed/channelBack';
+import { seedMarketing } from '../../src/seed/marketing';
+import { seedSchool } from '../../src/seed/school';
+import { seedStudents } from '../../src/seed/students';
+import { demoTenantId } from '../student/fixtures';
+import { ADMIN, startTestApp, type TestApp } from '../testApp';
+
+// Issue 19 (first part): 订单管理 and 优惠券订单 read the enrolment orders with where they were
+// placed (school, store, channel by name), filtered by each of the issue's filters, exported
+// as filtered; coupon orders are the orders that used a coupon.
+type Order = { id: string; orderNo: string; schoolId?: string; schoolName: string | null; storeName: string | null; channelName: string | null; payMethod: number | null;
+  payStatus: number; payTime: number | null; refundStatus: number; couponName: string | null; paidAmount: string };
+
+describe('订单管理 and 优惠券订单', () => {
+  let t: TestApp;
+  let admin: string;
+  let tenantId: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    tenantId = await demoTenantId(t);
+    await seedMarketing(t.services.database, tenantId);
+    await seedSchool(t.services.database, tenantId);
+    await seedChannelBack(t.services.database, tenantId);
+    await seedStudents(t.services.database, tenantId);
+    admin = await t.login(...ADMIN);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const list = async (def = generalOrder, body: Record<string, unknown> = {}) => (await t.post(def.api.list!, { pageSize: 500, ...body }, { token: admin })).body;
+  const count = async (where: ReturnType<typeof sql>) =>
+    Number((await t.services.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM bbxc_order WHERE tenant_id = ${tenantId} AND deleted = 0 AND ${where}`))[0].n);
+
+  it('lists every order newest first, with its school, store and channel by name', async () => {
+    const answer = (await list()).result;
+    expect(answer.total).toBe(await count(sql`TRUE`));
+    const rows = answer.list as Order[];
+    expect(rows.some((r) => r.schoolName && r.storeName)).toBe(true);
+    expect(rows.every((r) => r.channelName)).toBe(true);
+    const withSchool = rows.find((r) => r.schoolName)!;
+    const [school] = await t.services.database.rows<{ name: string }>(sql`SELECT s.name FROM bbxc_order o JOIN bbxc_school s ON s.id::text = o.school_id WHERE o.id = ${withSchool.id}`);
+    expect(withSchool.schoolName).toBe(school.name);
+  });
+
+  it('filters by school, payment method, refund state, channel and the paid date range', async () => {
+    const [{ school_id: schoolId }] = await t.services.database.rows<{ school_id: string }>(sql`SELECT school_id FROM bbxc_order WHERE tenant_id = ${tenantId} AND school_id IS NOT NULL LIMIT 1`);
+    expect((await list(generalOrder, { schoolId })).result.total).toBe(await count(sql`school_id = ${schoolId}`));
+    expect((await list(generalOrder, { payMethod: 2 })).result.total).toBe(await count(sql`pay_method = 2`));
+    expect((await list(generalOrder, { refundStatus: 3 })).result.total).toBe(await count(sql`refund_status = 3`));
+    const [{ channel_id: channelId }] = await t.services.database.rows<{ channel_id: string }>(sql`SELECT channel_id FROM bbxc_order WHERE tenant_id = ${tenantId} LIMIT 1`);
+    expect((await list(generalOrder, { channelId: String(channelId) })).result.total).toBe(await count(sql`channel_id = ${channelId}`));
+    const now = Math.floor(Date.now() / 1000);
+    const from = now - 90 * 86400;
+    const paid = (await list(generalOrder, { startTime: from, endTime: now })).result;
+    expect(paid.total).toBe(await count(sql`pay_time >= ${from} AND pay_time <= ${now}`));
+    expect((paid.list as Order[]).every((r) => r.payTime! >= from)).toBe(true);
+    expect((await list(generalOrder, { channelId: 'abc' })).message).toBe('渠道的值不正确');
+    expect((await list(generalOrder, { payMethod: 9 })).message).toBe('支付方式的值不正确');
+  });
+
+  it('shows the orders that used a coupon as 优惠券订单, searchable by the coupon', async () => {
+    const answer = (await list(couponOrder)).result;
+    expect(answer.total).toBe(await count(sql`coupon_received_id IS NOT NULL`));
+    expect(answer.total).toBeGreaterThan(0);
+    const rows = answer.list as Order[];
+    expect(rows.every((r) => r.couponName)).toBe(true);
+    const name = rows[0].couponName!;
+    const found = (await list(couponOrder, { couponName: name.slice(0, 2) })).result.list as Order[];
+    expect(found.every((r) => r.couponName!.includes(name.slice(0, 2)))).toBe(true);
+    const detail = (await t.post(couponOrder.api.detail!, { id: rows[0].id }, { token: admin })).body.result;
+    expect(detail.orderNo).toBe(rows[0].orderNo);
+  });
+
+  it('exports exactly the filtered orders', async () => {
+    const res = await t.built.app.inject({ method: 'POST', url: generalOrder.api.export!, payload: { payStatus: 1 }, headers: { 'ctl-token': admin } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('table')!;
+    expect(sheet.actualRowCount - 1).toBe(await count(sql`pay_status = 1`));
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['订单编号', '驾校', '门店', '渠道', '支付方式', '退款状态']));
+  });
+});
