@@ -12,6 +12,7 @@ import { seedDemoImages } from '../apps/server/src/seed/demoImages';
 import { seedStudents } from '../apps/server/src/seed/students';
 import { seedCourses } from '../apps/server/src/seed/courses';
 import { seedExams } from '../apps/server/src/seed/exams';
+import { seedPreregisters } from '../apps/server/src/seed/preregisters';
 
 export const DEMO_TENANT_ADMIN = ['demoadmin', 'DemoAdmin2026'] as const;
 
@@ -40,6 +41,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedStudents(database, id);
   await seedCourses(database, id);
   await seedExams(database, id);
+  await seedPreregisters(database, id);
   await seedQuietLists(database, id);
   await seedDemoImages(database, files, id);
   // A second channel with members of its own, to switch between in the channel area.

@@ -50,6 +50,7 @@ import { examFeatures } from './features/exams';
 import { orderFeatures } from './features/order';
 import { seedCourses } from './seed/courses';
 import { seedExams } from './seed/exams';
+import { seedPreregisters } from './seed/preregisters';
 import { seedStudents } from './seed/students';
 
 export interface BuiltApp {
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   if (config.seedDemo) await seedStudents(database, tenantId);
   if (config.seedDemo) await seedCourses(database, tenantId);
   if (config.seedDemo) await seedExams(database, tenantId);
+  if (config.seedDemo) await seedPreregisters(database, tenantId);
   if (config.seedDemo) await seedQuietLists(database, tenantId);
 
   const app = Fastify({

@@ -122,21 +122,36 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
     const field = def.fields.find((f) => f.key === transition.field);
     const column = field ? columnOf(field) : transition.field;
     const stamp = transition.to === 1 && transition.name === 'release' && def.fields.some((f) => f.key === 'releaseTime');
+    const reason = transition.reason ? reasonOf(transition.reason, request.body) : undefined;
+    const reasonColumn = transition.reason ? columnOf(def.fields.find((f) => f.key === transition.reason!.key) ?? { key: transition.reason.key }) : undefined;
     await write(db, def, async (tx) => {
       await lockRows(tx, def, ctx, ids, transition.label);
       const changed = await rowsOf<{ id: string }>(tx, sql`
         UPDATE ${ident(def.table)} t SET ${ident(column)} = ${transition.to},
           ${stamp ? sql`release_time = extract(epoch from now())::bigint,` : sql``}
+          ${reasonColumn ? sql`${ident(reasonColumn)} = ${reason},` : sql``}
+          ${transition.stamp ? sql`${ident(columnOf(def.fields.find((f) => f.key === transition.stamp)!))} = extract(epoch from now())::bigint,` : sql``}
           update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`, sql`t.${ident(column)} IN (${sql.join(transition.from.map((s) => sql`${s}`), sql`, `)})`])}
         RETURNING t.id`);
       if (changed.length !== ids.length) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      await logOperation(tx, ctx, { resource: def.name, action: transition.name, ids, after: { [transition.field]: transition.to } });
+      await logOperation(tx, ctx, { resource: def.name, action: transition.name, ids, after: { [transition.field]: transition.to, ...(transition.reason ? { [transition.reason.key]: reason } : {}) } });
       await hooks.afterWrite?.({ tx, ctx, ids, action: transition.name });
     });
     await hooks.afterCommit?.({ ctx, ids, action: transition.name });
     return ok(null, `${transition.label}成功`);
   });
+}
+
+/** The reason a change needs (失效原因): text someone typed, not empty, not too long. */
+function reasonOf(spec: NonNullable<TransitionDef['reason']>, body: unknown): string {
+  const raw = (body && typeof body === 'object' ? (body as Record<string, unknown>)[spec.key] : undefined) ?? '';
+  const max = spec.maxLength ?? 200;
+  if (typeof raw !== 'string' || !raw.trim()) throw new BizError(`${spec.label}：请填写${spec.label}`);
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(raw)) throw new BizError(`${spec.label}：包含非法字符`);
+  if (raw.trim().length > max) throw new BizError(`${spec.label}：最多${max}个字`);
+  return raw.trim();
 }
 
 function pickByTarget(group: TransitionDef[], body: unknown): TransitionDef {

@@ -1,5 +1,6 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+import type { ReactNode } from 'react';
 
 /**
  * Toasts and confirm dialogs for code that lives outside React (the http client). antd's
@@ -11,7 +12,9 @@ type Level = 'success' | 'error' | 'warning' | 'info';
 
 export interface ConfirmOptions {
   title: string;
-  content: string;
+  content: string | ReactNode;
+  /** Checked when 确定 is pressed: false keeps the dialog open (a reason still empty). */
+  accept?: () => boolean;
   okText?: string;
   cancelText?: string;
 }
@@ -65,7 +68,12 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
         content: options.content,
         okText: options.okText ?? '确定',
         cancelText: options.cancelText ?? '取消',
-        onOk: () => resolve(true),
+        // Taking `close` tells antd the dialog closes only when we say (a reason still empty keeps it).
+        onOk: (close: () => void) => {
+          if (options.accept && !options.accept()) return;
+          resolve(true);
+          close();
+        },
         onCancel: () => resolve(false),
       });
     if (modalApi) open(modalApi);

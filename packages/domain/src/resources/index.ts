@@ -31,6 +31,7 @@ export * from './orderOptions';
 export * from './contents';
 export * from './exams';
 export { couponOrder, generalOrder } from './orders/generalOrder';
+export { preregisterOrder, PREREGISTER_STATUS_OPTIONS } from './orders/preregister';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
 export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES];

@@ -141,6 +141,13 @@ export interface TransitionDef {
   batch: boolean;
   /** Button style: primary actions vs. dangerous ones. */
   danger?: boolean;
+  /**
+   * The change needs a reason (失效原因), asked for with the confirm, sent under `key` and
+   * stored in that field by the same UPDATE; refused when empty.
+   */
+  reason?: { key: string; label: string; maxLength?: number };
+  /** A datetime field the same UPDATE sets to now (失效时间). */
+  stamp?: string;
 }
 
 /**
@@ -148,8 +155,8 @@ export interface TransitionDef {
  * under the state field. Paths shared by two changes (上架/下架 on one `update`) are told apart
  * by that target, so no caller can send a change without it.
  */
-export function transitionBody(transition: Pick<TransitionDef, 'field' | 'to'>, ids: readonly string[]): { ids: string[] } & Record<string, unknown> {
-  return { ids: [...ids], [transition.field]: transition.to };
+export function transitionBody(transition: Pick<TransitionDef, 'field' | 'to' | 'reason'>, ids: readonly string[], reason?: string): { ids: string[] } & Record<string, unknown> {
+  return { ids: [...ids], [transition.field]: transition.to, ...(transition.reason && reason !== undefined ? { [transition.reason.key]: reason } : {}) };
 }
 
 export type Scope = 'tenant' | 'channel';

@@ -12,3 +12,4 @@ export * from './student';
 export * from './contents';
 export * from './timing';
 export * from './exams';
+export * from './orders';

@@ -59,8 +59,8 @@ export function deleteRows(def: ResourceDef, ids: string[]): Promise<Envelope<un
   return post<unknown>(def.api.delete!, { ids });
 }
 
-export function runTransitionCall(transition: TransitionDef, ids: string[]): Promise<Envelope<unknown>> {
-  return post<unknown>(transition.path, transitionBody(transition, ids));
+export function runTransitionCall(transition: TransitionDef, ids: string[], reason?: string): Promise<Envelope<unknown>> {
+  return post<unknown>(transition.path, transitionBody(transition, ids, reason));
 }
 
 export function moveRow(def: ResourceDef, id: string, direction: 'up' | 'down'): Promise<Envelope<unknown>> {

@@ -3,6 +3,7 @@ import { MSG_CANCELLED, MSG_CONFIRM_STATUS_CHANGE, MSG_TICK_ROWS } from '@coach/
 import type { TransitionDef } from '@coach/domain/resources/types.ts';
 import { confirmDialog, toast, toastSuccess, toastWarning } from '../../platform/feedback';
 import type { Row } from './api';
+import { askReason } from './reasonDialog';
 import { CONFIRM_TITLE, MSG_CONFIRM_DELETE, MSG_DEFAULT_ROW, MSG_ONLY_ONE, MSG_TICK_ONE, notApplicable } from './messages';
 
 /**
@@ -46,7 +47,7 @@ function settle(response: Envelope<unknown>, fallback: string, deps: FlowDeps): 
 export async function transitionFlow(
   transition: TransitionDef,
   rows: readonly Row[],
-  call: (ids: string[]) => Promise<Envelope<unknown>>,
+  call: (ids: string[], reason?: string) => Promise<Envelope<unknown>>,
   deps: FlowDeps,
 ): Promise<boolean> {
   if (rows.length === 0) {
@@ -66,9 +67,16 @@ export async function transitionFlow(
     toastWarning(transition.already ?? notApplicable(transition.label));
     return false;
   }
-  if (!(await confirmed(transition.confirm ?? MSG_CONFIRM_STATUS_CHANGE))) return false;
+  let reason: string | undefined;
+  if (transition.reason) {
+    reason = await askReason(transition);
+    if (reason === undefined) {
+      toast('info', MSG_CANCELLED);
+      return false;
+    }
+  } else if (!(await confirmed(transition.confirm ?? MSG_CONFIRM_STATUS_CHANGE))) return false;
   try {
-    return settle(await call(remaining.map((r) => r.id)), `${transition.label}成功`, deps);
+    return settle(await call(remaining.map((r) => r.id), reason), `${transition.label}成功`, deps);
   } catch {
     return false; // transport failure, already toasted
   }

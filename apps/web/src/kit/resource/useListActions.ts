@@ -35,7 +35,7 @@ export function useListActions(def: ResourceDef, onChanged?: () => void): ListAc
   return {
     can: (action) => access.hasButton(buttonCode(def, action)),
     reload,
-    transition: (t, rows) => transitionFlow(t, rows, (ids) => runTransitionCall(t, ids), deps),
+    transition: (t, rows) => transitionFlow(t, rows, (ids, reason) => runTransitionCall(t, ids, reason), deps),
     remove: (rows) => deleteFlow(rows, (ids) => deleteRows(def, ids), deps),
     move: async (row, direction) => {
       try {

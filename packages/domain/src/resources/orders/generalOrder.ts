@@ -2,6 +2,7 @@ import type { FieldDef, ResourceDef } from '../types';
 import { ORDER_FIELDS, ORDER_TABLE } from '../channelBack/order';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '../orderOptions';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { preregisterOrder } from './preregister';
 
 const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;
 
@@ -85,4 +86,4 @@ export const couponOrder: ResourceDef = {
   ],
 };
 
-export const ORDER_RESOURCES: readonly ResourceDef[] = [generalOrder, couponOrder];
+export const ORDER_RESOURCES: readonly ResourceDef[] = [generalOrder, couponOrder, preregisterOrder];

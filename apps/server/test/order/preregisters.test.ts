@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { preregisterOrder } from '@coach/domain';
+import { seedSchool } from '../../src/seed/school';
+import { seedPreregisters } from '../../src/seed/preregisters';
+import { demoTenantId } from '../student/fixtures';
+import { ADMIN, startTestApp, type TestApp } from '../testApp';
+
+// Issue 19: 预报名订单. 失效 needs a reason, stored with the change and its time by the same
+// UPDATE that checks the pre-registration is still 有效: a second 失效, or two at once, change
+// it once only.
+describe('预报名订单', () => {
+  let t: TestApp;
+  let admin: string;
+  let tenantId: string;
+  const deactivate = preregisterOrder.transitions![0];
+  beforeAll(async () => {
+    t = await startTestApp();
+    tenantId = await demoTenantId(t);
+    await seedSchool(t.services.database, tenantId);
+    await seedPreregisters(t.services.database, tenantId);
+    admin = await t.login(...ADMIN);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const post = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
+  const valid = async () => (await post(preregisterOrder.api.list!, { status: 1, pageSize: 50 })).result.list as { id: string }[];
+  const stored = async (id: string) =>
+    (await t.services.database.rows<{ status: number; deactivate_reason: string | null; deactivate_time: number | null }>(sql`SELECT status, deactivate_reason, deactivate_time FROM bbxc_preregister WHERE id = ${id}`))[0];
+
+  it('lists the demo pre-registrations in every state, with their deposits', async () => {
+    for (const status of [1, 2, 3]) expect((await post(preregisterOrder.api.list!, { status })).result.total, `status ${status}`).toBeGreaterThan(0);
+    const [row] = (await post(preregisterOrder.api.list!, { status: 2, pageSize: 1 })).result.list;
+    expect(row.enrolOrderNo).toMatch(/^BM/);
+    expect(Number(row.deposit)).toBeGreaterThan(0);
+  });
+
+  it('refuses 失效 without a reason and changes nothing', async () => {
+    const [row] = await valid();
+    for (const reason of [undefined, '', '   ', 5]) {
+      const answer = await post(deactivate.path, { ids: [row.id], status: 3, deactivateReason: reason });
+      expect([answer.status, answer.message]).toEqual([false, '失效原因：请填写失效原因']);
+    }
+    expect((await post(deactivate.path, { ids: [row.id], status: 3, deactivateReason: 'x'.repeat(201) })).message).toBe('失效原因：最多200个字');
+    expect(Number((await stored(row.id)).status)).toBe(1);
+  });
+
+  it('stores the reason and the time with 失效, once: a second one and a race are refused', async () => {
+    const [first, second] = await valid();
+    const done = await post(deactivate.path, { ids: [first.id], status: 3, deactivateReason: '  学员改报其他驾校 ' });
+    expect(done).toMatchObject({ status: true, message: '失效成功' });
+    const row = await stored(first.id);
+    expect([Number(row.status), row.deactivate_reason]).toEqual([3, '学员改报其他驾校']);
+    expect(Math.abs(Number(row.deactivate_time) - Date.now() / 1000)).toBeLessThan(60);
+    const again = await post(deactivate.path, { ids: [first.id], status: 3, deactivateReason: '再次' });
+    expect(again.status).toBe(false);
+    expect((await stored(first.id)).deactivate_reason).toBe('学员改报其他驾校');
+
+    const race = await Promise.all([1, 2].map((n) => post(deactivate.path, { ids: [second.id], status: 3, deactivateReason: `原因${n}` })));
+    expect(race.filter((a) => a.status)).toHaveLength(1);
+    const reason = (await stored(second.id)).deactivate_reason;
+    expect(['原因1', '原因2']).toContain(reason);
+    const [{ n }] = await t.services.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM sys_operation_log WHERE tenant_id = ${tenantId} AND action = 'deactivate'`);
+    expect(n).toBe(2);
+  });
+
+  it('answers one at a time only (失效 is a decision about one person)', async () => {
+    const ids = (await valid()).slice(0, 2).map((r) => r.id);
+    expect((await post(deactivate.path, { ids, status: 3, deactivateReason: '批量' })).status).toBe(false);
+  });
+});
