@@ -6,7 +6,7 @@ import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 19 in Chromium, on the full demo tenant: 预报名订单's 失效 asks for the reason (确定
 // with an empty box keeps the dialog), the real call stores it; 订单管理 filtered by payment
-// method opens an order's 财务订单详情.
+// method opens an order's 财务订单详情; 订单流程配置 is saved at its own call.
 describe('订单管理 in Chromium', () => {
   let browser: Browser;
   let token: string;
@@ -52,6 +52,23 @@ describe('订单管理 in Chromium', () => {
     await page.getByText('订单详情').first().waitFor();
     await page.locator('.ant-descriptions').getByText('支付宝').waitFor();
     await screenshot(page, 'orders-order-detail');
+    expect(errors).toEqual([]);
+  });
+
+  it('saves 订单流程配置 at its own call and shows it again after a reload', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await page.goto(uiUrl('/orders/orderProcessConfig'));
+    const minutes = page.getByLabel('未支付订单自动取消(分钟)');
+    await expect.poll(() => minutes.inputValue()).toBe('30');
+    await minutes.fill('50');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/processConfig/v1/saveConfig'));
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    expect((await (await saved).json()).status).toBe(true);
+    await toast(page, '保存成功');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('未支付订单自动取消(分钟)').inputValue()).toBe('50');
+    expect((await api(token, '/api/bbxc/order/inner/processConfig/v1/getConfig', {})).result.autoCancelMinutes).toBe(50);
     expect(errors).toEqual([]);
   });
 });

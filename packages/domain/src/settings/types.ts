@@ -14,6 +14,8 @@ export interface SettingsDef {
   secrets?: readonly string[];
   /** Short help shown above the form. */
   description?: string;
+  /** Its own read and save calls (with /api) where the spec names them; else tenantConfig by key. */
+  calls?: { get: string; save: string };
 }
 
 /** Prefix of a masked secret as the server answers it. */

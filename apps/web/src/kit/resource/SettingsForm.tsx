@@ -29,7 +29,13 @@ export const tenantConfigCalls = (key: string): SettingsCalls => ({
 
 const TRIGGERS = [...ANTD_VALIDATE_TRIGGER];
 
-export function SettingsForm({ def, calls = tenantConfigCalls(def.key) }: { def: SettingsDef; calls?: SettingsCalls }) {
+/** The calls a definition names (订单流程配置's getConfig/saveConfig). */
+const declaredCalls = ({ get, save }: NonNullable<SettingsDef['calls']>): SettingsCalls => ({
+  load: () => post<Values>(get, {}),
+  save: (values) => post<unknown>(save, values, { silent: true }),
+});
+
+export function SettingsForm({ def, calls = def.calls ? declaredCalls(def.calls) : tenantConfigCalls(def.key) }: { def: SettingsDef; calls?: SettingsCalls }) {
   const [form] = Form.useForm<Values>();
   const { loaded, save } = useStoredSettings<Values, Values>({ queryKey: ['settings', def.key], form, load: calls.load, save: calls.save });
 
