@@ -14,4 +14,5 @@ export { importFields, importHeader } from './importColumns';
 export { logOperation } from './operationLog';
 export { assertNoSensitiveWords } from './sensitiveWords';
 export { readSettings, readSettingsRaw, writeSettings } from './settingsStore';
+export { registerSettingsCalls } from './settingsCalls';
 export type { EngineContext, ResourceHooks, SaveArgs } from './types';

@@ -13,6 +13,7 @@ export const timingSettings: SettingsDef = {
   key: 'timing_config',
   title: '计时参数',
   route: '/timing/costSetting',
+  calls: TIMING_CONFIG_CALLS,
   description: '计时终端和学员App按以下参数计算有效学时，修改后次日起生效。',
   fields: [
     { key: 'minSittingMinutes', label: '单次最短有效时长(分钟)', kind: 'int', required: true, defaultValue: 20, rules: [rules.intRange(5, 60)] },

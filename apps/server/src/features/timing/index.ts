@@ -14,10 +14,9 @@ import {
   timingRecharge,
   timingRemaining,
   timingSettings,
-  TIMING_CONFIG_CALLS,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { engineContext, readSettings, registerReport, registerResource, reportAnswer, writeSettings } from '../../engine';
+import { engineContext, registerReport, registerResource, registerSettingsCalls, reportAnswer } from '../../engine';
 import { ok } from '../../platform/envelope';
 import { applyRecharge, chargeOpenings, checkNewCost } from './timingMoney';
 import { filingFeature } from './filings';
@@ -33,12 +32,7 @@ function timingReports(app: FastifyInstance, services: Services) {
  */
 function timingSettingsCalls(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  app.post(TIMING_CONFIG_CALLS.get, async (request) => ok(await readSettings(db, engineContext(request), timingSettings)));
-  app.post(TIMING_CONFIG_CALLS.save, async (request) => {
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-    await writeSettings(db, engineContext(request), timingSettings, body);
-    return ok(null, '保存成功');
-  });
+  registerSettingsCalls(app, services, timingSettings);
   app.post('/api/cartexam/inner/safetyTrain/v1/studentList', async (request) => {
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
     return ok(await reportAnswer(db, studentHours, { ...body, carSet: 'safety' }, engineContext(request)));
