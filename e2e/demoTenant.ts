@@ -10,6 +10,7 @@ import { seedChannelBack } from '../apps/server/src/seed/channelBack';
 import { seedQuietLists } from '../apps/server/src/seed/quietLists';
 import { seedDemoImages } from '../apps/server/src/seed/demoImages';
 import { seedStudents } from '../apps/server/src/seed/students';
+import { seedOrders } from '../apps/server/src/seed/orders';
 import { seedCourses } from '../apps/server/src/seed/courses';
 import { seedExams } from '../apps/server/src/seed/exams';
 import { seedPreregisters } from '../apps/server/src/seed/preregisters';
@@ -39,6 +40,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedExamroomMoney(database, id);
   await seedChannelBack(database, id);
   await seedStudents(database, id);
+  await seedOrders(database, id);
   await seedCourses(database, id);
   await seedExams(database, id);
   await seedPreregisters(database, id);

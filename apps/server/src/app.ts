@@ -52,6 +52,7 @@ import { seedCourses } from './seed/courses';
 import { seedExams } from './seed/exams';
 import { seedPreregisters } from './seed/preregisters';
 import { seedStudents } from './seed/students';
+import { seedOrders } from './seed/orders';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   if (config.seedDemo) await seedExamroomMoney(database, tenantId);
   if (config.seedDemo) await seedChannelBack(database, tenantId);
   if (config.seedDemo) await seedStudents(database, tenantId);
+  if (config.seedDemo) await seedOrders(database, tenantId);
   if (config.seedDemo) await seedCourses(database, tenantId);
   if (config.seedDemo) await seedExams(database, tenantId);
   if (config.seedDemo) await seedPreregisters(database, tenantId);

@@ -32,6 +32,8 @@ export * from './contents';
 export * from './exams';
 export { couponOrder, generalOrder } from './orders/generalOrder';
 export { preregisterOrder, PREREGISTER_STATUS_OPTIONS } from './orders/preregister';
+export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } from './orders/refund';
+export { finBill, FIN_BILL_STATUS_OPTIONS, FIN_BILL_LINE_TYPE_OPTIONS } from './orders/finBill';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
 export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES];

@@ -298,6 +298,8 @@ export interface ResourceDef {
   detailTables?: readonly DetailTableDef[];
   /** Field keys searched by the list's keyword box. */
   orderBy?: { key: string; direction: 'asc' | 'desc' };
+  /** The create button's words when it is not 新增 (申请退款: a request, not a record typed in). */
+  createLabel?: string;
 }
 
 /** The body keys of a number-range filter (`search: 'between'`). */

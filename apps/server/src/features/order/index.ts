@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { couponOrder, generalOrder, ORDER_SETTINGS, preregisterOrder } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { registerResource, registerSettingsCalls } from '../../engine';
+import { refundFeature } from './refunds';
+import { finBillFeature } from './finBills';
 
 /** 订单管理, 优惠券订单 and 预报名订单 as definitions (list, detail, export of any filter; 失效 with its reason). */
 function orderLists(app: FastifyInstance, services: Services) {
@@ -13,4 +15,4 @@ function orderSettings(app: FastifyInstance, services: Services) {
   for (const def of ORDER_SETTINGS) registerSettingsCalls(app, services, def);
 }
 
-export const orderFeatures = [orderLists, orderSettings];
+export const orderFeatures = [orderLists, orderSettings, refundFeature, finBillFeature];

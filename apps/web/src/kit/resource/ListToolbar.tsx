@@ -38,7 +38,7 @@ export function ListToolbar({ def, actions, selected, onAdd, onEdit, onExport, e
       <Space wrap>
         {onAdd && canCreate(def) && actions.can('add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-            新增
+            {def.createLabel ?? '新增'}
           </Button>
         )}
         {onEdit && canUpdate(def) && actions.can('edit') && (

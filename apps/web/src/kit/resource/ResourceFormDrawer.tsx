@@ -69,7 +69,7 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
   const loading = !creating && !!def.api.detail && detail.isLoading;
   return (
     <Drawer
-      title={`${creating ? '新增' : '编辑'}${def.title}`}
+      title={creating && def.createLabel ? def.createLabel : `${creating ? '新增' : '编辑'}${def.title}`}
       open={open}
       size={560}
       onClose={() => void requestClose()}
