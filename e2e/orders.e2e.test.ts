@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, loginThroughPage, newPage, pressConfirm, screenshot, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 19 in Chromium, on the full demo tenant: 预报名订单's 失效 asks for the reason (确定
 // with an empty box keeps the dialog), the real call stores it; 订单管理 filtered by payment
-// method opens an order's 财务订单详情; 订单流程配置 is saved at its own call.
+// method opens an order's 财务订单详情; 订单流程配置 is saved at its own call; a refund is
+// applied for and approved, and the order, the refund list and the open bill agree.
 describe('订单管理 in Chromium', () => {
   let browser: Browser;
   let token: string;
@@ -69,6 +70,53 @@ describe('订单管理 in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('未支付订单自动取消(分钟)').inputValue()).toBe('50');
     expect((await api(token, '/api/bbxc/order/inner/processConfig/v1/getConfig', {})).result.autoCancelMinutes).toBe(50);
+    expect(errors).toEqual([]);
+  });
+
+  it('applies for a refund, approves it, and the order, the refund list and the open bill agree', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    const paid = (await api(token, '/api/bbxc/order/inner/order/v1/list', { payStatus: 1, refundStatus: 0, pageSize: 50 })).result.list as { id: string; orderNo: string; paidAmount: string; schoolId: string; schoolName: string }[];
+    const target = paid[paid.length - 1];
+    await page.goto(uiUrl('/orders/refundMgList'));
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '申请退款' }).click();
+    const drawer = page.locator('.ant-drawer-open').filter({ hasText: '申请退款' });
+    await drawer.locator('.ant-select').first().click();
+    await page.keyboard.type(target.orderNo);
+    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: target.orderNo }).click();
+    await drawer.getByLabel('退款金额(元)').fill('99999');
+    await drawer.getByLabel('退款原因').fill('学员搬家转学');
+    await drawer.getByRole('button', { name: /保\s*存|确\s*定/ }).click();
+    // The server's refusal names the field: the form shows it under 退款金额.
+    await drawer.getByText(`不能超过可退金额${target.paidAmount}元`).first().waitFor();
+    await drawer.getByLabel('退款金额(元)').fill('300');
+    const applied = page.waitForResponse((r) => r.url().endsWith('/refund/v1/apply'));
+    await drawer.getByRole('button', { name: /保\s*存|确\s*定/ }).click();
+    expect((await (await applied).json()).status).toBe(true);
+
+    await page.goto(uiUrl(`/orders/refundMgList?orderNo=${target.orderNo}`));
+    const row = visible(page, '.ant-table-row').filter({ hasText: target.orderNo }).filter({ hasText: '待审核' });
+    await row.getByRole('button', { name: '通过' }).click();
+    const approved = page.waitForResponse((r) => r.url().endsWith('/refund/v1/approve'));
+    await pressConfirm(page, '确定', '确认通过该退款申请吗？');
+    expect((await (await approved).json()).status).toBe(true);
+    await toast(page, '通过成功');
+    await visible(page, '.ant-table-row').filter({ hasText: target.orderNo }).filter({ hasText: '已退款' }).waitFor();
+    await screenshot(page, 'orders-refund-approved');
+
+    const order = (await api(token, '/api/bbxc/order/inner/order/v1/detail', { id: target.id })).result;
+    expect([order.refundedAmount, order.refundStatus]).toEqual(['300.00', 3]);
+    const [refund] = (await api(token, '/api/bbxc/order/inner/refund/v1/list', { orderNo: target.orderNo, status: 3 })).result.list;
+    expect(refund.refundAmount).toBe('300.00');
+    const [bill] = (await api(token, '/api/bbxc/order/inner/finBilling/v1/list', { schoolId: target.schoolId, status: 0 })).result.list;
+    expect(bill.periodLabel).toBe(refund.billPeriod);
+
+    await page.goto(uiUrl(`/orders/finBillingMgList?schoolId=${target.schoolId}&status=0`));
+    await visible(page, `tr[data-row-key="${bill.id}"]`).getByRole('button', { name: '详情' }).click();
+    const lines = visible(page, '.ant-table').filter({ hasText: refund.refundNo });
+    await lines.getByText('-300.00').waitFor();
+    await page.waitForTimeout(400); // the drawer's slide-in, for the picture
+    await screenshot(page, 'orders-bill-with-refund');
     expect(errors).toEqual([]);
   });
 });

@@ -16,9 +16,11 @@ export function DetailTables({ def, data }: { def: ResourceDef; data: Row }) {
             <Table
               size="small"
               rowKey={(_, i) => String(i)}
-              pagination={false}
+              // A bill's lines run to dozens: paged, and wide columns scroll rather than wrap letter by letter.
+              pagination={rows.length > 20 ? { pageSize: 20, size: 'small', showSizeChanger: false } : false}
+              scroll={{ x: 'max-content' }}
               dataSource={rows}
-              columns={t.columns.map((c) => ({ key: c.key, title: c.label, dataIndex: c.key, render: (v: unknown) => <FieldValue field={c} value={v} mode="cell" /> }))}
+              columns={t.columns.map((c) => ({ key: c.key, title: c.label, dataIndex: c.key, width: c.width, render: (v: unknown) => <FieldValue field={c} value={v} mode="cell" /> }))}
             />
           </div>
         );
