@@ -11,6 +11,7 @@ import { seedQuietLists } from '../apps/server/src/seed/quietLists';
 import { seedDemoImages } from '../apps/server/src/seed/demoImages';
 import { seedStudents } from '../apps/server/src/seed/students';
 import { seedOrders } from '../apps/server/src/seed/orders';
+import { seedOrderKinds } from '../apps/server/src/seed/orderKinds';
 import { seedCourses } from '../apps/server/src/seed/courses';
 import { seedExams } from '../apps/server/src/seed/exams';
 import { seedPreregisters } from '../apps/server/src/seed/preregisters';
@@ -41,6 +42,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedChannelBack(database, id);
   await seedStudents(database, id);
   await seedOrders(database, id);
+  await seedOrderKinds(database, id);
   await seedCourses(database, id);
   await seedExams(database, id);
   await seedPreregisters(database, id);

@@ -53,6 +53,7 @@ import { seedExams } from './seed/exams';
 import { seedPreregisters } from './seed/preregisters';
 import { seedStudents } from './seed/students';
 import { seedOrders } from './seed/orders';
+import { seedOrderKinds } from './seed/orderKinds';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   if (config.seedDemo) await seedChannelBack(database, tenantId);
   if (config.seedDemo) await seedStudents(database, tenantId);
   if (config.seedDemo) await seedOrders(database, tenantId);
+  if (config.seedDemo) await seedOrderKinds(database, tenantId);
   if (config.seedDemo) await seedCourses(database, tenantId);
   if (config.seedDemo) await seedExams(database, tenantId);
   if (config.seedDemo) await seedPreregisters(database, tenantId);

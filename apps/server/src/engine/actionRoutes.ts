@@ -132,7 +132,7 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
           ${reasonColumn ? sql`${ident(reasonColumn)} = ${reason},` : sql``}
           ${transition.stamp ? sql`${ident(columnOf(def.fields.find((f) => f.key === transition.stamp)!))} = extract(epoch from now())::bigint,` : sql``}
           update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`, sql`t.${ident(column)} IN (${sql.join(transition.from.map((s) => sql`${s}`), sql`, `)})`])}
+        WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`, sql`t.${ident(column)} IN (${sql.join(transition.from.map((s) => sql`${s}`), sql`, `)})`, ...whenWhere(def, transition)])}
         RETURNING t.id`);
       if (changed.length !== ids.length) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       await logOperation(tx, ctx, { resource: def.name, action: transition.name, ids, after: { [transition.field]: transition.to, ...(transition.reason ? { [transition.reason.key]: reason } : {}) } });
@@ -141,6 +141,13 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
     await hooks.afterCommit?.({ ctx, ids, action: transition.name });
     return ok(null, `${transition.label}成功`);
   });
+}
+
+/** The other state a change needs the row in (`when`), in the same UPDATE. */
+function whenWhere(def: ResourceDef, transition: TransitionDef): SQL[] {
+  if (!transition.when) return [];
+  const column = columnOf(def.fields.find((f) => f.key === transition.when!.field) ?? { key: transition.when.field });
+  return [sql`t.${ident(column)} IN (${sql.join(transition.when.in.map((s) => sql`${s}`), sql`, `)})`];
 }
 
 /** The reason a change needs (失效原因): text someone typed, not empty, not too long. */

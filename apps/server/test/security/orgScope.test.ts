@@ -8,6 +8,7 @@ import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
 import { seedPreregisters } from '../../src/seed/preregisters';
 import { seedOrders } from '../../src/seed/orders';
+import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { startTestApp, type TestApp } from '../testApp';
 
 // Issue 16.6: staff of one school (or one store) see only its rows, in every list, detail,
@@ -32,6 +33,7 @@ describe('school and store scoping', () => {
     await seedExams(t.services.database, tenantId, Math.floor(Date.now() / 1000), 300);
     await seedPreregisters(t.services.database, tenantId);
     await seedOrders(t.services.database, tenantId);
+    await seedOrderKinds(t.services.database, tenantId);
     [{ id: schoolA }, { id: schoolB }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_school WHERE tenant_id = ${tenantId} ORDER BY id`);
     [{ id: storeA }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_store WHERE tenant_id = ${tenantId} AND school_id = ${String(schoolA)} ORDER BY id LIMIT 1`);
     // A role holding every call, not the administrator's: only the scope narrows them.
@@ -69,7 +71,7 @@ describe('school and store scoping', () => {
   }
 
   it('covers the organisation resources', () => {
-    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'coach', 'coachFiling', 'continueExam', 'couponOrder', 'feedback', 'finBill', 'generalOrder', 'mockExam', 'orderRefund', 'preregisterOrder', 'qualificationExam', 'safetyTrainExam', 'school', 'store', 'student', 'studentFiling', 'studentTiming', 'studyRecord', 'timedExamDetail', 'timingBalance', 'timingLearning', 'timingRecharge', 'timingRemaining', 'trainingCenter', 'workTrainExam']);
+    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'coach', 'coachFiling', 'coachTimePay', 'continueExam', 'couponOrder', 'feedback', 'finBill', 'generalOrder', 'groupOrder', 'mockExam', 'openDeductionOrder', 'orderRefund', 'preregisterOrder', 'qualificationExam', 'remoteTimingOrder', 'safetyTrainExam', 'school', 'simulationOrder', 'store', 'student', 'studentFiling', 'studentTiming', 'studyRecord', 'timedExamDetail', 'timingBalance', 'timingLearning', 'timingRecharge', 'timingRemaining', 'trainingCenter', 'workTrainExam']);
   });
 
   it.each(orgDefs.map((d) => [d.name, d] as const))('%s: a school\'s staff list exactly its school\'s rows, a store\'s staff its store\'s', async (_name, def) => {

@@ -14,7 +14,7 @@ import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
 import { CONTENTS_RESOURCES } from './contents';
 import { EXAM_RESOURCES } from './exams';
-import { ORDER_RESOURCES } from './orders/generalOrder';
+import { ORDER_RESOURCES } from './orders';
 import { TIMING_RESOURCES } from './timing';
 
 export * from './types';
@@ -34,6 +34,9 @@ export { couponOrder, generalOrder } from './orders/generalOrder';
 export { preregisterOrder, PREREGISTER_STATUS_OPTIONS } from './orders/preregister';
 export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } from './orders/refund';
 export { finBill, FIN_BILL_STATUS_OPTIONS, FIN_BILL_LINE_TYPE_OPTIONS } from './orders/finBill';
+export { accompanyCoach, accompanyOrder, ACCOMPANY_ORDER_CALLS, ACCOMPANY_STATUS_OPTIONS } from './orders/accompany';
+export { remoteTimingOrder, REMOTE_TIMING_CHANGE_PHONE } from './orders/remoteTiming';
+export { coachTimePay, groupOrder, openDeductionOrder, simulationOrder, GROUP_STATUS_OPTIONS } from './orders/otherOrders';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
 export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES];

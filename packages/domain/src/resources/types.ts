@@ -148,6 +148,16 @@ export interface TransitionDef {
   reason?: { key: string; label: string; maxLength?: number };
   /** A datetime field the same UPDATE sets to now (失效时间). */
   stamp?: string;
+  /**
+   * Another field the row must also hold one of these values in (原路退款 only of an order
+   * 已退款): checked by the same UPDATE, and the button shows only on such rows.
+   */
+  when?: { field: string; in: readonly number[] };
+}
+
+/** Whether a row is in a state the change starts from (its own field, and `when`'s). */
+export function transitionApplies(transition: Pick<TransitionDef, 'field' | 'from' | 'when'>, row: Record<string, unknown>): boolean {
+  return transition.from.includes(Number(row[transition.field])) && (!transition.when || transition.when.in.includes(Number(row[transition.when.field])));
 }
 
 /**

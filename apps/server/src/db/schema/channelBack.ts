@@ -52,6 +52,12 @@ export const orderTable = pgTable(
     refundedAmount: fen('refunded_amount'),
     /** 0 none, 1 applied, 2 refused, 3 refunded. */
     refundStatus: state('refund_status'),
+    // 拼团订单: the group-buy team an order joined (absent for orders placed alone).
+    groupNo: varchar('group_no', { length: 32 }),
+    groupLeader: varchar('group_leader', { length: 20 }),
+    groupSize: smallint('group_size'),
+    groupJoined: smallint('group_joined'),
+    groupStatus: state('group_status'),
     deleted: deletedColumn(),
     ...auditColumns(),
   },

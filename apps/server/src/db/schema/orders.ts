@@ -18,6 +18,15 @@ export const orderRefundTable = tableFromDef(def('orderRefund'), { orderId: refC
   check('bbxc_order_refund_amount_ck', sql`refund_amount > 0 AND refund_amount <= paid_amount`),
 ]);
 
+/** 陪驾教练 and 陪驾订单, 学时缴费订单, 模拟器订单 and 教练学时缴费订单 (derived from their definitions). */
+export const accompanyCoachTable = tableFromDef(def('accompanyCoach'));
+export const accompanyOrderTable = tableFromDef(def('accompanyOrder'), {}, (c) => [
+  check('mall_accompany_order_hours_ck', sql`used_hours >= 0 AND used_hours <= hours AND coalesce(refund_amount, 0) <= paid_amount`),
+]);
+export const remoteTimingTable = tableFromDef(def('remoteTimingOrder'));
+export const simulationOrderTable = tableFromDef(def('simulationOrder'));
+export const coachTimePayTable = tableFromDef(def('coachTimePay'));
+
 /** 财务账单: one bill per school and billing month; its totals are the sums of its lines. */
 export const finBillTable = tableFromDef(def('finBill'), {}, (c) => [
   uniqueIndex('bbxc_fin_bill_period_uq').on(c.tenantId, c.schoolId, c.periodYear, c.periodMonth),

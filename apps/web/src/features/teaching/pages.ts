@@ -1,5 +1,6 @@
 import { continueExam, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, workTrainExam } from '@coach/domain/resources/exams/examRecord.ts';
 import { timedExamStatistics } from '@coach/domain/reports/teaching/timedExam.ts';
+import { accompanyCoach } from '@coach/domain/resources/orders/accompany.ts';
 import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 
@@ -18,6 +19,7 @@ const routesOf = (def: { route: string; routes?: readonly { path: string }[] }) 
 export const GENERIC_ROUTES: readonly string[] = [
   ...[mockExam, qualificationExam, continueExam, workTrainExam, safetyTrainExam, timedExamDetail].flatMap(routesOf),
   ...timedExamStatistics.routes.map((r) => r.path),
+  accompanyCoach.route,
 ];
 
 export const pages: PageMap = Object.fromEntries(GENERIC_ROUTES.map((route) => [route, generic]));

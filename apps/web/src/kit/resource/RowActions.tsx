@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import { isEditableRow, type ResourceDef } from '@coach/domain/resources/types.ts';
+import { isEditableRow, transitionApplies, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { canUpdate, type Row } from './api';
 import { MSG_DEFAULT_ROW } from './messages';
 import { isDefaultRow } from './rowFlows';
@@ -34,7 +34,7 @@ export function RowActions({ def, row, actions, onEdit, onDetail, extra }: RowAc
   const locked = isDefaultRow(row);
   // A row in a state that is not edited (an accepted filing) offers neither 编辑 nor 删除.
   const editable = isEditableRow(def, row);
-  const transitions = (def.transitions ?? []).filter((t) => t.from.includes(Number(row[t.field])) && actions.can(t.name));
+  const transitions = (def.transitions ?? []).filter((t) => transitionApplies(t, row) && actions.can(t.name));
   const movable = def.sortable && def.api.move && actions.can('move');
   return (
     <Space size={0} wrap={false}>

@@ -2,9 +2,6 @@ import type { FieldDef, ResourceDef } from '../types';
 import { ORDER_FIELDS, ORDER_TABLE } from '../channelBack/order';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '../orderOptions';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { preregisterOrder } from './preregister';
-import { orderRefund } from './refund';
-import { finBill } from './finBill';
 
 const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;
 
@@ -87,5 +84,3 @@ export const couponOrder: ResourceDef = {
     { ...field('couponReceivedId'), form: false },
   ],
 };
-
-export const ORDER_RESOURCES: readonly ResourceDef[] = [generalOrder, couponOrder, preregisterOrder, orderRefund, finBill];

@@ -5,3 +5,5 @@
 export { DefinedPage } from '../../../kit/resource';
 export { OrderListPage } from './OrderListPage';
 export { OrderDetailPage } from './OrderDetailPage';
+export { DriveOrderPage } from '../mall/DriveOrderPage';
+export { RemoteTimingPage } from '../mall/RemoteTimingPage';

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { coachTimePay, fenToYuan, groupOrder, mask, MSG_STATE_CHANGED, openDeductionOrder, REMOTE_TIMING_CHANGE_PHONE, remoteTimingOrder, ResponseCode, simulationOrder } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { engineContext, idSchema, logOperation, orgWhere, registerResource, rowsOf, write } from '../../engine';
+
+const phoneBody = idSchema.extend({
+  mobile: z.string({ error: '手机号：请输入手机号' }).trim().regex(/^1[3-9]\d{9}$/, '手机号：请输入正确的手机号'),
+});
+
+/** 模拟器订单, 教练学时缴费订单 and 开通扣费订单: lists with detail and export. */
+export function plainOrderLists(app: FastifyInstance, services: Services) {
+  for (const def of [simulationOrder, coachTimePay, openDeductionOrder]) registerResource(app, services, def);
+}
+
+/** 拼团订单: the detail names the whole team (each member's order, the leader first). */
+export function groupOrderFeature(app: FastifyInstance, services: Services) {
+  registerResource(app, services, groupOrder, {
+    async detail({ tx, ctx, row }) {
+      const members = await rowsOf<{ student_name: string | null; mobile: string | null; order_no: string; leader: number; paid_amount: string; pay_time: string | null }>(tx, sql`
+        SELECT student_name, mobile, order_no, CASE WHEN student_name = group_leader THEN 1 ELSE 0 END AS leader, paid_amount, pay_time FROM bbxc_order
+        WHERE tenant_id = ${ctx.tenantId} AND group_no = ${String(row.groupNo)} AND deleted = 0 ORDER BY leader DESC, create_time, id`);
+      return {
+        members: members.map((m) => ({
+          studentName: m.student_name,
+          mobile: m.mobile && !ctx.plaintext ? mask(m.mobile) : m.mobile,
+          orderNo: m.order_no,
+          leader: Number(m.leader),
+          paidAmount: fenToYuan(m.paid_amount),
+          payTime: m.pay_time == null ? null : Number(m.pay_time),
+        })),
+      };
+    },
+  });
+}
+
+/**
+ * 学时缴费订单: 激活, 作废 and 退款 are its transitions (each also checks the other state:
+ * 激活 only a 正常 order, 作废/退款 only one not activated); 更换手机号 checks the number.
+ */
+export function remoteTimingFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+  registerResource(app, services, remoteTimingOrder);
+  app.post(REMOTE_TIMING_CHANGE_PHONE, async (request) => {
+    const ctx = engineContext(request, remoteTimingOrder);
+    const { id, mobile } = parseBody(phoneBody, request.body);
+    await write(db, remoteTimingOrder, async (tx) => {
+      const [before] = await rowsOf<{ mobile: string | null }>(tx, sql`SELECT mobile FROM mall_remote_timing t
+        WHERE t.tenant_id = ${ctx.tenantId} AND t.id = ${id} AND t.deleted = 0 ${sql.join(orgWhere(remoteTimingOrder.org, ctx).map((w) => sql` AND ${w}`), sql``)}`);
+      if (!before) throw new BizError('数据不存在或已删除');
+      if (before.mobile === mobile) throw new BizError('手机号：新手机号与原手机号相同');
+      const [changed] = await rowsOf(tx, sql`UPDATE mall_remote_timing SET mobile = ${mobile}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 RETURNING id`);
+      if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
+      // The log keeps the numbers masked: an operation log is read by more people than the order.
+      await logOperation(tx, ctx, { resource: remoteTimingOrder.name, action: 'changePhone', ids: [id], before: { mobile: mask(before.mobile ?? '') }, after: { mobile: mask(mobile) } });
+    });
+    return ok(null, '手机号已更换');
+  });
+}

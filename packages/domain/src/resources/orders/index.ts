@@ -1,0 +1,24 @@
+import type { ResourceDef } from '../types';
+import { couponOrder, generalOrder } from './generalOrder';
+import { preregisterOrder } from './preregister';
+import { orderRefund } from './refund';
+import { finBill } from './finBill';
+import { accompanyCoach, accompanyOrder } from './accompany';
+import { remoteTimingOrder } from './remoteTiming';
+import { coachTimePay, groupOrder, openDeductionOrder, simulationOrder } from './otherOrders';
+
+/** Every definition of the 订单管理 area (and 陪驾教练 of 教学管理, the coaches its orders go to). */
+export const ORDER_RESOURCES: readonly ResourceDef[] = [
+  generalOrder,
+  couponOrder,
+  groupOrder,
+  preregisterOrder,
+  orderRefund,
+  finBill,
+  accompanyCoach,
+  accompanyOrder,
+  remoteTimingOrder,
+  simulationOrder,
+  coachTimePay,
+  openDeductionOrder,
+];
