@@ -9,6 +9,7 @@ import { seedExamroomMoney } from '../apps/server/src/seed/examroomMoney';
 import { seedChannelBack } from '../apps/server/src/seed/channelBack';
 import { seedQuietLists } from '../apps/server/src/seed/quietLists';
 import { seedDemoImages } from '../apps/server/src/seed/demoImages';
+import { seedInvoices } from '../apps/server/src/seed/invoices';
 import { seedStudents } from '../apps/server/src/seed/students';
 import { seedOrders } from '../apps/server/src/seed/orders';
 import { seedOrderKinds } from '../apps/server/src/seed/orderKinds';
@@ -48,6 +49,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedPreregisters(database, id);
   await seedQuietLists(database, id);
   await seedDemoImages(database, files, id);
+  await seedInvoices(database, files, id);
   // A second channel with members of its own, to switch between in the channel area.
   const [{ id: westId }] = await q<{ id: string }>(sql`INSERT INTO bbxc_channel (tenant_id, name, contact_name, contact_mobile) VALUES (${tenantId}, '城西合作渠道', '周渠道', '13800139000') RETURNING id`);
   await q(sql`INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, position) VALUES (${tenantId}, ${westId}, '城西招生员', '13800139001', 1, '招生专员')`);

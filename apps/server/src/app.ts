@@ -24,6 +24,7 @@ import { seedChannelBack } from './seed/channelBack';
 import { seedExamroomPlan } from './seed/examroomPlan';
 import { seedQuietLists } from './seed/quietLists';
 import { seedDemoImages } from './seed/demoImages';
+import { seedInvoices } from './seed/invoices';
 import { seedSchool } from './seed/school';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const services: Services = { config, database, kv, auth, files: openFileStore(config, database) };
   // Pictures for the demo records' image fields, stored through the file service.
   if (config.seedDemo) await seedDemoImages(database, services.files, tenantId);
+  if (config.seedDemo) await seedInvoices(database, services.files, tenantId);
   registerErrorHandling(app);
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../platform/db';
 import { rowsOf } from '../engine';
 import { random } from './studentDemo';
+import { buildProductBills } from '../features/order/productBills';
 
 const DAY = 86400;
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];
@@ -33,6 +34,8 @@ export async function seedOrderKinds(database: Database, tenantId: string, now =
     }
     await seedCoachTimePay(tx, tenantId, now);
     await seedGroups(tx, tenantId);
+    if (stores.length) await seedVipOrders(tx, tenantId, now, next, stores);
+    await buildProductBills(tx, tenantId, now - 365 * DAY, now);
   });
 }
 
@@ -118,4 +121,18 @@ async function seedGroups(tx: Db, tenantId: string) {
     await tx.execute(sql`UPDATE bbxc_order SET group_no = ${`PT${String(20260001 + g)}`}, group_leader = ${members[0].student_name}, group_size = 3,
       group_joined = ${members.length}, group_status = ${status} WHERE id IN (${sql.join(members.map((m) => sql`${m.id}`), sql`, `)})`);
   }
+}
+
+const VIP = [['VIP月卡', 3000], ['VIP季卡', 8000], ['VIP年卡', 26800]] as const;
+
+/** VIP memberships students bought over the year (the source of VIP账单). */
+async function seedVipOrders(tx: Db, tenantId: string, now: number, next: () => number, stores: Store[]) {
+  const rows = Array.from({ length: 120 }, (_, i) => {
+    const store = stores[(i * 3) % stores.length];
+    const [name, price] = VIP[i % VIP.length];
+    const paid = now - Math.floor(next() * 360 * DAY) - 600;
+    return sql`(${tenantId}, ${noOf('VIP', paid, i)}, ${nameOf(i + 9)}, ${phoneOf('1502', i)}, ${String(store.school_id)}, ${store.school_name}, ${name}, ${price}, ${paid})`;
+  });
+  await tx.execute(sql`INSERT INTO mall_vip_order (tenant_id, order_no, student_name, mobile, school_id, school_name, vip_name, paid_amount, pay_time)
+    VALUES ${sql.join(rows, sql`, `)}`);
 }

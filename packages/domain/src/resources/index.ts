@@ -36,6 +36,8 @@ export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } f
 export { finBill, FIN_BILL_STATUS_OPTIONS, FIN_BILL_LINE_TYPE_OPTIONS } from './orders/finBill';
 export { accompanyCoach, accompanyOrder, ACCOMPANY_ORDER_CALLS, ACCOMPANY_STATUS_OPTIONS } from './orders/accompany';
 export { remoteTimingOrder, REMOTE_TIMING_CHANGE_PHONE } from './orders/remoteTiming';
+export { productBill, vipBill, PRODUCT_KIND_OPTIONS } from './orders/productBill';
+export { timingInvoice, INVOICE_CALLS, INVOICE_STATUS_OPTIONS } from './orders/invoice';
 export { coachTimePay, groupOrder, openDeductionOrder, simulationOrder, GROUP_STATUS_OPTIONS } from './orders/otherOrders';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */

@@ -6,6 +6,8 @@ import { finBill } from './finBill';
 import { accompanyCoach, accompanyOrder } from './accompany';
 import { remoteTimingOrder } from './remoteTiming';
 import { coachTimePay, groupOrder, openDeductionOrder, simulationOrder } from './otherOrders';
+import { productBill, vipBill } from './productBill';
+import { timingInvoice } from './invoice';
 
 /** Every definition of the 订单管理 area (and 陪驾教练 of 教学管理, the coaches its orders go to). */
 export const ORDER_RESOURCES: readonly ResourceDef[] = [
@@ -21,4 +23,8 @@ export const ORDER_RESOURCES: readonly ResourceDef[] = [
   simulationOrder,
   coachTimePay,
   openDeductionOrder,
+  // 增值产品账单 first: its detail page is found by route before the VIP tab's.
+  productBill,
+  vipBill,
+  timingInvoice,
 ];
