@@ -8,7 +8,7 @@ import { parseBody } from '../../platform/validate';
 import { engineContext, idSchema, logOperation, orgWhere, registerResource, rowsOf, write } from '../../engine';
 
 const phoneBody = idSchema.extend({
-  mobile: z.string({ error: '手机号：请输入手机号' }).trim().regex(/^1[3-9]\d{9}$/, '手机号：请输入正确的手机号'),
+  mobile: z.string({ error: '手机号：请输入手机号' }).trim().regex(/^1[3-9]\d{9}$/, '手机号：您输入的手机号不正确!'),
 });
 
 /** 模拟器订单, 教练学时缴费订单 and 开通扣费订单: lists with detail and export. */
