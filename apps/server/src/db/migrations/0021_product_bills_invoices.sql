@@ -85,4 +85,6 @@ CREATE INDEX "bbxc_timing_invoice_school_id_idx" ON "bbxc_timing_invoice" USING 
 CREATE INDEX "bbxc_timing_invoice_title_idx" ON "bbxc_timing_invoice" USING btree ("tenant_id","title");--> statement-breakpoint
 CREATE INDEX "bbxc_timing_invoice_status_idx" ON "bbxc_timing_invoice" USING btree ("tenant_id","status");--> statement-breakpoint
 CREATE INDEX "bbxc_timing_invoice_created_idx" ON "bbxc_timing_invoice" USING btree ("tenant_id","create_time");--> statement-breakpoint
-CREATE INDEX "mall_vip_order_school_idx" ON "mall_vip_order" USING btree ("tenant_id","school_id","pay_time");
+CREATE INDEX "mall_vip_order_school_idx" ON "mall_vip_order" USING btree ("tenant_id","school_id","pay_time");--> statement-breakpoint
+CREATE INDEX "bbxc_order_school_created_idx" ON "bbxc_order" USING btree ("tenant_id","school_id","create_time");--> statement-breakpoint
+CREATE INDEX "bbxc_order_school_paid_idx" ON "bbxc_order" USING btree ("tenant_id","school_id","pay_method","pay_time");

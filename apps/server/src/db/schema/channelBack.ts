@@ -71,6 +71,9 @@ export const orderTable = pgTable(
     index('bbxc_order_class_idx').on(t.tenantId, t.classId),
     index('bbxc_order_student_idx').on(t.tenantId, t.studentId),
     index('bbxc_order_store_idx').on(t.tenantId, t.storeId, t.payTime),
+    // 订单管理 of one school, newest first, and its paid-range filters by payment method (bench/orderList.mjs).
+    index('bbxc_order_school_created_idx').on(t.tenantId, t.schoolId, t.createTime),
+    index('bbxc_order_school_paid_idx').on(t.tenantId, t.schoolId, t.payMethod, t.payTime),
     // Money never goes negative, and never more goes back than was paid: the database says no
     // to any write that would, whatever the code above it does.
     check('bbxc_order_amounts_ck', sql`paid_amount >= 0 AND refunded_amount >= 0 AND refunded_amount <= paid_amount`),
