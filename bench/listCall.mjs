@@ -2,7 +2,7 @@
 // latency against the same SQL run directly through `pg` (and, for the whole list, against the
 // raw page with an exact count, what an uncapped list costs), side by side in one run, on PostgreSQL.
 import { postJson } from './lib.mjs';
-import { consoleOnPostgres, p95 } from './pgConsole.mjs';
+import { consoleOnPostgres, p95, sideBySide } from './pgConsole.mjs';
 
 
 
@@ -37,20 +37,7 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
       return json;
     };
     const check = await runApi();
-    for (let i = 0; i < 20; i++) {
-      await runDirect();
-      await runApi();
-    }
-    const api = [];
-    const sqlTimes = [];
-    for (let i = 0; i < samples; i++) {
-      let t = performance.now();
-      await runDirect();
-      sqlTimes.push(performance.now() - t);
-      t = performance.now();
-      await runApi();
-      api.push(performance.now() - t);
-    }
+    const filtered = await sideBySide(runDirect, runApi, samples);
     // Page 1 of the whole list (every row matches): the engine counts up to its cap (10 000)
     // instead of a million rows. Against the same two statements raw, and against the raw
     // page with an exact count (what an uncapped list costs).
@@ -76,9 +63,7 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
     return {
       rows,
       total: check.result.total,
-      apiP95Ms: +p95(api).toFixed(2),
-      sqlP95Ms: +p95(sqlTimes).toFixed(2),
-      ratio: +(p95(api) / p95(sqlTimes)).toFixed(3),
+      ...filtered,
       wholeList: {
         total: `${whole.result.total}${whole.result.totalCapped ? '+' : ''}`,
         apiP95Ms: +p95(timesOf.api).toFixed(2),

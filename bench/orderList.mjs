@@ -2,7 +2,7 @@
 // payment method, paid date range): the API's p95 latency against the same statements run
 // directly through `pg`, side by side in one run, on PostgreSQL.
 import { postJson } from './lib.mjs';
-import { consoleOnPostgres, p95 } from './pgConsole.mjs';
+import { consoleOnPostgres, sideBySide } from './pgConsole.mjs';
 
 const COLUMNS = `t.id, t.order_no, t.student_name, t.mobile, t.school_id, t.school_name, t.store_id, t.store_name, t.class_name, t.car_type,
   t.channel_id, t.channel_name, t.member_name, t.coupon_name, t.price, t.discount_amount, t.paid_amount, t.pay_method, t.instalments,
@@ -42,21 +42,7 @@ export async function benchOrderList({ rows = 1_000_000, samples = 300 } = {}) {
     const check = await runApi();
     const [raw] = await runDirect();
     if (check.result.list.map((r) => r.id).join() !== raw.rows.map((r) => String(r.id)).join()) throw new Error('the API and the raw query answer different rows');
-    for (let i = 0; i < 20; i++) {
-      await runDirect();
-      await runApi();
-    }
-    const api = [];
-    const sqlTimes = [];
-    for (let i = 0; i < samples; i++) {
-      let t = performance.now();
-      await runDirect();
-      sqlTimes.push(performance.now() - t);
-      t = performance.now();
-      await runApi();
-      api.push(performance.now() - t);
-    }
-    return { rows, total: `${check.result.total}${check.result.totalCapped ? '+' : ''}`, apiP95Ms: +p95(api).toFixed(2), sqlP95Ms: +p95(sqlTimes).toFixed(2), ratio: +(p95(api) / p95(sqlTimes)).toFixed(3) };
+    return { rows, total: `${check.result.total}${check.result.totalCapped ? '+' : ''}`, ...(await sideBySide(runDirect, runApi, samples)) };
   } finally {
     await stop();
   }

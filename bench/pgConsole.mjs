@@ -33,3 +33,25 @@ export async function consoleOnPostgres() {
     },
   };
 }
+
+/**
+ * The two calls measured in turns, after a warm-up, so load on the machine hits both alike:
+ * the p95 of each (ms) and their ratio.
+ */
+export async function sideBySide(runDirect, runApi, samples) {
+  for (let i = 0; i < 20; i++) {
+    await runDirect();
+    await runApi();
+  }
+  const api = [];
+  const sqlTimes = [];
+  for (let i = 0; i < samples; i++) {
+    let t = performance.now();
+    await runDirect();
+    sqlTimes.push(performance.now() - t);
+    t = performance.now();
+    await runApi();
+    api.push(performance.now() - t);
+  }
+  return { apiP95Ms: +p95(api).toFixed(2), sqlP95Ms: +p95(sqlTimes).toFixed(2), ratio: +(p95(api) / p95(sqlTimes)).toFixed(3) };
+}

@@ -119,4 +119,24 @@ describe('订单管理 in Chromium', () => {
     await screenshot(page, 'orders-bill-with-refund');
     expect(errors).toEqual([]);
   });
+
+  it('turns a pre-registration into an order of a class on sale', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    const [target] = (await api(token, '/api/bbxc/order/inner/preregisterOrder/v1/list', { status: 1, pageSize: 1 })).result.list;
+    const [cls] = (await api(token, '/api/bbxc/operate/inner/zsclass/list', { status: 1, pageSize: 1 })).result.list;
+    await page.goto(uiUrl(`/orders/preregisterOrder?orderNo=${target.orderNo}`));
+    await visible(page, `tr[data-row-key="${target.id}"]`).getByRole('button', { name: '转为订单' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '转为订单' });
+    await dialog.locator('.ant-select').click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: cls.className }).first().click();
+    const converted = page.waitForResponse((r) => r.url().endsWith('/preregisterOrder/v1/convert'));
+    await dialog.getByRole('button', { name: '确定转为订单' }).click();
+    const answer = await (await converted).json();
+    expect(answer.status).toBe(true);
+    await visible(page, `tr[data-row-key="${target.id}"]`).filter({ hasText: '已报名' }).waitFor();
+    const [order] = (await api(token, '/api/bbxc/order/inner/order/v1/list', { orderNo: answer.result.orderNo })).result.list;
+    expect([order.className, order.payStatus]).toEqual([cls.className, 0]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { preregisterOrder } from '@coach/domain';
+import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder } from '@coach/domain';
+import { seedMarketing } from '../../src/seed/marketing';
 import { seedSchool } from '../../src/seed/school';
 import { seedPreregisters } from '../../src/seed/preregisters';
 import { demoTenantId } from '../student/fixtures';
@@ -17,6 +18,7 @@ describe('预报名订单', () => {
   beforeAll(async () => {
     t = await startTestApp();
     tenantId = await demoTenantId(t);
+    await seedMarketing(t.services.database, tenantId);
     await seedSchool(t.services.database, tenantId);
     await seedPreregisters(t.services.database, tenantId);
     admin = await t.login(...ADMIN);
@@ -67,5 +69,23 @@ describe('预报名订单', () => {
   it('answers one at a time only (失效 is a decision about one person)', async () => {
     const ids = (await valid()).slice(0, 2).map((r) => r.id);
     expect((await post(deactivate.path, { ids, status: 3, deactivateReason: '批量' })).status).toBe(false);
+  });
+
+  it('转为订单 makes a waiting order of a class on sale, the deposit counted, once', async () => {
+    const [pre] = await valid();
+    const detail = (await post(preregisterOrder.api.detail!, { id: pre.id })).result;
+    const [cls] = await t.services.database.rows<{ id: string; price: string; class_name: string }>(sql`SELECT id, price, class_name FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND status = 1 AND deleted = 0 LIMIT 1`);
+    const [off] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND status = 0 AND deleted = 0 LIMIT 1`);
+    expect(await post(PREREGISTER_CONVERT, { id: pre.id })).toMatchObject({ status: false, message: '报名班型：请选择报名班型' });
+    if (off) expect((await post(PREREGISTER_CONVERT, { id: pre.id, classId: off.id })).message).toBe('报名班型：班型不存在或已下架');
+    const done = await post(PREREGISTER_CONVERT, { id: pre.id, classId: cls.id });
+    expect(done.status, done.message).toBe(true);
+    const [order] = await t.services.database.rows<{ price: string; discount_amount: string; paid_amount: string; pay_status: number; student_name: string; class_name: string }>(sql`
+      SELECT price, discount_amount, paid_amount, pay_status, student_name, class_name FROM bbxc_order WHERE tenant_id = ${tenantId} AND order_no = ${done.result.orderNo}`);
+    const deposit = Math.round(Number(detail.deposit) * 100);
+    expect(order).toMatchObject({ price: String(cls.price), discount_amount: String(Math.min(deposit, Number(cls.price))), pay_status: 0, student_name: detail.studentName, class_name: cls.class_name });
+    expect(Number(order.paid_amount)).toBe(Number(cls.price) - Math.min(deposit, Number(cls.price)));
+    expect((await stored(pre.id)).status).toBe(2);
+    expect((await post(PREREGISTER_CONVERT, { id: pre.id, classId: cls.id })).message).toBe(MSG_STATE_CHANGED);
   });
 });

@@ -18,6 +18,9 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', '/api/examroom/train/finish', 'examroom', 'create', '[decided] coach signs off a training (wallet credit, bill)', ['/orders/examroom/trainMag']],
   ['POST', '/api/examroom/cashRecard/apply', 'examroom', 'create', '[decided] coach requests a withdrawal (freezes the amount)', ['/operates/cashRecordMag']],
   ['POST', '/api/examroom/orderRefund/apply', 'examroom', 'create', '[decided] student requests a refund of a booked sub-order', ['/financials/refund']],
+  // Orders: what staff do at the counter for a student (decided paths).
+  ['POST', '/api/bbxc/order/inner/refund/v1/apply', 'bbxc-order', 'create', '[decided] apply for a refund of an enrolment order for a student', ['/orders/refundMgList']],
+  ['POST', '/api/bbxc/order/inner/preregisterOrder/v1/convert', 'bbxc-order', 'create', '[decided] turn a pre-registration into an enrolment order (deposit counted)', ['/orders/preregisterOrder']],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map(
     (action): CallRow => ['POST', `${sys}/sysDictionary/v1/${action}`, 'system', action, `${action} dictionary entries`, ['/systems/dictionaryMg']],
   ),

@@ -31,7 +31,7 @@ export * from './orderOptions';
 export * from './contents';
 export * from './exams';
 export { couponOrder, generalOrder } from './orders/generalOrder';
-export { preregisterOrder, PREREGISTER_STATUS_OPTIONS } from './orders/preregister';
+export { preregisterOrder, PREREGISTER_CONVERT, PREREGISTER_STATUS_OPTIONS } from './orders/preregister';
 export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } from './orders/refund';
 export { finBill, FIN_BILL_STATUS_OPTIONS, FIN_BILL_LINE_TYPE_OPTIONS } from './orders/finBill';
 export { accompanyCoach, accompanyOrder, ACCOMPANY_ORDER_CALLS, ACCOMPANY_STATUS_OPTIONS } from './orders/accompany';

@@ -8,6 +8,7 @@ import { accompanyFeature } from './accompany';
 import { productBillFeature } from './productBills';
 import { timeStudentSettleFeature } from './timeStudentSettle';
 import { invoiceFeature } from './invoices';
+import { preregisterConvertFeature } from './preregisterConvert';
 import { groupOrderFeature, plainOrderLists, remoteTimingFeature } from './orderKinds';
 
 /** 订单管理, 优惠券订单 and 预报名订单 as definitions (list, detail, export of any filter; 失效 with its reason). */
@@ -20,4 +21,4 @@ function orderSettings(app: FastifyInstance, services: Services) {
   for (const def of ORDER_SETTINGS) registerSettingsCalls(app, services, def);
 }
 
-export const orderFeatures = [orderLists, orderSettings, refundFeature, finBillFeature, accompanyFeature, remoteTimingFeature, plainOrderLists, groupOrderFeature, productBillFeature, timeStudentSettleFeature, invoiceFeature];
+export const orderFeatures = [orderLists, orderSettings, refundFeature, finBillFeature, accompanyFeature, remoteTimingFeature, plainOrderLists, groupOrderFeature, productBillFeature, timeStudentSettleFeature, invoiceFeature, preregisterConvertFeature];

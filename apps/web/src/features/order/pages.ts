@@ -22,7 +22,7 @@ export const pages: PageMap = {
   ...examroomOrderPages,
   [generalOrder.route]: generic,
   [couponOrder.route]: generic,
-  [preregisterOrder.route]: generic,
+  [preregisterOrder.route]: lazyPage(() => area().then((m) => ({ default: m.PreregisterPage })), 'feature-order'),
   [orderRefund.route]: generic,
   [finBill.route]: generic,
   [groupOrder.route]: generic,

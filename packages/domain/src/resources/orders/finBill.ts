@@ -1,4 +1,4 @@
-import type { Option, ResourceDef } from '../types';
+import type { FieldDef, Option, ResourceDef } from '../types';
 import { createTimeField } from '../common';
 import { SCHOOL_SELECTOR } from '../school/options';
 import { REFUND_ADJUSTMENT_OPTIONS } from './refund';
@@ -15,6 +15,17 @@ export const FIN_BILL_LINE_TYPE_OPTIONS: readonly Option[] = [
 ];
 
 const base = '/api/bbxc/order/inner/finBilling/v1';
+
+/** Whose bill and for which billing month: the columns every school bill starts with. */
+export const SCHOOL_PERIOD_FIELDS: readonly FieldDef[] = [
+    { key: 'periodLabel', label: '账期', kind: 'text', maxLength: 20, readOnly: true, width: 100 },
+    { key: 'periodYear', label: '账期年份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
+    { key: 'periodMonth', label: '账期月份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
+    { key: 'periodStart', label: '账期开始', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
+    { key: 'periodEnd', label: '账期结束', kind: 'datetime', readOnly: true, width: 170 },
+    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, search: 'eq', readOnly: true, list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
+    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
+];
 
 /**
  * 财务账单: per school and billing period (26th to 25th, spec section 9) the enrolment orders
@@ -33,13 +44,7 @@ export const finBill: ResourceDef = {
   api: { list: `${base}/list`, detail: `${base}/detail`, export: `${base}/export` },
   orderBy: { key: 'periodStart', direction: 'desc' },
   fields: [
-    { key: 'periodLabel', label: '账期', kind: 'text', maxLength: 20, readOnly: true, width: 100 },
-    { key: 'periodYear', label: '账期年份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
-    { key: 'periodMonth', label: '账期月份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
-    { key: 'periodStart', label: '账期开始', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
-    { key: 'periodEnd', label: '账期结束', kind: 'datetime', readOnly: true, width: 170 },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, search: 'eq', readOnly: true, list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
+    ...SCHOOL_PERIOD_FIELDS,
     { key: 'orderCount', label: '订单笔数', kind: 'int', readOnly: true, width: 90 },
     { key: 'orderAmount', label: '订单金额(元)', kind: 'money', readOnly: true },
     { key: 'refundCount', label: '退款笔数', kind: 'int', readOnly: true, width: 90 },

@@ -11,6 +11,9 @@ export const PREREGISTER_STATUS_OPTIONS: readonly Option[] = [
 
 const base = '/api/bbxc/order/inner/preregisterOrder/v1';
 
+/** 转为订单 (decided call): the enrolment order of a chosen 上架 class, the deposit counted toward it. */
+export const PREREGISTER_CONVERT = `${base}/convert`;
+
 /**
  * 预报名订单: someone who paid a deposit to hold a place at a school before enrolling (from
  * the app or a school's counter). Staff see them, export them and deactivate one that will
@@ -26,6 +29,7 @@ export const preregisterOrder: ResourceDef = {
   softDelete: true,
   api: { list: `${base}/list`, detail: `${base}/detail`, export: `${base}/export` },
   orderBy: { key: 'createTime', direction: 'desc' },
+  actions: [{ name: 'convert', label: '转为订单' }],
   fields: [
     { key: 'orderNo', label: '预报名编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },

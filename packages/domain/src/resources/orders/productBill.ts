@@ -1,7 +1,6 @@
 import type { Option, ResourceDef } from '../types';
 import { createTimeField } from '../common';
-import { SCHOOL_SELECTOR } from '../school/options';
-import { FIN_BILL_STATUS_OPTIONS } from './finBill';
+import { FIN_BILL_STATUS_OPTIONS, SCHOOL_PERIOD_FIELDS } from './finBill';
 
 /** What a value-added product bill is for: VIP memberships, simulator hours, remote timing. */
 export const PRODUCT_KIND_OPTIONS: readonly Option[] = [
@@ -30,13 +29,7 @@ export const productBill: ResourceDef = {
   api: { list: '/api/point/inner/bill/list', detail: '/api/point/inner/bill/detail', export: '/api/point/inner/bill/export' },
   orderBy: { key: 'periodStart', direction: 'desc' },
   fields: [
-    { key: 'periodLabel', label: '账期', kind: 'text', maxLength: 20, readOnly: true, width: 100 },
-    { key: 'periodYear', label: '账期年份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
-    { key: 'periodMonth', label: '账期月份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
-    { key: 'periodStart', label: '账期开始', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
-    { key: 'periodEnd', label: '账期结束', kind: 'datetime', readOnly: true, width: 170 },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, search: 'eq', readOnly: true, list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
+    ...SCHOOL_PERIOD_FIELDS,
     { key: 'productKind', label: '产品', kind: 'enum', options: PRODUCT_KIND_OPTIONS, search: 'eq', readOnly: true, defaultValue: 1, width: 90 },
     { key: 'orderCount', label: '订单笔数', kind: 'int', readOnly: true, width: 90 },
     { key: 'amount', label: '账单金额(元)', kind: 'money', readOnly: true },

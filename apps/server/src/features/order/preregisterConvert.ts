@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder, ResponseCode } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { BizError, ok } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
+import { engineContext, idSchema, logOperation, orgWhere, rowsOf, write } from '../../engine';
+
+const convertBody = idSchema.extend({
+  classId: z.union([z.string(), z.number()], { error: '报名班型：请选择报名班型' }).transform(String).pipe(z.string().regex(/^\d{1,18}$/, '报名班型：请选择报名班型')),
+});
+
+/**
+ * 转为订单: a 有效 pre-registration becomes an enrolment order of a 上架 class at the same
+ * school and store, waiting for payment; the deposit is counted toward the price (shown as
+ * 定金抵扣 in the discount, never more than the price). The pre-registration turns 已报名 with
+ * the order's number, by an UPDATE that checks it is still 有效.
+ */
+export function preregisterConvertFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+  app.post(PREREGISTER_CONVERT, async (request) => {
+    const ctx = engineContext(request, preregisterOrder);
+    const { id, classId } = parseBody(convertBody, request.body);
+    const orderNo = await write(db, preregisterOrder, async (tx) => {
+      const [pre] = await rowsOf<{ id: string; order_no: string; student_name: string; mobile: string; school_id: string; school_name: string; store_id: string; store_name: string; deposit: string; status: number }>(tx, sql`
+        SELECT id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, deposit, status FROM bbxc_preregister t
+        WHERE t.tenant_id = ${ctx.tenantId} AND t.id = ${id} AND t.deleted = 0 ${sql.join(orgWhere(preregisterOrder.org, ctx).map((w) => sql` AND ${w}`), sql``)} FOR UPDATE`);
+      if (!pre) throw new BizError('数据不存在或已删除');
+      if (Number(pre.status) !== 1) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
+      const [cls] = await rowsOf<{ id: string; class_name: string; car_type: number; price: string }>(tx, sql`
+        SELECT id, class_name, car_type, price FROM bbxc_zsclass WHERE tenant_id = ${ctx.tenantId} AND id = ${classId} AND deleted = 0 AND status = 1`);
+      if (!cls) throw new BizError('报名班型：班型不存在或已下架');
+      const price = Number(cls.price);
+      const deposit = Math.min(Number(pre.deposit ?? 0), price);
+      const no = `BM${pre.order_no.replace(/^YB/, '')}${String(Date.now() % 1000).padStart(3, '0')}`.slice(0, 32);
+      const [order] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_order (tenant_id, order_no, class_id, class_name, student_name, mobile, school_id, school_name,
+          store_id, store_name, car_type, price, discount_amount, paid_amount, pay_status, create_by, update_by)
+        VALUES (${ctx.tenantId}, ${no}, ${cls.id}, ${cls.class_name}, ${pre.student_name}, ${pre.mobile}, ${pre.school_id}, ${pre.school_name}, ${pre.store_id}, ${pre.store_name},
+          ${cls.car_type}, ${price}, ${deposit}, ${price - deposit}, 0, ${ctx.userId}, ${ctx.userId}) RETURNING id`);
+      const [changed] = await rowsOf(tx, sql`UPDATE bbxc_preregister SET status = 2, enrol_order_no = ${no}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        WHERE id = ${id} AND status = 1 RETURNING id`);
+      if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
+      await logOperation(tx, ctx, { resource: preregisterOrder.name, action: 'convert', ids: [id], after: { status: 2, enrolOrderNo: no, orderId: String(order.id), className: cls.class_name } });
+      return no;
+    });
+    return ok({ orderNo }, `已转为订单 ${orderNo}`);
+  });
+}
