@@ -20,7 +20,7 @@ export const orderRefundTable = tableFromDef(def('orderRefund'), { orderId: refC
 
 /** 陪驾教练 and 陪驾订单, 学时缴费订单, 模拟器订单 and 教练学时缴费订单 (derived from their definitions). */
 export const accompanyCoachTable = tableFromDef(def('accompanyCoach'));
-export const accompanyOrderTable = tableFromDef(def('accompanyOrder'), {}, (c) => [
+export const accompanyOrderTable = tableFromDef(def('accompanyOrder'), {}, () => [
   check('mall_accompany_order_hours_ck', sql`used_hours >= 0 AND used_hours <= hours AND coalesce(refund_amount, 0) <= paid_amount`),
 ]);
 export const remoteTimingTable = tableFromDef(def('remoteTimingOrder'));
