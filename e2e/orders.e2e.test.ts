@@ -139,4 +139,23 @@ describe('订单管理 in Chromium', () => {
     expect([order.className, order.payStatus]).toEqual([cls.className, 0]);
     expect(errors).toEqual([]);
   });
+
+  it("applies for a refund from an order's row, the order already chosen", async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    const [order] = (await api(token, '/api/bbxc/order/inner/order/v1/list', { payStatus: 1, refundStatus: 0, pageSize: 1 })).result.list;
+    await page.goto(uiUrl(`/orders/orderMgList?orderNo=${order.orderNo}`));
+    await visible(page, `tr[data-row-key="${order.id}"]`).getByRole('button', { name: '申请退款' }).click();
+    const drawer = page.locator('.ant-drawer-open').filter({ hasText: '申请退款' });
+    await drawer.locator('.ant-select').filter({ hasText: order.orderNo }).waitFor();
+    await drawer.getByLabel('退款金额(元)').fill('100');
+    await drawer.getByLabel('退款原因').fill('重复缴费');
+    const applied = page.waitForResponse((r) => r.url().endsWith('/refund/v1/apply'));
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    expect((await (await applied).json()).status).toBe(true);
+    await visible(page, `tr[data-row-key="${order.id}"]`).filter({ hasText: '退款申请中' }).waitFor();
+    const [refund] = (await api(token, '/api/bbxc/order/inner/refund/v1/list', { orderNo: order.orderNo })).result.list;
+    expect([refund.status, refund.refundAmount, refund.reason]).toEqual([0, '100.00', '重复缴费']);
+    expect(errors).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ const generic = lazyPage(() => area().then((m) => ({ default: m.DefinedPage })),
 
 export const pages: PageMap = {
   ...examroomOrderPages,
-  [generalOrder.route]: generic,
+  [generalOrder.route]: lazyPage(() => area().then((m) => ({ default: m.OrderMgPage })), 'feature-order'),
   [couponOrder.route]: generic,
   [preregisterOrder.route]: lazyPage(() => area().then((m) => ({ default: m.PreregisterPage })), 'feature-order'),
   [orderRefund.route]: generic,

@@ -40,10 +40,10 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
     if (creating) {
       const defaults: Record<string, unknown> = {};
       for (const { field } of formFieldsOf(def, true)) if (field.defaultValue !== undefined) defaults[field.key] = field.defaultValue;
-      return defaults;
+      return { ...defaults, ...extras?.initialValues };
     }
     return (def.api.detail ? detail.data : row) ?? {};
-  }, [creating, def, detail.data, row]);
+  }, [creating, def, detail.data, row, extras?.initialValues]);
 
   // A new target (or its detail arriving) starts the form from its values.
   useEffect(() => {

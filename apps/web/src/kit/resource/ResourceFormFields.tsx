@@ -15,6 +15,8 @@ export interface FormExtras {
   optionsLoading?: boolean;
   /** Keys of a page's own Form.Items (not fields of the definition) sent with the save. */
   extraKeys?: readonly string[];
+  /** Values a new record starts with (申请退款 from an order's row: that order, its number as the picker's label). */
+  initialValues?: Readonly<Record<string, unknown>>;
   /** Values the page fixes, sent with the save (a tree node's parent, the page's category). */
   fixed?: Readonly<Record<string, unknown>>;
   /** The save answer and what was sent: the page shows what the server returns once (an initial password). */

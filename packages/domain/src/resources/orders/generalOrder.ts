@@ -63,6 +63,8 @@ export const generalOrder: ResourceDef = {
   org: { school: 'school_id', store: 'store_id' },
   softDelete: true,
   api: { list: `${base}/order/v1/list`, detail: `${base}/order/v1/detail`, export: `${base}/order/v1/export` },
+  // 申请退款 of a paid order from its row (the refund page's form and call, the order filled in).
+  actions: [{ name: 'applyRefund', label: '申请退款' }],
   fields: GENERAL_ORDER_FIELDS,
   orderBy: { key: 'createTime', direction: 'desc' },
 };
@@ -74,6 +76,7 @@ export const generalOrder: ResourceDef = {
 export const couponOrder: ResourceDef = {
   ...generalOrder,
   name: 'couponOrder',
+  actions: undefined,
   title: '优惠券订单',
   route: '/orders/couponOrderMgList',
   detailRoute: undefined,

@@ -90,6 +90,7 @@ export const GROUP_STATUS_OPTIONS: readonly Option[] = [
 export const groupOrder: ResourceDef = {
   ...generalOrder,
   name: 'groupOrder',
+  actions: undefined,
   title: '拼团订单',
   route: '/orders/groupOrdersList',
   detailRoute: undefined,

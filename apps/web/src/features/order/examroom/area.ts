@@ -8,3 +8,4 @@ export { OrderDetailPage } from './OrderDetailPage';
 export { DriveOrderPage } from '../mall/DriveOrderPage';
 export { RemoteTimingPage } from '../mall/RemoteTimingPage';
 export { PreregisterPage } from '../mall/PreregisterPage';
+export { OrderMgPage } from '../mall/OrderMgPage';
