@@ -51,6 +51,15 @@ describe('exam-room scheduling in Chromium', () => {
     expect(after.height).toBeCloseTo(before.height, 0);
     await screenshot(page, 'examroom-week-grid-delayed');
 
+    // 关闭 leads the tile's first line, so a narrow lane never cuts it off.
+    await block.click();
+    await visible(page, '.ant-dropdown-menu-item').filter({ hasText: /^关闭$/ }).click();
+    await pressConfirm(page, '确定');
+    await toast(page, '关闭成功');
+    await block.getByTestId('plan-closed').waitFor();
+    const first = (await block.locator('div').first().innerText()).trim();
+    expect(first.startsWith('关闭')).toBe(true);
+
     const history = await api(token, '/api/examroom/classplan/modifyList', { planId: plan.result.id });
     expect(history.result.list[0]).toMatchObject({ modifyType: 2, oldStart: start, newStart: start + 3600 });
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Dropdown, Empty, Modal, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Modal, Select, Space, Spin, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
@@ -159,13 +159,16 @@ export function SchedulingWeekPage() {
                         left: `calc(${(lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, overflow: 'hidden', cursor: 'pointer',
                         borderRadius: 4, padding: '2px 3px 2px 4px', fontSize: 11, lineHeight: '17px', color: closed ? '#888' : '#1f1f1f',
                         background: closed ? '#f5f5f5' : `${colour}22`, borderLeft: `3px solid ${closed ? '#bfbfbf' : colour}`, border: closed ? '1px dashed #d9d9d9' : undefined }}>
-                      <div style={{ ...line, fontWeight: 600 }} data-testid="plan-time">{beijingTime(plan.startTime)}-{beijingTime(plan.endTime)}</div>
+                      {/* 关闭 leads the first line: in a narrow lane the ends of lines are cut, never the state. */}
+                      <div style={{ ...line, fontWeight: 600 }}>
+                        {closed && <span data-testid="plan-closed" style={{ color: '#cf1322', marginRight: 4 }}>关闭</span>}
+                        <span data-testid="plan-time">{beijingTime(plan.startTime)}-{beijingTime(plan.endTime)}</span>
+                      </div>
                       <div style={line}>{plan.coachName}</div>
                       <div style={line}>{plan.carNo}</div>
                       <div style={line}>已约 {plan.bookedCount}/{plan.capacity}</div>
                       <div style={line}>
                         {SUBJECT_OPTIONS.find((s) => s.value === plan.subject)?.label}
-                        {closed && <Tag style={{ marginLeft: 4, fontSize: 11, lineHeight: '16px' }}>关闭</Tag>}
                       </div>
                     </div>
                   </Dropdown>
