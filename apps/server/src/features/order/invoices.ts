@@ -8,7 +8,7 @@ import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { FILE_KEY_PATTERN } from '../../platform/files/fileStore';
 import { contentDisposition } from '../../platform/files/contentDisposition';
-import { engineContext, idSchema, logOperation, orgWhere, registerResource, rowsOf, write, type EngineContext } from '../../engine';
+import { and, engineContext, idSchema, logOperation, registerResource, rowsOf, scopeWhere, write, type EngineContext } from '../../engine';
 
 const uploadBody = idSchema.extend({
   fileKey: z.string({ error: '发票文件：请上传发票文件' }).regex(FILE_KEY_PATTERN, '发票文件：请上传发票文件'),
@@ -17,8 +17,7 @@ const uploadBody = idSchema.extend({
 /** The request, of the caller's tenant and school only. */
 async function invoiceOf(tx: Db, ctx: EngineContext, id: string) {
   const [row] = await rowsOf<{ id: string; status: number; file_key: string | null; file_name: string | null; apply_no: string }>(tx, sql`
-    SELECT id, status, file_key, file_name, apply_no FROM bbxc_timing_invoice t WHERE t.tenant_id = ${ctx.tenantId} AND t.id = ${id}
-      ${sql.join(orgWhere(timingInvoice.org, ctx).map((w) => sql` AND ${w}`), sql``)}`);
+    SELECT id, status, file_key, file_name, apply_no FROM bbxc_timing_invoice t WHERE ${and([...scopeWhere(timingInvoice, ctx), sql`t.id = ${id}`])}`);
   if (!row) throw new BizError('数据不存在或已删除');
   return row;
 }

@@ -5,7 +5,7 @@ import { coachTimePay, fenToYuan, groupOrder, mask, MSG_STATE_CHANGED, openDeduc
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, idSchema, logOperation, orgWhere, registerResource, rowsOf, write } from '../../engine';
+import { and, engineContext, idSchema, logOperation, registerResource, rowsOf, scopeWhere, write } from '../../engine';
 
 const phoneBody = idSchema.extend({
   mobile: z.string({ error: '手机号：请输入手机号' }).trim().regex(/^1[3-9]\d{9}$/, '手机号：您输入的手机号不正确!'),
@@ -49,7 +49,7 @@ export function remoteTimingFeature(app: FastifyInstance, services: Services) {
     const { id, mobile } = parseBody(phoneBody, request.body);
     await write(db, remoteTimingOrder, async (tx) => {
       const [before] = await rowsOf<{ mobile: string | null }>(tx, sql`SELECT mobile FROM mall_remote_timing t
-        WHERE t.tenant_id = ${ctx.tenantId} AND t.id = ${id} AND t.deleted = 0 ${sql.join(orgWhere(remoteTimingOrder.org, ctx).map((w) => sql` AND ${w}`), sql``)}`);
+        WHERE ${and([...scopeWhere(remoteTimingOrder, ctx), sql`t.id = ${id}`])}`);
       if (!before) throw new BizError('数据不存在或已删除');
       if (before.mobile === mobile) throw new BizError('手机号：新手机号与原手机号相同');
       const [changed] = await rowsOf(tx, sql`UPDATE mall_remote_timing SET mobile = ${mobile}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}

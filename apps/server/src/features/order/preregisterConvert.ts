@@ -5,7 +5,7 @@ import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder, ResponseCode 
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, idSchema, logOperation, orgWhere, rowsOf, write } from '../../engine';
+import { and, engineContext, idSchema, logOperation, rowsOf, scopeWhere, write } from '../../engine';
 
 const convertBody = idSchema.extend({
   classId: z.union([z.string(), z.number()], { error: '报名班型：请选择报名班型' }).transform(String).pipe(z.string().regex(/^\d{1,18}$/, '报名班型：请选择报名班型')),
@@ -25,7 +25,7 @@ export function preregisterConvertFeature(app: FastifyInstance, services: Servic
     const orderNo = await write(db, preregisterOrder, async (tx) => {
       const [pre] = await rowsOf<{ id: string; order_no: string; student_name: string; mobile: string; school_id: string; school_name: string; store_id: string; store_name: string; deposit: string; status: number }>(tx, sql`
         SELECT id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, deposit, status FROM bbxc_preregister t
-        WHERE t.tenant_id = ${ctx.tenantId} AND t.id = ${id} AND t.deleted = 0 ${sql.join(orgWhere(preregisterOrder.org, ctx).map((w) => sql` AND ${w}`), sql``)} FOR UPDATE`);
+        WHERE ${and([...scopeWhere(preregisterOrder, ctx), sql`t.id = ${id}`])} FOR UPDATE`);
       if (!pre) throw new BizError('数据不存在或已删除');
       if (Number(pre.status) !== 1) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       const [cls] = await rowsOf<{ id: string; class_name: string; car_type: number; price: string }>(tx, sql`

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fenToYuan, orderRefund } from '@coach/domain';
+import { fenToYuan, generalOrder, orderRefund } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { orgWhere, registerResource, rowsOf, type EngineContext } from '../../engine';
+import { and, registerResource, rowsOf, scopeWhere, type EngineContext } from '../../engine';
 import { bookRefund } from './billLedger';
 
 interface OrderRow {
@@ -28,9 +28,7 @@ async function lockOrder(tx: Db, ctx: EngineContext, orderId: string): Promise<O
   if (!/^\d{1,18}$/.test(orderId)) return undefined;
   const [order] = await rowsOf<OrderRow>(tx, sql`SELECT id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, class_name,
       paid_amount, refunded_amount, pay_status, pay_time
-    FROM bbxc_order t WHERE t.tenant_id = ${ctx.tenantId} AND t.id = ${orderId} AND t.deleted = 0
-      ${sql.join(orgWhere({ school: 'school_id', store: 'store_id' }, ctx).map((w) => sql` AND ${w}`), sql``)}
-    FOR UPDATE`);
+    FROM bbxc_order t WHERE ${and([...scopeWhere(generalOrder, ctx), sql`t.id = ${orderId}`])} FOR UPDATE`);
   return order;
 }
 

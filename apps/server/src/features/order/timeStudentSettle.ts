@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fenToYuan, TIME_STUDENT_SETTLE_DETAIL, timeStudentSettle } from '@coach/domain';
+import { fenToYuan, openDeductionOrder, TIME_STUDENT_SETTLE_DETAIL, timeStudentSettle } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, orgWhere, registerReport, rowsOf } from '../../engine';
+import { and, engineContext, registerReport, rowsOf, scopeWhere } from '../../engine';
 
 const seconds = (label: string) => z.union([z.number(), z.string().regex(/^\d{1,12}$/)], { error: `${label}：请选择${label}` }).transform(Number).pipe(z.number().int().min(0).max(99_999_999_999));
 const detailBody = z.object({
@@ -24,8 +24,9 @@ export function timeStudentSettleFeature(app: FastifyInstance, services: Service
   app.post(TIME_STUDENT_SETTLE_DETAIL, async (request) => {
     const ctx = engineContext(request);
     const body = parseBody(detailBody, request.body);
-    const where = sql`t.tenant_id = ${ctx.tenantId} AND t.kind = 2 AND t.school_id::text = ${body.schoolId} AND t.create_time >= ${body.startTime} AND t.create_time <= ${body.endTime}
-      ${body.carType === undefined ? sql`` : sql`AND t.car_type = ${body.carType}`} ${sql.join(orgWhere({ school: 'school_id' }, ctx).map((w) => sql` AND ${w}`), sql``)}`;
+    // The openings are 开通扣费订单's rows: its scope (tenant, school, kind 2) and a row's school and range.
+    const where = and([...scopeWhere(openDeductionOrder, ctx), sql`t.school_id::text = ${body.schoolId}`, sql`t.create_time >= ${body.startTime}`, sql`t.create_time <= ${body.endTime}`,
+      ...(body.carType === undefined ? [] : [sql`t.car_type = ${body.carType}`])]);
     const [{ n }] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM bbxc_timing_ledger t WHERE ${where}`);
     const rows = await rowsOf<{ id: string; student_name: string | null; car_type: number; amount: string; create_time: string }>(db, sql`
       SELECT t.id, t.student_name, t.car_type, t.amount, t.create_time FROM bbxc_timing_ledger t WHERE ${where}
