@@ -13,6 +13,7 @@ import { seedInvoices } from '../apps/server/src/seed/invoices';
 import { seedStudents } from '../apps/server/src/seed/students';
 import { seedOrders } from '../apps/server/src/seed/orders';
 import { seedOrderKinds } from '../apps/server/src/seed/orderKinds';
+import { seedTimedClass } from '../apps/server/src/seed/timedClass';
 import { seedCourses } from '../apps/server/src/seed/courses';
 import { seedExams } from '../apps/server/src/seed/exams';
 import { seedPreregisters } from '../apps/server/src/seed/preregisters';
@@ -44,6 +45,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedStudents(database, id);
   await seedOrders(database, id);
   await seedOrderKinds(database, id);
+  await seedTimedClass(database, id);
   await seedCourses(database, id);
   await seedExams(database, id);
   await seedPreregisters(database, id);

@@ -126,6 +126,7 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
     const reasonColumn = transition.reason ? columnOf(def.fields.find((f) => f.key === transition.reason!.key) ?? { key: transition.reason.key }) : undefined;
     await write(db, def, async (tx) => {
       await lockRows(tx, def, ctx, ids, transition.label);
+      await refuseEarly(tx, def, ctx, ids, transition);
       const changed = await rowsOf<{ id: string }>(tx, sql`
         UPDATE ${ident(def.table)} t SET ${ident(column)} = ${transition.to},
           ${stamp ? sql`release_time = extract(epoch from now())::bigint,` : sql``}
@@ -143,11 +144,25 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
   });
 }
 
-/** The other state a change needs the row in (`when`), in the same UPDATE. */
+/** The other state a change needs the row in (`when`) and the time it waits for (`since`), in the same UPDATE. */
 function whenWhere(def: ResourceDef, transition: TransitionDef): SQL[] {
-  if (!transition.when) return [];
-  const column = columnOf(def.fields.find((f) => f.key === transition.when!.field) ?? { key: transition.when.field });
-  return [sql`t.${ident(column)} IN (${sql.join(transition.when.in.map((s) => sql`${s}`), sql`, `)})`];
+  const parts: SQL[] = [];
+  if (transition.when) {
+    const column = columnOf(def.fields.find((f) => f.key === transition.when!.field) ?? { key: transition.when.field });
+    parts.push(sql`t.${ident(column)} IN (${sql.join(transition.when.in.map((s) => sql`${s}`), sql`, `)})`);
+  }
+  if (transition.since) parts.push(sql`t.${ident(sinceColumn(def, transition))} <= extract(epoch from now())::bigint`);
+  return parts;
+}
+
+const sinceColumn = (def: ResourceDef, transition: TransitionDef) => columnOf(def.fields.find((f) => f.key === transition.since!.field) ?? { key: transition.since!.field });
+
+/** A change asked for before its time (a lesson not yet begun) is refused by name, not as a state race. */
+async function refuseEarly(tx: Db, def: ResourceDef, ctx: EngineContext, ids: string[], transition: TransitionDef): Promise<void> {
+  if (!transition.since) return;
+  const [early] = await rowsOf(tx, sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`,
+    sql`t.${ident(sinceColumn(def, transition))} > extract(epoch from now())::bigint`])} LIMIT 1`);
+  if (early) throw new BizError(transition.since.refusal);
 }
 
 /** The reason a change needs (失效原因): text someone typed, not empty, not too long. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { columnOf, isEditableRow, mask, MSG_DEFAULT_ROW, type ResourceDef, pageKeyOf } from '@coach/domain';
+import { columnOf, fenToYuan, isEditableRow, mask, MSG_DEFAULT_ROW, type ResourceDef, pageKeyOf } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
@@ -22,6 +22,18 @@ import { refuseOtherOrg } from './orgScope';
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/**
+ * The sums of a definition's `listTotals` over every row the filters match (not only the page,
+ * and not capped): a statement's lines add up to its figure, shown as the table's 合计.
+ */
+async function listTotals(db: Db, def: ResourceDef, where: ReturnType<typeof sql>): Promise<Record<string, number | string> | undefined> {
+  if (!def.listTotals?.length) return undefined;
+  const fields = def.listTotals.map((key) => def.fields.find((f) => f.key === key)!);
+  const [sums] = await rowsOf<Record<string, string | null>>(db, sql`SELECT ${sql.join(fields.map((f) => sql`coalesce(sum(t.${ident(columnOf(f))}), 0) AS ${ident(f.key)}`), sql`, `)}
+    FROM ${ident(def.table)} t WHERE ${where}`);
+  return Object.fromEntries(fields.map((f) => [f.key, f.kind === 'money' ? fenToYuan(sums[f.key] ?? 0) : Number(sums[f.key] ?? 0)]));
+}
+
 /** List, detail, add and edit of a resource at the paths its definition names. */
 export function crudRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: ResourceHooks) {
   const { api } = def;
@@ -33,16 +45,17 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       const { pageNum, pageSize, filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const table = ident(def.table);
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, [{ total }], totals] = await Promise.all([
         rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}
           ORDER BY ${orderBy(def)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`),
         // Counted up to one past the cap: a filter matching a million rows costs what 10 001 do.
         rowsOf<{ total: string }>(db, sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`),
+        listTotals(db, def, where),
       ]);
       const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }));
       await hooks.listRows?.({ tx: db, ctx, rows: list });
       const counted = Number(total);
-      return ok({ list, total: Math.min(counted, EXACT_COUNT_LIMIT), ...(counted > EXACT_COUNT_LIMIT ? { totalCapped: true } : {}), pageNum, pageSize });
+      return ok({ list, total: Math.min(counted, EXACT_COUNT_LIMIT), ...(counted > EXACT_COUNT_LIMIT ? { totalCapped: true } : {}), ...(totals ? { totals } : {}), pageNum, pageSize });
     });
   }
 

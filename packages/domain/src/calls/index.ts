@@ -21,6 +21,12 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   // Orders: what staff do at the counter for a student (decided paths).
   ['POST', '/api/bbxc/order/inner/refund/v1/apply', 'bbxc-order', 'create', '[decided] apply for a refund of an enrolment order for a student', ['/orders/refundMgList']],
   ['POST', '/api/bbxc/order/inner/preregisterOrder/v1/convert', 'bbxc-order', 'create', '[decided] turn a pre-registration into an enrolment order (deposit counted)', ['/orders/preregisterOrder']],
+  // 计时班: staff book a lesson for a student, sign it off, record a no-show, cancel it (decided paths).
+  ['POST', '/api/time/drive/inner/booking/create', 'time', 'create', '[decided] book a lesson of an open slot for a student (class hours used)', ['/timedClass/timeworkOrder']],
+  ['POST', '/api/time/drive/inner/booking/finish', 'time', 'status', '[decided] sign a booked lesson off as taken', ['/timedClass/timeworkOrder']],
+  ['POST', '/api/time/drive/inner/booking/noShow', 'time', 'status', '[decided] record a no-show (hours consumed)', ['/timedClass/timeworkOrder']],
+  ['POST', '/api/time/drive/inner/closePlanClassRecord/detail', 'time', 'detail', '[decided] a closing record with the students told', ['/timedClass/closeScheduling']],
+  ['POST', '/api/time/drive/inner/booking/cancel', 'time', 'status', '[decided] cancel a booking (hours back when 24 h ahead)', ['/timedClass/timeworkOrder']],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map(
     (action): CallRow => ['POST', `${sys}/sysDictionary/v1/${action}`, 'system', action, `${action} dictionary entries`, ['/systems/dictionaryMg']],
   ),

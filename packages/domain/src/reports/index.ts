@@ -8,6 +8,7 @@ import { studyTimeReport } from './timing/studyTimeReport';
 import { allCarTimingStatistics } from './timing/allCarTiming';
 import { timedExamStatistics } from './teaching/timedExam';
 import { timeStudentSettle } from './orders/timeStudentSettle';
+import { schedulingStatistics } from './timedClass/schedulingStatistics';
 
 export * from './types';
 export * from './periods';
@@ -21,11 +22,12 @@ export { studyTimeReport } from './timing/studyTimeReport';
 export { allCarTimingStatistics } from './timing/allCarTiming';
 export { timedExamStatistics } from './teaching/timedExam';
 export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStudentSettle';
+export { schedulingStatistics } from './timedClass/schedulingStatistics';
 export * from './regionLevels';
 export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
-export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics, timedExamStatistics, timeStudentSettle];
+export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics, timedExamStatistics, timeStudentSettle, schedulingStatistics];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));
 

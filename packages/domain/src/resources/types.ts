@@ -153,11 +153,20 @@ export interface TransitionDef {
    * 已退款): checked by the same UPDATE, and the button shows only on such rows.
    */
   when?: { field: string; in: readonly number[] };
+  /**
+   * Only once the row's time in this datetime field has come (完成 of a lesson that has begun):
+   * refused before with `refusal`, checked again by the same UPDATE; the button shows only then.
+   */
+  since?: { field: string; refusal: string };
 }
 
-/** Whether a row is in a state the change starts from (its own field, and `when`'s). */
-export function transitionApplies(transition: Pick<TransitionDef, 'field' | 'from' | 'when'>, row: Record<string, unknown>): boolean {
-  return transition.from.includes(Number(row[transition.field])) && (!transition.when || transition.when.in.includes(Number(row[transition.when.field])));
+/** Whether a row is in a state the change starts from (its own field, `when`'s, and its time come). */
+export function transitionApplies(transition: Pick<TransitionDef, 'field' | 'from' | 'when' | 'since'>, row: Record<string, unknown>, nowSeconds = Date.now() / 1000): boolean {
+  return (
+    transition.from.includes(Number(row[transition.field])) &&
+    (!transition.when || transition.when.in.includes(Number(row[transition.when.field]))) &&
+    (!transition.since || Number(row[transition.since.field]) <= nowSeconds)
+  );
 }
 
 /**
@@ -310,6 +319,28 @@ export interface ResourceDef {
   orderBy?: { key: string; direction: 'asc' | 'desc' };
   /** The create button's words when it is not 新增 (申请退款: a request, not a record typed in). */
   createLabel?: string;
+  /**
+   * Row buttons opening another page about the row (a statement's 总收入明细): `query` maps
+   * each URL parameter to the row field whose value it takes.
+   */
+  links?: readonly RowLink[];
+  /**
+   * Number or money fields the list sums over every row the filters match (not only the
+   * page): the call answers them under `totals`, the table shows them as 合计.
+   */
+  listTotals?: readonly string[];
+}
+
+export interface RowLink {
+  label: string;
+  route: string;
+  query: Readonly<Record<string, string>>;
+}
+
+/** The URL of a row link for one row (`/timedClass/statementList/totalIncome?statementNo=…`). */
+export function rowLinkUrl(link: RowLink, row: Record<string, unknown>): string {
+  const q = Object.entries(link.query).map(([param, key]) => `${encodeURIComponent(param)}=${encodeURIComponent(String(row[key] ?? ''))}`);
+  return `${link.route}?${q.join('&')}`;
 }
 
 /** The body keys of a number-range filter (`search: 'between'`). */

@@ -13,3 +13,4 @@ export * from './contents';
 export * from './timing';
 export * from './exams';
 export * from './orders';
+export * from './timedClass';

@@ -17,6 +17,22 @@ import { SearchForm } from './SearchForm';
 import { useListActions, type ListActions } from './useListActions';
 import { useListState, useLocalListState } from './useListState';
 
+/** The 合计 line of a list whose definition sums fields over every matching row (not only the page). */
+function TotalsRow({ columns, totals, offset }: { columns: RowColumn[]; totals: Record<string, number | string>; offset: number }) {
+  return (
+    <Table.Summary fixed="bottom">
+      <Table.Summary.Row style={{ fontWeight: 600 }} data-testid="list-totals">
+        {offset > 0 && <Table.Summary.Cell index={0} />}
+        {columns.map((column, i) => (
+          <Table.Summary.Cell key={column.key} index={i + offset} align={column.align}>
+            {i === 0 ? '合计' : column.key in totals ? String(totals[column.key]) : null}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}
+
 /**
  * A whole list page derived from a resource definition: search form, toolbar, table with
  * paging and row selection, add/edit drawer and detail drawer. Filter and paging live in
@@ -121,6 +137,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   // Ticking rows only where something acts on ticked rows (a read-only log has no boxes).
   const selectable = !!(def.api.delete || canUpdate(def) || def.transitions?.some((t) => t.batch) || toolbar);
   const failed = query.isError && !query.data;
+  const totals = def.listTotals && query.data?.totals;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`resource-list-${def.name}`}>
       {header}
@@ -161,6 +178,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
             scroll={{ x: 'max-content' }}
             rowSelection={selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys.map(String)) } : undefined}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+            summary={totals ? () => <TotalsRow columns={columns} totals={totals} offset={selectable ? 1 : 0} /> : undefined}
             pagination={{
               current: pageNum,
               pageSize,

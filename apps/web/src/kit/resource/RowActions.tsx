@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import { isEditableRow, transitionApplies, type ResourceDef } from '@coach/domain/resources/types.ts';
+import { useNavigate } from 'react-router';
+import { isEditableRow, rowLinkUrl, transitionApplies, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { canUpdate, type Row } from './api';
 import { MSG_DEFAULT_ROW } from './messages';
 import { isDefaultRow } from './rowFlows';
@@ -36,6 +37,7 @@ export function RowActions({ def, row, actions, onEdit, onDetail, extra }: RowAc
   const editable = isEditableRow(def, row);
   const transitions = (def.transitions ?? []).filter((t) => transitionApplies(t, row) && actions.can(t.name));
   const movable = def.sortable && def.api.move && actions.can('move');
+  const navigate = useNavigate();
   return (
     <Space size={0} wrap={false}>
       {onEdit && editable && canUpdate(def) && actions.can('edit') && (
@@ -47,6 +49,11 @@ export function RowActions({ def, row, actions, onEdit, onDetail, extra }: RowAc
       {transitions.map((t) => (
         <RowButton key={t.name} locked={locked} danger={t.danger} onClick={() => void actions.transition(t, [row])}>
           {t.label}
+        </RowButton>
+      ))}
+      {def.links?.map((link) => (
+        <RowButton key={link.route} onClick={() => navigate(rowLinkUrl(link, row))}>
+          {link.label}
         </RowButton>
       ))}
       {movable && (

@@ -15,6 +15,8 @@ export interface Page<T = Row> {
   total: number;
   /** More rows than the server counts exactly: `total` is the cap, shown as `10000+`. */
   totalCapped?: boolean;
+  /** The definition's `listTotals` over every matching row (yuan text for money). */
+  totals?: Record<string, number | string>;
   pageNum: number;
   pageSize: number;
 }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { bookingComment, coachStatement, memberClassHours, schedulingStatistics, statementIncomeLine, statementSettlementLine } from '@coach/domain';
+import type { Services } from '../../platform/services';
+import { registerReport, registerResource, rowsOf } from '../../engine';
+import { bookingFeature } from './bookings';
+import { closeSchedulingFeature } from './closeScheduling';
+
+/** 会员课时: the accounts, and in the detail every movement with what remained after it. */
+function memberClassHoursFeature(app: FastifyInstance, services: Services) {
+  registerResource(app, services, memberClassHours, {
+    detail: async ({ tx, ctx, row }) => ({
+      moves: (await rowsOf<{ kind: number; hours: number; remaining_after: number; order_no: string | null; remark: string | null; create_time: number }>(tx, sql`
+        SELECT kind, hours, remaining_after, order_no, remark, create_time FROM bbxc_class_hour_ledger
+        WHERE tenant_id = ${ctx.tenantId} AND student_id = ${String(row.studentId)} ORDER BY id DESC LIMIT 500`)).map((m) => ({
+        kind: Number(m.kind), hours: Number(m.hours), remainingAfter: Number(m.remaining_after), orderNo: m.order_no, remark: m.remark, createTime: Number(m.create_time),
+      })),
+    }),
+  });
+}
+
+/** 学车评价, 结算单 with its two line pages, 排班统计. */
+function plainTimedClassPages(app: FastifyInstance, services: Services) {
+  for (const def of [bookingComment, coachStatement, statementIncomeLine, statementSettlementLine]) registerResource(app, services, def);
+  registerReport(app, services, schedulingStatistics);
+}
+
+export const timedClassFeatures = [bookingFeature, closeSchedulingFeature, memberClassHoursFeature, plainTimedClassPages];

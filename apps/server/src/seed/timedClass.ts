@@ -1,0 +1,174 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '@coach/domain';
+import type { Database, Db } from '../platform/db';
+import { rowsOf, type EngineContext } from '../engine';
+import { random } from './studentDemo';
+import { buildStatements } from '../features/timedClass/statements';
+import { closeSlots } from '../features/timedClass/closeScheduling';
+
+const DAY = 86400;
+const HOUR = 3600;
+/** Two lessons of two hours a day: 09:00 and 14:00 Shanghai time. */
+const LESSON_STARTS = [9, 14];
+const PAST_DAYS = 170;
+const AHEAD_DAYS = 14;
+const COMMENTS = ['教练很耐心，讲解细致', '倒库讲得很清楚，一次就会了', '准时上课，车况良好', '教练态度好，纠正动作很及时', '练车时间安排合理', '希望多练几次侧方停车'];
+
+type Coach = { id: string; name: string; school_id: string; school_name: string; store_id: string | null; store_name: string | null; teach_subject: number };
+type Student = { id: string; name: string; mobile: string | null; school_id: string; school_name: string | null; store_id: string | null; store_name: string | null };
+type Booking = { student: Student; slotKey: string; status: number; created: number; start: number; end: number; hours: number; amount: number; coach: Coach };
+
+async function insertChunks(tx: Db, rows: SQL[], into: (values: SQL) => SQL, size = 800): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(...(await rowsOf(tx, into(sql.join(rows.slice(i, i + size), sql`, `)))));
+  return out;
+}
+
+/**
+ * The 计时班 demo: every coach's timetable for the last ~6 months and the next two weeks (about
+ * 10 000 slots), about 6 000 bookings of the coach's school's students (taken, forfeited,
+ * cancelled, waiting), each student's class hours bought and used as a ledger, comments on
+ * half the lessons taken, the coaches' statements and two closings of a coach's slots (one
+ * withdrawn). Runs once per tenant (one with slots is left alone); deterministic.
+ */
+export async function seedTimedClass(database: Database, tenantId: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
+  const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_plan_class WHERE tenant_id = ${tenantId} LIMIT 1`);
+  if (existing) return;
+  await database.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const next = random(2611);
+    const coaches = await rowsOf<Coach>(tx, sql`SELECT id, name, school_id, school_name, store_id, store_name, teach_subject FROM bbxc_coach
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 ORDER BY id`);
+    const students = await rowsOf<Student>(tx, sql`SELECT id, name, mobile, school_id, school_name, store_id, store_name FROM bbxc_student
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND school_id IS NOT NULL ORDER BY id`);
+    if (!coaches.length || !students.length) return;
+    const bySchool = new Map<string, Student[]>();
+    for (const s of students) bySchool.set(String(s.school_id), [...(bySchool.get(String(s.school_id)) ?? []), s]);
+    const today = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+    const slots: SQL[] = [];
+    const bookings: Booking[] = [];
+    coaches.forEach((coach, k) => {
+      const pool = bySchool.get(String(coach.school_id)) ?? [];
+      const rank = coaches.filter((c, i) => i < k && c.school_id === coach.school_id).length;
+      const price = (50 + (k % 4) * 10) * 100;
+      for (let d = -PAST_DAYS; d < AHEAD_DAYS; d++) {
+        LESSON_STARTS.forEach((h, n) => {
+          const start = today + d * DAY + h * HOUR;
+          const seats = 2 + ((k + d + n) & 1) * 2;
+          const subject = coach.teach_subject === 3 ? 3 : coach.teach_subject === 2 ? 2 : 2 + ((d + n) & 1);
+          // About 6 000 bookings over the ~11 000 slots: three slots in ten are booked, by one to all seats.
+          const taken = next() < 0.3 ? 1 + Math.floor(next() * seats) : 0;
+          const key = `${coach.id}-${start}`;
+          let held = 0;
+          for (let j = 0; j < taken && pool.length; j++) {
+            // Students of one school are spread over its coaches so none holds two seats at once.
+            const student = pool[(rank * 4 + j + (d + PAST_DAYS) * 7 + n * 3) % pool.length];
+            const past = start + 2 * HOUR <= now;
+            const r = next();
+            const status = past ? (r < 0.82 ? 2 : r < 0.88 ? 4 : 3) : r < 0.9 ? 1 : 3;
+            if (status !== 3) held++;
+            bookings.push({ student, slotKey: key, status, created: start - Math.floor((1 + next() * 5) * DAY), start, end: start + 2 * HOUR, hours: 2, amount: 2 * price, coach });
+          }
+          const label = `${coach.name} ${new Date((start + 8 * HOUR) * 1000).toISOString().slice(5, 16).replace('T', ' ')}-${String(h + 2).padStart(2, '0')}:00`;
+          slots.push(sql`(${tenantId}, ${label}, ${coach.school_id}, ${coach.school_name}, ${coach.store_id}, ${coach.store_name}, ${String(coach.id)}, ${coach.name},
+            ${subject}, ${start}, ${start + 2 * HOUR}, 2, ${price}, ${seats}, ${held}, 1, ${start - 20 * DAY})`);
+        });
+      }
+    });
+    const slotRows = await insertChunks(tx, slots, (values) => sql`INSERT INTO bbxc_plan_class (tenant_id, slot_label, school_id, school_name, store_id, store_name, coach_id, coach_name,
+      subject, start_time, end_time, hours, hour_price, seats, booked, status, create_time) VALUES ${values} RETURNING id, coach_id, start_time, subject`);
+    const slotOf = new Map(slotRows.map((r) => [`${r.coach_id}-${r.start_time}`, { id: String(r.id), subject: Number(r.subject) }]));
+    const bookingRows = await insertChunks(tx, bookings.map((b, i) => {
+      const slot = slotOf.get(b.slotKey)!;
+      const wall = new Date((b.created + 8 * HOUR) * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
+      const cancelled = b.status === 3;
+      const early = cancelled && i % 3 !== 0;
+      const cancelTime = cancelled ? (early ? b.start - 3 * DAY : b.start - 6 * HOUR) : null;
+      return sql`(${tenantId}, ${`YY${wall}${String(1000 + (i % 9000))}`}, ${b.student.id}, ${b.student.name}, ${b.student.mobile}, ${slot.id}, ${b.coach.school_id}, ${b.coach.school_name},
+        ${b.coach.store_id}, ${b.coach.store_name}, ${String(b.coach.id)}, ${b.coach.name}, ${slot.subject}, ${b.start}, ${b.end}, ${b.hours}, ${b.amount}, ${b.status},
+        ${early ? b.hours : 0}, ${cancelled ? (early ? '时间冲突，改约其他时段' : '临时有事') : null}, ${cancelTime}, ${b.status === 2 ? b.end : null}, ${b.created})`;
+    }), (values) => sql`INSERT INTO bbxc_booking (tenant_id, order_no, student_id, student_name, mobile, plan_class_id, school_id, school_name, store_id, store_name, coach_id,
+      coach_name, subject, start_time, end_time, hours, amount, status, returned_hours, cancel_reason, cancel_time, finish_time, create_time) VALUES ${values}
+      RETURNING id, order_no, student_id, status, hours, returned_hours, cancel_time, create_time, end_time, school_id, school_name, store_id, store_name, coach_id, coach_name, student_name`);
+    await seedClassHours(tx, tenantId, bookingRows, now);
+    await seedComments(tx, tenantId, bookingRows, next);
+    await buildStatements(tx, tenantId, today - PAST_DAYS * DAY, now);
+    await seedClosings(tx, tenantId, coaches, today);
+  });
+}
+
+/**
+ * The ledger of each student as it happened: 20 hours bought whenever a booking needs more
+ * than remains, the booking's hours used, an early cancellation's returned, and for a few
+ * students some hours expired. The accounts are the ledger's sums.
+ */
+async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unknown>[], now: number) {
+  type Event = { at: number; kind: number; hours: number; bookingId?: string; orderNo?: string; remark: string };
+  const events = new Map<string, Event[]>();
+  const push = (student: string, e: Event) => events.set(student, [...(events.get(student) ?? []), e]);
+  for (const r of rows) {
+    const student = String(r.student_id);
+    push(student, { at: Number(r.create_time), kind: MOVE_USE, hours: Number(r.hours), bookingId: String(r.id), orderNo: String(r.order_no), remark: '预约课程' });
+    if (Number(r.returned_hours) > 0) push(student, { at: Number(r.cancel_time), kind: MOVE_RETURN, hours: Number(r.returned_hours), bookingId: String(r.id), orderNo: String(r.order_no), remark: '开课前24小时以上取消，退还课时' });
+  }
+  const accounts: SQL[] = [];
+  const ledger: SQL[] = [];
+  const info = new Map(rows.map((r) => [String(r.student_id), r]));
+  let n = 0;
+  for (const [student, list] of events) {
+    list.sort((a, b) => a.at - b.at || a.kind - b.kind);
+    const sums = { bought: 0, used: 0, returned: 0, expired: 0 };
+    let remaining = 0;
+    const line = (e: Event) => ledger.push(sql`(${tenantId}, ${student}, ${e.kind}, ${e.hours}, ${remaining}, ${e.bookingId ?? null}, ${e.orderNo ?? null}, ${e.remark}, ${e.at})`);
+    for (const e of list) {
+      if (e.kind === MOVE_USE && remaining < e.hours) {
+        remaining += 20;
+        sums.bought += 20;
+        line({ at: e.at - HOUR, kind: MOVE_BUY, hours: 20, remark: '购买20课时套餐' });
+      }
+      if (e.kind === MOVE_USE) { remaining -= e.hours; sums.used += e.hours; } else { remaining += e.hours; sums.returned += e.hours; }
+      line(e);
+    }
+    if (n++ % 17 === 0 && remaining >= 2) {
+      remaining -= 2;
+      sums.expired += 2;
+      line({ at: now - 2 * DAY, kind: MOVE_EXPIRE, hours: 2, remark: '套餐有效期届满，课时过期' });
+    }
+    const who = info.get(student)!;
+    accounts.push(sql`(${tenantId}, ${student}, ${String(who.student_name)}, (SELECT mobile FROM bbxc_student WHERE id = ${student}), ${who.school_id}, ${who.school_name},
+      ${who.store_id}, ${who.store_name}, ${sums.bought}, ${sums.used}, ${sums.returned}, ${sums.expired}, ${remaining}, ${Math.max(...list.map((e) => e.at))})`);
+  }
+  await insertChunks(tx, accounts, (values) => sql`INSERT INTO bbxc_class_hour_account (tenant_id, student_id, student_name, mobile, school_id, school_name, store_id, store_name,
+    bought, used, returned, expired, remaining, update_time) VALUES ${values} RETURNING id`);
+  await insertChunks(tx, ledger, (values) => sql`INSERT INTO bbxc_class_hour_ledger (tenant_id, student_id, kind, hours, remaining_after, booking_id, order_no, remark, create_time)
+    VALUES ${values} RETURNING id`);
+}
+
+async function seedComments(tx: Db, tenantId: string, rows: Record<string, unknown>[], next: () => number) {
+  const comments = rows.filter((r, i) => Number(r.status) === 2 && i % 2 === 0).map((r, i) => {
+    const score = next() < 0.7 ? 5 : next() < 0.7 ? 4 : 1 + Math.floor(next() * 3);
+    return sql`(${tenantId}, ${String(r.id)}, ${String(r.order_no)}, ${String(r.student_name)}, ${r.school_id}, ${r.school_name}, ${r.store_id}, ${r.store_name}, ${r.coach_id},
+      ${r.coach_name}, ${score}, ${COMMENTS[i % COMMENTS.length]}, ${i % 41 === 7 ? 0 : 1}, ${Number(r.end_time) + HOUR * (1 + (i % 20))})`;
+  });
+  await insertChunks(tx, comments, (values) => sql`INSERT INTO bbxc_booking_comment (tenant_id, booking_id, order_no, student_name, school_id, school_name, store_id, store_name,
+    coach_id, coach_name, score, content, status, create_time) VALUES ${values} RETURNING id`);
+}
+
+/** A coach on leave next week (slots closed, students told) and a closing withdrawn last month. */
+async function seedClosings(tx: Db, tenantId: string, coaches: Coach[], today: number) {
+  const ctx = { tenantId, userId: null } as unknown as EngineContext;
+  const closings = [
+    { coach: coaches[0], start: today + 3 * DAY, end: today + 5 * DAY, reason: '教练请假', status: 1 },
+    { coach: coaches[Math.min(5, coaches.length - 1)], start: today + 8 * DAY, end: today + 8 * DAY, reason: '教练车辆保养', status: 1 },
+  ];
+  for (const c of closings) {
+    const [{ id }] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_close_plan_record (tenant_id, school_id, school_name, store_id, store_name, coach_id, coach_name,
+      start_date, end_date, reason, status, create_time) VALUES (${tenantId}, ${c.coach.school_id}, ${c.coach.school_name}, ${c.coach.store_id}, ${c.coach.store_name},
+      ${String(c.coach.id)}, ${c.coach.name}, ${c.start}, ${c.end}, ${c.reason}, ${c.status}, ${today - DAY}) RETURNING id`);
+    await closeSlots(tx, ctx, String(id), { coachId: String(c.coach.id), startDate: c.start, endDate: c.end, reason: c.reason });
+  }
+  const past = coaches[Math.min(2, coaches.length - 1)];
+  await tx.execute(sql`INSERT INTO bbxc_close_plan_record (tenant_id, school_id, school_name, store_id, store_name, coach_id, coach_name, start_date, end_date, reason,
+    closed_slots, cancelled_bookings, status, create_time) VALUES (${tenantId}, ${past.school_id}, ${past.school_name}, ${past.store_id}, ${past.store_name}, ${String(past.id)},
+    ${past.name}, ${today - 30 * DAY}, ${today - 29 * DAY}, '考场临时封闭', 0, 0, 2, ${today - 35 * DAY})`);
+}

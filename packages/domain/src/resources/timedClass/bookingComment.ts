@@ -1,0 +1,36 @@
+import type { ResourceDef } from '../types';
+import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { COMMENT_SHOW_OPTIONS, SCORE_OPTIONS, TIME_DRIVE } from './options';
+
+const base = `${TIME_DRIVE}/bookingComment`;
+
+/** 学车评价: what students wrote after a lesson (score and words); staff hide unfit ones. */
+export const bookingComment: ResourceDef = {
+  name: 'bookingComment',
+  title: '学车评价',
+  route: '/timedClass/timerStudyDrivingComment',
+  table: 'bbxc_booking_comment',
+  scope: 'tenant',
+  softDelete: true,
+  org: { school: 'school_id', store: 'store_id' },
+  api: { list: `${base}/list`, detail: `${base}/detail`, export: `${base}/export` },
+  orderBy: { key: 'createTime', direction: 'desc' },
+  fields: [
+    { key: 'orderNo', label: '计时订单', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
+    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
+    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 150 },
+    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
+    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
+    { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR, selectorParent: 'storeId' },
+    { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+    { key: 'score', label: '评分', kind: 'enum', options: SCORE_OPTIONS, readOnly: true, search: 'eq', width: 70 },
+    { key: 'content', label: '评价内容', kind: 'text', maxLength: 500, readOnly: true, width: 260 },
+    { key: 'status', label: '显示状态', kind: 'enum', options: COMMENT_SHOW_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 90 },
+    { key: 'createTime', label: '评价时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
+  ],
+  transitions: [
+    { name: 'hide', label: '隐藏', path: `${base}/updateStatus`, field: 'status', from: [1], to: 0, confirm: '隐藏后学员端将不再展示该评价，确认隐藏吗？', already: '所选评价已是隐藏状态', batch: true },
+    { name: 'show', label: '显示', path: `${base}/updateStatus`, field: 'status', from: [0], to: 1, confirm: '确认重新显示该评价吗？', already: '所选评价已是显示状态', batch: true },
+  ],
+};

@@ -1,0 +1,51 @@
+import type { ResourceDef } from '../types';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { CLASS_HOUR_MOVE_OPTIONS, TIME_DRIVE } from './options';
+
+/**
+ * 会员课时: each student's class hours, a ledger kept by the server. Every movement (购买,
+ * 使用 by a booking, 退还 on a timely cancellation or a closed slot, 过期) is a line with the
+ * hours remaining after it; the account holds the sums and the database checks remaining =
+ * bought − used + returned − expired ≥ 0. The detail page shows every movement.
+ */
+export const memberClassHours: ResourceDef = {
+  name: 'memberClassHours',
+  title: '会员课时',
+  route: '/timedClass/memberClassHours',
+  detailRoute: '/timedClass/memberClassHoursDetail',
+  table: 'bbxc_class_hour_account',
+  scope: 'tenant',
+  softDelete: false,
+  org: { school: 'school_id', store: 'store_id' },
+  api: { list: `${TIME_DRIVE}/booking/memberClassHours`, detail: `${TIME_DRIVE}/booking/memberClassHoursDetail` },
+  orderBy: { key: 'updateTime', direction: 'desc' },
+  fields: [
+    { key: 'studentId', label: '学员编号', kind: 'text', maxLength: 20, readOnly: true, list: false, export: false },
+    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like', width: 120 },
+    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
+    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 150 },
+    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
+    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
+    { key: 'bought', label: '购买课时', kind: 'int', readOnly: true, width: 90 },
+    { key: 'used', label: '已用课时', kind: 'int', readOnly: true, width: 90 },
+    { key: 'returned', label: '退还课时', kind: 'int', readOnly: true, width: 90 },
+    { key: 'expired', label: '过期课时', kind: 'int', readOnly: true, width: 90 },
+    { key: 'remaining', label: '剩余课时', kind: 'int', readOnly: true, search: 'between', width: 90 },
+    { key: 'updateTime', label: '最近变动', kind: 'datetime', readOnly: true, width: 170 },
+  ],
+  detailTables: [
+    {
+      key: 'moves',
+      title: '课时明细',
+      columns: [
+        { key: 'kind', label: '类型', kind: 'enum', options: CLASS_HOUR_MOVE_OPTIONS },
+        { key: 'hours', label: '课时', kind: 'int' },
+        { key: 'remainingAfter', label: '变动后剩余', kind: 'int' },
+        { key: 'orderNo', label: '关联订单', kind: 'text' },
+        { key: 'remark', label: '说明', kind: 'text' },
+        { key: 'createTime', label: '时间', kind: 'datetime' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,28 @@
+import type { ResourceDef } from '../types';
+import { planClass } from './planClass';
+import { reservationRecord, timeworkOrder } from './booking';
+import { memberClassHours } from './classHours';
+import { closeScheduling } from './closeScheduling';
+import { bookingComment } from './bookingComment';
+import { coachStatement, statementIncomeLine, statementSettlementLine } from './statement';
+
+export * from './options';
+export { planClass, LESSON_SUBJECT_OPTIONS } from './planClass';
+export { reservationRecord, timeworkOrder } from './booking';
+export { memberClassHours } from './classHours';
+export { closeScheduling } from './closeScheduling';
+export { bookingComment } from './bookingComment';
+export { coachStatement, statementIncomeLine, statementSettlementLine } from './statement';
+
+/** Every definition of the 计时班管理 area. */
+export const TIMED_CLASS_RESOURCES: readonly ResourceDef[] = [
+  planClass,
+  timeworkOrder,
+  reservationRecord,
+  memberClassHours,
+  closeScheduling,
+  bookingComment,
+  coachStatement,
+  statementIncomeLine,
+  statementSettlementLine,
+];
