@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { COACH_SELECTOR, SCHOOL_SELECTOR } from '../school/options';
 import { rules } from '../../rules';
 import { CLOSE_RECORD_STATUS_OPTIONS, TIME_DRIVE } from './options';
 
