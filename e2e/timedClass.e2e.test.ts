@@ -9,7 +9,7 @@ const base = '/api/time/drive/inner';
 /** A Shanghai calendar day as the date pickers show it. */
 const shanghaiDay = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
 
-type Slot = { id: string; slotLabel: string; coachId: string; coachName: string; schoolId: string; startTime: number; seats: number; booked: number };
+type Slot = { id: string; slotLabel: string; coachId: string; coachName: string; schoolId: string; schoolName: string; startTime: number; seats: number; booked: number };
 type Account = { id: string; studentId: string; studentName: string; remaining: number; returned: number };
 
 // Issue 20 in Chromium, on the full demo tenant: every 计时班管理 page opens with its rows; a
@@ -82,7 +82,10 @@ describe('计时班管理 in Chromium', () => {
     await page.goto(uiUrl('/timedClass/closeScheduling'));
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '关闭排班' }).click();
     const form = page.locator('.ant-drawer-open').filter({ hasText: '关闭原因' });
-    await form.locator('.ant-select').first().click();
+    await form.locator('.ant-select').nth(0).click();
+    await page.keyboard.type(slot.schoolName);
+    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: slot.schoolName }).first().click();
+    await form.locator('.ant-select').nth(1).click();
     await page.keyboard.type(slot.coachName);
     await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: slot.coachName }).first().click();
     for (const label of ['开始日期', '结束日期']) {
@@ -92,9 +95,11 @@ describe('计时班管理 in Chromium', () => {
     await form.getByLabel('关闭原因').fill('教练参加培训');
     const closed = page.waitForResponse((r) => r.url().endsWith('/closePlanClassRecord/save'));
     await form.getByRole('button', { name: /保\s*存|确\s*定/ }).click();
-    expect((await (await closed).json()).status).toBe(true);
+    const answer = await (await closed).json();
+    expect(answer.status, answer.message).toBe(true);
     await toast(page, '成功');
-    const [record] = (await api(token, `${base}/closePlanClassRecord/list`, { coachId: slot.coachId, pageSize: 1 })).result.list;
+    const record = (await api(token, `${base}/closePlanClassRecord/detail`, { id: answer.result.id })).result;
+    expect(record.coachId).toBe(slot.coachId);
     expect(record).toMatchObject({ reason: '教练参加培训', status: 1 });
     expect(record.cancelledBookings).toBeGreaterThanOrEqual(1);
 

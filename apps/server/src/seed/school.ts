@@ -67,13 +67,14 @@ export async function seedSchool(database: Database, tenantId: string): Promise<
         VALUES (${tenantId}, ${name}, ${schoolIds[school]}, ${schools[school][0]}, ${region(district)}::jsonb, ${district}, ${address}, ${subjects}, ${acreage}, ${cars}, '场地主管', '13951000100', ${now - 300 * DAY})`);
     }
 
-    // 30 coaches: six per store, the last store's closed since; two coaches disabled.
+    // 30 coaches: six per store, the last store's closed since; two coaches disabled. Names are
+    // all different (a person picks a coach by name).
     const coaches = Array.from({ length: 30 }, (_, i) => {
       const store = storeIds[i % storeIds.length];
       const male = i % 4 !== 3;
       const district = stores[i % stores.length][2];
       const birth = `19${70 + (i % 25)}0${1 + (i % 9)}1${i % 10}`;
-      return sql`(${tenantId}, ${SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7) % GIVEN.length]}, ${`1395200${String(i).padStart(4, '0')}`},
+      return sql`(${tenantId}, ${SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7 + Math.floor(i / SURNAMES.length)) % GIVEN.length]}, ${`1395200${String(i).padStart(4, '0')}`},
         ${idCard(district, birth, i, male)}, ${male ? 1 : 2}, ${schoolIds[store.school]}, ${schools[store.school][0]}, ${store.id}, ${store.name},
         ${i % 6 === 5 ? 3 : 1}, ${[2, 3, 23][i % 3]}, ${`JL${String(32010000 + i)}`}, ${now - (200 + i * 10) * DAY}, ${i === 7 || i === 22 ? 1 : 0}, ${now - (200 - i) * DAY})`;
     });

@@ -67,7 +67,9 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
             const r = next();
             const status = past ? (r < 0.82 ? 2 : r < 0.88 ? 4 : 3) : r < 0.9 ? 1 : 3;
             if (status !== 3) held++;
-            bookings.push({ student, slotKey: key, status, created: start - Math.floor((1 + next() * 5) * DAY), start, end: start + 2 * HOUR, hours: 2, amount: 2 * price, coach });
+            // Booked one to six days ahead, and never after now (the next fortnight's were booked lately).
+            const created = Math.min(start - Math.floor((1 + next() * 5) * DAY), now - 600 - Math.floor(next() * 2 * DAY));
+            bookings.push({ student, slotKey: key, status, created, start, end: start + 2 * HOUR, hours: 2, amount: 2 * price, coach });
           }
           const label = `${coach.name} ${new Date((start + 8 * HOUR) * 1000).toISOString().slice(5, 16).replace('T', ' ')}-${String(h + 2).padStart(2, '0')}:00`;
           slots.push(sql`(${tenantId}, ${label}, ${coach.school_id}, ${coach.school_name}, ${coach.store_id}, ${coach.store_name}, ${String(coach.id)}, ${coach.name},
@@ -82,8 +84,9 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
       const slot = slotOf.get(b.slotKey)!;
       const wall = new Date((b.created + 8 * HOUR) * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
       const cancelled = b.status === 3;
-      const early = cancelled && i % 3 !== 0;
-      const cancelTime = cancelled ? (early ? b.start - 3 * DAY : b.start - 6 * HOUR) : null;
+      // Two in three cancel days ahead, the rest hours before; never before booking nor after now.
+      const cancelTime = cancelled ? Math.max(b.created + 60, Math.min(i % 3 !== 0 ? b.start - 3 * DAY : b.start - 6 * HOUR, now - 300)) : null;
+      const early = cancelTime !== null && cancelTime <= b.start - 24 * HOUR;
       return sql`(${tenantId}, ${`YY${wall}${String(1000 + (i % 9000))}`}, ${b.student.id}, ${b.student.name}, ${b.student.mobile}, ${slot.id}, ${b.coach.school_id}, ${b.coach.school_name},
         ${b.coach.store_id}, ${b.coach.store_name}, ${String(b.coach.id)}, ${b.coach.name}, ${slot.subject}, ${b.start}, ${b.end}, ${b.hours}, ${b.amount}, ${b.status},
         ${early ? b.hours : 0}, ${cancelled ? (early ? '时间冲突，改约其他时段' : '临时有事') : null}, ${cancelTime}, ${b.status === 2 ? b.end : null}, ${b.created})`;
@@ -91,7 +94,7 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
       coach_name, subject, start_time, end_time, hours, amount, status, returned_hours, cancel_reason, cancel_time, finish_time, create_time) VALUES ${values}
       RETURNING id, order_no, student_id, status, hours, returned_hours, cancel_time, create_time, end_time, school_id, school_name, store_id, store_name, coach_id, coach_name, student_name`);
     await seedClassHours(tx, tenantId, bookingRows, now);
-    await seedComments(tx, tenantId, bookingRows, next);
+    await seedComments(tx, tenantId, bookingRows, next, now);
     await buildStatements(tx, tenantId, today - PAST_DAYS * DAY, now);
     await seedClosings(tx, tenantId, coaches, today);
   });
@@ -144,11 +147,11 @@ async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unk
     VALUES ${values} RETURNING id`);
 }
 
-async function seedComments(tx: Db, tenantId: string, rows: Record<string, unknown>[], next: () => number) {
+async function seedComments(tx: Db, tenantId: string, rows: Record<string, unknown>[], next: () => number, now: number) {
   const comments = rows.filter((r, i) => Number(r.status) === 2 && i % 2 === 0).map((r, i) => {
     const score = next() < 0.7 ? 5 : next() < 0.7 ? 4 : 1 + Math.floor(next() * 3);
     return sql`(${tenantId}, ${String(r.id)}, ${String(r.order_no)}, ${String(r.student_name)}, ${r.school_id}, ${r.school_name}, ${r.store_id}, ${r.store_name}, ${r.coach_id},
-      ${r.coach_name}, ${score}, ${COMMENTS[i % COMMENTS.length]}, ${i % 41 === 7 ? 0 : 1}, ${Number(r.end_time) + HOUR * (1 + (i % 20))})`;
+      ${r.coach_name}, ${score}, ${COMMENTS[i % COMMENTS.length]}, ${i % 41 === 7 ? 0 : 1}, ${Math.min(Number(r.end_time) + HOUR * (1 + (i % 20)), now - 60)})`;
   });
   await insertChunks(tx, comments, (values) => sql`INSERT INTO bbxc_booking_comment (tenant_id, booking_id, order_no, student_name, school_id, school_name, store_id, store_name,
     coach_id, coach_name, score, content, status, create_time) VALUES ${values} RETURNING id`);

@@ -173,9 +173,11 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
     const [{ start_time: start }] = await q<{ start_time: string }>(sql`SELECT start_time FROM bbxc_plan_class WHERE id = ${id}`);
     const day = Math.floor((Number(start) + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
     const heldA = (await account(a.id)).remaining;
-    expect((await post(closeScheduling.api.create!, { coachId: coach.id, startDate: day, endDate: day - DAY, reason: '请假' })).message).toBe('结束日期：结束日期不能早于开始日期');
-    expect((await post(closeScheduling.api.create!, { coachId: coach.id, startDate: day, endDate: day, reason: '' })).status).toBe(false);
-    const saved = await post(closeScheduling.api.create!, { coachId: coach.id, startDate: day, endDate: day, reason: '教练请假' });
+    expect((await post(closeScheduling.api.create!, { schoolId: coach.school_id, coachId: coach.id, startDate: day, endDate: day - DAY, reason: '请假' })).message).toBe('结束日期：结束日期不能早于开始日期');
+    expect((await post(closeScheduling.api.create!, { schoolId: coach.school_id, coachId: coach.id, startDate: day, endDate: day, reason: '' })).status).toBe(false);
+    const [other] = await q<{ id: string }>(sql`SELECT id FROM bbxc_school WHERE tenant_id = ${tenantId} AND id::text <> ${String(coach.school_id)} LIMIT 1`);
+    expect((await post(closeScheduling.api.create!, { schoolId: String(other.id), coachId: coach.id, startDate: day, endDate: day, reason: '请假' })).message).toBe('教练：所选教练不属于该驾校');
+    const saved = await post(closeScheduling.api.create!, { schoolId: coach.school_id, coachId: coach.id, startDate: day, endDate: day, reason: '教练请假' });
     expect(saved.status).toBe(true);
     const detail = (await post(closeScheduling.api.detail!, { id: saved.result.id })).result;
     expect(detail).toMatchObject({ closedSlots: 1, cancelledBookings: 2, status: 1, coachName: coach.name });
@@ -207,7 +209,8 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
             expect(result).toBeInstanceOf(Error);
             continue;
           }
-          const column = ({ [MOVE_BUY]: 'bought', [MOVE_USE]: 'used', [MOVE_RETURN]: 'returned', [MOVE_EXPIRE]: 'expired' } as const)[move.kind];
+          const columns: Record<number, 'bought' | 'used' | 'returned' | 'expired'> = { [MOVE_BUY]: 'bought', [MOVE_USE]: 'used', [MOVE_RETURN]: 'returned', [MOVE_EXPIRE]: 'expired' };
+          const column = columns[move.kind];
           model[column] += move.hours;
           model.remaining += takes ? -move.hours : move.hours;
           expect(result).toBe(model.remaining);

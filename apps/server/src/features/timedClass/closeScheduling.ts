@@ -20,6 +20,7 @@ async function prepareClose({ tx, ctx, values }: SaveArgs): Promise<void> {
   const [who] = await rowsOf<{ name: string; school_id: string; school_name: string; store_id: string | null; store_name: string | null }>(tx, sql`
     SELECT t.name, t.school_id, t.school_name, t.store_id, t.store_name FROM bbxc_coach t WHERE ${and([...scopeWhere(coach, ctx), sql`t.id = ${coachId}`])}`);
   if (!who) throw new BizError('教练：教练不存在或无权操作');
+  if (String(who.school_id) !== String(values.schoolId)) throw new BizError('教练：所选教练不属于该驾校');
   const start = Number(values.startDate);
   const end = Number(values.endDate);
   if (end < start) throw new BizError('结束日期：结束日期不能早于开始日期');

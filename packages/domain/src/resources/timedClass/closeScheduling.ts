@@ -23,11 +23,12 @@ export const closeScheduling: ResourceDef = {
   api: { list: `${close}/list`, create: `${close}/save`, detail: `${close}/detail` },
   orderBy: { key: 'createTime', direction: 'desc' },
   fields: [
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
+    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, required: true, form: 'create', search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
     { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 150 },
     { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
     { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, list: false, export: false, detail: false },
-    { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, required: true, form: 'create', search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR },
+    // Chosen within the school: coaches of two schools may share a name.
+    { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, required: true, form: 'create', search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR, selectorParent: 'schoolId' },
     { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
     { key: 'startDate', label: '开始日期', kind: 'date', required: true, form: 'create', width: 110 },
     { key: 'endDate', label: '结束日期', kind: 'date', required: true, form: 'create', width: 110 },
