@@ -14,6 +14,7 @@ import { seedStudents } from '../apps/server/src/seed/students';
 import { seedOrders } from '../apps/server/src/seed/orders';
 import { seedOrderKinds } from '../apps/server/src/seed/orderKinds';
 import { seedTimedClass } from '../apps/server/src/seed/timedClass';
+import { seedComments } from '../apps/server/src/seed/comments';
 import { seedCourses } from '../apps/server/src/seed/courses';
 import { seedExams } from '../apps/server/src/seed/exams';
 import { seedPreregisters } from '../apps/server/src/seed/preregisters';
@@ -46,6 +47,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedOrders(database, id);
   await seedOrderKinds(database, id);
   await seedTimedClass(database, id);
+  await seedComments(database, id);
   await seedCourses(database, id);
   await seedExams(database, id);
   await seedPreregisters(database, id);

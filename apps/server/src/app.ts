@@ -50,6 +50,7 @@ import { contentsFeatures } from './features/contents';
 import { examFeatures } from './features/exams';
 import { orderFeatures } from './features/order';
 import { timedClassFeatures } from './features/timedClass';
+import { commentFeature } from './features/teaching/comments';
 import { seedCourses } from './seed/courses';
 import { seedExams } from './seed/exams';
 import { seedPreregisters } from './seed/preregisters';
@@ -57,6 +58,7 @@ import { seedStudents } from './seed/students';
 import { seedOrders } from './seed/orders';
 import { seedOrderKinds } from './seed/orderKinds';
 import { seedTimedClass } from './seed/timedClass';
+import { seedComments } from './seed/comments';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -76,7 +78,7 @@ export function migrationsFolder(): string {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures, commentFeature];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -102,6 +104,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   if (config.seedDemo) await seedOrders(database, tenantId);
   if (config.seedDemo) await seedOrderKinds(database, tenantId);
   if (config.seedDemo) await seedTimedClass(database, tenantId);
+  if (config.seedDemo) await seedComments(database, tenantId);
   if (config.seedDemo) await seedCourses(database, tenantId);
   if (config.seedDemo) await seedExams(database, tenantId);
   if (config.seedDemo) await seedPreregisters(database, tenantId);

@@ -3,7 +3,7 @@
  * this list, and the engine's files can change behind it.
  */
 export { registerResource } from './registerResource';
-export { registerReport, reportAnswer } from './report/registerReport';
+export { registerReport, reportAnswer, type ReportHooks } from './report/registerReport';
 export { write } from './crudRoutes';
 export { engineContext, fetchOne, isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
 export { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';

@@ -61,7 +61,7 @@ describe('门店授权统计 (storeAndAuth) from its definition', () => {
     expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('合计');
     expect(sheet.getRow(sheet.rowCount).getCell(2).value).toBe(shown.totals.enrolled);
     expect(String(sheet.getRow(2).getCell(5).value)).toMatch(/^\d+\.\d{2}%$/);
-    const wrong = await t.post(storeAndAuth.api.export, { type: 'nothing' }, { token: admin });
+    const wrong = await t.post(storeAndAuth.api.export!, { type: 'nothing' }, { token: admin });
     expect(wrong.body).toMatchObject({ status: false, message: '导出类型不正确' });
   });
 

@@ -25,6 +25,7 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', '/api/time/drive/inner/booking/create', 'time', 'create', '[decided] book a lesson of an open slot for a student (class hours used)', ['/timedClass/timeworkOrder']],
   ['POST', '/api/time/drive/inner/booking/finish', 'time', 'status', '[decided] sign a booked lesson off as taken', ['/timedClass/timeworkOrder']],
   ['POST', '/api/time/drive/inner/booking/noShow', 'time', 'status', '[decided] record a no-show (hours consumed)', ['/timedClass/timeworkOrder']],
+  ['POST', '/api/comment/inner/satisfactionSolidify/recompute', 'comment', 'other', '[decided] freeze a closed month satisfaction again from the comments as they are now (logged)', ['/teaching/commentMg/teachSatisfaction/satisfactionReport']],
   ['POST', '/api/time/drive/inner/closePlanClassRecord/detail', 'time', 'detail', '[decided] a closing record with the students told', ['/timedClass/closeScheduling']],
   ['POST', '/api/time/drive/inner/booking/cancel', 'time', 'status', '[decided] cancel a booking (hours back when 24 h ahead)', ['/timedClass/timeworkOrder']],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map(

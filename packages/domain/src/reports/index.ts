@@ -9,6 +9,7 @@ import { allCarTimingStatistics } from './timing/allCarTiming';
 import { timedExamStatistics } from './teaching/timedExam';
 import { timeStudentSettle } from './orders/timeStudentSettle';
 import { schedulingStatistics } from './timedClass/schedulingStatistics';
+import { COMMENT_REPORTS } from './teaching/commentReports';
 
 export * from './types';
 export * from './periods';
@@ -23,11 +24,12 @@ export { allCarTimingStatistics } from './timing/allCarTiming';
 export { timedExamStatistics } from './teaching/timedExam';
 export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStudentSettle';
 export { schedulingStatistics } from './timedClass/schedulingStatistics';
+export { COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from './teaching/commentReports';
 export * from './regionLevels';
 export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
-export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics, timedExamStatistics, timeStudentSettle, schedulingStatistics];
+export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics, timedExamStatistics, timeStudentSettle, schedulingStatistics, ...COMMENT_REPORTS];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));
 

@@ -108,9 +108,17 @@ export interface ReportFilterDef {
   key: string;
   label: string;
   column: string;
+  /** The choices (empty for a `selector` filter). */
   options: readonly ReportFilterOption[];
   /** Offer only the options among the members of the choice of this other filter (categories of the page's set). */
   within?: string;
+  /**
+   * The value is the id of a record chosen from this lookup (answers `{id, name}[]`: a school,
+   * a store, a coach), narrowed by the value of the filter `selectorParent`; a drill from
+   * another report's row fills it from the page's URL.
+   */
+  selector?: string;
+  selectorParent?: string;
 }
 
 export interface ReportChartDef {
@@ -137,7 +145,7 @@ export interface ReportDef {
    * Calls (with /api): the figures, and the xlsx of exactly what is shown. Reports sharing one
    * export call are told apart by `exportType`, sent as `type`.
    */
-  api: { stat: string; export: string; exportType?: string };
+  api: { stat: string; export?: string; exportType?: string };
   /** The export's file name. */
   fileName?: string;
   /** Channel reports need the channel a call acts for (the session's or the chosen one). */
@@ -156,7 +164,12 @@ export interface ReportDef {
   filters?: readonly ReportFilterDef[];
   charts?: readonly ReportChartDef[];
   /** A clicked row opens this route with the row's key and period as filters. */
-  drill?: { route: string; key?: string };
+  drill?: {
+    route: string;
+    key?: string;
+    /** Per row kind (dimension key), the page a row opens instead (a store's row its store page). */
+    routes?: Readonly<Record<string, string>>;
+  };
   /** A line under the search bar (e.g. the billing cut-off). */
   note?: string;
 }

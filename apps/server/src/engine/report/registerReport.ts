@@ -23,9 +23,22 @@ export function reportAnswer(db: Db, def: ReportDef, body: unknown, ctx: EngineC
  * The two calls of a report: its figures (rows, totals) and the xlsx of exactly that — the
  * same rows, the periods' bounds, then a 合计 line — under the same checks and scope.
  */
-export function registerReport(app: FastifyInstance, services: Services, def: ReportDef) {
+export interface ReportHooks {
+  /**
+   * Runs before the figures are read, once the request is checked (the satisfaction reports
+   * freeze the months that have closed since: their figures never change after).
+   */
+  beforeAnswer?(args: { db: Db; ctx: EngineContext }): Promise<void>;
+}
+
+export function registerReport(app: FastifyInstance, services: Services, def: ReportDef, hooks: ReportHooks = {}) {
   const db = services.database.db;
-  const answer = (request: FastifyRequest) => runReport(db, def, reportRequest(def, request.body), engineContext(request));
+  const answer = async (request: FastifyRequest) => {
+    const req = reportRequest(def, request.body);
+    const ctx = engineContext(request);
+    await hooks.beforeAnswer?.({ db, ctx });
+    return runReport(db, def, req, ctx);
+  };
 
   app.post(def.api.stat, async (request) => ok(await answer(request)));
 
@@ -53,6 +66,7 @@ export function registerReport(app: FastifyInstance, services: Services, def: Re
     });
   };
 
+  if (!def.api.export) return;
   if (!def.api.exportType) {
     app.post(def.api.export, exporter);
     return;
@@ -60,10 +74,11 @@ export function registerReport(app: FastifyInstance, services: Services, def: Re
   // One route for every report of the shared path, registered with the first of them.
   let byPath = sharedExports.get(app);
   if (!byPath) sharedExports.set(app, (byPath = new Map()));
-  let byType = byPath.get(def.api.export);
+  const exportPath = def.api.export;
+  let byType = byPath.get(exportPath);
   if (!byType) {
     const types = (byType = new Map());
-    byPath.set(def.api.export, types);
+    byPath.set(exportPath, types);
     app.post(def.api.export, async (request, reply) => {
       const type = (request.body as { type?: unknown } | null)?.type;
       const run = typeof type === 'string' ? types.get(type) : undefined;

@@ -54,6 +54,11 @@ export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Da
   for (const filter of def.filters ?? []) {
     const raw = b[filter.key];
     if (isAbsent(raw)) continue;
+    if (filter.selector) {
+      if ((typeof raw !== 'string' && typeof raw !== 'number') || !/^\d{1,18}$/.test(String(raw))) throw new BizError(`${filter.label}的值不正确`);
+      filters.push({ column: filter.column, value: String(raw) });
+      continue;
+    }
     const option = filter.options.find((o) => (typeof o.value === 'number' ? strictInt(raw) === o.value : raw === o.value));
     if (!option) throw new BizError(`${filter.label}的值不正确`);
     filters.push({ column: filter.column, value: option.members ?? option.value });

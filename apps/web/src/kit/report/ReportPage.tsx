@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Result, Row, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { figureColumns, figureHeader, figureText, regionRowsLevel, type ReportDef, type ReportRoute, type ReportRow } from '@coach/domain/reports/index.ts';
 import { formatTime } from '@coach/domain/format/index.ts';
 import { download } from '../../platform/http';
@@ -13,6 +13,24 @@ import { RegionTrail } from './RegionTrail';
 import { cleanBody, useReport, type ReportBody } from './useReport';
 
 const sortValue = (v: string | number | undefined) => Number(v ?? 0) || 0;
+
+/** The request a report page starts with: the default period, or what its URL names (a drill from another report). */
+export function bodyOfUrl(def: ReportDef, search: URLSearchParams): ReportBody {
+  const body: ReportBody = { kind: def.period.default };
+  const kind = search.get('kind');
+  if (kind && def.period.kinds.includes(kind as never)) body.kind = kind;
+  for (const key of ['startTime', 'endTime']) if (/^\d{1,12}$/.test(search.get(key) ?? '')) body[key] = Number(search.get(key));
+  const groupBy = search.get('groupBy');
+  if (groupBy && def.dimensions.some((d) => d.key === groupBy)) body.groupBy = groupBy;
+  for (const f of def.filters ?? []) {
+    const value = search.get(f.key);
+    if (value === null || value === '') continue;
+    const option = f.options.find((o) => String(o.value) === value);
+    if (option) body[f.key] = option.value;
+    else if (f.selector && /^\d{1,18}$/.test(value)) body[f.key] = value;
+  }
+  return body;
+}
 /** Rows shown at once: a report by student has hundreds; a page of them keeps the table quick. */
 const PAGE_ROWS = 50;
 
@@ -25,7 +43,9 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
   useSession();
   const navigate = useNavigate();
   const channelId = activeChannelId();
-  const [body, setBody] = useState<ReportBody>({ kind: def.period.default });
+  const [search] = useSearchParams();
+  // Opened from another report's row: its period, range and filters (a store) come in the URL.
+  const [body, setBody] = useState<ReportBody>(() => bodyOfUrl(def, search));
   const request = useMemo(() => ({ ...body, ...route.params }), [body, route.params]);
   const needsChannel = def.scope === 'channel' && !channelId;
   const query = useReport(def, request, !needsChannel);
@@ -62,7 +82,7 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`report-${def.name}`}>
       <Card size="small">
-        <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={async () => void (await download(def.api.export, { body: exportBody }).catch(() => false))} />
+        <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={def.api.export ? async () => void (await download(def.api.export!, { body: exportBody }).catch(() => false)) : undefined} />
       </Card>
       {query.isError ? (
         <Result status="error" title="加载失败" subTitle={query.error.message} />
@@ -122,7 +142,7 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
                         }
                         // The page's filters and fixed ones go along: the list shows the students the row counts.
                         for (const f of def.filters ?? []) if (request[f.key] != null && request[f.key] !== '') q.set(f.key, String(request[f.key]));
-                        navigate(`${drill.route}?${q}`);
+                        navigate(`${drill.routes?.[dimension.key] ?? drill.route}?${q}`);
                       },
                     })
                   : undefined

@@ -7,6 +7,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { ALL_OPTION } from '@coach/domain/constants.ts';
 import { PERIOD_LABELS, type PeriodKind, type ReportDef, type ReportFilterDef, type ReportRoute } from '@coach/domain/reports/index.ts';
 import { pickerOfSeconds, secondsOfPicker } from '../resource/timeValues';
+import { RefSelect } from '../resource/controls/RefSelect';
 import type { ReportBody } from './useReport';
 
 interface Props {
@@ -14,7 +15,8 @@ interface Props {
   route: ReportRoute;
   body: ReportBody;
   onSearch: (body: ReportBody) => void;
-  onExport: () => Promise<void>;
+  /** Absent: the report has no export call. */
+  onExport?: () => Promise<void>;
 }
 
 /**
@@ -66,7 +68,11 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport }: Props)
         )}
         {filters.map((f) => (
           <Form.Item key={f.key} name={f.key} label={f.label}>
-            <Select aria-label={f.label} style={{ width: 160 }} options={[{ value: ALL_OPTION.value, label: ALL_OPTION.label }, ...optionsOf(f).map((o) => ({ value: o.value, label: o.label }))]} />
+            {f.selector ? (
+              <RefSelect field={{ key: f.key, label: f.label, kind: 'text', selector: f.selector, selectorParent: f.selectorParent }} width={180} placeholder={ALL_OPTION.label} />
+            ) : (
+              <Select aria-label={f.label} style={{ width: 160 }} options={[{ value: ALL_OPTION.value, label: ALL_OPTION.label }, ...optionsOf(f).map((o) => ({ value: o.value, label: o.label }))]} />
+            )}
           </Form.Item>
         ))}
         <Form.Item>
@@ -84,16 +90,18 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport }: Props)
             >
               重置
             </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              onClick={() => {
-                setExporting(true);
-                void onExport().finally(() => setExporting(false));
-              }}
-            >
-              导出
-            </Button>
+            {onExport && (
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => {
+                  setExporting(true);
+                  void onExport().finally(() => setExporting(false));
+                }}
+              >
+                导出
+              </Button>
+            )}
           </Space>
         </Form.Item>
       </Form>

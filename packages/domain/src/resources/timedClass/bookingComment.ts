@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../types';
 import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
 import { COMMENT_SHOW_OPTIONS, SCORE_OPTIONS, TIME_DRIVE } from './options';
+import { showHide } from '../teaching/comments';
 
 const base = `${TIME_DRIVE}/bookingComment`;
 
@@ -29,8 +30,5 @@ export const bookingComment: ResourceDef = {
     { key: 'status', label: '显示状态', kind: 'enum', options: COMMENT_SHOW_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 90 },
     { key: 'createTime', label: '评价时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
   ],
-  transitions: [
-    { name: 'hide', label: '隐藏', path: `${base}/updateStatus`, field: 'status', from: [1], to: 0, confirm: '隐藏后学员端将不再展示该评价，确认隐藏吗？', already: '所选评价已是隐藏状态', batch: true },
-    { name: 'show', label: '显示', path: `${base}/updateStatus`, field: 'status', from: [0], to: 1, confirm: '确认重新显示该评价吗？', already: '所选评价已是显示状态', batch: true },
-  ],
+  transitions: showHide(`${base}/updateStatus`),
 };

@@ -1,0 +1,85 @@
+import type { ResourceDef, TransitionDef } from '../types';
+import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { COMMENT_SHOW_OPTIONS, SCORE_OPTIONS } from '../timedClass/options';
+import { LESSON_SUBJECT_OPTIONS } from '../timedClass/planClass';
+
+const coachBase = '/api/comment/inner/commentCoach/v1';
+const accompanyBase = '/api/comment/inner/commentAccompany/v1';
+
+/** A comment counts as satisfied from this score up (满意度 = satisfied / comments). */
+export const SATISFIED_FROM_SCORE = 4;
+/** A coach is new (新教练) for this many days after joining. */
+export const NEW_COACH_DAYS = 180;
+
+const NEW_COACH_OPTIONS = [
+  { value: 0, label: '否' },
+  { value: 1, label: '是', tone: 'processing' },
+] as const;
+
+/** 隐藏 / 显示 of comments on one `updateStatus` call, told apart by the target state. */
+export function showHide(path: string): TransitionDef[] {
+  return [
+    { name: 'hide', label: '隐藏', path, field: 'status', from: [1], to: 0, confirm: '隐藏后学员端将不再展示该评价，确认隐藏吗？', already: '所选评价已是隐藏状态', batch: true },
+    { name: 'show', label: '显示', path, field: 'status', from: [0], to: 1, confirm: '确认重新显示该评价吗？', already: '所选评价已是显示状态', batch: true },
+  ];
+}
+
+/**
+ * 教学评价: students' evaluations of their coach (overall score 1-5, attitude, skill and
+ * punctuality, words). Hiding one only stops showing it to students: 教学评分 and the
+ * satisfaction reports count every comment; a month's satisfaction is frozen once it closes.
+ */
+export const commentCoach: ResourceDef = {
+  name: 'commentCoach',
+  title: '教学评价',
+  route: '/teaching/commentMg/teachComment',
+  table: 'bbxc_comment_coach',
+  scope: 'tenant',
+  softDelete: true,
+  org: { school: 'school_id', store: 'store_id' },
+  api: { list: `${coachBase}/list`, detail: `${coachBase}/detail` },
+  orderBy: { key: 'createTime', direction: 'desc' },
+  fields: [
+    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like', width: 120 },
+    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
+    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 140 },
+    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
+    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
+    { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR, selectorParent: 'storeId' },
+    { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+    { key: 'newCoach', label: '新教练', kind: 'enum', options: NEW_COACH_OPTIONS, readOnly: true, list: false, defaultValue: 0 },
+    { key: 'subject', label: '科目', kind: 'enum', options: LESSON_SUBJECT_OPTIONS, readOnly: true, search: 'eq', width: 80 },
+    { key: 'score', label: '综合评分', kind: 'enum', options: SCORE_OPTIONS, readOnly: true, search: 'eq', width: 90 },
+    { key: 'attitudeScore', label: '教学态度', kind: 'int', readOnly: true, width: 90 },
+    { key: 'skillScore', label: '教学水平', kind: 'int', readOnly: true, width: 90 },
+    { key: 'punctualScore', label: '准时守约', kind: 'int', readOnly: true, width: 90 },
+    { key: 'content', label: '评价内容', kind: 'text', maxLength: 500, readOnly: true, width: 240 },
+    { key: 'status', label: '显示状态', kind: 'enum', options: COMMENT_SHOW_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 90 },
+    { key: 'createTime', label: '评价时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
+  ],
+  transitions: showHide(`${coachBase}/updateStatus`),
+};
+
+/** 陪驾评价: what licensed drivers wrote about their accompany coach after the hours. */
+export const commentAccompany: ResourceDef = {
+  name: 'commentAccompany',
+  title: '陪驾评价',
+  route: '/teaching/commentMg/driveComment',
+  table: 'bbxc_comment_accompany',
+  scope: 'tenant',
+  softDelete: true,
+  api: { list: `${accompanyBase}/list`, detail: `${accompanyBase}/detail` },
+  orderBy: { key: 'createTime', direction: 'desc' },
+  fields: [
+    { key: 'orderNo', label: '陪驾订单', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
+    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like', width: 120 },
+    { key: 'coachName', label: '陪驾教练', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    { key: 'score', label: '评分', kind: 'enum', options: SCORE_OPTIONS, readOnly: true, search: 'eq', width: 80 },
+    { key: 'content', label: '评价内容', kind: 'text', maxLength: 500, readOnly: true, width: 260 },
+    { key: 'status', label: '显示状态', kind: 'enum', options: COMMENT_SHOW_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 90 },
+    { key: 'createTime', label: '评价时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
+  ],
+  transitions: showHide(`${accompanyBase}/updateStatus`),
+};
