@@ -51,6 +51,7 @@ import { examFeatures } from './features/exams';
 import { orderFeatures } from './features/order';
 import { timedClassFeatures } from './features/timedClass';
 import { commentFeature } from './features/teaching/comments';
+import { emptyEvaluationFeature } from './features/teaching/emptyEvaluation';
 import { seedCourses } from './seed/courses';
 import { seedExams } from './seed/exams';
 import { seedPreregisters } from './seed/preregisters';
@@ -78,7 +79,7 @@ export function migrationsFolder(): string {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures, commentFeature];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures, commentFeature, emptyEvaluationFeature];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { commentCoach, COMMENT_REPORTS, periodOf, reportsByName, SATISFACTION_RECOMPUTE } from '@coach/domain';
+import { commentCoach, COMMENT_REPORTS, emptyEvaluation, periodOf, reportsByName, SATISFACTION_RECOMPUTE } from '@coach/domain';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { seedComments } from '../../src/seed/comments';
@@ -84,5 +84,21 @@ describe('教学评价 and the satisfaction reports', () => {
     const answer = (await post(report('teachingRate').api.stat, { startTime: now - 90 * 86400, endTime: now })).result;
     for (const row of answer.rows as { taught: number; evaluated: number; rate: number }[]) expect(row.rate).toBeCloseTo(row.evaluated / row.taught, 3);
     expect(COMMENT_REPORTS.length).toBe(14);
+  });
+
+  it('lists the lessons taken and not evaluated yet; an evaluation takes its lesson off', async () => {
+    const [{ waiting }] = await q<{ waiting: string }>(sql`SELECT count(*) AS waiting FROM bbxc_booking b WHERE b.tenant_id = ${tenantId} AND b.status = 2 AND b.deleted = 0
+      AND NOT EXISTS (SELECT 1 FROM bbxc_comment_coach c WHERE c.booking_id = b.id AND c.deleted = 0)`);
+    const list = (await post(emptyEvaluation.api.list!, { pageSize: 5 })).result;
+    expect(list.total).toBe(Math.min(Number(waiting), 10_000));
+    const [first] = list.list;
+    expect(first.waitDays).toBeGreaterThanOrEqual(0);
+    const detail = (await post(emptyEvaluation.api.detail!, { id: first.id })).result;
+    expect(detail.lessons.every((l: { orderNo: string }) => l.orderNo !== first.orderNo)).toBe(true);
+    const [lesson] = await q<{ student_id: string }>(sql`SELECT student_id FROM bbxc_booking WHERE id = ${first.id}`);
+    await q(sql`INSERT INTO bbxc_comment_coach (tenant_id, student_id, booking_id, student_name, school_id, store_id, coach_id, coach_name, score, content)
+      VALUES (${tenantId}, ${lesson.student_id}, ${first.id}, ${first.studentName}, ${first.schoolId}, ${first.storeId}, ${first.coachId}, ${first.coachName}, 5, '很好')`);
+    expect((await post(emptyEvaluation.api.detail!, { id: first.id })).status).toBe(false);
+    expect((await post(emptyEvaluation.api.list!, { pageSize: 1 })).result.total).toBe(list.total - 1);
   });
 });

@@ -119,6 +119,8 @@ export const coachStatementLineTable = pgTable(
 export const commentCoachTable = tableFromDef(def('commentCoach'), { studentId: refColumn('student_id').notNull(), bookingId: refColumn('booking_id') }, (c) => [
   index('bbxc_comment_coach_coach_idx').on(c.tenantId, c.coachId, c.createTime),
   index('bbxc_comment_coach_store_idx').on(c.tenantId, c.storeId, c.createTime),
+  // 未评价学员 asks, per lesson, whether an evaluation answers it.
+  index('bbxc_comment_coach_booking_idx').on(c.bookingId),
 ]);
 export const commentAccompanyTable = tableFromDef(def('commentAccompany'), { orderId: refColumn('order_id') });
 

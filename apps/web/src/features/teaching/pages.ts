@@ -2,6 +2,7 @@ import { continueExam, mockExam, qualificationExam, safetyTrainExam, timedExamDe
 import { timedExamStatistics } from '@coach/domain/reports/teaching/timedExam.ts';
 import { accompanyCoach } from '@coach/domain/resources/orders/accompany.ts';
 import { commentAccompany, commentCoach } from '@coach/domain/resources/teaching/comments.ts';
+import { emptyEvaluation } from '@coach/domain/resources/teaching/emptyEvaluation.ts';
 import { COMMENT_REPORTS } from '@coach/domain/reports/teaching/commentReports.ts';
 import { TEACHING_SETTINGS } from '@coach/domain/settings/teaching.ts';
 import { lazyPage } from '../../kit/lazyPage';
@@ -27,6 +28,8 @@ export const GENERIC_ROUTES: readonly string[] = [
   accompanyCoach.route,
   commentCoach.route,
   commentAccompany.route,
+  emptyEvaluation.route,
+  emptyEvaluation.detailRoute!,
   ...COMMENT_REPORTS.flatMap((r) => r.routes.map((x) => x.path)),
   ...TEACHING_SETTINGS.map((s) => s.route),
 ];

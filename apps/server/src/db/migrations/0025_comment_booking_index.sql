@@ -1,0 +1,1 @@
+CREATE INDEX "bbxc_comment_coach_booking_idx" ON "bbxc_comment_coach" USING btree ("booking_id");

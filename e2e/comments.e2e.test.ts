@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { api, apiLogin } from './api';
+import { launch, loginThroughPage, newPage, pressConfirm, screenshot, toast, uiUrl, visible } from './browser';
+import { DEMO_TENANT_ADMIN } from './demoTenant';
+
+const page_ = '/teaching/commentMg';
+const sat = `${page_}/teachSatisfaction`;
+
+// Issue 20 in Chromium, on the full demo tenant: the evaluation pages open with their rows;
+// a satisfaction row opens its detail report for that school, and a store row there its
+// store's month detail; a comment is hidden from its row; 评价说明 is saved at its own call.
+describe('评价管理 in Chromium', () => {
+  let browser: Browser;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launch();
+    token = await apiLogin(...DEMO_TENANT_ADMIN);
+  });
+  afterAll(() => browser?.close());
+
+  it('opens every evaluation page with rows or figures, no 建设中 and no error', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    for (const path of [`${page_}/teachComment`, `${page_}/driveComment`, `${sat}/emptyEvaluation`]) {
+      await page.goto(uiUrl(path));
+      await visible(page, '.ant-table-row').first().waitFor();
+      expect(await page.getByTestId('under-construction').count(), path).toBe(0);
+    }
+    for (const path of [`${page_}/teachCommentScore`, `${page_}/teachingRate`, `${sat}/satisfactionReport`, `${sat}/storeMonth`, `${sat}/coachMonth`, `${sat}/newCoachMonth`]) {
+      await page.goto(uiUrl(path));
+      await visible(page, '[data-testid="report-table"] .ant-table-row').first().waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('drills from 满意度报告 to the school\'s detail and on to a store\'s month', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    const schools = (await api(token, '/api/comment/inner/satisfactionSolidify/school', {})).result;
+    const school = schools.rows[0];
+    await page.goto(uiUrl(`${sat}/satisfactionReport`));
+    await visible(page, '[data-testid="report-table"] .ant-table-row').filter({ hasText: school.label }).first().click();
+    await page.waitForURL(/satisfactionReportDetail\?/);
+    expect(new URL(page.url()).searchParams.get('schoolId')).toBe(school.key);
+    const detail = (await api(token, '/api/comment/inner/satisfactionSolidify/schoolDetail', { schoolId: school.key, startTime: schools.startTime, endTime: schools.endTime })).result;
+    expect(detail.totals.comments).toBe(school.comments);
+    const store = detail.rows[0];
+    const storeRow = visible(page, '[data-testid="report-table"] .ant-table-row').filter({ hasText: store.label }).first();
+    await storeRow.waitFor();
+    await screenshot(page, 'comments-satisfaction-school-detail');
+    await storeRow.click();
+    await page.waitForURL(/storeMonthDetail\?/);
+    await visible(page, '[data-testid="report-table"] .ant-table-row').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('hides a comment from its row, and saves 评价说明', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    const [shown] = (await api(token, '/api/comment/inner/commentCoach/v1/list', { status: 1, pageSize: 1 })).result.list;
+    await page.goto(uiUrl(`${page_}/teachComment?studentName=${encodeURIComponent(shown.studentName)}&status=1`));
+    await visible(page, `tr[data-row-key="${shown.id}"]`).getByRole('button', { name: '隐藏' }).click();
+    const hidden = page.waitForResponse((r) => r.url().endsWith('/commentCoach/v1/updateStatus'));
+    await pressConfirm(page, /确\s*定/);
+    expect((await (await hidden).json()).status).toBe(true);
+    expect((await api(token, '/api/comment/inner/commentCoach/v1/detail', { id: shown.id })).result.status).toBe(0);
+
+    await page.goto(uiUrl(`${page_}/introduction`));
+    const days = page.getByLabel('课程结束后可评价天数');
+    await expect.poll(() => days.inputValue(), { timeout: 10_000 }).toBe('7');
+    await days.fill('10');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/commentCoach/v1/saveIntroduction'));
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    expect((await (await saved).json()).status).toBe(true);
+    await toast(page, '保存成功');
+    expect((await api(token, '/api/comment/inner/commentCoach/v1/getIntroduction', {})).result.commentDays).toBe(10);
+    expect(errors).toEqual([]);
+  });
+});
