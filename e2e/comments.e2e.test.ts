@@ -77,4 +77,25 @@ describe('评价管理 in Chromium', () => {
     expect((await api(token, '/api/comment/inner/commentCoach/v1/getIntroduction', {})).result.commentDays).toBe(10);
     expect(errors).toEqual([]);
   });
+
+  it('re-freezes a closed month from 满意度报告 (重新固化, logged)', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    const now = new Date(Date.now() + 8 * 3600 * 1000);
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    await page.goto(uiUrl(`${sat}/satisfactionReport`));
+    await visible(page, '[data-testid="report-search"]').getByRole('button', { name: '重新固化' }).click();
+    const dialog = visible(page, '.ant-modal').filter({ hasText: '重新固化' });
+    await dialog.getByLabel('月份').fill(last);
+    await dialog.getByLabel('月份').press('Enter');
+    const done = page.waitForResponse((r) => r.url().endsWith('/satisfactionSolidify/recompute'));
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    const answer = await (await done).json();
+    expect(answer.status, answer.message).toBe(true);
+    expect(answer.result.month).toBe(last);
+    await toast(page, '满意度已重新固化');
+    const log = (await api(token, '/api/system/inner/operationLog/v1/list', { pageSize: 5 })).result.list as { resource: string; action: string }[];
+    expect(log.some((l) => l.resource === 'satisfactionSolidify' && l.action === 'recompute')).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

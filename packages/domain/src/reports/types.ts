@@ -170,8 +170,22 @@ export interface ReportDef {
     /** Per row kind (dimension key), the page a row opens instead (a store's row its store page). */
     routes?: Readonly<Record<string, string>>;
   };
+  /** Buttons of the page beside 导出, each a permission button `<route>:<name>` (重新固化). */
+  actions?: readonly ReportAction[];
   /** A line under the search bar (e.g. the billing cut-off). */
   note?: string;
+}
+
+/**
+ * A report page's own action: a call asked for with a confirmation; `month` asks for a closed
+ * calendar month first (sent as `{ month: 'YYYY-MM' }`).
+ */
+export interface ReportAction {
+  name: string;
+  label: string;
+  path: string;
+  confirm: string;
+  month?: boolean;
 }
 
 /** One row of the answer: the key, its label, the period's bounds, then the figures by key. */

@@ -12,8 +12,8 @@ async function copyMonth(tx: Db, tenantId: string, start: number, end: number): 
   return copied.length;
 }
 
-/** The months whose freezing was last checked, per tenant: one check per month and process. */
-const checked = new Map<string, number>();
+/** The month up to which freezing was last checked, per database and tenant: one check per month and process. */
+const checkedByDb = new WeakMap<Db, Map<string, number>>();
 
 /**
  * Freezes every closed month not frozen yet, from the first comment's month to the last month
@@ -22,6 +22,8 @@ const checked = new Map<string, number>();
  */
 export async function freezeClosedMonths(db: Db, tenantId: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
   const current = periodOf('month', now).start;
+  let checked = checkedByDb.get(db);
+  if (!checked) checkedByDb.set(db, (checked = new Map()));
   if (checked.get(tenantId) === current) return;
   const [{ first }] = await rowsOf<{ first: string | null }>(db, sql`SELECT min(create_time) AS first FROM bbxc_comment_coach WHERE tenant_id = ${tenantId} AND deleted = 0`);
   const frozen = new Set((await rowsOf<{ month_start: string }>(db, sql`SELECT month_start FROM bbxc_comment_solid_month WHERE tenant_id = ${tenantId}`)).map((r) => Number(r.month_start)));

@@ -1,4 +1,4 @@
-import { CALLS, MENU_GROUPS, RESOURCES, buttonCode, fieldCode, groupMenu, isListed, routeByPath, type MenuNode } from '@coach/domain';
+import { CALLS, MENU_GROUPS, REPORTS, RESOURCES, buttonCode, fieldCode, groupMenu, isListed, routeByPath, type MenuNode } from '@coach/domain';
 import { resourceButtons } from './resourceButtons';
 
 /** `field`: a column a role may see on a page (none granted on a page = every column). */
@@ -55,6 +55,11 @@ export function resourceCatalog(): ResourceEntry[] {
   for (const def of RESOURCES) {
     for (const button of resourceButtons(def)) {
       entries.push({ type: 'button', path: buttonCode(def, button.action), name: button.label, parentPath: def.route, sort: sort++ });
+    }
+  }
+  for (const def of REPORTS) {
+    for (const route of def.routes) {
+      for (const action of def.actions ?? []) entries.push({ type: 'button', path: `${route.path}:${action.name}`, name: action.label, parentPath: route.path, sort: sort++ });
     }
   }
   for (const def of RESOURCES) {

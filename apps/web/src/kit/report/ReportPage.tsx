@@ -9,6 +9,7 @@ import { activeChannelId, useSession } from '../../platform/session';
 import { EChart } from '../chart/EChart';
 import { chartHasData, chartOption } from './reportCharts';
 import { ReportSearchBar } from './ReportSearchBar';
+import { ReportActions } from './ReportActions';
 import { RegionTrail } from './RegionTrail';
 import { cleanBody, useReport, type ReportBody } from './useReport';
 
@@ -82,7 +83,8 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`report-${def.name}`}>
       <Card size="small">
-        <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={def.api.export ? async () => void (await download(def.api.export!, { body: exportBody }).catch(() => false)) : undefined} />
+        <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={def.api.export ? async () => void (await download(def.api.export!, { body: exportBody }).catch(() => false)) : undefined}
+          extra={def.actions?.length ? <ReportActions def={def} route={route} onDone={() => void query.refetch()} /> : undefined} />
       </Card>
       {query.isError ? (
         <Result status="error" title="加载失败" subTitle={query.error.message} />

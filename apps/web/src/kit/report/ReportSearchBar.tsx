@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Segmented, Select, Space } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
@@ -17,6 +17,8 @@ interface Props {
   onSearch: (body: ReportBody) => void;
   /** Absent: the report has no export call. */
   onExport?: () => Promise<void>;
+  /** The page's own buttons after 导出 (重新固化). */
+  extra?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * periods), what the rows are, the declared filters, 查询 / 重置 / 导出. The route's fixed
  * filters are not offered: the page is about them.
  */
-export function ReportSearchBar({ def, route, body, onSearch, onExport }: Props) {
+export function ReportSearchBar({ def, route, body, onSearch, onExport, extra }: Props) {
   const [form] = Form.useForm();
   const [exporting, setExporting] = useState(false);
   const filters = (def.filters ?? []).filter((f) => route.params?.[f.key] === undefined);
@@ -102,6 +104,7 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport }: Props)
                 导出
               </Button>
             )}
+            {extra}
           </Space>
         </Form.Item>
       </Form>

@@ -93,6 +93,7 @@ interface Spec {
   dimensions: readonly DimensionDef[];
   filters: readonly ReportFilterDef[];
   drill?: ReportDef['drill'];
+  actions?: ReportDef['actions'];
 }
 
 /** One report of the family: its page, calls, rows and filters; everything else is the family's. */
@@ -112,6 +113,7 @@ function commentReport(spec: Spec): ReportDef {
     filters: [...spec.filters, filter.subject],
     charts: [{ key: 'main', title: spec.title, type: 'bar', measures: spec.family.chart }],
     drill: spec.drill,
+    actions: spec.actions,
     note: spec.family.note,
   };
 }
@@ -136,7 +138,9 @@ export const COMMENT_REPORTS: readonly ReportDef[] = [
   commentReport({ name: 'coachScoreDetail', title: '教练评分详情', path: R.coachScore, stat: `${coachCalls}/coachScoreDetail`, family: SCORES, dimensions: [dim.period],
     filters: [filter.school, filter.store, filter.coach], drill: { route: teachComment } }),
   commentReport({ name: 'satisfactionSchool', title: '满意度报告', path: R.school, stat: `${solid}/school`, export: `${solid}/exportSchool`, family: ALL, dimensions: [dim.school, dim.period],
-    filters: [], drill: { route: R.schoolDetail } }),
+    filters: [], drill: { route: R.schoolDetail },
+    actions: [{ name: 'recompute', label: '重新固化', path: `${solid}/recompute`, month: true,
+      confirm: '将按评价的当前状态重新固化所选月份的满意度，并记录操作日志。确认重新固化吗？' }] }),
   commentReport({ name: 'satisfactionSchoolDetail', title: '满意度报告详情', path: R.schoolDetail, stat: `${solid}/schoolDetail`, export: `${solid}/exportSchoolDetail`, family: ALL,
     dimensions: [dim.store, dim.coach, dim.period], filters: [filter.school], drill: { route: R.storeDetail, routes: { coachId: R.coachDetail } } }),
   commentReport({ name: 'satisfactionStore', title: '门店月度满意度', path: R.store, stat: `${solid}/store`, export: `${solid}/exportStore`, family: ALL, dimensions: [dim.store, dim.period],
@@ -161,3 +165,4 @@ export const COMMENT_REPORTS: readonly ReportDef[] = [
 
 /** The explicit recompute of a frozen month (decided call, logged): body `{ month: 'YYYY-MM' }`. */
 export const SATISFACTION_RECOMPUTE = `${solid}/recompute`;
+
