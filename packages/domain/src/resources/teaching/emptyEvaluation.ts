@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { orgFields } from '../orgFields';
 import { LESSON_SUBJECT_OPTIONS } from '../timedClass/planClass';
 
 const base = '/api/comment/inner/commentWithoutExamStudent/v1';
@@ -23,12 +23,7 @@ export const emptyEvaluation: ResourceDef = {
   fields: [
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like', width: 120 },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 140 },
-    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
-    { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR, selectorParent: 'storeId' },
-    { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+    ...orgFields(),
     { key: 'subject', label: '科目', kind: 'enum', options: LESSON_SUBJECT_OPTIONS, readOnly: true, search: 'eq', width: 80 },
     { key: 'orderNo', label: '计时订单', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
     { key: 'lessonTime', label: '上课时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },

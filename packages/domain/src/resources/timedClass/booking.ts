@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef } from '../types';
 import { createTimeField } from '../common';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { orgFields } from '../orgFields';
 import { BOOKING_CALLS, TIME_DRIVE } from './options';
 import { BOOKING_STATUS_FIELD, LESSON_SUBJECT_OPTIONS, planClass } from './planClass';
 
@@ -14,12 +14,7 @@ const fields: readonly FieldDef[] = [
   { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like', width: 120 },
   { key: 'planClassId', label: '预约时段', kind: 'text', maxLength: 20, form: 'create', required: true, list: false, export: false, detail: false, search: 'eq',
     picker: { list: planClass.api.list!, label: 'slotLabel', search: 'slotLabel', params: { status: 1 } } },
-  { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-  { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 150 },
-  { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
-  { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
-  { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR, selectorParent: 'storeId' },
-  { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+  ...orgFields(),
   { key: 'subject', label: '科目', kind: 'enum', options: LESSON_SUBJECT_OPTIONS, readOnly: true, search: 'eq', width: 80 },
   { key: 'startTime', label: '上课时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
   { key: 'endTime', label: '下课时间', kind: 'datetime', readOnly: true, width: 170 },

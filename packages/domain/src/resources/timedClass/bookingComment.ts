@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { orgFields } from '../orgFields';
 import { COMMENT_SHOW_OPTIONS, SCORE_OPTIONS, TIME_DRIVE } from './options';
 import { showHide } from '../teaching/comments';
 
@@ -19,12 +19,7 @@ export const bookingComment: ResourceDef = {
   fields: [
     { key: 'orderNo', label: '计时订单', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 150 },
-    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
-    { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR, selectorParent: 'storeId' },
-    { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+    ...orgFields(),
     { key: 'score', label: '评分', kind: 'enum', options: SCORE_OPTIONS, readOnly: true, search: 'eq', width: 70 },
     { key: 'content', label: '评价内容', kind: 'text', maxLength: 500, readOnly: true, width: 260 },
     { key: 'status', label: '显示状态', kind: 'enum', options: COMMENT_SHOW_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 90 },

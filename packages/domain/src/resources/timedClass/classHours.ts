@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { orgFields } from '../orgFields';
 import { CLASS_HOUR_MOVE_OPTIONS, TIME_DRIVE } from './options';
 
 /**
@@ -23,10 +23,7 @@ export const memberClassHours: ResourceDef = {
     { key: 'studentId', label: '学员编号', kind: 'text', maxLength: 20, readOnly: true, list: false, export: false },
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like', width: 120 },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 150 },
-    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
+    ...orgFields({ coach: false }),
     { key: 'bought', label: '购买课时', kind: 'int', readOnly: true, width: 90 },
     { key: 'used', label: '已用课时', kind: 'int', readOnly: true, width: 90 },
     { key: 'returned', label: '退还课时', kind: 'int', readOnly: true, width: 90 },

@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../types';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR, TRAIN_SUBJECT_OPTIONS } from '../school/options';
+import { TRAIN_SUBJECT_OPTIONS } from '../school/options';
+import { orgFields } from '../orgFields';
 import { BOOKING_STATUS_OPTIONS, PLAN_CLASS_STATUS_OPTIONS, TIME_DRIVE } from './options';
 
 const plan = `${TIME_DRIVE}/ctlPlanClass`;
@@ -25,12 +26,7 @@ export const planClass: ResourceDef = {
   links: [{ label: '预约记录', route: '/timedClass/schedulingStatistics/reservationRecord', query: { planClassId: 'id' } }],
   fields: [
     { key: 'slotLabel', label: '排班', kind: 'text', maxLength: 60, readOnly: true, search: 'like', list: false, export: false },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 150 },
-    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
-    { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR, selectorParent: 'storeId' },
-    { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+    ...orgFields(),
     { key: 'subject', label: '科目', kind: 'enum', options: LESSON_SUBJECT_OPTIONS, readOnly: true, search: 'eq', width: 80 },
     { key: 'startTime', label: '开始时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
     { key: 'endTime', label: '结束时间', kind: 'datetime', readOnly: true, width: 170 },

@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '../types';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { orgFields } from '../orgFields';
 import { COACH_SHARE_PERCENT, STATEMENT_LINE_KIND_OPTIONS, STATEMENT_STATUS_OPTIONS, TIME_DRIVE } from './options';
 
 const booking = `${TIME_DRIVE}/booking`;
@@ -31,12 +31,7 @@ export const coachStatement: ResourceDef = {
     { key: 'periodLabel', label: '账期', kind: 'text', maxLength: 40, readOnly: true, width: 190 },
     { key: 'periodStart', label: '账期开始', kind: 'datetime', readOnly: true, search: 'range', list: false },
     { key: 'periodEnd', label: '账期结束', kind: 'datetime', readOnly: true, list: false, detail: false, export: false },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 150 },
-    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
-    { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, readOnly: true, search: 'eq', list: false, export: false, detail: false, selector: COACH_SELECTOR, selectorParent: 'storeId' },
-    { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+    ...orgFields(),
     { key: 'lessons', label: '课程数', kind: 'int', readOnly: true, width: 80 },
     { key: 'hours', label: '课时', kind: 'int', readOnly: true, width: 70 },
     { key: 'totalIncome', label: '总收入(元)', kind: 'money', readOnly: true, width: 110 },
