@@ -10,6 +10,7 @@ import { seedChannelBack } from '../apps/server/src/seed/channelBack';
 import { seedQuietLists } from '../apps/server/src/seed/quietLists';
 import { seedDemoImages } from '../apps/server/src/seed/demoImages';
 import { seedInvoices } from '../apps/server/src/seed/invoices';
+import { seedCoachPersonal } from '../apps/server/src/seed/coachPersonal';
 import { seedStudents } from '../apps/server/src/seed/students';
 import { seedOrders } from '../apps/server/src/seed/orders';
 import { seedOrderKinds } from '../apps/server/src/seed/orderKinds';
@@ -54,6 +55,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedQuietLists(database, id);
   await seedDemoImages(database, files, id);
   await seedInvoices(database, files, id);
+  await seedCoachPersonal(database, files, id);
   // A second channel with members of its own, to switch between in the channel area.
   const [{ id: westId }] = await q<{ id: string }>(sql`INSERT INTO bbxc_channel (tenant_id, name, contact_name, contact_mobile) VALUES (${tenantId}, '城西合作渠道', '周渠道', '13800139000') RETURNING id`);
   await q(sql`INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, position) VALUES (${tenantId}, ${westId}, '城西招生员', '13800139001', 1, '招生专员')`);

@@ -25,6 +25,7 @@ import { seedExamroomPlan } from './seed/examroomPlan';
 import { seedQuietLists } from './seed/quietLists';
 import { seedDemoImages } from './seed/demoImages';
 import { seedInvoices } from './seed/invoices';
+import { seedCoachPersonal } from './seed/coachPersonal';
 import { seedSchool } from './seed/school';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
@@ -52,6 +53,7 @@ import { orderFeatures } from './features/order';
 import { timedClassFeatures } from './features/timedClass';
 import { commentFeature } from './features/teaching/comments';
 import { emptyEvaluationFeature } from './features/teaching/emptyEvaluation';
+import { coachPersonalFeature } from './features/teaching/coachPersonal';
 import { seedCourses } from './seed/courses';
 import { seedExams } from './seed/exams';
 import { seedPreregisters } from './seed/preregisters';
@@ -79,7 +81,7 @@ export function migrationsFolder(): string {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures, commentFeature, emptyEvaluationFeature];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures, commentFeature, emptyEvaluationFeature, coachPersonalFeature];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -139,6 +141,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   // Pictures for the demo records' image fields, stored through the file service.
   if (config.seedDemo) await seedDemoImages(database, services.files, tenantId);
   if (config.seedDemo) await seedInvoices(database, services.files, tenantId);
+  if (config.seedDemo) await seedCoachPersonal(database, services.files, tenantId);
   registerErrorHandling(app);
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);

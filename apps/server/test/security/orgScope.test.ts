@@ -12,6 +12,7 @@ import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { seedInvoices } from '../../src/seed/invoices';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { seedComments } from '../../src/seed/comments';
+import { seedCoachPersonal } from '../../src/seed/coachPersonal';
 import { startTestApp, type TestApp } from '../testApp';
 
 // Issue 16.6: staff of one school (or one store) see only its rows, in every list, detail,
@@ -40,6 +41,7 @@ describe('school and store scoping', () => {
     await seedInvoices(t.services.database, t.services.files, tenantId);
     await seedTimedClass(t.services.database, tenantId);
     await seedComments(t.services.database, tenantId);
+    await seedCoachPersonal(t.services.database, t.services.files, tenantId);
     [{ id: schoolA }, { id: schoolB }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_school WHERE tenant_id = ${tenantId} ORDER BY id`);
     [{ id: storeA }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_store WHERE tenant_id = ${tenantId} AND school_id = ${String(schoolA)} ORDER BY id LIMIT 1`);
     // A role holding every call, not the administrator's: only the scope narrows them.
@@ -77,7 +79,7 @@ describe('school and store scoping', () => {
   }
 
   it('covers the organisation resources', () => {
-    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'bookingComment', 'closeScheduling', 'coach', 'coachFiling', 'coachStatement', 'coachTimePay', 'commentCoach', 'continueExam', 'couponOrder', 'emptyEvaluation', 'feedback', 'finBill', 'generalOrder', 'groupOrder', 'memberClassHours', 'mockExam', 'openDeductionOrder', 'orderRefund', 'planClass', 'preregisterOrder', 'productBill', 'qualificationExam', 'remoteTimingOrder', 'reservationRecord', 'safetyTrainExam', 'school', 'simulationOrder', 'statementIncomeLine', 'statementSettlementLine', 'store', 'student', 'studentFiling', 'studentTiming', 'studyRecord', 'timedExamDetail', 'timeworkOrder', 'timingBalance', 'timingInvoice', 'timingLearning', 'timingRecharge', 'timingRemaining', 'trainingCenter', 'vipBill', 'workTrainExam']);
+    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'bookingComment', 'closeScheduling', 'coach', 'coachFiling', 'coachPersonalStyle', 'coachStatement', 'coachTimePay', 'coachVideo', 'commentCoach', 'continueExam', 'couponOrder', 'emptyEvaluation', 'feedback', 'finBill', 'generalOrder', 'groupOrder', 'memberClassHours', 'mockExam', 'openDeductionOrder', 'orderRefund', 'planClass', 'preregisterOrder', 'productBill', 'qualificationExam', 'remoteTimingOrder', 'reservationRecord', 'safetyTrainExam', 'school', 'simulationOrder', 'statementIncomeLine', 'statementSettlementLine', 'store', 'student', 'studentFiling', 'studentTiming', 'studyRecord', 'timedExamDetail', 'timeworkOrder', 'timingBalance', 'timingInvoice', 'timingLearning', 'timingRecharge', 'timingRemaining', 'trainingCenter', 'vipBill', 'workTrainExam']);
   });
 
   it.each(orgDefs.map((d) => [d.name, d] as const))('%s: a school\'s staff list exactly its school\'s rows, a store\'s staff its store\'s', async (_name, def) => {

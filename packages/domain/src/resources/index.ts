@@ -19,6 +19,7 @@ import { TIMING_RESOURCES } from './timing';
 import { TIMED_CLASS_RESOURCES } from './timedClass';
 import { commentAccompany, commentCoach } from './teaching/comments';
 import { emptyEvaluation } from './teaching/emptyEvaluation';
+import { coachPersonalStyle, coachVideo } from './teaching/coachPersonal';
 
 export * from './types';
 export * from './common';
@@ -35,6 +36,7 @@ export * from './contents';
 export * from './exams';
 export * from './timedClass';
 export { emptyEvaluation } from './teaching/emptyEvaluation';
+export { coachPersonalStyle, coachVideo, COACH_MEDIA_PLAY, COACH_MEDIA_STATUS_OPTIONS } from './teaching/coachPersonal';
 export { commentAccompany, commentCoach, NEW_COACH_DAYS, SATISFIED_FROM_SCORE, showHide } from './teaching/comments';
 export { couponOrder, generalOrder } from './orders/generalOrder';
 export { preregisterOrder, PREREGISTER_CONVERT, PREREGISTER_STATUS_OPTIONS } from './orders/preregister';
@@ -47,7 +49,7 @@ export { timingInvoice, INVOICE_CALLS, INVOICE_STATUS_OPTIONS } from './orders/i
 export { coachTimePay, groupOrder, openDeductionOrder, simulationOrder, GROUP_STATUS_OPTIONS } from './orders/otherOrders';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES, ...TIMED_CLASS_RESOURCES, commentCoach, commentAccompany, emptyEvaluation];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES, ...TIMED_CLASS_RESOURCES, commentCoach, commentAccompany, emptyEvaluation, coachPersonalStyle, coachVideo];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 

@@ -1,5 +1,6 @@
 import type { SettingsDef } from './types';
 import { rules } from '../rules';
+import { FREE_CANCEL_HOURS } from '../resources/timedClass/options';
 
 /**
  * 评价说明: what students read before evaluating their coach (how scores are used, that an
@@ -18,4 +19,21 @@ export const commentIntroduction: SettingsDef = {
   ],
 };
 
-export const TEACHING_SETTINGS: readonly SettingsDef[] = [commentIntroduction];
+
+/**
+ * 教学设置: the booking rules of the coaches' timetables — how far ahead a slot may be booked
+ * and until when a cancellation returns the hours (代学员预约 and 取消预约 read them).
+ */
+export const coachTeachSetting: SettingsDef = {
+  key: 'coach_teach_setting',
+  title: '教学设置',
+  route: '/teaching/coachPersonal/teachSetting',
+  calls: { get: '/api/cms/inner/coachTeachSetting/v1/getSetting', save: '/api/cms/inner/coachTeachSetting/v1/saveSetting' },
+  description: '计时班预约规则，保存后对新的预约和取消生效。',
+  fields: [
+    { key: 'bookAheadDays', label: '最多提前预约天数', kind: 'int', required: true, defaultValue: 14, rules: [rules.intRange(1, 30)] },
+    { key: 'freeCancelHours', label: '开课前多少小时取消可退还课时', kind: 'int', required: true, defaultValue: FREE_CANCEL_HOURS, rules: [rules.intRange(1, 72)] },
+  ],
+};
+
+export const TEACHING_SETTINGS: readonly SettingsDef[] = [commentIntroduction, coachTeachSetting];

@@ -160,3 +160,7 @@ export const commentSolidMonthTable = pgTable(
   },
   (t) => [uniqueIndex('bbxc_comment_solid_month_uq').on(t.tenantId, t.monthStart)],
 );
+
+/** 教练基本信息 and 教练视频: what coaches submit from the coach app, shown once approved. */
+export const coachStyleTable = tableFromDef(def('coachPersonalStyle'), {}, (c) => [index('bbxc_coach_style_coach_idx').on(c.tenantId, c.coachId)]);
+export const coachVideoTable = tableFromDef(def('coachVideo'), {}, (c) => [index('bbxc_coach_video_coach_idx').on(c.tenantId, c.coachId)]);

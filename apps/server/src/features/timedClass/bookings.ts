@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { FREE_CANCEL_HOURS, MOVE_RETURN, MOVE_USE, planClass, reservationRecord, student, timeworkOrder } from '@coach/domain';
+import { coachTeachSetting, MOVE_RETURN, MOVE_USE, planClass, reservationRecord, student, timeworkOrder } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { and, registerResource, rowsOf, scopeWhere, type EngineContext, type SaveArgs } from '../../engine';
+import { and, readSettings, registerResource, rowsOf, scopeWhere, type EngineContext, type SaveArgs } from '../../engine';
 import { lockAccount, moveHours } from './classHourLedger';
 import { bookLesson, type EarnedLesson } from './statements';
 
@@ -15,6 +15,12 @@ const digits = (value: unknown, label: string) => {
   if (!/^\d{1,18}$/.test(text)) throw new BizError(`${label}：请选择${label}`);
   return text;
 };
+
+/** 教学设置's booking rules (how far ahead, until when a cancellation returns the hours). */
+async function bookingRules(tx: Db, ctx: EngineContext): Promise<{ bookAheadDays: number; freeCancelHours: number }> {
+  const values = await readSettings(tx, ctx, coachTeachSetting);
+  return { bookAheadDays: Number(values.bookAheadDays), freeCancelHours: Number(values.freeCancelHours) };
+}
 
 /** A booking number: YY, the Shanghai time of booking to the second, four random digits. */
 function bookingNo(at: number): string {
@@ -42,6 +48,8 @@ async function prepareBooking({ tx, ctx, values }: SaveArgs): Promise<void> {
   if (!slot) throw new BizError('预约时段：时段不存在或无权操作');
   if (Number(slot.status) !== 1) throw new BizError('预约时段：该时段已关闭');
   if (Number(slot.start_time) <= now()) throw new BizError('预约时段：该时段已开始，不能预约');
+  const { bookAheadDays } = await bookingRules(tx, ctx);
+  if (Number(slot.start_time) > now() + bookAheadDays * 86400) throw new BizError(`预约时段：最多提前${bookAheadDays}天预约`);
   if (who.school_id && String(who.school_id) !== String(slot.school_id)) throw new BizError('预约时段：学员与该时段不属于同一驾校');
   if (!account || account.remaining < Number(slot.hours)) throw new BizError(`课时不足：剩余${account?.remaining ?? 0}课时，需要${slot.hours}课时`);
   const [overlap] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_booking WHERE tenant_id = ${ctx.tenantId} AND student_id = ${studentId} AND deleted = 0 AND status = 1
@@ -68,7 +76,7 @@ async function bookingsOf(tx: Db, ctx: EngineContext, ids: string[]): Promise<Bo
 /**
  * What a booking's change brings about, in the same transaction: the hours used on booking;
  * on 完成 or 爽约 (the definition waits for the lesson to begin) a line on the coach's statement; on 取消 the
- * seat back to the slot and, 24 hours or more ahead, the hours back to the student.
+ * seat back to the slot and, as early as 教学设置 asks (24 hours by default), the hours back.
  */
 async function afterBookingWrite({ tx, ctx, ids, action }: { tx: Db; ctx: EngineContext; ids: string[]; action: string }): Promise<void> {
   for (const row of await bookingsOf(tx, ctx, ids)) {
@@ -78,9 +86,10 @@ async function afterBookingWrite({ tx, ctx, ids, action }: { tx: Db; ctx: Engine
       await bookLesson(tx, ctx.tenantId, row, action === 'noShow', now());
     } else if (action === 'cancel') {
       await tx.execute(sql`UPDATE bbxc_plan_class SET booked = booked - 1, update_time = extract(epoch from now())::bigint WHERE id = ${row.plan_class_id} AND booked > 0`);
-      if (Number(row.cancel_time) <= Number(row.start_time) - FREE_CANCEL_HOURS * 3600) {
+      const { freeCancelHours } = await bookingRules(tx, ctx);
+      if (Number(row.cancel_time) <= Number(row.start_time) - freeCancelHours * 3600) {
         await moveHours(tx, ctx.tenantId, { studentId: row.student_id, kind: MOVE_RETURN, hours: Number(row.hours), bookingId: row.id, orderNo: row.order_no,
-          remark: `开课前${FREE_CANCEL_HOURS}小时以上取消，退还课时`, by: ctx.userId });
+          remark: `开课前${freeCancelHours}小时以上取消，退还课时`, by: ctx.userId });
         await tx.execute(sql`UPDATE bbxc_booking SET returned_hours = hours WHERE id = ${row.id}`);
       }
     }

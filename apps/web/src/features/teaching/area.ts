@@ -3,3 +3,4 @@
  * time any of them opens. `pages.ts` maps routes to these exports.
  */
 export { DefinedPage } from '../../kit/resource';
+export { CoachMediaPage } from './coachPersonal/CoachMediaPage';

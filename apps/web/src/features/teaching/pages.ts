@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { continueExam, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, workTrainExam } from '@coach/domain/resources/exams/examRecord.ts';
 import { timedExamStatistics } from '@coach/domain/reports/teaching/timedExam.ts';
 import { accompanyCoach } from '@coach/domain/resources/orders/accompany.ts';
@@ -5,6 +6,7 @@ import { commentAccompany, commentCoach } from '@coach/domain/resources/teaching
 import { emptyEvaluation } from '@coach/domain/resources/teaching/emptyEvaluation.ts';
 import { COMMENT_REPORTS } from '@coach/domain/reports/teaching/commentReports.ts';
 import { TEACHING_SETTINGS } from '@coach/domain/settings/teaching.ts';
+import { coachPersonalStyle, coachVideo } from '@coach/domain/resources/teaching/coachPersonal.ts';
 import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 
@@ -34,4 +36,11 @@ export const GENERIC_ROUTES: readonly string[] = [
   ...TEACHING_SETTINGS.map((s) => s.route),
 ];
 
-export const pages: PageMap = Object.fromEntries(GENERIC_ROUTES.map((route) => [route, generic]));
+const media = (def: typeof coachVideo, titleKey: string) =>
+  lazyPage(() => area().then((m) => ({ default: () => createElement(m.CoachMediaPage, { def, titleKey }) })), 'feature-teaching');
+
+export const pages: PageMap = {
+  ...Object.fromEntries(GENERIC_ROUTES.map((route) => [route, generic])),
+  [coachPersonalStyle.route]: media(coachPersonalStyle, 'coachName'),
+  [coachVideo.route]: media(coachVideo, 'title'),
+};

@@ -52,7 +52,7 @@ export const timeworkOrder: ResourceDef = {
       since: { field: 'startTime', refusal: '课程尚未开始，不能完成' } },
     { name: 'noShow', label: '爽约', path: BOOKING_CALLS.noShow, field: 'status', from: [1], to: 4, confirm: '确认学员未到场吗？爽约将扣除本次课时。', batch: false, danger: true,
       since: { field: 'startTime', refusal: '课程尚未开始，不能记为爽约' } },
-    { name: 'cancel', label: '取消预约', path: BOOKING_CALLS.cancel, field: 'status', from: [1], to: 3, confirm: '确认取消该预约吗？开课前24小时以上取消将退还课时。', batch: false, danger: true,
+    { name: 'cancel', label: '取消预约', path: BOOKING_CALLS.cancel, field: 'status', from: [1], to: 3, confirm: '确认取消该预约吗？在教学设置规定的时限（默认开课前24小时）前取消将退还课时。', batch: false, danger: true,
       reason: { key: 'cancelReason', label: '取消原因', maxLength: 200 }, stamp: 'cancelTime' },
   ],
 };

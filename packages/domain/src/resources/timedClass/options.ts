@@ -21,8 +21,8 @@ export const BOOKING_HOLDS_SEAT = [1] as const;
 export const BOOKING_EARNED = [2, 4] as const;
 
 /**
- * Cancellation rule: a booking cancelled at least this many hours before the lesson gets its
- * class hours back; a later cancellation, like a no-show, consumes them.
+ * Cancellation rule (教学设置's default): a booking cancelled at least this many hours before
+ * the lesson gets its class hours back; a later cancellation, like a no-show, consumes them.
  */
 export const FREE_CANCEL_HOURS = 24;
 
