@@ -98,4 +98,24 @@ describe('评价管理 in Chromium', () => {
     expect(log.some((l) => l.resource === 'satisfactionSolidify' && l.action === 'recompute')).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('plays a coach video from 教练视频 in the browser, and opens 教练基本信息 and 教学设置', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    const [shown] = (await api(token, '/api/cms/inner/coachVideo/v1/list', { status: 1, pageSize: 1 })).result.list;
+    await page.goto(uiUrl(`/teaching/coachPersonal/videoInfo?title=${encodeURIComponent(shown.title)}`));
+    const played = page.waitForResponse((r) => r.url().endsWith('/coachVideo/v1/play'));
+    await visible(page, `tr[data-row-key="${shown.id}"]`).getByRole('button', { name: '播放' }).click();
+    expect((await (await played).json()).status).toBe(true);
+    const video = page.getByTestId('coach-media-video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([160, 96]);
+    await screenshot(page, 'coach-video-playing');
+    await page.keyboard.press('Escape');
+    await page.goto(uiUrl('/teaching/coachPersonal/baseInfo'));
+    await visible(page, '.ant-table-row').first().waitFor();
+    await page.goto(uiUrl('/teaching/coachPersonal/teachSetting'));
+    await expect.poll(() => page.getByLabel('最多提前预约天数').inputValue(), { timeout: 10_000 }).toBe('14');
+    expect(errors).toEqual([]);
+  });
 });
