@@ -41,6 +41,8 @@ describe('计时班管理 in Chromium', () => {
       await page.goto(uiUrl(path));
       await visible(page, '.ant-descriptions').first().waitFor();
     }
+    await page.goto(uiUrl('/timedClass/memberClassHours'));
+    await visible(page, '[data-testid="member-hours-figures"]').filter({ hasText: '会员人数' }).waitFor();
     await page.goto(uiUrl('/timedClass/schedulingStatistics'));
     await page.getByTestId('report-table').locator('.ant-table-row').first().waitFor();
     expect(errors).toEqual([]);

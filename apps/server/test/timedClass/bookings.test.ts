@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { BOOKING_CALLS, closeScheduling, coachStatement, MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE, MSG_STATE_CHANGED, statementIncomeLine, statementSettlementLine, timeworkOrder } from '@coach/domain';
+import { BOOKING_CALLS, MEMBER_HOURS_STATISTICS, closeScheduling, coachStatement, MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE, MSG_STATE_CHANGED, statementIncomeLine, statementSettlementLine, timeworkOrder } from '@coach/domain';
 import type { Db } from '../../src/platform/db';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { moveHours } from '../../src/features/timedClass/classHourLedger';
@@ -62,6 +62,12 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
     const [{ seatsOff }] = await q<{ seatsOff: string }>(sql`SELECT count(*) AS "seatsOff" FROM bbxc_plan_class p WHERE p.tenant_id = ${tenantId} AND p.booked <> (
       SELECT count(*) FROM bbxc_booking b WHERE b.plan_class_id = p.id AND b.status IN (1, 2, 4))`);
     expect(Number(seatsOff)).toBe(0);
+    // 会员课时's figures: the members a filter matches, their sums adding up as each account does.
+    const figures = (await post(MEMBER_HOURS_STATISTICS, { schoolId: coach.school_id })).result;
+    const [sums] = await q<{ n: string; remaining: string }>(sql`SELECT count(*) AS n, sum(remaining) AS remaining FROM bbxc_class_hour_account WHERE tenant_id = ${tenantId} AND school_id = ${coach.school_id}`);
+    expect([figures.members, figures.remaining]).toEqual([Number(sums.n), Number(sums.remaining)]);
+    expect(figures.remaining).toBe(figures.bought - figures.used + figures.returned - figures.expired);
+    expect((await post(MEMBER_HOURS_STATISTICS, { remainingMin: 'x' })).status).toBe(false);
   });
 
   it('50 students racing for 4 seats leave exactly 4 bookings, each paid with 2 hours', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { bookingComment, coachStatement, memberClassHours, schedulingStatistics, statementIncomeLine, statementSettlementLine } from '@coach/domain';
+import { bookingComment, coachStatement, MEMBER_HOURS_STATISTICS, memberClassHours, schedulingStatistics, statementIncomeLine, statementSettlementLine } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { registerReport, registerResource, rowsOf } from '../../engine';
+import { and, engineContext, filterWhere, listParams, registerReport, registerResource, rowsOf, scopeWhere } from '../../engine';
+import { ok } from '../../platform/envelope';
 import { bookingFeature } from './bookings';
 import { closeSchedulingFeature } from './closeScheduling';
 
@@ -19,10 +20,22 @@ function memberClassHoursFeature(app: FastifyInstance, services: Services) {
   });
 }
 
+/** vip/statistics: the members a 会员课时 filter matches and the sums of their hours, checked and scoped as the list. */
+function memberHoursStatistics(app: FastifyInstance, services: Services) {
+  app.post(MEMBER_HOURS_STATISTICS, async (request) => {
+    const ctx = engineContext(request, memberClassHours);
+    const { filters } = listParams(request.body);
+    const where = and([...scopeWhere(memberClassHours, ctx), ...filterWhere(memberClassHours, filters)]);
+    const [row] = await rowsOf<Record<string, string>>(services.database.db, sql`SELECT count(*) AS members, coalesce(sum(bought), 0) AS bought, coalesce(sum(used), 0) AS used,
+      coalesce(sum(returned), 0) AS returned, coalesce(sum(expired), 0) AS expired, coalesce(sum(remaining), 0) AS remaining FROM bbxc_class_hour_account t WHERE ${where}`);
+    return ok(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])));
+  });
+}
+
 /** 学车评价, 结算单 with its two line pages, 排班统计. */
 function plainTimedClassPages(app: FastifyInstance, services: Services) {
   for (const def of [bookingComment, coachStatement, statementIncomeLine, statementSettlementLine]) registerResource(app, services, def);
   registerReport(app, services, schedulingStatistics);
 }
 
-export const timedClassFeatures = [bookingFeature, closeSchedulingFeature, memberClassHoursFeature, plainTimedClassPages];
+export const timedClassFeatures = [bookingFeature, closeSchedulingFeature, memberClassHoursFeature, memberHoursStatistics, plainTimedClassPages];

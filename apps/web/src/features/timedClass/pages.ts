@@ -1,4 +1,4 @@
-import { TIMED_CLASS_RESOURCES } from '@coach/domain/resources/timedClass/index.ts';
+import { memberClassHours, TIMED_CLASS_RESOURCES } from '@coach/domain/resources/timedClass/index.ts';
 import { schedulingStatistics } from '@coach/domain/reports/timedClass/schedulingStatistics.ts';
 import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
@@ -17,4 +17,7 @@ export const TIMED_CLASS_ROUTES: readonly string[] = [
   ...schedulingStatistics.routes.map((r) => r.path),
 ];
 
-export const pages: PageMap = Object.fromEntries(TIMED_CLASS_ROUTES.map((route) => [route, generic]));
+export const pages: PageMap = {
+  ...Object.fromEntries(TIMED_CLASS_ROUTES.map((route) => [route, generic])),
+  [memberClassHours.route]: lazyPage(() => area().then((m) => ({ default: m.MemberHoursPage })), 'feature-timedClass'),
+};

@@ -17,6 +17,12 @@ import { SearchForm } from './SearchForm';
 import { useListActions, type ListActions } from './useListActions';
 import { useListState, useLocalListState } from './useListState';
 
+/** A list body without its paging: the filters a page's figures are asked for with. */
+function filtersOf(body: Record<string, unknown>): Record<string, unknown> {
+  const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = body;
+  return filters;
+}
+
 /** The 合计 line of a list whose definition sums fields over every matching row (not only the page). */
 function TotalsRow({ columns, totals, offset }: { columns: RowColumn[]; totals: Record<string, number | string>; offset: number }) {
   return (
@@ -58,8 +64,8 @@ export interface ResourceListProps {
   toolbar?: (ctx: ListContext) => ReactNode;
   /** Extra row buttons (before 删除). */
   rowActions?: (row: Row, ctx: ListContext) => ReactNode;
-  /** Shown above the list card (a page's own tool). */
-  header?: ReactNode;
+  /** Shown above the list card (a page's own tool); a function gets the list's current filters (figures of the same rows). */
+  header?: ReactNode | ((filters: Record<string, unknown>) => ReactNode);
   /** After anything this list wrote (save, state change, delete, move) or a refresh. */
   onChanged?: () => void;
   /** Filters fixed by the page's route (the set or category of one of several pages of the resource). */
@@ -140,7 +146,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const totals = def.listTotals && query.data?.totals;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`resource-list-${def.name}`}>
-      {header}
+      {typeof header === 'function' ? header(filtersOf(body)) : header}
       {def.fields.some((f) => f.search) && (
         <Card size="small">
           <SearchForm def={def} state={list.state} onSearch={list.search} onReset={list.reset} fixed={params} />

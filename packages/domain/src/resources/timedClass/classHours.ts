@@ -2,6 +2,9 @@ import type { ResourceDef } from '../types';
 import { orgFields } from '../orgFields';
 import { CLASS_HOUR_MOVE_OPTIONS, TIME_DRIVE } from './options';
 
+/** The figures of the members a 会员课时 filter matches (count and the sums of their hours). */
+export const MEMBER_HOURS_STATISTICS = '/api/mall/inner/vip/statistics';
+
 /**
  * 会员课时: each student's class hours, a ledger kept by the server. Every movement (购买,
  * 使用 by a booking, 退还 on a timely cancellation or a closed slot, 过期) is a line with the

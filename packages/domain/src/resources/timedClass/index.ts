@@ -9,7 +9,7 @@ import { coachStatement, statementIncomeLine, statementSettlementLine } from './
 export * from './options';
 export { planClass, LESSON_SUBJECT_OPTIONS } from './planClass';
 export { reservationRecord, timeworkOrder } from './booking';
-export { memberClassHours } from './classHours';
+export { memberClassHours, MEMBER_HOURS_STATISTICS } from './classHours';
 export { closeScheduling } from './closeScheduling';
 export { bookingComment } from './bookingComment';
 export { coachStatement, statementIncomeLine, statementSettlementLine } from './statement';
