@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { commentCoach, COMMENT_REPORTS, emptyEvaluation, periodOf, reportsByName, SATISFACTION_RECOMPUTE } from '@coach/domain';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
@@ -84,6 +85,15 @@ describe('教学评价 and the satisfaction reports', () => {
     const answer = (await post(report('teachingRate').api.stat, { startTime: now - 90 * 86400, endTime: now })).result;
     for (const row of answer.rows as { taught: number; evaluated: number; rate: number }[]) expect(row.rate).toBeCloseTo(row.evaluated / row.taught, 3);
     expect(COMMENT_REPORTS.length).toBe(14);
+    // Every comment report exports what it shows: a header, its rows, a 合计 line.
+    for (const def of COMMENT_REPORTS) {
+      const body = { startTime: now - 90 * 86400, endTime: now, ...(def.filters?.some((f) => f.key === 'coachId') ? { coachId: '1' } : {}) };
+      const shown = (await post(def.api.stat, body)).result;
+      const res = await t.built.app.inject({ method: 'POST', url: def.api.export!, payload: body, headers: { 'ctl-token': admin } });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(book.worksheets[0].rowCount, def.name).toBe(shown.rows.length + 2);
+    }
   });
 
   it('lists the lessons taken and not evaluated yet; an evaluation takes its lesson off', async () => {

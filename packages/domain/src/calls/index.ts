@@ -25,6 +25,18 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', '/api/time/drive/inner/booking/create', 'time', 'create', '[decided] book a lesson of an open slot for a student (class hours used)', ['/timedClass/timeworkOrder']],
   ['POST', '/api/time/drive/inner/booking/finish', 'time', 'status', '[decided] sign a booked lesson off as taken', ['/timedClass/timeworkOrder']],
   ['POST', '/api/time/drive/inner/booking/noShow', 'time', 'status', '[decided] record a no-show (hours consumed)', ['/timedClass/timeworkOrder']],
+  // 评价: the exports of the evaluation lists and reports the spec names none for (decided paths).
+  ...([
+    ['commentCoach/v1/export', 'export coach comments', '/teaching/commentMg/teachComment'],
+    ['commentAccompany/v1/export', 'export accompany comments', '/teaching/commentMg/driveComment'],
+    ['commentCoach/v1/exportScore', 'export comment scores', '/teaching/commentMg/teachCommentScore'],
+    ['commentCoach/v1/exportStoreScoreDetail', 'export a store score detail', '/teaching/commentMg/storeScoreDetail'],
+    ['commentCoach/v1/exportCoachScoreDetail', 'export a coach score detail', '/teaching/commentMg/coachScoreDetail'],
+    ['satisfactionSolidify/exportNewCoachDetail', 'export new coach satisfaction detail', '/teaching/commentMg/teachSatisfaction/newCoachMonthDetail'],
+    ['satisfactionSolidify/exportTeachingRate', 'export comment rates', '/teaching/commentMg/teachingRate'],
+    ['satisfactionSolidify/exportTeachingRateStoreDetail', 'export a store comment rate detail', '/teaching/commentMg/teachingRateStoreDetail'],
+    ['satisfactionSolidify/exportTeachingRateCoachDetail', 'export a coach comment rate detail', '/teaching/commentMg/teachingRateCoachDetail'],
+  ] as const).map(([path, purpose, page]): CallRow => ['POST', `/api/comment/inner/${path}`, 'comment', 'export', `[decided] ${purpose}`, [page]]),
   ['POST', '/api/comment/inner/satisfactionSolidify/recompute', 'comment', 'other', '[decided] freeze a closed month satisfaction again from the comments as they are now (logged)', ['/teaching/commentMg/teachSatisfaction/satisfactionReport']],
   ['POST', '/api/time/drive/inner/closePlanClassRecord/detail', 'time', 'detail', '[decided] a closing record with the students told', ['/timedClass/closeScheduling']],
   ['POST', '/api/time/drive/inner/booking/cancel', 'time', 'status', '[decided] cancel a booking (hours back when 24 h ahead)', ['/timedClass/timeworkOrder']],

@@ -131,11 +131,11 @@ const ALL = satisfactionOf();
 
 /** 教学评分, 满意度报告 (by school, store, coach, new coach, each with its detail) and 教学评价率. */
 export const COMMENT_REPORTS: readonly ReportDef[] = [
-  commentReport({ name: 'teachCommentScore', title: '教学评分', path: R.score, stat: `${coachCalls}/score`, family: SCORES, dimensions: [dim.store, dim.coach, dim.school, dim.period],
+  commentReport({ name: 'teachCommentScore', title: '教学评分', path: R.score, stat: `${coachCalls}/score`, export: `${coachCalls}/exportScore`, family: SCORES, dimensions: [dim.store, dim.coach, dim.school, dim.period],
     filters: [filter.school], drill: { route: R.coachScore, routes: { storeId: R.storeScore, coachId: R.coachScore, schoolId: R.storeScore } } }),
-  commentReport({ name: 'storeScoreDetail', title: '门店评分详情', path: R.storeScore, stat: `${coachCalls}/storeScoreDetail`, family: SCORES, dimensions: [dim.coach, dim.period],
+  commentReport({ name: 'storeScoreDetail', title: '门店评分详情', path: R.storeScore, stat: `${coachCalls}/storeScoreDetail`, export: `${coachCalls}/exportStoreScoreDetail`, family: SCORES, dimensions: [dim.coach, dim.period],
     filters: [filter.school, filter.store], drill: { route: teachComment, routes: { coachId: R.coachScore } } }),
-  commentReport({ name: 'coachScoreDetail', title: '教练评分详情', path: R.coachScore, stat: `${coachCalls}/coachScoreDetail`, family: SCORES, dimensions: [dim.period],
+  commentReport({ name: 'coachScoreDetail', title: '教练评分详情', path: R.coachScore, stat: `${coachCalls}/coachScoreDetail`, export: `${coachCalls}/exportCoachScoreDetail`, family: SCORES, dimensions: [dim.period],
     filters: [filter.school, filter.store, filter.coach], drill: { route: teachComment } }),
   commentReport({ name: 'satisfactionSchool', title: '满意度报告', path: R.school, stat: `${solid}/school`, export: `${solid}/exportSchool`, family: ALL, dimensions: [dim.school, dim.period],
     filters: [], drill: { route: R.schoolDetail },
@@ -153,13 +153,13 @@ export const COMMENT_REPORTS: readonly ReportDef[] = [
     dimensions: [dim.period], filters: [filter.school, filter.store, filter.coach], drill: { route: teachComment } }),
   commentReport({ name: 'satisfactionNewCoach', title: '新教练月度满意度', path: R.newCoach, stat: `${solid}/newCoach`, export: `${solid}/exportNewCoach`, family: NEW, dimensions: [dim.coach, dim.period],
     filters: [filter.school, filter.store], drill: { route: R.newCoachDetail } }),
-  commentReport({ name: 'satisfactionNewCoachDetail', title: '新教练月度满意度详情', path: R.newCoachDetail, stat: `${solid}/newCoachDetail`, family: NEW, dimensions: [dim.period],
+  commentReport({ name: 'satisfactionNewCoachDetail', title: '新教练月度满意度详情', path: R.newCoachDetail, stat: `${solid}/newCoachDetail`, export: `${solid}/exportNewCoachDetail`, family: NEW, dimensions: [dim.period],
     filters: [filter.school, filter.store, filter.coach], drill: { route: teachComment } }),
-  commentReport({ name: 'teachingRate', title: '教学评价率', path: R.rate, stat: `${solid}/teachingRate`, family: RATES, dimensions: [dim.store, dim.coach, dim.school, dim.period],
+  commentReport({ name: 'teachingRate', title: '教学评价率', path: R.rate, stat: `${solid}/teachingRate`, export: `${solid}/exportTeachingRate`, family: RATES, dimensions: [dim.store, dim.coach, dim.school, dim.period],
     filters: [filter.school], drill: { route: R.rateCoach, routes: { storeId: R.rateStore, coachId: R.rateCoach, schoolId: R.rateStore } } }),
-  commentReport({ name: 'teachingRateStoreDetail', title: '门店评价率详情', path: R.rateStore, stat: `${solid}/teachingRateStoreDetail`, family: RATES, dimensions: [dim.coach, dim.period],
+  commentReport({ name: 'teachingRateStoreDetail', title: '门店评价率详情', path: R.rateStore, stat: `${solid}/teachingRateStoreDetail`, export: `${solid}/exportTeachingRateStoreDetail`, family: RATES, dimensions: [dim.coach, dim.period],
     filters: [filter.school, filter.store], drill: { route: R.rateCoach } }),
-  commentReport({ name: 'teachingRateCoachDetail', title: '教练评价率详情', path: R.rateCoach, stat: `${solid}/teachingRateCoachDetail`, family: RATES, dimensions: [dim.period],
+  commentReport({ name: 'teachingRateCoachDetail', title: '教练评价率详情', path: R.rateCoach, stat: `${solid}/teachingRateCoachDetail`, export: `${solid}/exportTeachingRateCoachDetail`, family: RATES, dimensions: [dim.period],
     filters: [filter.school, filter.store, filter.coach] }),
 ];
 

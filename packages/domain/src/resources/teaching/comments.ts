@@ -37,7 +37,7 @@ export const commentCoach: ResourceDef = {
   scope: 'tenant',
   softDelete: true,
   org: { school: 'school_id', store: 'store_id' },
-  api: { list: `${coachBase}/list`, detail: `${coachBase}/detail` },
+  api: { list: `${coachBase}/list`, detail: `${coachBase}/detail`, export: `${coachBase}/export` },
   orderBy: { key: 'createTime', direction: 'desc' },
   fields: [
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
@@ -64,7 +64,7 @@ export const commentAccompany: ResourceDef = {
   table: 'bbxc_comment_accompany',
   scope: 'tenant',
   softDelete: true,
-  api: { list: `${accompanyBase}/list`, detail: `${accompanyBase}/detail` },
+  api: { list: `${accompanyBase}/list`, detail: `${accompanyBase}/detail`, export: `${accompanyBase}/export` },
   orderBy: { key: 'createTime', direction: 'desc' },
   fields: [
     { key: 'orderNo', label: '陪驾订单', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
