@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { api, apiLogin } from './api';
 import { launch, loginThroughPage, newPage, pressConfirm, screenshot, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
+import { COMMENT_REPORTS } from '../packages/domain/src/reports/teaching/commentReports';
 
 const page_ = '/teaching/commentMg';
 const sat = `${page_}/teachSatisfaction`;
@@ -22,14 +23,22 @@ describe('评价管理 in Chromium', () => {
   it('opens every evaluation page with rows or figures, no 建设中 and no error', async () => {
     const { page, errors } = await newPage(browser);
     await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    for (const path of [`${page_}/teachComment`, `${page_}/driveComment`, `${sat}/emptyEvaluation`]) {
+    for (const path of [`${page_}/teachComment`, `${page_}/driveComment`, `${sat}/emptyEvaluation`, '/teaching/coachPersonal/baseInfo', '/teaching/coachPersonal/videoInfo']) {
       await page.goto(uiUrl(path));
       await visible(page, '.ant-table-row').first().waitFor();
       expect(await page.getByTestId('under-construction').count(), path).toBe(0);
     }
-    for (const path of [`${page_}/teachCommentScore`, `${page_}/teachingRate`, `${sat}/satisfactionReport`, `${sat}/storeMonth`, `${sat}/coachMonth`, `${sat}/newCoachMonth`]) {
+    // Every report of the family, the detail ones opened alone too (then about every school, store or coach).
+    for (const path of COMMENT_REPORTS.flatMap((r) => r.routes.map((x) => x.path))) {
       await page.goto(uiUrl(path));
       await visible(page, '[data-testid="report-table"] .ant-table-row').first().waitFor();
+      expect(await page.getByTestId('under-construction').count(), path).toBe(0);
+    }
+    await page.goto(uiUrl(`${sat}/emptyEvaluationDetail`));
+    await visible(page, '.ant-descriptions').first().waitFor();
+    for (const [path, label] of [[`${page_}/introduction`, '说明标题'], ['/teaching/coachPersonal/teachSetting', '最多提前预约天数']]) {
+      await page.goto(uiUrl(path));
+      await page.getByLabel(label).waitFor();
     }
     expect(errors).toEqual([]);
   });

@@ -27,7 +27,7 @@ async function insertChunks(tx: Db, rows: SQL[], into: (values: SQL) => SQL, siz
 }
 
 /**
- * The demo's evaluations: a little over half the lessons taken get the student's evaluation of
+ * The demo's evaluations: six in ten lessons taken get the student's evaluation of
  * the coach (about 3 000 over six months, the coach flagged new in their first 180 days), most
  * finished accompany orders a 陪驾评价; then the closed months are frozen for the satisfaction
  * reports. Runs once per tenant (one with comments is left alone); deterministic.
@@ -43,7 +43,7 @@ export async function seedComments(database: Database, tenantId: string, now = M
       SELECT b.id, b.student_id, b.student_name, b.mobile, b.school_id, b.school_name, b.store_id, b.store_name, b.coach_id, b.coach_name, b.subject, b.end_time, c.hire_date
       FROM bbxc_booking b LEFT JOIN bbxc_coach c ON c.id::text = b.coach_id
       WHERE b.tenant_id = ${tenantId} AND b.deleted = 0 AND b.status = 2 ORDER BY b.id`);
-    const comments = lessons.filter(() => next() < 0.55).map((l, i) => {
+    const comments = lessons.filter(() => next() < 0.6).map((l, i) => {
       const at = Math.min(Number(l.end_time) + Math.floor((1 + next() * 47) * HOUR), now - 60);
       // The demo coaches joined 200 to 490 days ago: the latest were new (新教练) when the first lessons were taken.
       const hired = l.hire_date === null ? at - 400 * DAY : Number(l.hire_date);

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '@coach/domain';
+import { billingPeriod, MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
 import { rowsOf, type EngineContext } from '../engine';
 import { random } from './studentDemo';
-import { buildStatements } from '../features/timedClass/statements';
+import { buildStatements, periodLabelOf, statementNoOf } from '../features/timedClass/statements';
 import { closeSlots } from '../features/timedClass/closeScheduling';
 
 const DAY = 86400;
@@ -96,6 +96,7 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
     await seedClassHours(tx, tenantId, bookingRows, now);
     await seedComments(tx, tenantId, bookingRows, next, now);
     await buildStatements(tx, tenantId, today - PAST_DAYS * DAY, now);
+    await zeroStatements(tx, tenantId, coaches, now);
     await seedClosings(tx, tenantId, coaches, today);
   });
 }
@@ -155,6 +156,21 @@ async function seedComments(tx: Db, tenantId: string, rows: Record<string, unkno
   });
   await insertChunks(tx, comments, (values) => sql`INSERT INTO bbxc_booking_comment (tenant_id, booking_id, order_no, student_name, school_id, school_name, store_id, store_name,
     coach_id, coach_name, score, content, status, create_time) VALUES ${values} RETURNING id`);
+}
+
+/**
+ * Every coach has a statement for each of the last 12 billing periods: those before the demo's
+ * lessons say nothing was earned (a zero statement, as payroll keeps one per period).
+ */
+async function zeroStatements(tx: Db, tenantId: string, coaches: Coach[], now: number) {
+  let period = billingPeriod(now, 'month');
+  for (let k = 0; k < 12; k++, period = billingPeriod(period.start - 1, 'month')) {
+    const label = periodLabelOf(period);
+    const rows = coaches.map((c) => sql`(${tenantId}, ${statementNoOf(period, String(c.id))}, ${label}, ${period.start}, ${period.end}, ${c.school_id}, ${c.school_name},
+      ${c.store_id}, ${c.store_name}, ${String(c.id)}, ${c.name})`);
+    await tx.execute(sql`INSERT INTO bbxc_coach_statement (tenant_id, statement_no, period_label, period_start, period_end, school_id, school_name, store_id, store_name, coach_id, coach_name)
+      VALUES ${sql.join(rows, sql`, `)} ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING`);
+  }
 }
 
 /** A coach on leave next week (slots closed, students told) and a closing withdrawn last month. */

@@ -62,6 +62,8 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
     const [{ seatsOff }] = await q<{ seatsOff: string }>(sql`SELECT count(*) AS "seatsOff" FROM bbxc_plan_class p WHERE p.tenant_id = ${tenantId} AND p.booked <> (
       SELECT count(*) FROM bbxc_booking b WHERE b.plan_class_id = p.id AND b.status IN (1, 2, 4))`);
     expect(Number(seatsOff)).toBe(0);
+    const [{ periods }] = await q<{ periods: string }>(sql`SELECT count(DISTINCT period_start) AS periods FROM bbxc_coach_statement WHERE tenant_id = ${tenantId} AND coach_id = ${coach.id}`);
+    expect(Number(periods)).toBeGreaterThanOrEqual(12);
     // 会员课时's figures: the members a filter matches, their sums adding up as each account does.
     const figures = (await post(MEMBER_HOURS_STATISTICS, { schoolId: coach.school_id })).result;
     const [sums] = await q<{ n: string; remaining: string }>(sql`SELECT count(*) AS n, sum(remaining) AS remaining FROM bbxc_class_hour_account WHERE tenant_id = ${tenantId} AND school_id = ${coach.school_id}`);

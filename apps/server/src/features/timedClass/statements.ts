@@ -25,7 +25,7 @@ const LINE_NO_SHOW = 2;
 const LINE_CORRECTION = 3;
 
 export const statementNoOf = (period: BillingPeriod, coachId: string) => `ST${period.year}${String(period.index).padStart(2, '0')}-${coachId}`;
-const periodLabelOf = (period: BillingPeriod) => `${period.label}（${formatDate(period.start)} 至 ${formatDate(period.end - 1)}）`;
+export const periodLabelOf = (period: BillingPeriod) => `${period.label}（${formatDate(period.start)} 至 ${formatDate(period.end - 1)}）`;
 
 /** The coach's statement of a period (made when missing), locked until the transaction ends. */
 async function statementOf(tx: Db, tenantId: string, lesson: EarnedLesson, period: BillingPeriod) {
@@ -75,7 +75,7 @@ export async function buildStatements(tx: Db, tenantId: string, from: number, no
     const earned = sql`b.tenant_id = ${tenantId} AND b.deleted = 0 AND b.status IN (2, 4) AND b.start_time >= ${period.start} AND b.start_time < ${period.end}
       AND NOT EXISTS (SELECT 1 FROM bbxc_coach_statement_line l WHERE l.booking_id = b.id)`;
     await tx.execute(sql`INSERT INTO bbxc_coach_statement (tenant_id, statement_no, period_label, period_start, period_end, school_id, school_name, store_id, store_name, coach_id, coach_name)
-      SELECT DISTINCT ON (b.coach_id) ${tenantId}, ${`ST${period.year}${String(period.index).padStart(2, '0')}-`} || b.coach_id, ${periodLabelOf(period)}, ${period.start}, ${period.end},
+      SELECT DISTINCT ON (b.coach_id) ${tenantId}, ${statementNoOf(period, '')} || b.coach_id, ${periodLabelOf(period)}, ${period.start}, ${period.end},
         b.school_id, b.school_name, b.store_id, b.store_name, b.coach_id, b.coach_name
       FROM bbxc_booking b WHERE ${earned} ORDER BY b.coach_id, b.id
       ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING`);
