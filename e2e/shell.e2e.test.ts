@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, uiUrl, pressConfirm } from './browser';
+import { baseUrl, launch, loginThroughPage, newPage, screenshot, uiUrl, pressConfirm, visible } from './browser';
 
 /** Top-level menu texts of the header. */
 async function topMenu(page: Page): Promise<string[]> {
@@ -50,13 +50,15 @@ describe('console shell in Chromium', () => {
     const { page } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');
     await page.goto(uiUrl('/teaching/commentMg/teachSatisfaction/storeMonth'));
-    await page.getByTestId('under-construction').waitFor();
-    expect(await page.getByTestId('under-construction').innerText()).toContain('门店月度满意度');
-    expect(await page.getByTestId('breadcrumb').innerText()).toContain('教学管理');
+    await visible(page, '[data-testid="breadcrumb"]').filter({ hasText: '门店月度满意度' }).waitFor();
+    expect(await visible(page, '[data-testid="breadcrumb"]').innerText()).toContain('教学管理');
     // Depth-4 pages get the third-level menu of their siblings.
-    expect(await page.getByTestId('three-menu').innerText()).toContain('教练月度满意度');
+    expect(await visible(page, '[data-testid="three-menu"]').innerText()).toContain('教练月度满意度');
     expect(await page.getByTestId('side-menu').innerText()).toContain('评价管理');
     await screenshot(page, 'third-level');
+    await page.goto(uiUrl('/statistics/classVisit'));
+    await visible(page, '[data-testid="under-construction"]').waitFor();
+    expect(await visible(page, '[data-testid="under-construction"]').innerText()).toContain('班型访问统计');
   });
 
   it('lands an unknown path on /error/404', async () => {
