@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { api, apiLogin } from './api';
 import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
@@ -8,6 +8,16 @@ const DAY = 86400;
 const base = '/api/time/drive/inner';
 /** A Shanghai calendar day as the date pickers show it. */
 const shanghaiDay = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
+
+/**
+ * Opens a searchable select and types into its own search box once its list is open: typed
+ * before, the text is lost and a long list (twelve coaches) never narrows to the one wanted.
+ */
+async function choose(page: Page, select: Locator, text: string) {
+  await select.click();
+  await visible(page, '.ant-select-dropdown').last().waitFor();
+  await select.locator('input').fill(text);
+}
 
 type Slot = { id: string; slotLabel: string; coachId: string; coachName: string; schoolId: string; schoolName: string; startTime: number; seats: number; booked: number };
 type Account = { id: string; studentId: string; studentName: string; remaining: number; returned: number };
@@ -67,11 +77,9 @@ describe('计时班管理 in Chromium', () => {
     await page.goto(uiUrl('/timedClass/timeworkOrder'));
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '代学员预约' }).click();
     const drawer = page.locator('.ant-drawer-open').filter({ hasText: '代学员预约' });
-    await drawer.locator('.ant-select').nth(0).click();
-    await page.keyboard.type(student.studentName);
+    await choose(page, drawer.locator('.ant-select').nth(0), student.studentName);
     await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: student.studentName }).first().click();
-    await drawer.locator('.ant-select').nth(1).click();
-    await page.keyboard.type(slot.slotLabel);
+    await choose(page, drawer.locator('.ant-select').nth(1), slot.slotLabel);
     await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: slot.slotLabel }).first().click();
     const booked = page.waitForResponse((r) => r.url().endsWith('/booking/create'));
     await drawer.getByRole('button', { name: /保\s*存|确\s*定/ }).click();
@@ -84,11 +92,9 @@ describe('计时班管理 in Chromium', () => {
     await page.goto(uiUrl('/timedClass/closeScheduling'));
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '关闭排班' }).click();
     const form = page.locator('.ant-drawer-open').filter({ hasText: '关闭原因' });
-    await form.locator('.ant-select').nth(0).click();
-    await page.keyboard.type(slot.schoolName);
+    await choose(page, form.locator('.ant-select').nth(0), slot.schoolName);
     await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: slot.schoolName }).first().click();
-    await form.locator('.ant-select').nth(1).click();
-    await page.keyboard.type(slot.coachName);
+    await choose(page, form.locator('.ant-select').nth(1), slot.coachName);
     await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: slot.coachName }).first().click();
     for (const label of ['开始日期', '结束日期']) {
       await form.getByLabel(label).fill(shanghaiDay(slot.startTime));
