@@ -1,0 +1,74 @@
+import type { FieldDef, ResourceDef, RowLink } from './types';
+
+/**
+ * What the web and the server compute from a definition the same way: column names, which
+ * fields list and edit, permission codes, row states, call paths, row links.
+ */
+
+/** The URL of a row link for one row (`/timedClass/statementList/totalIncome?statementNo=…`). */
+export function rowLinkUrl(link: RowLink, row: Record<string, unknown>): string {
+  const q = Object.entries(link.query).map(([param, key]) => `${encodeURIComponent(param)}=${encodeURIComponent(String(row[key] ?? ''))}`);
+  return `${link.route}?${q.join('&')}`;
+}
+
+/** The body keys of a number-range filter (`search: 'between'`). */
+export function betweenKeys(key: string): [min: string, max: string] {
+  return [`${key}Min`, `${key}Max`];
+}
+
+/** Column name of a field. */
+export function columnOf(field: Pick<FieldDef, 'key' | 'column'>): string {
+  return field.column ?? field.key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+}
+
+export function isListed(field: FieldDef): boolean {
+  if (field.filterOnly) return false;
+  return field.list ?? !['rich', 'textarea', 'images', 'ids', 'json'].includes(field.kind);
+}
+
+export function isEditable(field: FieldDef, creating: boolean): boolean {
+  if (field.readOnly || field.filterOnly) return false;
+  const form = field.form ?? true;
+  return form === true || (form === 'create' && creating);
+}
+
+/** Where a resource's buttons and fields are named: its page, or its part of a page it shares. */
+export function pageKeyOf(def: Pick<ResourceDef, 'route' | 'part'>): string {
+  return def.part ? `${def.route}:${def.part}` : def.route;
+}
+
+/** Button permission code of an action on a resource's page: `<route>:<action>` (`<route>:<part>:<action>` for a part). */
+export function buttonCode(def: Pick<ResourceDef, 'route' | 'part'>, action: string): string {
+  return `${pageKeyOf(def)}:${action}`;
+}
+
+/**
+ * Field permission code: a role holding any field of a page sees only those fields there;
+ * holding none, it sees them all (spec section 6, per-page field visibility).
+ */
+export function fieldCode(def: Pick<ResourceDef, 'route' | 'part'>, key: string): string {
+  return `${pageKeyOf(def)}#${key}`;
+}
+
+/** Whether a field belongs to a record with these values (see `shownWhen`). */
+export function isShownFor(field: Pick<FieldDef, 'shownWhen'>, values: Record<string, unknown>): boolean {
+  if (!field.shownWhen) return true;
+  const value = values[field.shownWhen.key];
+  return field.shownWhen.values.some((v) => String(v) === String(value));
+}
+
+/** Whether a row may be edited or deleted in its current state (see `editableIn`). */
+export function isEditableRow(def: Pick<ResourceDef, 'editableIn'>, row: Record<string, unknown>): boolean {
+  return !def.editableIn || def.editableIn.values.includes(Number(row[def.editableIn.field]));
+}
+
+/**
+ * A call path of a definition with its path parameter filled (`/filing/:subpath/list` →
+ * `/filing/motor/list`): with the given page params, else those of its first page.
+ */
+export function callPath(def: Pick<ResourceDef, 'pathParam' | 'routes'>, path: string, params?: Readonly<Record<string, string | number>>): string {
+  const param = def.pathParam?.param;
+  if (!param || !path.includes(`:${param}`)) return path;
+  const value = (params ?? def.routes?.[0]?.params)?.[param];
+  return value === undefined ? path : path.replace(`:${param}`, String(value));
+}
