@@ -19,6 +19,10 @@ async function choose(page: Page, select: Locator, text: string) {
   await select.locator('input').fill(text);
 }
 
+/** The open list's option whose whole text is `text` (another school's name may hold this one). */
+const option = (page: Page, text: string) =>
+  visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+
 type Slot = { id: string; slotLabel: string; coachId: string; coachName: string; schoolId: string; schoolName: string; startTime: number; seats: number; booked: number };
 type Account = { id: string; studentId: string; studentName: string; remaining: number; returned: number };
 
@@ -93,9 +97,9 @@ describe('计时班管理 in Chromium', () => {
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '关闭排班' }).click();
     const form = page.locator('.ant-drawer-open').filter({ hasText: '关闭原因' });
     await choose(page, form.locator('.ant-select').nth(0), slot.schoolName);
-    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: slot.schoolName }).first().click();
+    await option(page, slot.schoolName).click();
     await choose(page, form.locator('.ant-select').nth(1), slot.coachName);
-    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: slot.coachName }).first().click();
+    await option(page, slot.coachName).click();
     for (const label of ['开始日期', '结束日期']) {
       await form.getByLabel(label).fill(shanghaiDay(slot.startTime));
       await form.getByLabel(label).press('Enter');
