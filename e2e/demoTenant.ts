@@ -19,6 +19,7 @@ import { seedComments } from '../apps/server/src/seed/comments';
 import { seedCourses } from '../apps/server/src/seed/courses';
 import { seedExams } from '../apps/server/src/seed/exams';
 import { seedPreregisters } from '../apps/server/src/seed/preregisters';
+import { seedAnalytics } from '../apps/server/src/seed/analytics';
 
 export const DEMO_TENANT_ADMIN = ['demoadmin', 'DemoAdmin2026'] as const;
 
@@ -53,6 +54,7 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   await seedExams(database, id);
   await seedPreregisters(database, id);
   await seedQuietLists(database, id);
+  await seedAnalytics(database, id);
   await seedDemoImages(database, files, id);
   await seedInvoices(database, files, id);
   await seedCoachPersonal(database, files, id);

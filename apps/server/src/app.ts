@@ -54,6 +54,7 @@ import { timedClassFeatures } from './features/timedClass';
 import { commentFeature } from './features/teaching/comments';
 import { emptyEvaluationFeature } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
+import { analyticsFeatures } from './features/analytics';
 import { seedCourses } from './seed/courses';
 import { seedExams } from './seed/exams';
 import { seedPreregisters } from './seed/preregisters';
@@ -62,6 +63,7 @@ import { seedOrders } from './seed/orders';
 import { seedOrderKinds } from './seed/orderKinds';
 import { seedTimedClass } from './seed/timedClass';
 import { seedComments } from './seed/comments';
+import { seedAnalytics } from './seed/analytics';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -81,7 +83,7 @@ export function migrationsFolder(): string {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures, commentFeature, emptyEvaluationFeature, coachPersonalFeature];
+const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures, commentFeature, emptyEvaluationFeature, coachPersonalFeature, ...analyticsFeatures];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -112,6 +114,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   if (config.seedDemo) await seedExams(database, tenantId);
   if (config.seedDemo) await seedPreregisters(database, tenantId);
   if (config.seedDemo) await seedQuietLists(database, tenantId);
+  if (config.seedDemo) await seedAnalytics(database, tenantId);
 
   const app = Fastify({
     logger: {

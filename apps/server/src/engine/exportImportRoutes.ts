@@ -77,6 +77,7 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
         );
         const fixed = hooks.importFixed ? await hooks.importFixed({ tx: db, ctx, fields: sent }) : {};
         const { records, errors } = await readImportRows(fields, bytes, fixed, hooks.checkImportRow);
+        if (hooks.prepareImport && !errors.length) await hooks.prepareImport({ tx: db, ctx, records, errors });
         await duplicatesInDatabase(def, fields, ctx, records, errors, db);
         if (errors.length) {
           errors.sort((a, b) => a.row - b.row);
@@ -84,7 +85,8 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
         }
         const ids = await write(db, def, async (tx) => {
           const created: string[] = [];
-          const fixedFields = def.fields.filter((f) => f.key in fixed && !fields.includes(f));
+          // The page's fixed values, and what prepareImport derived (names of the chosen school, …).
+          const fixedFields = def.fields.filter((f) => (f.key in fixed || (records.length > 0 && f.key in records[0])) && !fields.includes(f));
           const written = [...fields, ...fixedFields];
           const cols = written.map((f) => ident(columnOf(f)));
           for (let i = 0; i < records.length; i += 100) {
@@ -164,18 +166,23 @@ async function duplicatesInDatabase(
   db: Services['database']['db'],
 ) {
   for (const field of fields.filter((f) => f.unique)) {
-    const values = [...new Set(records.map((r) => r[field.key]).filter((v) => v != null))];
+    // Unique within other fields (a target's month within its store): checked per group of rows sharing them.
+    const withinOf = (r: Record<string, unknown>) => JSON.stringify((field.uniqueWithin ?? []).map((key) => r[key] ?? null));
+    const groups = new Map<string, Record<string, unknown>[]>();
+    for (const r of records) groups.set(withinOf(r), [...(groups.get(withinOf(r)) ?? []), r]);
     const taken = new Set<string>();
-    for (let i = 0; i < values.length; i += 100) {
-      const chunk = values.slice(i, i + 100);
-      // Rows of an import share the within-values (the page's fixed ones): the first row's are all's.
-      const within = (field.uniqueWithin ?? []).map((key) => sql`t.${ident(columnOf(def.fields.find((f) => f.key === key)!))} = ${records[0]?.[key] ?? null}`);
-      const rows = await rowsOf<{ v: string }>(db, sql`SELECT t.${ident(columnOf(field))} AS v FROM ${ident(def.table)} t
-        WHERE ${and([...scopeWhere(def, ctx), ...within])} AND t.${ident(columnOf(field))} IN (${sql.join(chunk.map((v) => sql`${v}`), sql`, `)})`);
-      for (const r of rows) taken.add(String(r.v));
+    for (const [group, members] of groups) {
+      const values = [...new Set(members.map((r) => r[field.key]).filter((v) => v != null))];
+      const within = (field.uniqueWithin ?? []).map((key) => sql`t.${ident(columnOf(def.fields.find((f) => f.key === key)!))} = ${members[0][key] ?? null}`);
+      for (let i = 0; i < values.length; i += 100) {
+        const chunk = values.slice(i, i + 100);
+        const rows = await rowsOf<{ v: string }>(db, sql`SELECT t.${ident(columnOf(field))} AS v FROM ${ident(def.table)} t
+          WHERE ${and([...scopeWhere(def, ctx), ...within])} AND t.${ident(columnOf(field))} IN (${sql.join(chunk.map((v) => sql`${v}`), sql`, `)})`);
+        for (const r of rows) taken.add(JSON.stringify([group, String(r.v)]));
+      }
     }
     for (let i = records.length - 1; i >= 0; i--) {
-      if (taken.has(String(records[i][field.key]))) {
+      if (taken.has(JSON.stringify([withinOf(records[i]), String(records[i][field.key])]))) {
         errors.push({ row: Number(records[i].$row), message: `${field.label}已存在` });
         records.splice(i, 1);
       }

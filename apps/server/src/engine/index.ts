@@ -4,6 +4,7 @@
  */
 export { registerResource } from './registerResource';
 export { registerReport, reportAnswer, type ReportHooks } from './report/registerReport';
+export { reportRequest } from './report/reportInput';
 export { write } from './crudRoutes';
 export { engineContext, fetchOne, isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
 export { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';

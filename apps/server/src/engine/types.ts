@@ -43,6 +43,11 @@ export interface ResourceHooks {
    * chapter the exercises go to): checked here, refused with a BizError.
    */
   importFixed?(args: { tx: Db; ctx: EngineContext; fields: Record<string, string> }): Promise<Record<string, unknown>>;
+  /**
+   * Once every row passed its own checks: what the rows need from the database (a school typed
+   * by name becomes its id and name), each problem added to `errors` by row (numbered as in the file).
+   */
+  prepareImport?(args: { tx: Db; ctx: EngineContext; records: Record<string, unknown>[]; errors: { row: number; message: string }[] }): Promise<void>;
   /** What is wrong with one imported row beyond its fields' own checks (`<label>…` messages). */
   checkImportRow?(values: Record<string, unknown>): string[];
   /** Refuses or cleans up before rows are deleted. */

@@ -13,6 +13,8 @@ import { seedInvoices } from '../../src/seed/invoices';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { seedComments } from '../../src/seed/comments';
 import { seedCoachPersonal } from '../../src/seed/coachPersonal';
+import { seedMarketing } from '../../src/seed/marketing';
+import { seedAnalytics } from '../../src/seed/analytics';
 import { startTestApp, type TestApp } from '../testApp';
 
 // Issue 16.6: staff of one school (or one store) see only its rows, in every list, detail,
@@ -42,6 +44,9 @@ describe('school and store scoping', () => {
     await seedTimedClass(t.services.database, tenantId);
     await seedComments(t.services.database, tenantId);
     await seedCoachPersonal(t.services.database, t.services.files, tenantId);
+    // Leads, tracking events and targets (the staff who share are channel members, the classes visited are marketing's).
+    await seedMarketing(t.services.database, tenantId);
+    await seedAnalytics(t.services.database, tenantId);
     [{ id: schoolA }, { id: schoolB }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_school WHERE tenant_id = ${tenantId} ORDER BY id`);
     [{ id: storeA }] = await q<{ id: string }>(sql`SELECT id FROM bbxc_store WHERE tenant_id = ${tenantId} AND school_id = ${String(schoolA)} ORDER BY id LIMIT 1`);
     // A role holding every call, not the administrator's: only the scope narrows them.
@@ -79,7 +84,7 @@ describe('school and store scoping', () => {
   }
 
   it('covers the organisation resources', () => {
-    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'bookingComment', 'closeScheduling', 'coach', 'coachFiling', 'coachPersonalStyle', 'coachStatement', 'coachTimePay', 'coachVideo', 'commentCoach', 'continueExam', 'couponOrder', 'emptyEvaluation', 'feedback', 'finBill', 'generalOrder', 'groupOrder', 'memberClassHours', 'mockExam', 'openDeductionOrder', 'orderRefund', 'planClass', 'preregisterOrder', 'productBill', 'qualificationExam', 'remoteTimingOrder', 'reservationRecord', 'safetyTrainExam', 'school', 'simulationOrder', 'statementIncomeLine', 'statementSettlementLine', 'store', 'student', 'studentFiling', 'studentTiming', 'studyRecord', 'timedExamDetail', 'timeworkOrder', 'timingBalance', 'timingInvoice', 'timingLearning', 'timingRecharge', 'timingRemaining', 'trainingCenter', 'vipBill', 'workTrainExam']);
+    expect(orgDefs.map((d) => d.name).sort()).toEqual(['account', 'bookingComment', 'closeScheduling', 'coach', 'coachDistributionDetail', 'coachFiling', 'coachPersonalStyle', 'coachStatement', 'coachTimePay', 'coachVideo', 'commentCoach', 'continueExam', 'couponOrder', 'educationalObjectives', 'emptyEvaluation', 'feedback', 'finBill', 'generalOrder', 'groupOrder', 'marketObjectives', 'memberClassHours', 'mockExam', 'openDeductionOrder', 'orderRefund', 'planClass', 'potentialCustomer', 'potentialTrack', 'potentialVisit', 'preregisterOrder', 'productBill', 'qualificationExam', 'remoteTimingOrder', 'reservationRecord', 'safetyTrainExam', 'school', 'schoolDistributionDetail', 'simulationOrder', 'statementIncomeLine', 'statementSettlementLine', 'store', 'student', 'studentFiling', 'studentTiming', 'studyRecord', 'timedExamDetail', 'timeworkOrder', 'timingBalance', 'timingInvoice', 'timingLearning', 'timingRecharge', 'timingRemaining', 'trainingCenter', 'vipBill', 'workTrainExam']);
   });
 
   it.each(orgDefs.map((d) => [d.name, d] as const))('%s: a school\'s staff list exactly its school\'s rows, a store\'s staff its store\'s', async (_name, def) => {

@@ -40,6 +40,9 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', '/api/comment/inner/satisfactionSolidify/recompute', 'comment', 'other', '[decided] freeze a closed month satisfaction again from the comments as they are now (logged)', ['/teaching/commentMg/teachSatisfaction/satisfactionReport']],
   ['POST', '/api/time/drive/inner/closePlanClassRecord/detail', 'time', 'detail', '[decided] a closing record with the students told', ['/timedClass/closeScheduling']],
   ['POST', '/api/time/drive/inner/booking/cancel', 'time', 'status', '[decided] cancel a booking (hours back when 24 h ahead)', ['/timedClass/timeworkOrder']],
+  // 潜在客户: a lead enrols at the counter; leads are assigned to staff (channel members) chosen by name.
+  ['POST', '/api/bbxc/operate/inner/operatePotentialCustomer/convert', 'bbxc-operate', 'create', '[decided] enrol a lead at the counter (student and paid order made, lead 已报名)', ['/homes/home/potentialCustomer']],
+  ['POST', '/api/bbxc/tenant/inner/channelMember/v1/listForSelector', 'bbxc-tenant', 'dict', '[decided] staff (channel members) by name for selects', ['/homes/home/potentialCustomer']],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map(
     (action): CallRow => ['POST', `${sys}/sysDictionary/v1/${action}`, 'system', action, `${action} dictionary entries`, ['/systems/dictionaryMg']],
   ),
@@ -88,6 +91,7 @@ export const NO_CONTROL_CALLS: readonly string[] = [
   '/api/zjerp/inner/trainingCenter/v1/listForSelector',
   '/api/user/inner/coach/v1/listForSelector',
   '/api/user/inner/carCategory/v1/listForSelector',
+  '/api/bbxc/tenant/inner/channelMember/v1/listForSelector',
 ];
 
 export function isPassCall(path: string): boolean {

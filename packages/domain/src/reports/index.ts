@@ -10,6 +10,8 @@ import { timedExamStatistics } from './teaching/timedExam';
 import { timeStudentSettle } from './orders/timeStudentSettle';
 import { schedulingStatistics } from './timedClass/schedulingStatistics';
 import { COMMENT_REPORTS } from './teaching/commentReports';
+import { STATISTICS_REPORTS } from './statistics';
+import { BI_REPORTS } from './bi';
 
 export * from './types';
 export * from './periods';
@@ -26,18 +28,22 @@ export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStud
 export { schedulingStatistics } from './timedClass/schedulingStatistics';
 export { COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from './teaching/commentReports';
 export * from './regionLevels';
+export * from './statistics';
+export * from './bi';
+export * from './dashboard';
 export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
-export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics, timedExamStatistics, timeStudentSettle, schedulingStatistics, ...COMMENT_REPORTS];
+export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics, timedExamStatistics, timeStudentSettle, schedulingStatistics, ...COMMENT_REPORTS, ...STATISTICS_REPORTS, ...BI_REPORTS];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));
 
 /** The report a page shows, with the page's fixed filters. */
 export function reportOfRoute(path: string): { def: ReportDef; route: ReportRoute } | undefined {
-  for (const def of REPORTS) {
-    const route = def.routes.find((r) => r.path === path);
-    if (route) return { def, route };
-  }
-  return undefined;
+  return reportsOfRoute(path)[0];
+}
+
+/** Every report a page shows: several are the page's tabs (招生报表: 招生, 分期招生, 退款), each titled by its `title`. */
+export function reportsOfRoute(path: string): { def: ReportDef; route: ReportRoute }[] {
+  return REPORTS.flatMap((def) => def.routes.filter((r) => r.path === path).map((route) => ({ def, route })));
 }

@@ -27,7 +27,11 @@ export interface DailyTotals {
   table: string;
   /** Fact columns kept in the totals, under the same names: what rows may be grouped or filtered by. */
   columns: readonly string[];
-  /** Per measure key, the total column summed instead (a count's `records`, a filtered sum's own column). */
+  /**
+   * Per measure key, the total column summed instead (a count's `records`, a filtered sum's own
+   * column). A measure's conditions on kept columns still apply (events of one `kind`); one on a
+   * column not kept is what the total column holds (`valid_minutes`).
+   */
   measures: Readonly<Record<string, string>>;
 }
 

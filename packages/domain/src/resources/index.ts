@@ -17,6 +17,7 @@ import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
 import { TIMING_RESOURCES } from './timing';
 import { TIMED_CLASS_RESOURCES } from './timedClass';
+import { ANALYTICS_RESOURCES } from './analytics';
 import { commentAccompany, commentCoach } from './teaching/comments';
 import { emptyEvaluation } from './teaching/emptyEvaluation';
 import { coachPersonalStyle, coachVideo } from './teaching/coachPersonal';
@@ -35,6 +36,7 @@ export * from './orderOptions';
 export * from './contents';
 export * from './exams';
 export * from './timedClass';
+export * from './analytics';
 export { emptyEvaluation } from './teaching/emptyEvaluation';
 export { coachPersonalStyle, coachVideo, COACH_MEDIA_PLAY, COACH_MEDIA_STATUS_OPTIONS } from './teaching/coachPersonal';
 export { commentAccompany, commentCoach, NEW_COACH_DAYS, SATISFIED_FROM_SCORE, showHide } from './teaching/comments';
@@ -49,7 +51,7 @@ export { timingInvoice, INVOICE_CALLS, INVOICE_STATUS_OPTIONS } from './orders/i
 export { coachTimePay, groupOrder, openDeductionOrder, simulationOrder, GROUP_STATUS_OPTIONS } from './orders/otherOrders';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES, ...TIMED_CLASS_RESOURCES, commentCoach, commentAccompany, emptyEvaluation, coachPersonalStyle, coachVideo];
+export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES, ...TIMED_CLASS_RESOURCES, commentCoach, commentAccompany, emptyEvaluation, coachPersonalStyle, coachVideo, ...ANALYTICS_RESOURCES];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
 

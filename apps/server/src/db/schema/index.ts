@@ -14,3 +14,4 @@ export * from './timing';
 export * from './exams';
 export * from './orders';
 export * from './timedClass';
+export * from './analytics';

@@ -41,6 +41,17 @@ function aggregate(m: MeasureDef): SQL {
   return sql`coalesce(sum(${col(m.column!)})${where}, 0)`;
 }
 
+/**
+ * A measure read from the daily totals: its total column summed, under the measure's conditions
+ * on kept columns (the events of one kind); a condition on a column not kept is what the total
+ * column itself holds (`valid_minutes` are the minutes of valid records).
+ */
+function dailyAggregate(m: MeasureDef, daily: NonNullable<ReportSource['daily']>): SQL {
+  const kept = (m.where ?? []).filter((c) => daily.columns.includes(c.column));
+  const where = kept.length ? sql` FILTER (WHERE ${and(kept.map(condition))})` : sql``;
+  return sql`coalesce(sum(${col(daily.measures[m.key])})${where}, 0)`;
+}
+
 const DAY = 86400;
 /** Shanghai has kept +08:00 since 1991: a day starts at 16:00 UTC. */
 const isDayStart = (at: number) => (at + 8 * 3600) % DAY === 0;
@@ -110,7 +121,7 @@ export function reportSql(def: ReportDef, req: ReportRequest, ctx: EngineContext
     const date = daily ? 'day' : factDate;
     const key = rowKey(req, date, bounds);
     const range = byPeriod ? [sql`${col(date)} >= ${bounds[0]}`, sql`${col(date)} < ${bounds[bounds.length - 1]}`] : [sql`${col(date)} >= ${req.from}`, sql`${col(date)} <= ${req.to}`];
-    const figures = def.measures.map((m) => sql`${!measures.includes(m) ? sql`NULL::bigint` : daily ? sql`coalesce(sum(${col(daily.measures[m.key])}), 0)` : aggregate(m)} AS ${figure(m)}`);
+    const figures = def.measures.map((m) => sql`${!measures.includes(m) ? sql`NULL::bigint` : daily ? dailyAggregate(m, daily) : aggregate(m)} AS ${figure(m)}`);
     const scope = daily ? [sql`${col('tenant_id')} = ${ctx.tenantId}`, ...orgWhere(source.org, ctx), ...(source.where ?? []).map(condition)] : factScope;
     const region = regionDimension(def);
     const within = req.region && region ? [regionWithin(region.column, req.region)] : [];

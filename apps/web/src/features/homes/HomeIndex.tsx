@@ -7,10 +7,11 @@ import type { MenuNode } from '@coach/domain/routes/index.ts';
 import { useAccess } from '../../platform/access';
 import { useSession } from '../../platform/session';
 import { landingOf, visibleGroups } from '../../layout/menuModel';
+import { HomeFigures } from './HomeFigures';
 
 /**
- * 首页 (/homes/home/index): a greeting and the way into every area the user may open. It
- * deliberately shows no figures: statistics belong to the reports, not to invented numbers.
+ * 首页 (/homes/home/index): a greeting, the business figures (counted as the reports count
+ * them, see HomeFigures) with their trend, and the way into every area the user may open.
  */
 function greeting(hour: number): string {
   if (hour < 6) return '凌晨好';
@@ -49,6 +50,8 @@ export default function HomeIndex() {
           {user?.channel && <Tag color="blue">渠道：{user.channel.name}</Tag>}
         </div>
       </Card>
+
+      <HomeFigures />
 
       <Card variant="borderless" title="快捷入口">
         {groups.length === 0 ? (

@@ -4,3 +4,5 @@
  */
 export { default as HomeIndex } from './HomeIndex';
 export { DefinedPage } from '../../kit/resource';
+export { PotentialCustomerPage } from './PotentialCustomerPage';
+export { WorkbenchPage } from './WorkbenchPage';

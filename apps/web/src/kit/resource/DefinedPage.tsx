@@ -8,7 +8,7 @@ import { ResourceFormPage } from './ResourceFormPage';
 import { ResourceDetailPage } from './ResourceDetailPage';
 import { SettingsForm } from './SettingsForm';
 import type { Row } from './api';
-import { routeDefOf } from './routeDefs';
+import { routeDefOf, type RouteDef } from './routeDefs';
 import { ReportPage } from '../report/ReportPage';
 import { TreeTabs } from '../tree/TreeTabs';
 
@@ -39,6 +39,16 @@ export function DefinedSettings({ settings }: { settings: readonly SettingsDef[]
   return <Tabs items={items} />;
 }
 
+/** One report, or tabs when a page shows several (招生报表: 招生, 分期招生, 退款). */
+function DefinedReports({ reports }: { reports: Extract<RouteDef, { kind: 'report' }>['reports'] }) {
+  const { search } = useLocation();
+  const items = useMemo(() => reports.map((r) => ({ key: r.def.name, label: r.def.title, children: <ReportPage def={r.def} route={r.route} /> })), [reports]);
+  if (reports.length === 1) return <ReportPage def={reports[0].def} route={reports[0].route} />;
+  // `?tab=<report name>` opens that tab (首页's figures link to the tab showing them).
+  const tab = new URLSearchParams(search).get('tab');
+  return <Tabs items={items} defaultActiveKey={reports.some((r) => r.def.name === tab) ? tab! : undefined} destroyOnHidden data-testid="report-tabs" />;
+}
+
 export function DefinedPage() {
   const { pathname } = useLocation();
   const found = useMemo(() => routeDefOf(pathname), [pathname]);
@@ -46,7 +56,7 @@ export function DefinedPage() {
   if (found.kind === 'list') return <DefinedList def={found.def} params={found.params} />;
   if (found.kind === 'form') return <ResourceFormPage def={found.def} listPath={found.listPath} />;
   if (found.kind === 'detail') return <ResourceDetailPage def={found.def} />;
-  if (found.kind === 'report') return <ReportPage def={found.def} route={found.route} />;
+  if (found.kind === 'report') return <DefinedReports reports={found.reports} />;
   if (found.kind === 'tree') return <TreeTabs def={found.def} params={found.params} />;
   return <DefinedSettings settings={found.settings} />;
 }

@@ -1,5 +1,5 @@
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
-import { reportOfRoute, type ReportDef, type ReportRoute } from '@coach/domain/reports/index.ts';
+import { reportsOfRoute, type ReportDef, type ReportRoute } from '@coach/domain/reports/index.ts';
 import type { ResourceDef, ResourceRoute } from '@coach/domain/resources/types.ts';
 import { SETTINGS } from '@coach/domain/settings/index.ts';
 import type { SettingsDef } from '@coach/domain/settings/types.ts';
@@ -17,7 +17,7 @@ export type RouteDef =
   | { kind: 'form'; def: ResourceDef; listPath?: string }
   | { kind: 'detail'; def: ResourceDef }
   | { kind: 'settings'; settings: SettingsDef[] }
-  | { kind: 'report'; def: ReportDef; route: ReportRoute }
+  | { kind: 'report'; def: ReportDef; route: ReportRoute; /** Every report of the page (several: its tabs). */ reports: { def: ReportDef; route: ReportRoute }[] }
   | { kind: 'tree'; def: ResourceDef; params: Params };
 
 const instances = new Map<string, ResourceDef>();
@@ -69,8 +69,8 @@ export function routeDefOf(path: string): RouteDef | undefined {
     return { kind: 'list', def: instance, params: listParams(def, page) };
   }
   if (def) return { kind: def.route === path ? 'list' : def.detailRoute === path ? 'detail' : 'form', def };
-  const report = reportOfRoute(path);
-  if (report) return { kind: 'report', ...report };
+  const reports = reportsOfRoute(path);
+  if (reports.length) return { kind: 'report', ...reports[0], reports };
   const settings = SETTINGS.filter((s) => s.route === path);
   return settings.length ? { kind: 'settings', settings } : undefined;
 }

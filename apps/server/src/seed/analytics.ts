@@ -1,0 +1,151 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { POINT_KIND } from '@coach/domain';
+import type { Database, Db } from '../platform/db';
+import { rowsOf } from '../engine';
+import { random } from './studentDemo';
+import { addPointEvents, type PointEventInput } from '../features/analytics/pointEvents';
+import { monthStartOf } from '../features/analytics/objectives';
+
+const DAY = 86400;
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
+const GIVEN = ['子涵', '欣怡', '浩然', '梓萱', '宇轩', '雨桐', '俊杰', '思琪', '志强', '晓燕', '文博', '佳怡', '明轩', '诗涵', '嘉豪', '婉婷'];
+const TRACKS = ['电话沟通，了解学车时间安排', '微信发送班型介绍和价格', '客户询问分期付款方式', '约定周末到店看训练场', '客户比较价格，需再跟进', '到店参观训练场，体验模拟器', '客户暂时没有时间，下月再联系'];
+const STAFF = [['周晓明', '招生顾问'], ['吴丽娟', '招生顾问'], ['郑凯', '招生顾问'], ['孙倩', '门店顾问'], ['马骏', '门店顾问'], ['朱婷婷', '招生专员'], ['胡斌', '招生专员'], ['林雪', '客服专员'], ['罗毅', '招生专员']];
+
+async function insertChunks(tx: Db, rows: SQL[], into: (values: SQL) => SQL, size = 500): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await tx.execute(into(sql.join(rows.slice(i, i + size), sql`, `)));
+}
+
+/**
+ * The demo of 首页, 潜在客户, 数据统计 and BI报表: twelve staff members who share, ~1 000 leads of
+ * the last six months with their follow-ups (about a quarter enrolled: each such lead is the
+ * student it became, with that student's paid order), six months of tracking events with their
+ * daily totals, and twelve months of targets per store near what the stores did.
+ */
+export async function seedAnalytics(database: Database, tenantId: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
+  const [existing] = await database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_potential_customer WHERE tenant_id = ${tenantId}`);
+  if (Number(existing?.n) > 0) return;
+  await database.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const next = random(2721);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+    const [channel] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_channel WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 1`);
+    const stores = await rowsOf<{ id: string; name: string; school_id: string; school_name: string }>(tx, sql`SELECT id::text AS id, name, school_id, school_name FROM bbxc_store
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY id`);
+    const classes = await rowsOf<{ id: string; car_type: number }>(tx, sql`SELECT id::text AS id, car_type FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
+    if (!channel || !stores.length || !classes.length) return;
+    await insertChunks(tx, STAFF.map(([name, position], i) => sql`(${tenantId}, ${channel.id}, ${name}, ${`1371000${String(1000 + i)}`}, 1, ${position})`),
+      (values) => sql`INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, position) VALUES ${values}`);
+    const staff = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id::text AS id, name FROM bbxc_channel_member WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 ORDER BY id`);
+    const [admin] = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id::text AS id, name FROM sys_user WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`);
+
+    // Students enrolled in the last six months: a quarter of them came as leads.
+    const enrolled = await rowsOf<{ id: string; name: string; mobile: string; school_id: string; store_id: string; car_type: number; enrol_time: string; order_id: string | null; order_no: string | null; pay_time: string | null; paid_amount: string | null }>(tx, sql`
+      SELECT s.id::text AS id, s.name, s.mobile, s.school_id, s.store_id, s.car_type, s.enrol_time, o.id::text AS order_id, o.order_no, o.pay_time, o.paid_amount
+      FROM bbxc_student s LEFT JOIN bbxc_order o ON o.tenant_id = s.tenant_id AND o.order_no = s.order_no AND o.pay_status = 1 AND o.deleted = 0
+      WHERE s.tenant_id = ${tenantId} AND s.deleted = 0 AND s.enrol_time >= ${now - 180 * DAY} AND s.store_id IS NOT NULL ORDER BY s.id`);
+    const converts = enrolled.filter((s) => s.order_id && next() < 0.6).slice(0, 260);
+
+    type Lead = { sql: SQL; tracks: { way: number; result: number; at: number; content: string }[] };
+    const leads: Lead[] = [];
+    const storeOf = (id: string) => stores.find((s) => s.id === String(id)) ?? pick(stores);
+    const addLead = (i: number, name: string, mobile: string, store: (typeof stores)[number], carType: number, created: number, student?: (typeof converts)[number]) => {
+      const source = student ? pick([1, 2, 3, 4, 4, 5, 6]) : pick([1, 1, 2, 3, 4, 4, 5, 6, 9]);
+      const owner = staff[i % staff.length];
+      const tracks: Lead['tracks'] = [];
+      const r = next();
+      // How far a lead that did not enrol got: some never followed, most followed, a third visited, some lost.
+      const steps = student ? 1 + Math.floor(next() * 3) : r < 0.2 ? 0 : 1 + Math.floor(next() * 3);
+      let at = created;
+      let visited = 0;
+      const limit = student ? Number(student.enrol_time) - 3600 : now - 600;
+      for (let k = 0; k < steps; k++) {
+        at = Math.min(at + Math.floor((0.5 + next() * 4) * DAY), limit);
+        if (at <= created) break;
+        const visit = (student && k === steps - 1) || next() < 0.25;
+        if (visit && !visited) visited = at;
+        tracks.push({ way: visit ? 3 : pick([1, 2, 4]), result: visit ? 3 : 2, at, content: visit ? TRACKS[5] : pick(TRACKS) });
+      }
+      const lost = !student && tracks.length && next() < 0.25;
+      if (lost) tracks[tracks.length - 1].result = 9;
+      const stage = student ? 4 : lost ? 9 : visited ? 3 : tracks.length ? 2 : 1;
+      const last = tracks[tracks.length - 1]?.at ?? null;
+      const nextTrack = !student && !lost && stage < 4 ? Math.max(last ?? created, now - 3 * DAY) + Math.floor(next() * 5 * DAY) : null;
+      leads.push({
+        tracks,
+        sql: sql`(${tenantId}, ${name}, ${mobile}, ${source}, ${carType}, ${store.school_id}, ${store.school_name}, ${store.id}, ${store.name}, ${owner.id}, ${owner.name}, ${stage},
+          ${tracks.length}, ${last}, ${nextTrack}, ${visited || null}, ${tracks[0]?.at ?? null}, ${student?.id ?? null}, ${student?.name ?? null}, ${student?.order_id ?? null}, ${student?.order_no ?? null},
+          ${student ? Number(student.enrol_time) : null}, ${student?.pay_time ? Number(student.pay_time) : null}, ${student?.paid_amount ? Number(student.paid_amount) : 0}, ${created}, ${created})`,
+      });
+    };
+    converts.forEach((s, i) => addLead(i, s.name, s.mobile, storeOf(s.store_id), Number(s.car_type) || 1, Number(s.enrol_time) - Math.floor((3 + next() * 27) * DAY), s));
+    for (let i = 0; leads.length < 1000; i++) {
+      const created = now - Math.floor(next() * 180 * DAY);
+      addLead(i + 7, `${pick([...SURNAMES])}${pick(GIVEN)}`, `1770${String(1000000 + i).slice(-7)}`, pick(stores), pick(classes).car_type || 1, created);
+    }
+    const ids = [] as string[];
+    for (let i = 0; i < leads.length; i += 300) {
+      const inserted = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_potential_customer (tenant_id, name, mobile, source, car_type, school_id, school_name, store_id, store_name,
+          staff_id, owner_name, stage, track_count, last_track_time, next_track_time, visit_time, first_track_time, student_id, student_name, order_id, order_no, convert_time, pay_time,
+          paid_amount, create_time, update_time)
+        VALUES ${sql.join(leads.slice(i, i + 300).map((l) => l.sql), sql`, `)} RETURNING id`);
+      ids.push(...inserted.map((r) => String(r.id)));
+    }
+    const leadRows = await rowsOf<{ id: string; name: string; school_id: string; store_id: string }>(tx, sql`SELECT id::text AS id, name, school_id, store_id FROM bbxc_potential_customer WHERE tenant_id = ${tenantId}`);
+    const byId = new Map(leadRows.map((r) => [r.id, r]));
+    const trackRows = leads.flatMap((l, i) => {
+      const lead = byId.get(ids[i])!;
+      return l.tracks.map((t) => sql`(${tenantId}, ${lead.id}, ${lead.name}, ${t.way}, ${t.content}, ${t.result}, ${admin?.name ?? ''}, ${lead.school_id}, ${lead.store_id}, ${admin?.id ?? null}, ${t.at}, ${t.at})`);
+    });
+    await insertChunks(tx, trackRows, (values) => sql`INSERT INTO bbxc_potential_track (tenant_id, customer_id, customer_name, way, content, result, staff_name, school_id, store_id, staff_id, create_time, update_time) VALUES ${values}`);
+
+    // Six months of tracking events: more on weekends, shares by staff bringing views.
+    const events: PointEventInput[] = [];
+    for (let d = 180; d >= 0; d--) {
+      const dayStart = now - d * DAY - ((now + 8 * 3600) % DAY);
+      const weekend = [0, 6].includes(new Date((dayStart + 8 * 3600) * 1000).getUTCDay());
+      const scale = weekend ? 1.4 : 1;
+      const at = () => Math.min(dayStart + 8 * 3600 + Math.floor(next() * 14 * 3600), now - 60);
+      const visitor = () => `v${Math.floor(next() * 4000)}`;
+      for (let k = 0; k < 40 * scale; k++) {
+        const store = pick(stores);
+        events.push({ kind: POINT_KIND.classVisit, classId: pick(classes).id, schoolId: store.school_id, storeId: store.id, visitorId: visitor(), createTime: at() });
+      }
+      for (let k = 0; k < 70 * scale; k++) {
+        const store = pick(stores);
+        events.push({ kind: POINT_KIND.pageVisit, pageCode: 1 + Math.floor(next() ** 1.6 * 8), schoolId: store.school_id, storeId: store.id, visitorId: visitor(), createTime: at() });
+      }
+      for (let k = 0; k < 6 * scale; k++) {
+        const member = pick(staff);
+        const store = pick(stores);
+        const card = next() < 0.4;
+        const base = { staffId: member.id, schoolId: store.school_id, storeId: store.id };
+        events.push({ ...base, kind: card ? POINT_KIND.cardShare : POINT_KIND.classShare, classId: card ? '' : pick(classes).id, visitorId: `s${member.id}`, createTime: at() });
+        const views = Math.floor(next() * 6);
+        for (let v = 0; v < views; v++) events.push({ ...base, kind: card ? POINT_KIND.cardView : POINT_KIND.shareView, visitorId: visitor(), createTime: at() });
+      }
+    }
+    await addPointEvents(tx, tenantId, events.filter((e) => e.createTime <= now - 60));
+
+    // Twelve months of targets per store (this one included), near what the store did in the month.
+    const actual = await rowsOf<{ store_id: string; m: string; n: string; income: string }>(tx, sql`SELECT store_id, to_char(to_timestamp(pay_time) AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM') AS m,
+        count(*) AS n, sum(paid_amount) AS income FROM bbxc_order WHERE tenant_id = ${tenantId} AND pay_status = 1 AND deleted = 0 AND pay_time IS NOT NULL GROUP BY 1, 2`);
+    const market: SQL[] = [];
+    const education: SQL[] = [];
+    const wall = new Date((now + 8 * 3600) * 1000);
+    for (let k = 11; k >= 0; k--) {
+      const date = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() - k, 1));
+      const month = `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+      for (const store of stores) {
+        const done = actual.find((a) => a.store_id === store.id && a.m === month);
+        const enrol = Math.max(3, Math.round(Number(done?.n ?? 8) * (0.85 + next() * 0.4)));
+        const income = Math.round((Number(done?.income ?? 0) || enrol * 400000) * (0.85 + next() * 0.4) / 10000) * 10000;
+        const common = sql`${tenantId}, ${month}, ${monthStartOf(month)}, ${store.school_id}, ${store.school_name}, ${store.id}, ${store.name}`;
+        market.push(sql`(${common}, ${enrol * 4}, ${enrol}, ${income})`);
+        education.push(sql`(${common}, ${Math.round(enrol * 2.2)}, ${Math.max(1, Math.round(enrol * 0.6))}, ${enrol * 30})`);
+      }
+    }
+    await insertChunks(tx, market, (values) => sql`INSERT INTO bbxc_bi_market_objective (tenant_id, month, month_start, school_id, school_name, store_id, store_name, lead_target, enrol_target, income_target) VALUES ${values}`);
+    await insertChunks(tx, education, (values) => sql`INSERT INTO bbxc_bi_educational_objective (tenant_id, month, month_start, school_id, school_name, store_id, store_name, pass_target, graduate_target, study_hours_target) VALUES ${values}`);
+  });
+}
