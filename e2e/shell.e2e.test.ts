@@ -56,9 +56,10 @@ describe('console shell in Chromium', () => {
     expect(await visible(page, '[data-testid="three-menu"]').innerText()).toContain('教练月度满意度');
     expect(await page.getByTestId('side-menu').innerText()).toContain('评价管理');
     await screenshot(page, 'third-level');
+    // The last pages still to come (数据统计) are built now: 班型访问统计 shows its report, no 建设中.
     await page.goto(uiUrl('/statistics/classVisit'));
-    await visible(page, '[data-testid="under-construction"]').waitFor();
-    expect(await visible(page, '[data-testid="under-construction"]').innerText()).toContain('班型访问统计');
+    await visible(page, '[data-testid="report-table"] .ant-table-row').first().waitFor();
+    expect(await page.getByTestId('under-construction').count()).toBe(0);
   });
 
   it('lands an unknown path on /error/404', async () => {

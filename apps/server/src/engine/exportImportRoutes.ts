@@ -124,8 +124,10 @@ async function readImportRows(
   let columnOfField: Map<string, number> | undefined;
   for (const row of await xlsxRows(bytes, MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`)) {
     if (!columnOfField) {
-      const headers = (row.values as unknown[]).map((v) => (typeof v === 'string' ? headerLabel(v) : ''));
-      columnOfField = new Map(fields.map((f) => [f.key, headers.indexOf(f.label)]));
+      // A header is the label, maybe with * and the choices; a label may hold brackets itself (营收目标(元)).
+      const headers = Array.from(row.values as unknown[], (v) => (typeof v === 'string' ? v.trim() : ''));
+      const columnOf = (label: string) => headers.findIndex((h) => h === label || h.startsWith(`${label}*`) || h.startsWith(`${label}(`) || h.startsWith(`${label}（`) || headerLabel(h) === label);
+      columnOfField = new Map(fields.map((f) => [f.key, columnOf(f.label)]));
       const missing = fields.filter((f) => f.required && columnOfField!.get(f.key)! < 0);
       if (missing.length) throw new BizError(`缺少列：${missing.map((f) => f.label).join('、')}，请使用导入模板`);
       continue;

@@ -45,7 +45,8 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
   lookupRoute(app, db, STAFF_SELECTOR, { table: 'bbxc_channel_member', live: sql`disable = 0`, parents: {} });
 
   registerResource(app, services, potentialCustomer, {
-    async beforeSave({ tx, ctx, values }) {
+    async beforeSave({ tx, ctx, values, creating }) {
+      if (creating) values.trackCount = 0;
       const school = await schoolOf(tx, ctx, values.schoolId);
       const store = await storeOf(tx, ctx, values.storeId);
       if (store.schoolId !== school.id) throw new BizError('意向门店：所选门店不属于该驾校');
@@ -79,7 +80,7 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
       const at = now();
       await tx.execute(sql`UPDATE bbxc_potential_customer SET
           stage = CASE WHEN ${target} = ${LEAD_STAGE.lost} THEN ${LEAD_STAGE.lost} ELSE GREATEST(CASE WHEN stage = ${LEAD_STAGE.lost} THEN ${LEAD_STAGE.new} ELSE stage END, ${target}) END,
-          track_count = track_count + 1, first_track_time = COALESCE(first_track_time, ${at}), last_track_time = ${at}, next_track_time = ${values.nextTime ?? null},
+          track_count = coalesce(track_count, 0) + 1, first_track_time = COALESCE(first_track_time, ${at}), last_track_time = ${at}, next_track_time = ${values.nextTime ?? null},
           visit_time = CASE WHEN ${visit} THEN COALESCE(visit_time, ${at}) ELSE visit_time END, update_time = ${at}
         WHERE id = ${String(values.customerId)} AND stage <> ${LEAD_STAGE.enrolled}`);
     },

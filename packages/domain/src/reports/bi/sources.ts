@@ -1,5 +1,5 @@
 import type { ReportFilterDef, ReportSource } from '../types';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../../resources/school/options';
+import { ORG_FILTERS } from '../statistics/sources';
 
 /** BI reports are monthly: the targets are entered per store and month. */
 export const BI_PERIOD = { kinds: ['month'], default: 'month', defaultCount: { month: 12 } } as const;
@@ -15,7 +15,4 @@ export const examSource: ReportSource = { key: 'exams', table: 'bbxc_student_exa
 /** Students' stage changes with their school, store and coach (结业 = to stage 5). */
 export const stageSource: ReportSource = { key: 'stages', table: 'bbxc_student_stage_v', softDelete: true, org };
 
-export const BI_FILTERS: readonly ReportFilterDef[] = [
-  { key: 'schoolId', label: '驾校', column: 'school_id', options: [], selector: SCHOOL_SELECTOR },
-  { key: 'storeId', label: '门店', column: 'store_id', options: [], selector: STORE_SELECTOR, selectorParent: 'schoolId' },
-];
+export const BI_FILTERS: readonly ReportFilterDef[] = ORG_FILTERS;

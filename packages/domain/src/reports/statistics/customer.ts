@@ -2,7 +2,7 @@ import type { MeasureDef, ReportDef } from '../types';
 import { CAR_CATEGORIES } from '../../categories';
 import { CUSTOMER_ANALYSIS, LEAD_SOURCE_OPTIONS, LEAD_STAGE_OPTIONS, POINT_STATISTICS } from '../../resources/analytics/options';
 import { carTypeDimension, schoolDimension, storeDimension } from '../timing/studySources';
-import { leadSource, periodDimension, pointSource, staffDimension } from './sources';
+import { leadSource, periodDimension, pointSource, staffDimension, ORG_FILTERS } from './sources';
 
 const sourceDimension = { key: 'source', label: '客户来源', kind: 'column', column: 'source', options: LEAD_SOURCE_OPTIONS } as const;
 const stageDimension = { key: 'stage', label: '客户阶段', kind: 'column', column: 'stage', options: LEAD_STAGE_OPTIONS } as const;
@@ -45,7 +45,7 @@ export const potentialCustomerAnalysis: ReportDef = {
     { key: 'visitRate', label: '到店率', numerator: 'visited', denominator: 'leads', format: 'percent' },
     { key: 'enrolRate', label: '转化率', numerator: 'enrolled', denominator: 'leads', format: 'percent' },
   ],
-  filters: [{ key: 'carType', label: '意向车型', column: 'car_type', options: CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name })) }],
+  filters: [{ key: 'carType', label: '意向车型', column: 'car_type', options: CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name })) }, ...ORG_FILTERS],
   charts: [
     { key: 'share', title: '线索来源占比', type: 'pie', measures: ['leads'] },
     { key: 'progress', title: '线索进展', type: 'bar', measures: ['leads', 'visited', 'enrolled'] },
@@ -70,7 +70,7 @@ export const clueFunnel: ReportDef = {
     { key: 'enrolRate', label: '报名率', numerator: 'enrolled', denominator: 'visited', format: 'percent' },
     { key: 'payRate', label: '线索成交率', numerator: 'paid', denominator: 'leads', format: 'percent' },
   ],
-  filters: [{ key: 'source', label: '客户来源', column: 'source', options: LEAD_SOURCE_OPTIONS }],
+  filters: [{ key: 'source', label: '客户来源', column: 'source', options: LEAD_SOURCE_OPTIONS }, ...ORG_FILTERS],
   charts: [
     { key: 'funnel', title: '线索漏斗', type: 'funnel', measures: ['leads', 'followed', 'visited', 'enrolled', 'paid'] },
     { key: 'trend', title: '线索与成交', type: 'line', measures: ['leads', 'paid'] },
@@ -94,6 +94,7 @@ export const userAnalysis: ReportDef = {
     { key: 'graduated', label: '结业学员', source: 'students', agg: 'count', date: 'graduate_time', format: 'int', unit: '人' },
   ],
   ratios: [{ key: 'activateRate', label: '激活率', numerator: 'activated', denominator: 'students', format: 'percent' }],
+  filters: ORG_FILTERS,
   charts: [
     { key: 'users', title: '新增线索与学员', type: 'bar', measures: ['leads', 'students', 'graduated'], lines: ['graduated'] },
     { key: 'share', title: '新增学员占比', type: 'pie', measures: ['students'] },
@@ -120,6 +121,7 @@ export const staffList: ReportDef = {
     enrolled,
   ],
   ratios: [{ key: 'enrolRate', label: '转化率', numerator: 'enrolled', denominator: 'leads', format: 'percent' }],
+  filters: ORG_FILTERS,
   charts: [{ key: 'staff', title: '员工分享与线索', type: 'bar', measures: ['shares', 'leads', 'enrolled'] }],
   drill: { route: '/statistics/staffShareDetail', key: 'staffId' },
 };

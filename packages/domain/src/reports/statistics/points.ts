@@ -1,7 +1,7 @@
 import type { MeasureDef, ReportDef, ReportFilterDef } from '../types';
 import { DAILY_ANALYSIS, POINT_STATISTICS, STAFF_SELECTOR } from '../../resources/analytics/options';
 import { schoolDimension, storeDimension } from '../timing/studySources';
-import { classDimension, leadSource, orderSource, pageDimension, periodDimension, pointSource, staffDimension } from './sources';
+import { classDimension, leadSource, orderSource, pageDimension, periodDimension, pointSource, staffDimension, ORG_FILTERS } from './sources';
 
 /** A count of tracking events of some kinds (see POINT_KIND), dated when they happened. */
 const events = (key: string, label: string, kinds: number[], unit = '次'): MeasureDef => ({
@@ -34,7 +34,7 @@ export const staffShareDetail: ReportDef = {
   sources: [pointSource],
   dimensions: [periodDimension, staffDimension, classDimension, schoolDimension],
   measures: [events('classShares', '班型分享', [5]), events('cardShares', '名片分享', [3]), events('shareViews', '分享浏览', [6]), events('cardViews', '名片浏览', [4])],
-  filters: [staffFilter],
+  filters: [staffFilter, ...ORG_FILTERS],
   charts: [{ key: 'shares', title: '分享与浏览', type: 'line', measures: ['classShares', 'cardShares', 'shareViews', 'cardViews'] }],
 };
 
@@ -50,7 +50,7 @@ export const businessCardShare: ReportDef = {
   dimensions: [staffDimension, periodDimension, schoolDimension],
   measures: [events('cardShares', '分享次数', [3]), events('cardViews', '浏览次数', [4]), visitors('cardViewers', '浏览人数', [4])],
   ratios: [{ key: 'viewsPerShare', label: '次均浏览', numerator: 'cardViews', denominator: 'cardShares', format: 'decimal', unit: '次' }],
-  filters: [staffFilter],
+  filters: [staffFilter, ...ORG_FILTERS],
   charts: [{ key: 'cards', title: '名片分享与浏览', type: 'bar', measures: ['cardShares', 'cardViews', 'cardViewers'], lines: ['cardViewers'] }],
 };
 
@@ -76,7 +76,7 @@ export const shareQuality: ReportDef = {
     { key: 'leadRate', label: '留资率', numerator: 'shareLeads', denominator: 'viewers', format: 'percent' },
     { key: 'enrolRate', label: '报名率', numerator: 'shareEnrolled', denominator: 'shareLeads', format: 'percent' },
   ],
-  filters: [staffFilter],
+  filters: [staffFilter, ...ORG_FILTERS],
   charts: [{ key: 'quality', title: '分享质量', type: 'bar', measures: ['viewers', 'shareLeads', 'shareEnrolled'] }],
   drill: { route: '/statistics/staffShareDetail', key: 'staffId' },
 };
@@ -100,6 +100,7 @@ export const classDataProfile: ReportDef = {
     { key: 'income', label: '成交金额', source: 'orders', agg: 'sum', column: 'paid_amount', date: 'pay_time', where: [{ column: 'pay_status', is: 1 }], format: 'money', unit: '元' },
   ],
   ratios: [{ key: 'orderRate', label: '下单转化率', numerator: 'orders', denominator: 'visitors', format: 'percent' }],
+  filters: ORG_FILTERS,
   charts: [
     { key: 'classes', title: '访问与成交', type: 'bar', measures: ['visitors', 'paidOrders'] },
     { key: 'income', title: '成交金额占比', type: 'pie', measures: ['income'] },
@@ -118,6 +119,7 @@ export const classVisit: ReportDef = {
   dimensions: [classDimension, periodDimension, schoolDimension],
   measures: [events('visits', '访问次数', [1]), visitors('visitors', '访问人数', [1])],
   ratios: [{ key: 'visitsPerVisitor', label: '人均访问', numerator: 'visits', denominator: 'visitors', format: 'decimal', unit: '次' }],
+  filters: ORG_FILTERS,
   charts: [
     { key: 'visits', title: '班型访问', type: 'bar', measures: ['visits', 'visitors'] },
     { key: 'share', title: '访问占比', type: 'pie', measures: ['visits'] },
@@ -136,6 +138,7 @@ export const pageVisit: ReportDef = {
   dimensions: [pageDimension, periodDimension, schoolDimension],
   measures: [events('pageViews', '浏览次数', [2]), visitors('pageVisitors', '访问人数', [2])],
   ratios: [{ key: 'viewsPerVisitor', label: '人均浏览', numerator: 'pageViews', denominator: 'pageVisitors', format: 'decimal', unit: '次' }],
+  filters: ORG_FILTERS,
   charts: [
     { key: 'pages', title: '页面浏览', type: 'bar', measures: ['pageViews', 'pageVisitors'] },
     { key: 'trend', title: '浏览占比', type: 'pie', measures: ['pageViews'] },

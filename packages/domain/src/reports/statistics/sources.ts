@@ -1,4 +1,5 @@
-import type { DimensionDef, ReportSource } from '../types';
+import type { DimensionDef, ReportFilterDef, ReportSource } from '../types';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../../resources/school/options';
 import { POINT_PAGE_OPTIONS } from '../../resources/analytics/options';
 
 /** The leads (潜在客户): registered, followed, visited, enrolled — each with its time. */
@@ -26,3 +27,9 @@ export const staffDimension: DimensionDef = { key: 'staffId', label: '员工', k
 export const classDimension: DimensionDef = { key: 'classId', label: '班型', kind: 'column', column: 'class_id', lookup: { table: 'bbxc_zsclass', label: 'class_name' } };
 export const pageDimension: DimensionDef = { key: 'pageCode', label: '页面', kind: 'column', column: 'page_code', options: POINT_PAGE_OPTIONS };
 export const periodDimension: DimensionDef = { key: 'period', label: '时间', kind: 'period' };
+
+/** The school and store to narrow a report to (every source of these reports has both columns). */
+export const ORG_FILTERS: readonly ReportFilterDef[] = [
+  { key: 'schoolId', label: '驾校', column: 'school_id', options: [], selector: SCHOOL_SELECTOR },
+  { key: 'storeId', label: '门店', column: 'store_id', options: [], selector: STORE_SELECTOR, selectorParent: 'schoolId' },
+];
