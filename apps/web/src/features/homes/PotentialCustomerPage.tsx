@@ -13,7 +13,7 @@ type Acting = { kind: 'track' | 'convert'; row: Row; reload: () => void };
 export function PotentialCustomerPage() {
   const [acting, setActing] = useState<Acting>();
   const extras = useMemo<FormExtras>(
-    () => ({ initialValues: acting ? { customerId: acting.row.id } : undefined, onSaved: () => acting?.reload() }),
+    () => ({ initialValues: acting ? { customerId: acting.row.id, customerName: acting.row.name } : undefined, onSaved: () => acting?.reload() }),
     [acting],
   );
   return (

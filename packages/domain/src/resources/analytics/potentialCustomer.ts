@@ -6,8 +6,11 @@ import { CLASS_PICKER } from '../marketing/campaignFields';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '../orderOptions';
 import { LEAD_SOURCE_OPTIONS, LEAD_STAGE_OPTIONS, POTENTIAL_BASE, POTENTIAL_CONVERT, STAFF_SELECTOR, TRACK_RESULT_OPTIONS, TRACK_WAY_OPTIONS, TRACK_WAY_VISIT } from './options';
 
+const LEAD_PICKER = { list: `${POTENTIAL_BASE}/selectPage`, label: 'name', labelField: 'customerName' } as const;
+
 const trackFields: FieldDef[] = [
-  { key: 'customerId', label: '潜在客户', kind: 'text', maxLength: 20, required: true, form: 'create', list: false, export: false, detail: false, search: 'eq', rules: [rules.digitsOnly] },
+  // Chosen by name among the leads (the row's own when opened from it).
+  { key: 'customerId', label: '潜在客户', kind: 'text', maxLength: 20, required: true, form: 'create', list: false, export: false, detail: false, search: 'eq', rules: [rules.digitsOnly], picker: LEAD_PICKER },
   { key: 'customerName', label: '客户姓名', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
   { key: 'way', label: '跟进方式', kind: 'enum', options: TRACK_WAY_OPTIONS, required: true, form: 'create', search: 'eq', defaultValue: 1, width: 90 },
   { key: 'content', label: '跟进内容', kind: 'textarea', maxLength: 500, required: true, form: 'create', rules: [rules.notAllSpaces], width: 260 },
@@ -81,6 +84,7 @@ export const potentialTrack: ResourceDef = {
   title: '跟进记录',
   route: '/homes/home/potentialCustomerDetail',
   part: 'track',
+  createLabel: '添加跟进',
   table: 'bbxc_potential_track',
   scope: 'tenant',
   org: { school: 'school_id', store: 'store_id' },
@@ -109,12 +113,14 @@ export const potentialConvert: ResourceDef = {
   title: '转化报名',
   route: '/homes/home/potentialCustomer',
   part: 'convert',
+  createLabel: '转化报名',
   table: 'bbxc_potential_customer',
   scope: 'tenant',
   softDelete: true,
   api: { create: POTENTIAL_CONVERT },
   fields: [
-    { key: 'customerId', label: '潜在客户', kind: 'text', maxLength: 20, required: true, list: false, detail: false, form: 'create', rules: [rules.digitsOnly] },
+    { key: 'customerId', label: '潜在客户', kind: 'text', maxLength: 20, required: true, list: false, detail: false, form: 'create', rules: [rules.digitsOnly], picker: LEAD_PICKER },
+    { key: 'customerName', label: '客户姓名', kind: 'text', maxLength: 20, readOnly: true, form: false, list: false, detail: false },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, required: true, form: 'create', rules: [rules.idCard] },
     { key: 'classId', label: '报名班型', kind: 'text', maxLength: 20, required: true, form: 'create', rules: [rules.digitsOnly], picker: { ...CLASS_PICKER, params: { status: 1 } } },
     { key: 'payMethod', label: '支付方式', kind: 'enum', options: ENROL_ORDER_PAY_METHOD_OPTIONS.filter((o) => Number(o.value) !== 5), required: true, form: 'create', defaultValue: 1 },
