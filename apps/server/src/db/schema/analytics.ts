@@ -21,6 +21,16 @@ export const potentialTrackTable = tableFromDef(
   (c) => [index('bbxc_potential_track_customer_idx').on(c.tenantId, c.customerId, c.createTime)],
 );
 
+/** What an event is and whom it concerns: the columns the reports group and filter events by. */
+const pointKeys = () => ({
+  kind: smallint('kind').notNull(),
+  staffId: varchar('staff_id', { length: 20 }).notNull().default(''),
+  classId: varchar('class_id', { length: 20 }).notNull().default(''),
+  pageCode: smallint('page_code').notNull().default(0),
+  schoolId: varchar('school_id', { length: 20 }).notNull().default(''),
+  storeId: varchar('store_id', { length: 20 }).notNull().default(''),
+});
+
 /**
  * Tracking events (埋点) of the enrolment mini-program: a class or page viewed, a business card
  * or class shared by a staff member and viewed. Columns absent for a kind hold '' (or 0), never
@@ -31,12 +41,7 @@ export const pointEventTable = pgTable(
   {
     id: idColumn(),
     tenantId: refColumn('tenant_id').notNull(),
-    kind: smallint('kind').notNull(),
-    staffId: varchar('staff_id', { length: 20 }).notNull().default(''),
-    classId: varchar('class_id', { length: 20 }).notNull().default(''),
-    pageCode: smallint('page_code').notNull().default(0),
-    schoolId: varchar('school_id', { length: 20 }).notNull().default(''),
-    storeId: varchar('store_id', { length: 20 }).notNull().default(''),
+    ...pointKeys(),
     visitorId: varchar('visitor_id', { length: 32 }).notNull(),
     createTime: timeColumn('create_time').notNull(),
   },
@@ -49,12 +54,7 @@ export const pointDailyTable = pgTable(
   {
     tenantId: refColumn('tenant_id').notNull(),
     day: timeColumn('day').notNull(),
-    kind: smallint('kind').notNull(),
-    staffId: varchar('staff_id', { length: 20 }).notNull().default(''),
-    classId: varchar('class_id', { length: 20 }).notNull().default(''),
-    pageCode: smallint('page_code').notNull().default(0),
-    schoolId: varchar('school_id', { length: 20 }).notNull().default(''),
-    storeId: varchar('store_id', { length: 20 }).notNull().default(''),
+    ...pointKeys(),
     records: integer('records').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.kind, t.staffId, t.classId, t.pageCode, t.schoolId, t.storeId] })],
