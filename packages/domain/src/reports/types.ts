@@ -173,6 +173,10 @@ export interface ReportDef {
     key?: string;
     /** Per row kind (dimension key), the page a row opens instead (a store's row its store page). */
     routes?: Readonly<Record<string, string>>;
+    /** Only rows of these kinds open it (a month's row, not a store's). */
+    from?: readonly string[];
+    /** The rows the opened page shows: the page itself drills down (a month by store). */
+    groupBy?: string;
   };
   /** Buttons of the page beside 导出, each a permission button `<route>:<name>` (重新固化). */
   actions?: readonly ReportAction[];

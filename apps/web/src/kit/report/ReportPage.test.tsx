@@ -51,6 +51,13 @@ describe('ReportPage from a definition (渠道统计)', () => {
     expect(server.callsTo(STAT)[0].body).toEqual({ kind: 'billingMonth' });
   });
 
+  it('drills down within the page: a month\'s row asks for that month by the drill\'s rows', async () => {
+    const self = { ...def, drill: { route: route.path, from: ['period'], groupBy: 'channelId' } } as typeof def;
+    renderPage(<ReportPage def={self} route={route} />, route.path);
+    fireEvent.click(await screen.findByText('2026年10月'));
+    await waitFor(() => expect(server.callsTo(STAT).at(-1)!.body).toEqual({ kind: 'billingMonth', startTime: 1_790_000_000, endTime: 1_792_000_000, groupBy: 'channelId' }));
+  });
+
   it('asks again for the period kind chosen', async () => {
     renderPage(<ReportPage def={def} route={route} />, route.path);
     await screen.findByText('2026年10月');

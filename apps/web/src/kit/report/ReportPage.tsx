@@ -127,21 +127,29 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
               onRow={
                 regionDrills
                   ? (row) => ({ style: { cursor: 'pointer' }, onClick: () => row.key && /^\d{6}$/.test(row.key) && openRegion(row.key) })
-                  : drill
+                  : drill && (!drill.from || drill.from.includes(dimension.key))
                   ? (row) => ({
                       style: { cursor: 'pointer' },
                       onClick: () => {
+                        const key = drill.key ?? dimension.key;
+                        // Drilling down within the page (a month's row shows that month by store): the page's own request changes.
+                        if (drill.route === route.path) {
+                          const bounds = dimension.kind === 'period' ? { startTime: row.start, endTime: row.end } : { [key]: row.key };
+                          setBody({ ...body, ...bounds, ...(drill.groupBy ? { groupBy: drill.groupBy } : {}) });
+                          return;
+                        }
                         const q = new URLSearchParams();
                         if (dimension.kind === 'period') {
                           q.set('startTime', String(row.start));
                           q.set('endTime', String(row.end));
                         } else {
-                          q.set(drill.key ?? dimension.key, row.key);
+                          q.set(key, row.key);
                           if (answer) {
                             q.set('startTime', String(answer.startTime));
                             q.set('endTime', String(answer.endTime));
                           }
                         }
+                        if (drill.groupBy) q.set('groupBy', drill.groupBy);
                         // The page's filters and fixed ones go along: the list shows the students the row counts.
                         for (const f of def.filters ?? []) if (request[f.key] != null && request[f.key] !== '') q.set(f.key, String(request[f.key]));
                         navigate(`${drill.routes?.[dimension.key] ?? drill.route}?${q}`);

@@ -12,7 +12,10 @@ export const ENROLMENTS: MeasureDef = { key: 'enrolments', label: '实际招生'
 export const INCOME: MeasureDef = { key: 'income', label: '实际营收', source: 'orders', agg: 'sum', column: 'paid_amount', date: 'pay_time', where: paid, format: 'money', unit: '元' };
 export const REFUNDED: MeasureDef = { key: 'refunded', label: '退款金额', source: 'refunds', agg: 'sum', column: 'refund_amount', date: 'audit_time', format: 'money', unit: '元' };
 
-const base = { routes: route, scope: 'tenant', period: BI_PERIOD, dimensions: [periodDimension, schoolDimension, storeDimension], filters: BI_FILTERS } as const;
+/** A month's row shows that month by store (the page drills down within itself). */
+export const MONTH_BY_STORE = (path: string) => ({ route: path, from: ['period'], groupBy: 'storeId' }) as const;
+
+const base = { routes: route, scope: 'tenant', period: BI_PERIOD, dimensions: [periodDimension, schoolDimension, storeDimension], filters: BI_FILTERS, drill: MONTH_BY_STORE(route[0].path) } as const;
 
 /** 招生报表 · 招生: the month's enrolments and income against the market targets. */
 export const biRecruit: ReportDef = {

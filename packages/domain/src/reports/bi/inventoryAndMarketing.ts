@@ -4,7 +4,7 @@ import { STUDENT_STAGE_OPTIONS } from '../../resources/student/options';
 import { schoolDimension, storeDimension } from '../timing/studySources';
 import { leadSource, orderSource, periodDimension, pointSource } from '../statistics/sources';
 import { BI_FILTERS, BI_PERIOD, marketTargets, stageSource } from './sources';
-import { ENROLMENTS, INCOME } from './enrollment';
+import { ENROLMENTS, INCOME, MONTH_BY_STORE } from './enrollment';
 
 /**
  * 库存报表: the students in each stage at the end of each month, read from the stage history
@@ -69,6 +69,7 @@ export const biMarketing: ReportDef = {
     { key: 'convertShare', label: '线索报名占比', numerator: 'converted', denominator: 'enrolments', format: 'percent' },
   ],
   filters: BI_FILTERS,
+  drill: MONTH_BY_STORE('/bi/marketingReport'),
   charts: [
     { key: 'leads', title: '线索目标与实际', type: 'bar', measures: ['leadTarget', 'leads'] },
     { key: 'conversion', title: '线索报名与招生', type: 'line', measures: ['converted', 'enrolments'] },

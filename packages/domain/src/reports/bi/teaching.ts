@@ -4,6 +4,7 @@ import { LICENCE_SUBJECT_OPTIONS } from '../../resources/student/options';
 import { schoolDimension, storeDimension, studySource } from '../timing/studySources';
 import { periodDimension } from '../statistics/sources';
 import { BI_FILTERS, BI_PERIOD, educationTargets, examSource, stageSource } from './sources';
+import { MONTH_BY_STORE } from './enrollment';
 
 const route = [{ path: '/bi/teachingReport' }];
 const base = { routes: route, scope: 'tenant', period: BI_PERIOD, filters: BI_FILTERS } as const;
@@ -21,6 +22,7 @@ export const biQuality: ReportDef = {
   dimensions: [periodDimension, schoolDimension, storeDimension],
   measures: [sat, passed, { key: 'passTarget', label: '通过目标', source: 'educationTargets', agg: 'sum', column: 'pass_target', date: 'month_start', format: 'int', unit: '人次' }],
   ratios: [passRate, { key: 'passTargetRate', label: '目标完成率', numerator: 'passed', denominator: 'passTarget', format: 'percent' }],
+  drill: MONTH_BY_STORE(route[0].path),
   charts: [{ key: 'quality', title: '参考与通过', type: 'bar', measures: ['sat', 'passed', 'passTarget'] }],
 };
 
@@ -38,6 +40,7 @@ export const biGraduation: ReportDef = {
     { key: 'validHours', label: '有效学时', source: 'study', agg: 'sum', column: 'minutes', date: 'start_time', where: [{ column: 'valid', is: 1 }], format: 'decimal', unit: '小时', divideBy: 60 },
     { key: 'studyHoursTarget', label: '学时目标', source: 'educationTargets', agg: 'sum', column: 'study_hours_target', date: 'month_start', format: 'int', unit: '小时' },
   ],
+  drill: MONTH_BY_STORE(route[0].path),
   ratios: [{ key: 'graduateRate', label: '结业完成率', numerator: 'graduated', denominator: 'graduateTarget', format: 'percent' }],
   charts: [
     { key: 'graduation', title: '结业目标与实际', type: 'bar', measures: ['graduateTarget', 'graduated'] },
