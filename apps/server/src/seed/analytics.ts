@@ -10,14 +10,13 @@ const DAY = 86400;
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
 const GIVEN = ['子涵', '欣怡', '浩然', '梓萱', '宇轩', '雨桐', '俊杰', '思琪', '志强', '晓燕', '文博', '佳怡', '明轩', '诗涵', '嘉豪', '婉婷'];
 const TRACKS = ['电话沟通，了解学车时间安排', '微信发送班型介绍和价格', '客户询问分期付款方式', '约定周末到店看训练场', '客户比较价格，需再跟进', '到店参观训练场，体验模拟器', '客户暂时没有时间，下月再联系'];
-const STAFF = [['周晓明', '招生顾问'], ['吴丽娟', '招生顾问'], ['郑凯', '招生顾问'], ['孙倩', '门店顾问'], ['马骏', '门店顾问'], ['朱婷婷', '招生专员'], ['胡斌', '招生专员'], ['林雪', '客服专员'], ['罗毅', '招生专员']];
 
 async function insertChunks(tx: Db, rows: SQL[], into: (values: SQL) => SQL, size = 500): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await tx.execute(into(sql.join(rows.slice(i, i + size), sql`, `)));
 }
 
 /**
- * The demo of 首页, 潜在客户, 数据统计 and BI报表: twelve staff members who share, ~1 000 leads of
+ * The demo of 首页, 潜在客户, 数据统计 and BI报表: the channels' members as the staff who share, ~1 000 leads of
  * the last six months with their follow-ups (about a quarter enrolled: each such lead is the
  * student it became, with that student's paid order), six months of tracking events with their
  * daily totals, and twelve months of targets per store near what the stores did.
@@ -29,14 +28,13 @@ export async function seedAnalytics(database: Database, tenantId: string, now = 
     const tx = txRaw as unknown as Db;
     const next = random(2721);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
-    const [channel] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_channel WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 1`);
     const stores = await rowsOf<{ id: string; name: string; school_id: string; school_name: string }>(tx, sql`SELECT id::text AS id, name, school_id, school_name FROM bbxc_store
       WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY id`);
     const classes = await rowsOf<{ id: string; car_type: number }>(tx, sql`SELECT id::text AS id, car_type FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
-    if (!channel || !stores.length || !classes.length) return;
-    await insertChunks(tx, STAFF.map(([name, position], i) => sql`(${tenantId}, ${channel.id}, ${name}, ${`1371000${String(1000 + i)}`}, 1, ${position})`),
-      (values) => sql`INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, position) VALUES ${values}`);
+    if (!stores.length || !classes.length) return;
+    // The staff who follow leads up and share are the channels' members (their lists stay as the channel pages show them).
     const staff = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id::text AS id, name FROM bbxc_channel_member WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 ORDER BY id`);
+    if (!staff.length) return;
     const [admin] = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id::text AS id, name FROM sys_user WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`);
 
     // Students enrolled in the last six months: a quarter of them came as leads.
