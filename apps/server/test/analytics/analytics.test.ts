@@ -128,8 +128,8 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
 
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('targets');
-    sheet.addRow(['目标月份*', '驾校*', '门店*', '线索目标(条)*', '招生目标(人)*', '营收目标(元)*']);
-    sheet.addRow(['2030-02', store.school_name, store.name, 30, 8, 36000]);
+    sheet.addRow(['目标月份*', '驾校*', '门店*', '线索目标(条)*', '招生目标(人)*', '营收目标(元)*', '备注']);
+    sheet.addRow(['2030-02', store.school_name, store.name, 30, 8, 36000, '=HYPERLINK("http://x.test","点我")']);
     sheet.addRow(['2030-02', store.school_name, '不存在的门店', 30, 8, 36000]);
     const upload = async () => {
       const boundary = '----coach' + Date.now();
@@ -147,6 +147,12 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
     expect(imported.status, imported.message).toBe(true);
     const [row] = (await post(marketObjectives.api.list!, { month: '2030-02' })).result.list;
     expect(row).toMatchObject({ schoolName: store.school_name, storeName: store.name, enrolTarget: 8, incomeTarget: '36000.00' });
+    // Exported, the remark typed as a formula stays text.
+    const exported = await t.built.app.inject({ method: 'POST', url: marketObjectives.api.export!, payload: { month: '2030-02' }, headers: { 'ctl-token': admin } });
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const remark = read.worksheets[0].getRow(2).values as unknown[];
+    expect(remark).toContain('\'=HYPERLINK("http://x.test","点我")');
     // The imported target is 招生报表's target of its month (February 2030).
     const february = periodOf('month', 1896451200);
     const report = (await post(`${BI_BASE}/recruit`, { kind: 'month', startTime: february.start, endTime: february.end - 1, storeId: store.id })).result;

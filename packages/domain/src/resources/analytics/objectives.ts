@@ -49,7 +49,7 @@ const objective = (name: string, title: string, route: string, path: string, tem
     import: `${BI_BASE}/${path}/batchImport`,
     importTemplate: template,
   },
-  fields: [...placeFields, ...targets, { key: 'remark', label: '备注', kind: 'text', maxLength: 200, list: false }, createTimeField],
+  fields: [...placeFields, ...targets, { key: 'remark', label: '备注', kind: 'text', maxLength: 200, list: false, export: true }, createTimeField],
   orderBy: { key: 'month', direction: 'desc' },
 });
 
