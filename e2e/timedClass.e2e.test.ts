@@ -67,7 +67,12 @@ describe('计时班管理 in Chromium', () => {
     await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
     // A slot two days ahead or more with a seat left, and a student of its school, by a name no other student has, with hours for it.
     const open = (await api(token, `${base}/ctlPlanClass/schedulingRecord`, { status: 1, startTime: Math.floor(Date.now() / 1000) + 2 * DAY, pageSize: 100 })).result.list as Slot[];
-    const slot = open.find((s) => s.booked < s.seats)!;
+    // A coach 关闭排班 can still choose: in a full run another test may have disabled (停用) the coach of the first slot.
+    const live = new Set<string>();
+    for (const schoolId of new Set(open.map((s) => s.schoolId))) {
+      for (const c of (await api(token, '/api/user/inner/coach/v1/listForSelector', { schoolId })).result as { id: string }[]) live.add(String(c.id));
+    }
+    const slot = open.find((s) => s.booked < s.seats && live.has(String(s.coachId)))!;
     const accounts = (await api(token, `${base}/booking/memberClassHours`, { schoolId: slot.schoolId, remainingMin: 2, pageSize: 100 })).result.list as Account[];
     let who: Account | undefined;
     for (const a of accounts) {
