@@ -5,7 +5,7 @@ import { DAILY_ANALYSIS, defaultPeriodRange, homeFigures, periodOf, resourcesByN
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { and, engineContext, reportAnswer, rowsOf, scopeWhere } from '../../engine';
+import { and, engineContext, ident, reportAnswer, rowsOf, scopeWhere } from '../../engine';
 
 const trendBody = z.object({ kind: z.enum(['day', 'month'], { error: '统计周期：请选择按日或按月' }).optional() }).passthrough();
 
@@ -45,9 +45,9 @@ export function dashboardFeature(app: FastifyInstance, services: Services) {
     const items = [];
     for (const item of WORK_ITEMS) {
       const def = resourcesByName[item.resource];
-      const conditions = item.where.map((w) => sql`t.${sql.raw(`"${w.column}"`)} IN (${sql.join(w.is.map((v) => sql`${v}`), sql`, `)})`);
-      if (item.dueBy) conditions.push(sql`t.${sql.raw(`"${item.dueBy}"`)} <= ${endOfToday}`);
-      const [row] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM ${sql.raw(`"${def.table}"`)} t WHERE ${and([...scopeWhere(def, ctx), ...conditions])}`);
+      const conditions = item.where.map((w) => sql`t.${ident(w.column)} IN (${sql.join(w.is.map((v) => sql`${v}`), sql`, `)})`);
+      if (item.dueBy) conditions.push(sql`t.${ident(item.dueBy)} <= ${endOfToday}`);
+      const [row] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), ...conditions])}`);
       items.push({ key: item.key, label: item.label, count: Number(row?.n ?? 0), route: item.route, query: item.query });
     }
     return ok(items);

@@ -4,7 +4,7 @@ import { BI_BASE, BI_REPORTS, biInventory, defaultPeriodRange, INVENTORY_STAGES,
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
-import { and, engineContext, orgWhere, registerReport, reportRequest, rowsOf, type EngineContext } from '../../engine';
+import { and, engineContext, ident, orgWhere, registerReport, reportRequest, rowsOf, type EngineContext } from '../../engine';
 
 /**
  * 库存报表: per month, the students in each stage at the month's end — each student's last
@@ -17,7 +17,7 @@ export async function inventoryAnswer(db: Db, body: unknown, ctx: EngineContext)
     sql`g.tenant_id = ${ctx.tenantId}`,
     sql`g.deleted = 0`,
     ...orgWhere(biInventory.sources[0].org, ctx, 'g'),
-    ...req.filters.map((f) => sql`g.${sql.raw(`"${f.column}"`)} = ${String(f.value)}`),
+    ...req.filters.map((f) => sql`g.${ident(f.column)} = ${String(f.value)}`),
   ];
   const periods = sql.join(req.periods.map((p, i) => sql`(${i}, ${p.start}::bigint, ${p.end - 1}::bigint)`), sql`, `);
   const held = await rowsOf<{ i: number; stage: number; n: string }>(db, sql`
