@@ -1,13 +1,23 @@
-// Requests per second of `load` (session lookup + permission gate + user queries) against a
-// bare Fastify route, measured side by side in one run with autocannon: once with the general
-// rate limit off and once on (limits set so high they count every call but never refuse).
-// Requests carry what a browser sends (Accept-Encoding), so the cached answer goes out gzipped
-// as it does in the console; the same call without it is reported beside (`ratioIdentity`).
+// Requests per second of `load` (session lookup + permission gate + rate limit + the cached
+// answer) side by side with two bare Fastify routes, in one run with autocannon:
+// - `bare`: a bare route answering a small JSON body — the issue's yardstick (`ratio`);
+// - `same`: a bare route answering exactly the bytes `load` answers (same status, headers and
+//   gzipped body), so `ratioSameAnswer` is what the platform's work per call costs and
+//   `sameVsBare` what merely sending an answer of that size costs against the small one.
+// The console runs once with the general rate limit off and once on (limits so high they
+// count every call but never refuse). Requests carry what a browser sends (Accept-Encoding);
+// the same call without it is reported beside (`ratioIdentity`). Each figure is the median of
+// several short rounds taken in turn, after a warm-up, so none gets the quieter moments.
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postJson, root, startNode } from './lib.mjs';
+
+const BROWSER = { accept: 'application/json, text/plain, */*', 'accept-encoding': 'gzip, deflate, br' };
+// Headers a bare route adds by itself (Fastify/Node) and so must not copy.
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 function cannon(url, headers, seconds) {
   return new Promise((resolve, reject) => {
@@ -15,9 +25,7 @@ function cannon(url, headers, seconds) {
   });
 }
 
-async function startConsole(dirs, limits) {
-  const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
-  dirs.push(dir);
+async function startConsole(dir, limits) {
   const server = await startNode(join(root, 'apps/server/dist/main.js'), {
     DATA_DIR: dir,
     COACH_LOGIN_RATE_LIMIT: '1000',
@@ -28,35 +36,58 @@ async function startConsole(dirs, limits) {
   return { server, url: `${server.base}/api/user/inner/sysUser/v1/load`, headers: { 'ctl-token': login.result['ctl-token'], ...BROWSER } };
 }
 
-const mean = (xs) => xs.reduce((a, b) => a + b) / xs.length;
-const BROWSER = { accept: 'application/json, text/plain, */*', 'accept-encoding': 'gzip, deflate, br' };
+/** What the console answers a browser (raw bytes, still compressed), to be answered again by a bare route. */
+function recordAnswer(target, file) {
+  return new Promise((resolve, reject) => {
+    get(target.url, { headers: target.headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !OWN_HEADERS.has(name)));
+        const body = Buffer.concat(chunks);
+        writeFileSync(file, JSON.stringify({ status: response.statusCode, headers, body: body.toString('base64') }));
+        resolve(body.length);
+      });
+    }).on('error', reject);
+  });
+}
 
-export async function benchLoadCall({ seconds = 8 } = {}) {
-  const dirs = [];
-  const bare = await startNode(join(root, 'bench/bareFastify.mjs'));
-  const off = await startConsole(dirs, '0');
-  const on = await startConsole(dirs, '1000000000');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
+  const dirs = [mkdtempSync(join(tmpdir(), 'coach-bench-')), mkdtempSync(join(tmpdir(), 'coach-bench-'))];
+  const answerFile = join(dirs[0], 'load-answer.json');
+  const off = await startConsole(dirs[0], '0');
+  const on = await startConsole(dirs[1], '1000000000');
+  const answerBytes = await recordAnswer(on, answerFile);
+  const bare = await startNode(join(root, 'bench/bareFastify.mjs'), { BENCH_SAME_ANSWER: answerFile });
   try {
-    // Warm all up, then alternate so none gets the quieter part of the run.
     const plainHeaders = { 'ctl-token': on.headers['ctl-token'] };
-    await cannon(off.url, off.headers, 2);
-    await cannon(on.url, on.headers, 2);
-    await cannon(`${bare.base}/bare`, BROWSER, 2);
-    const runs = { bare: [], off: [], on: [], identity: [] };
-    for (let i = 0; i < 2; i++) {
-      runs.bare.push((await cannon(`${bare.base}/bare`, BROWSER, seconds / 2)).requests.average);
-      runs.off.push((await cannon(off.url, off.headers, seconds / 2)).requests.average);
-      runs.on.push((await cannon(on.url, on.headers, seconds / 2)).requests.average);
-      runs.identity.push((await cannon(on.url, plainHeaders, seconds / 2)).requests.average);
+    const targets = {
+      bare: [`${bare.base}/bare`, BROWSER],
+      same: [`${bare.base}/same`, BROWSER],
+      off: [off.url, off.headers],
+      on: [on.url, on.headers],
+      identity: [on.url, plainHeaders],
+    };
+    for (const [url, headers] of Object.values(targets)) await cannon(url, headers, 2);
+    const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    for (let i = 0; i < rounds; i++) {
+      for (const [name, [url, headers]] of Object.entries(targets)) runs[name].push((await cannon(url, headers, seconds)).requests.average);
     }
-    const [bareRps, offRps, onRps, identityRps] = [mean(runs.bare), mean(runs.off), mean(runs.on), mean(runs.identity)];
+    const rps = Object.fromEntries(Object.entries(runs).map(([name, xs]) => [name, median(xs)]));
+    const ratio = (a, b) => +(a / b).toFixed(3);
     return {
-      bareRps: Math.round(bareRps),
-      loadRpsNoLimit: Math.round(offRps),
-      loadRpsWithLimit: Math.round(onRps),
-      ratioNoLimit: +(offRps / bareRps).toFixed(3),
-      ratio: +(onRps / bareRps).toFixed(3),
-      ratioIdentity: +(identityRps / bareRps).toFixed(3),
+      answerBytes,
+      bareRps: Math.round(rps.bare),
+      sameAnswerRps: Math.round(rps.same),
+      loadRpsNoLimit: Math.round(rps.off),
+      loadRpsWithLimit: Math.round(rps.on),
+      ratio: ratio(rps.on, rps.bare),
+      ratioNoLimit: ratio(rps.off, rps.bare),
+      ratioSameAnswer: ratio(rps.on, rps.same),
+      sameVsBare: ratio(rps.same, rps.bare),
+      ratioIdentity: ratio(rps.identity, rps.bare),
     };
   } finally {
     await Promise.all([off.server.stop(), on.server.stop(), bare.stop()]);

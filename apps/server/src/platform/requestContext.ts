@@ -70,11 +70,9 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
   app.decorateRequest('ctx', null);
 
   /** Permission and channel checks once the caller is known. */
-  const admit = (request: FastifyRequest, reply: FastifyReply, ctx: RequestContext | null, path: string, done: HookDone) => {
+  const admit = (request: FastifyRequest, reply: FastifyReply, ctx: RequestContext | null, routePath: string, done: HookDone) => {
     if (!ctx) return void sendLostSession(reply);
     request.ctx = ctx;
-    // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
-    const routePath = request.routeOptions.url ?? path;
     if (!ctx.isAdmin && !noControl.has(routePath) && !ctx.apis.has(routePath)) return void sendForbidden(reply);
     // An account bound to a channel (channel users, and any account given a channel) acts for
     // that channel only: the header cannot move it to another one.
@@ -91,8 +89,9 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
     const token = typeof header === 'string' ? header : undefined;
     // Routes that prove the caller another way (a signed download URL an <img> tag can use)
     // say so in their config and check it themselves.
-    const routeAuth = (request.routeOptions.config as { auth?: string } | undefined)?.auth;
-    const open = isPassCall(path) || routeAuth === 'signed';
+    // (routeOptions is a getter that builds an object: read once.)
+    const route = request.routeOptions;
+    const open = isPassCall(path) || (route.config as { auth?: string } | undefined)?.auth === 'signed';
     if (!token) return open ? done() : void sendLostSession(reply);
     const local = auth.resolveLocal(token);
     const settle = (resolved: ResolvedSession | null) => {
@@ -101,7 +100,8 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
         request.ctx = ctx;
         return done();
       }
-      admit(request, reply, ctx, path, done);
+      // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
+      admit(request, reply, ctx, route.url ?? path, done);
     };
     if (local !== undefined) return settle(local);
     auth.resolve(token).then(settle, done);

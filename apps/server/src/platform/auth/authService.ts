@@ -27,6 +27,12 @@ export class AuthService {
   private readonly users = new TtlCache<{ authz: Authz; apis: ReadonlySet<string> }>(LOCAL_TTL_MS);
   /** Per-user derived answers (e.g. the serialised `load` result), dropped with the user. */
   private readonly derived = new TtlCache<Map<string, unknown>>(LOCAL_TTL_MS);
+  /**
+   * Token → its store key and user: the hot path hashes a token once per copy's life, not on
+   * every call (a sha256 was a tenth of the `load` call's own work). Tokens that name no user
+   * are not kept, so garbage cannot fill it.
+   */
+  private readonly tokens = new TtlCache<{ key: string; userId: string }>(LOCAL_TTL_MS);
 
   constructor(
     private readonly kv: KvStore,
@@ -47,9 +53,10 @@ export class AuthService {
    * shared store must be asked (the common case, a live copy, costs no promise at all).
    */
   resolveLocal(token: string): ResolvedSession | null | undefined {
-    const userId = userIdOfToken(token);
-    if (!userId) return null;
-    const record = this.sessions.get(sessionKey(token));
+    const named = this.tokenOf(token);
+    if (!named) return null;
+    const { key, userId } = named;
+    const record = this.sessions.get(key);
     const user = record && this.users.get(userId);
     if (!record || !user) return undefined;
     if (record.userId !== userId || user.authz.disabled || user.authz.passwordStamp !== record.stamp) return null;
@@ -57,9 +64,9 @@ export class AuthService {
   }
 
   async resolve(token: string): Promise<ResolvedSession | null> {
-    const userId = userIdOfToken(token);
-    if (!userId) return null;
-    const key = sessionKey(token);
+    const named = this.tokenOf(token);
+    if (!named) return null;
+    const { key, userId } = named;
     let record = this.sessions.get(key);
     let user = this.users.get(userId);
     if (!record || !user) {
@@ -78,6 +85,16 @@ export class AuthService {
     }
     if (user.authz.disabled || user.authz.passwordStamp !== record.stamp) return null;
     return { token, record, authz: user.authz, apis: user.apis };
+  }
+
+  private tokenOf(token: string): { key: string; userId: string } | undefined {
+    const known = this.tokens.get(token);
+    if (known) return known;
+    const userId = userIdOfToken(token);
+    if (!userId) return undefined;
+    const named = { key: sessionKey(token), userId };
+    this.tokens.set(token, named);
+    return named;
   }
 
   start(record: Omit<SessionRecord, 'issuedAt'>): Promise<string> {
