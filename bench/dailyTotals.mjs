@@ -2,7 +2,7 @@
 // (which reads the daily totals) against the same report computed from the raw records with
 // one GROUP BY run directly through `pg`, side by side in one run. The API side carries the
 // HTTP, session and permission costs too, so the ratio is if anything unfavourable to it.
-import { postJson } from './lib.mjs';
+import { callApi, postJson } from './lib.mjs';
 import { consoleOnPostgres, p95 } from './pgConsole.mjs';
 
 const DAY = 86400;
@@ -64,10 +64,10 @@ export async function benchDailyTotals({ rows = 5_000_000, samples = 40 } = {}) 
     const { rows: [{ n: dailyRows }] } = await direct.query(`SELECT count(*) AS n FROM bbxc_study_daily WHERE tenant_id = $1`, [tenantId]);
 
     const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
-    const headers = { 'content-type': 'application/json', 'ctl-token': login.result['ctl-token'] };
-    const body = JSON.stringify({ kind: 'month', carSet: 'licence', subject: 1, startTime: bounds[0], endTime: now });
+    const token = login.result['ctl-token'];
+    const body = { kind: 'month', carSet: 'licence', subject: 1, startTime: bounds[0], endTime: now };
     const api = async () => {
-      const json = await (await fetch(`${server.base}/api/course/inner/count/studySubject`, { method: 'POST', headers, body })).json();
+      const json = await callApi(`${server.base}/api/course/inner/count/studySubject`, token, body);
       if (!json.status) throw new Error(json.message);
       return json.result;
     };

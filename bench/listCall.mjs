@@ -1,7 +1,7 @@
 // List call on a 1 000 000-row table, page 1, with two filters and without: the API's p95
 // latency against the same SQL run directly through `pg` (and, for the whole list, against the
 // raw page with an exact count, what an uncapped list costs), side by side in one run, on PostgreSQL.
-import { postJson } from './lib.mjs';
+import { callApi, postJson } from './lib.mjs';
 import { consoleOnPostgres, p95, sideBySide } from './pgConsole.mjs';
 
 
@@ -18,7 +18,7 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
     );
     await direct.query('ANALYZE sys_sensitive_word');
     const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
-    const headers = { 'content-type': 'application/json', 'ctl-token': login.result['ctl-token'] };
+    const token = login.result['ctl-token'];
     const body = { pageNum: 1, pageSize: 10, category: 3, startTime: 1746057600, endTime: 1754006400 };
     // The statements the engine runs for that body, as a hand-written service would.
     const where = `t.tenant_id = $1 AND t.category = $2 AND t.create_time >= $3 AND t.create_time <= $4`;
@@ -31,8 +31,7 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
         direct.query(`SELECT count(*) AS total FROM (SELECT 1 FROM sys_sensitive_word t WHERE ${where} LIMIT 10001) c`, params),
       ]);
     const runApi = async () => {
-      const res = await fetch(`${server.base}/api/system/inner/sensitiveWord/v1/list`, { method: 'POST', headers, body: JSON.stringify(body) });
-      const json = await res.json();
+      const json = await callApi(`${server.base}/api/system/inner/sensitiveWord/v1/list`, token, body);
       if (!json.status) throw new Error(json.message);
       return json;
     };
@@ -45,9 +44,9 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
       ORDER BY t.create_time DESC, t.id DESC LIMIT 10 OFFSET 0`;
     const rawCapped = () => Promise.all([direct.query(select, [tenantId]), direct.query(`SELECT count(*) AS total FROM (SELECT 1 FROM sys_sensitive_word t WHERE t.tenant_id = $1 LIMIT 10001) c`, [tenantId])]);
     const rawExact = () => Promise.all([direct.query(select, [tenantId]), direct.query(`SELECT count(*) AS total FROM sys_sensitive_word t WHERE t.tenant_id = $1`, [tenantId])]);
-    const wholeBody = JSON.stringify({ pageNum: 1, pageSize: 10 });
+    const wholeBody = { pageNum: 1, pageSize: 10 };
     const apiWhole = async () => {
-      const json = await (await fetch(`${server.base}/api/system/inner/sensitiveWord/v1/list`, { method: 'POST', headers, body: wholeBody })).json();
+      const json = await callApi(`${server.base}/api/system/inner/sensitiveWord/v1/list`, token, wholeBody);
       if (!json.status) throw new Error(json.message);
       return json;
     };

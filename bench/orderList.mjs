@@ -1,7 +1,7 @@
 // 订单管理 (issue 19) at 1 000 000 enrolment orders, page 1 with three filters (school,
 // payment method, paid date range): the API's p95 latency against the same statements run
 // directly through `pg`, side by side in one run, on PostgreSQL.
-import { postJson } from './lib.mjs';
+import { callApi, postJson } from './lib.mjs';
 import { consoleOnPostgres, sideBySide } from './pgConsole.mjs';
 
 const COLUMNS = `t.id, t.order_no, t.student_name, t.mobile, t.school_id, t.school_name, t.store_id, t.store_name, t.class_name, t.car_type,
@@ -24,7 +24,7 @@ export async function benchOrderList({ rows = 1_000_000, samples = 300 } = {}) {
     // A table in its steady state (autovacuum has passed): statistics and visibility map fresh.
     await direct.query('VACUUM ANALYZE bbxc_order');
     const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
-    const headers = { 'content-type': 'application/json', 'ctl-token': login.result['ctl-token'] };
+    const token = login.result['ctl-token'];
     const body = { pageNum: 1, pageSize: 10, schoolId: '2', payMethod: 3, startTime: 1775000000, endTime: 1780000000 };
     const where = `t.tenant_id = $1 AND t.deleted = 0 AND t.school_id = $2 AND t.pay_method = $3 AND t.pay_time >= $4 AND t.pay_time <= $5`;
     const params = [tenantId, '2', 3, body.startTime, body.endTime];
@@ -34,8 +34,7 @@ export async function benchOrderList({ rows = 1_000_000, samples = 300 } = {}) {
         direct.query(`SELECT count(*) AS total FROM (SELECT 1 FROM bbxc_order t WHERE ${where} LIMIT 10001) c`, params),
       ]);
     const runApi = async () => {
-      const res = await fetch(`${server.base}/api/bbxc/order/inner/order/v1/list`, { method: 'POST', headers, body: JSON.stringify(body) });
-      const json = await res.json();
+      const json = await callApi(`${server.base}/api/bbxc/order/inner/order/v1/list`, token, body);
       if (!json.status) throw new Error(json.message);
       return json;
     };

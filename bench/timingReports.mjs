@@ -2,7 +2,7 @@
 // totals, the districts of a city over a year) and of 科目一学时报表 (from each student's
 // progress), each beside its own query run alone through `pg` in the same run; then fifty
 // openings at once against a school balance that pays for ten.
-import { postJson } from './lib.mjs';
+import { callApi, postJson } from './lib.mjs';
 import { consoleOnPostgres, p95 } from './pgConsole.mjs';
 import { loadStudyRecords } from './dailyTotals.mjs';
 
@@ -35,9 +35,8 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
 
     const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
     const token = login.result['ctl-token'];
-    const headers = { 'content-type': 'application/json', 'ctl-token': token };
     const call = async (path, body) => {
-      const json = await (await fetch(`${server.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+      const json = await callApi(`${server.base}${path}`, token, body);
       if (!json.status) throw new Error(`${path}: ${json.message}`);
       return json.result;
     };
@@ -77,7 +76,7 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
       [tenantId, String(schoolId)],
     );
     const answers = await Promise.all(
-      timings.map(async ({ id }) => (await fetch(`${server.base}/api/course/inner/stuTiming/v1/open`, { method: 'POST', headers, body: JSON.stringify({ ids: [String(id)], status: 1 }) })).json()),
+      timings.map(({ id }) => callApi(`${server.base}/api/course/inner/stuTiming/v1/open`, token, { ids: [String(id)], status: 1 })),
     );
     const { rows: [after] } = await direct.query(`SELECT balance FROM bbxc_timing_balance WHERE tenant_id = $1 AND school_id = $2 AND car_type = 82`, [tenantId, String(schoolId)]);
     return {
