@@ -4,7 +4,7 @@ import { orgWhere } from './orgScope';
 import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
 import { BizError } from '../platform/envelope';
-import { eqFilterValue, filterText, isAbsent, numberBound, timeBound } from './listInput';
+import { eqFilterValue, filterText, isAbsent, numberBound, strictInt, timeBound } from './listInput';
 
 export { MAX_PAGE_SIZE, listParams, type ListParams } from './listInput';
 
@@ -61,6 +61,18 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
       if (start !== undefined) parts.push(sql`${col} >= ${start}`);
       if (end !== undefined) parts.push(sql`${col} <= ${end}`);
     }
+  }
+  for (const absent of def.absentIn ?? []) {
+    const raw = filters[absent.key];
+    if (isAbsent(raw)) continue;
+    const value = strictInt(raw);
+    if (value === undefined || Math.abs(value) > 2_147_483_647) throw new BizError(`${absent.label}的值不正确`);
+    const other = ident(absent.table);
+    const live = absent.softDelete ? sql` AND o.deleted = 0` : sql``;
+    // Compared as text: references kept in a varchar (an id typed into a form field) match
+    // the bigint id, and a varchar column's index still serves the text comparison.
+    parts.push(sql`NOT EXISTS (SELECT 1 FROM ${other} o WHERE o.tenant_id = ${ident(alias)}.tenant_id AND o.${ident(absent.refColumn)}::text = ${ident(alias)}.id::text
+      AND o.${ident(absent.valueColumn)} = ${value}${live})`);
   }
   return parts;
 }

@@ -41,12 +41,20 @@ describe('学员备案 and 教练备案', () => {
       VALUES (${tenantId}, '备案学员', '320102199001011234', '13900001111', ${String(school.id)}, ${school.name}, 24, ${Math.floor(Date.now() / 1000)}) RETURNING id, name`);
     const save = path(studentFiling.api.save!, 24);
     const now = Math.floor(Date.now() / 1000);
+    // The form's picker (the student list with the page's category as carType and unfiledIn)
+    // offers the student until it is filed in that category.
+    const offered = async () => (await post('/api/user/inner/student/v1/list', { carType: 24, unfiledIn: 24, name: '备案学员', pageSize: 50 })).result.list.map((r: { id: string }) => String(r.id));
+    expect(await offered()).toContain(String(student.id));
     expect((await post(path(studentFiling.api.save!, 20), { studentId: String(student.id), trainStart: now, planHours: 24 })).message).toBe('学员：所选学员不是本车型的学员');
     const made = await post(save, { studentId: String(student.id), trainStart: now, planHours: 24, carType: 1 });
     expect(made.status).toBe(true);
     const detail = (await post(path(studentFiling.api.detail!, 24), { id: made.result.id })).result;
     expect(detail).toMatchObject({ studentName: student.name, carType: 24, status: 0, schoolName: expect.any(String) });
     expect((await post(save, { studentId: String(student.id), trainStart: now, planHours: 24 })).message).toBe('该学员已有本车型的备案记录');
+    expect(await offered()).not.toContain(String(student.id));
+    // Filed in another category only: still offered for this one.
+    expect((await post('/api/user/inner/student/v1/list', { unfiledIn: 20, name: '备案学员' })).result.list.map((r: { id: string }) => String(r.id))).toContain(String(student.id));
+    expect((await post('/api/user/inner/student/v1/list', { unfiledIn: 'abc' })).message).toBe('备案车型的值不正确');
     expect((await post(save, { studentId: String(student.id), trainStart: now, planHours: 0 })).status).toBe(false);
   });
 

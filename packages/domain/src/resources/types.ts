@@ -119,6 +119,12 @@ export interface FieldPicker {
   labelField?: string;
   /** Fixed filters sent with every call (e.g. only 上架 classes). */
   params?: Readonly<Record<string, string | number>>;
+  /**
+   * Body keys that take the value of the page's path parameter (its category), besides the
+   * definition's own key: 学员备案's picker sends `unfiledIn` so it offers only students
+   * without a filing of the page's category.
+   */
+  pathValueAs?: readonly string[];
 }
 
 /** A state change (domain.md state machines): checked in the same UPDATE statement. */
@@ -329,6 +335,24 @@ export interface ResourceDef {
    * page): the call answers them under `totals`, the table shows them as 合计.
    */
   listTotals?: readonly string[];
+  /** List filters keeping only rows another table does not refer to (see AbsenceFilter). */
+  absentIn?: readonly AbsenceFilter[];
+}
+
+/**
+ * A list filter `key: value` that keeps the rows no live row of `table` points at with that
+ * value (`refColumn` = the row's id, `valueColumn` = the value): the students without a filing
+ * of category 1 are `{ unfiledIn: 1 }`. The value is a whole number.
+ */
+export interface AbsenceFilter {
+  key: string;
+  /** Names the filter in a refusal (`<label>的值不正确`). */
+  label: string;
+  table: string;
+  refColumn: string;
+  valueColumn: string;
+  /** The other table's rows are soft-deleted (`deleted = 0` are the live ones). */
+  softDelete?: boolean;
 }
 
 export interface RowLink {

@@ -1,6 +1,6 @@
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
 import { reportsOfRoute, type ReportDef, type ReportRoute } from '@coach/domain/reports/index.ts';
-import type { ResourceDef, ResourceRoute } from '@coach/domain/resources/types.ts';
+import type { FieldPicker, ResourceDef, ResourceRoute } from '@coach/domain/resources/types.ts';
 import { SETTINGS } from '@coach/domain/settings/index.ts';
 import type { SettingsDef } from '@coach/domain/settings/types.ts';
 
@@ -43,10 +43,16 @@ function pageDef(def: ResourceDef, page: ResourceRoute): ResourceDef {
     api,
     formRoute: formPage?.path ?? def.formRoute,
     transitions: def.transitions?.map((t) => ({ ...t, path: fill(t.path) })),
-    fields: def.fields.map((f) => (f.picker && fixed !== undefined ? { ...f, picker: { ...f.picker, params: { ...f.picker.params, [path.key]: fixed } } } : f)),
+    fields: def.fields.map((f) => (f.picker && fixed !== undefined ? { ...f, picker: pickerOfPage(f.picker, path.key, fixed) } : f)),
   };
   instances.set(key, instance);
   return instance;
+}
+
+/** A picker on a category's page: the category goes along under the field's key and every `pathValueAs` key. */
+function pickerOfPage(picker: FieldPicker, key: string, value: string | number): FieldPicker {
+  const keys = [key, ...(picker.pathValueAs ?? [])];
+  return { ...picker, params: { ...picker.params, ...Object.fromEntries(keys.map((k) => [k, value])) } };
 }
 
 /** The filters a page fixes, without the path value its calls already carry. */

@@ -88,4 +88,6 @@ export const student: ResourceDef = {
     },
   ],
   orderBy: { key: 'enrolTime', direction: 'desc' },
+  // 学员备案's picker: the students not yet filed in the page's category.
+  absentIn: [{ key: 'unfiledIn', label: '备案车型', table: 'bbxc_student_filing', refColumn: 'student_id', valueColumn: 'car_type', softDelete: true }],
 };

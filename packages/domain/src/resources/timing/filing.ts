@@ -94,7 +94,8 @@ export const studentFiling: ResourceDef = {
       list: false,
       export: false,
       detail: false,
-      picker: { list: '/api/user/inner/student/v1/list', label: 'name', labelField: 'studentName' },
+      // Only the page's category's students without a filing of it (the server refuses the rest too).
+      picker: { list: '/api/user/inner/student/v1/list', label: 'name', labelField: 'studentName', pathValueAs: ['unfiledIn'] },
     },
     { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, readOnly: true, width: 180 },
