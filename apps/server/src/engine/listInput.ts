@@ -110,8 +110,8 @@ export function numberBound(raw: unknown, label: string): number | undefined {
   return n;
 }
 
-/** startTime / endTime of a range filter: Unix seconds, or a BizError naming which one. */
-export function timeBound(raw: unknown, label: '开始时间' | '结束时间'): number | undefined {
+/** A bound of a range filter: Unix seconds, or a BizError naming which one. */
+export function timeBound(raw: unknown, label: string): number | undefined {
   if (isAbsent(raw)) return undefined;
   const n = strictInt(raw);
   if (n === undefined || n < 0 || n > MAX_TIME) throw new BizError(`${label}的值不正确`);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { betweenKeys, columnOf, type ResourceDef } from '@coach/domain';
+import { betweenKeys, columnOf, rangeKeys, type ResourceDef } from '@coach/domain';
 import { orgWhere } from './orgScope';
 import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
@@ -55,9 +55,12 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
       if (min !== undefined) parts.push(sql`${col} >= ${min}`);
       if (max !== undefined) parts.push(sql`${col} <= ${max}`);
     } else if (field.search === 'range') {
-      // startTime/endTime (Unix seconds, end inclusive) as every list of the spec names them.
-      const start = timeBound(filters.startTime, '开始时间');
-      const end = timeBound(filters.endTime, '结束时间');
+      // Unix seconds, end inclusive: startTime/endTime for the list's first range (as every
+      // list of the spec names them), <key>Start/<key>End for any further one.
+      const [startKey, endKey] = rangeKeys(def, field);
+      const first = startKey === 'startTime';
+      const start = timeBound(filters[startKey], first ? '开始时间' : `${field.label}起`);
+      const end = timeBound(filters[endKey], first ? '结束时间' : `${field.label}止`);
       if (start !== undefined) parts.push(sql`${col} >= ${start}`);
       if (end !== undefined) parts.push(sql`${col} <= ${end}`);
     }

@@ -57,6 +57,14 @@ describe('订单管理 and 优惠券订单', () => {
     const paid = (await list(generalOrder, { startTime: from, endTime: now })).result;
     expect(paid.total).toBe(await count(sql`pay_time >= ${from} AND pay_time <= ${now}`));
     expect((paid.list as Order[]).every((r) => r.payTime! >= from)).toBe(true);
+    // 下单时间 is a second range (createTimeStart/createTimeEnd), alone or with 支付时间.
+    const placed = (await list(generalOrder, { createTimeStart: from, createTimeEnd: now })).result;
+    expect(placed.total).toBe(await count(sql`create_time >= ${from} AND create_time <= ${now}`));
+    const lastMonth = now - 30 * 86400;
+    expect((await list(generalOrder, { createTimeStart: from, createTimeEnd: lastMonth, startTime: lastMonth, endTime: now })).result.total).toBe(
+      await count(sql`create_time >= ${from} AND create_time <= ${lastMonth} AND pay_time >= ${lastMonth} AND pay_time <= ${now}`),
+    );
+    expect((await list(generalOrder, { createTimeStart: 'yesterday' })).message).toBe('下单时间起的值不正确');
     expect((await list(generalOrder, { channelId: 'abc' })).message).toBe('渠道的值不正确');
     expect((await list(generalOrder, { payMethod: 9 })).message).toBe('支付方式的值不正确');
   });

@@ -16,6 +16,16 @@ export function betweenKeys(key: string): [min: string, max: string] {
   return [`${key}Min`, `${key}Max`];
 }
 
+/**
+ * The body keys of a date-range filter (`search: 'range'`): the list's first range takes
+ * `startTime`/`endTime`, as every list of the spec names them; each further one (订单管理's
+ * 下单时间 beside 支付时间) `<key>Start`/`<key>End`.
+ */
+export function rangeKeys(def: Pick<ResourceDef, 'fields'>, field: Pick<FieldDef, 'key'>): [start: string, end: string] {
+  const first = def.fields.find((f) => f.search === 'range');
+  return !first || first.key === field.key ? ['startTime', 'endTime'] : [`${field.key}Start`, `${field.key}End`];
+}
+
 /** Column name of a field. */
 export function columnOf(field: Pick<FieldDef, 'key' | 'column'>): string {
   return field.column ?? field.key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());

@@ -5,7 +5,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { ALL_OPTION } from '@coach/domain/constants.ts';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
-import { betweenKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
+import { betweenKeys, rangeKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
 import { RefSelect } from './controls/RefSelect';
 import { PickerSelect } from './controls/PickerSelect';
@@ -17,7 +17,8 @@ import { pickerOfSeconds, secondsOfPicker } from './timeValues';
  * with 全部 (null) for `eq`, a date range for `range` (startTime/endTime, Shanghai days, end
  * inclusive). It shows the filter of the URL and hands a new one to 查询; 重置 clears it.
  */
-const RANGE = '__range';
+/** The form item of a date range (one per range field: a list may filter by two dates). */
+const rangeItem = (field: FieldDef) => `${field.key}__range`;
 
 function EqSelect({ field, value, onChange }: { field: FieldDef; value?: FilterValue; onChange?: (v: FilterValue) => void }) {
   const dict = useDict(field.dict ?? '');
@@ -66,9 +67,10 @@ export function SearchForm({
     const values: Record<string, unknown> = {};
     for (const field of fields) {
       if (field.search === 'range') {
-        const start = pickerOfSeconds(state.filters.startTime);
-        const end = pickerOfSeconds(state.filters.endTime);
-        values[RANGE] = start || end ? [start, end] : null;
+        const [startKey, endKey] = rangeKeys(def, field);
+        const start = pickerOfSeconds(state.filters[startKey]);
+        const end = pickerOfSeconds(state.filters[endKey]);
+        values[rangeItem(field)] = start || end ? [start, end] : null;
       } else if (field.search === 'between') {
         for (const name of betweenKeys(field.key)) values[name] = state.filters[name] ?? null;
       } else {
@@ -85,9 +87,10 @@ export function SearchForm({
     const filters: Record<string, FilterValue> = {};
     for (const field of fields) {
       if (field.search === 'range') {
-        const range = values[RANGE] as [Dayjs | null, Dayjs | null] | null;
-        filters.startTime = secondsOfPicker(range?.[0], 'start') ?? null;
-        filters.endTime = secondsOfPicker(range?.[1], 'end') ?? null;
+        const [startKey, endKey] = rangeKeys(def, field);
+        const range = values[rangeItem(field)] as [Dayjs | null, Dayjs | null] | null;
+        filters[startKey] = secondsOfPicker(range?.[0], 'start') ?? null;
+        filters[endKey] = secondsOfPicker(range?.[1], 'end') ?? null;
       } else if (field.search === 'between') {
         for (const name of betweenKeys(field.key)) filters[name] = typeof values[name] === 'number' ? (values[name] as number) : null;
       } else {
@@ -103,7 +106,7 @@ export function SearchForm({
     <Form form={form} name={`${def.name}-search`} layout="inline" onFinish={submit} style={{ rowGap: 12 }} data-testid="search-form">
       {fields.map((field) =>
         field.search === 'range' ? (
-          <Form.Item key={field.key} name={RANGE} label={field.label}>
+          <Form.Item key={field.key} name={rangeItem(field)} label={field.label}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
         ) : field.search === 'between' ? (

@@ -28,6 +28,13 @@ describe('list state in the query', () => {
     expect(viewParamsOf(def)).toEqual(['pageNum', 'pageSize', 'account', 'name', 'mobile', 'enterpriseType', 'disable', 'startTime', 'endTime']);
   });
 
+  it('gives a second date range keys of its own (订单管理: 支付时间 then 下单时间)', () => {
+    const orders = resourcesByName.generalOrder;
+    expect(viewParamsOf(orders)).toEqual(expect.arrayContaining(['startTime', 'endTime', 'createTimeStart', 'createTimeEnd']));
+    const state = parseListState(orders, new URLSearchParams('startTime=1767196800&createTimeStart=1764518400&createTimeEnd=1767196799'));
+    expect(state.filters).toEqual({ startTime: 1767196800, createTimeStart: 1764518400, createTimeEnd: 1767196799 });
+  });
+
   it('keeps text codes of option lists as text (operation-log resource names)', () => {
     const log = { ...resourcesByName.operationLog, fields: [{ key: 'resource', label: '对象', kind: 'enum' as const, search: 'eq' as const, options: [{ value: 'account', label: '账号' }] }] };
     expect(parseListState(log, new URLSearchParams('resource=account')).filters).toEqual({ resource: 'account' });

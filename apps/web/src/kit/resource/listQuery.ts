@@ -1,4 +1,4 @@
-import { betweenKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
+import { betweenKeys, rangeKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
 
 /**
  * A list's view state (filter and paging) as it lives in the URL query, so a reload or a
@@ -31,7 +31,7 @@ function isNumericFilter(field: FieldDef): boolean {
 export function filterParamsOf(def: ResourceDef): string[] {
   const names: string[] = [];
   for (const field of searchFieldsOf(def)) {
-    if (field.search === 'range') names.push('startTime', 'endTime');
+    if (field.search === 'range') names.push(...rangeKeys(def, field));
     else if (field.search === 'between') names.push(...betweenKeys(field.key));
     else names.push(field.key);
   }
@@ -55,7 +55,7 @@ export function parseListState(def: ResourceDef, params: URLSearchParams): ListS
   const filters: Record<string, FilterValue> = {};
   for (const field of searchFieldsOf(def)) {
     if (field.search === 'range') {
-      for (const name of ['startTime', 'endTime']) {
+      for (const name of rangeKeys(def, field)) {
         const n = positiveInt(params.get(name));
         if (n !== undefined) filters[name] = n;
       }

@@ -46,9 +46,9 @@ const GENERAL_ORDER_FIELDS: readonly FieldDef[] = ([
   { key: 'refundStatus', label: '退款状态', kind: 'enum', options: ENROL_ORDER_REFUND_OPTIONS, search: 'eq', readOnly: true, width: 110 },
   { key: 'refundedAmount', label: '已退金额(元)', kind: 'money', readOnly: true },
   field('settleStatus'),
-  // One date range per list: the paid one (下单时间 is shown, not filtered).
-  field('createTime'),
-] satisfies FieldDef[]).map((f): FieldDef => (f.key === 'createTime' ? { ...f, search: undefined } : f));
+  // Two date ranges: 支付时间 (the first: startTime/endTime) and 下单时间 (createTimeStart/createTimeEnd).
+  { ...field('createTime'), search: 'range' },
+] satisfies FieldDef[]);
 
 const base = '/api/bbxc/order/inner';
 
