@@ -56,6 +56,37 @@ describe('订单管理 in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('filters orders by 下单时间, a second date range beside 支付时间', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await page.goto(uiUrl('/orders/orderMgList'));
+    const list = visible(page, '[data-testid="resource-list-generalOrder"]');
+    await list.locator('.ant-table-row').first().waitFor();
+    const day = (daysAgo: number) => new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10);
+    const placed = visible(page, '[data-testid="search-form"] .ant-form-item').filter({ hasText: '下单时间' });
+    await placed.locator('input').nth(0).click();
+    await placed.locator('input').nth(0).fill(day(30));
+    await placed.locator('input').nth(0).press('Enter');
+    await placed.locator('input').nth(1).fill(day(0));
+    await placed.locator('input').nth(1).press('Enter');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/order/v1/list') && (r.request().postData() ?? '').includes('createTimeStart'));
+    await visible(page, '[data-testid="search-form"]').getByRole('button', { name: /查\s*询/ }).click();
+    const sent = JSON.parse((await answered).request().postData()!);
+    expect(sent.startTime).toBeUndefined();
+    expect(sent.createTimeEnd - sent.createTimeStart).toBe(31 * 86400 - 1);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('createTimeStart')).toBe(String(sent.createTimeStart));
+    const [filtered, all] = await Promise.all([
+      api(token, '/api/bbxc/order/inner/order/v1/list', { createTimeStart: sent.createTimeStart, createTimeEnd: sent.createTimeEnd }),
+      api(token, '/api/bbxc/order/inner/order/v1/list', {}),
+    ]);
+    expect(filtered.result.total).toBeGreaterThan(0);
+    expect(filtered.result.total).toBeLessThan(all.result.total);
+    await list.getByText(`共 ${filtered.result.total} 条`).waitFor();
+    await screenshot(page, 'orders-two-date-ranges');
+    expect(errors).toEqual([]);
+  });
+
   it('saves 订单流程配置 at its own call and shows it again after a reload', async () => {
     const { page, errors } = await newPage(browser);
     await loginThroughPage(page, ...DEMO_TENANT_ADMIN);

@@ -136,15 +136,22 @@ describe('System area in Chromium', () => {
       '/systems/dictionaryMg': '字典管理',
       '/systems/operationLog': '操作日志',
     };
+    // The page counts as visited once the shell has rendered it: the breadcrumb ends with its
+    // title. (The URL changes before React renders, and a navigation superseded before its
+    // render — the next click coming first — never visits; waiting for the URL or for some
+    // visible toolbar let the test move on too early on a busy machine.)
+    const shown = (title: string) => expect.poll(async () => (await page.getByTestId('breadcrumb').innerText()).trim().endsWith(title), { timeout: 15_000 }).toBe(true);
     // Moving through the side menu as a person does (a full reload would drop every page).
     const clickMenu = async (path: string) => {
       await page.getByTestId('side-menu').getByText(titles[path], { exact: true }).click();
       await page.waitForURL((url) => url.pathname.endsWith(path));
+      await shown(titles[path]);
       await visible(page, '[data-testid="list-toolbar"]').first().waitFor();
     };
     const openRoleMenu = async () => {
       await page.getByTestId('side-menu').locator('.ant-menu-item').filter({ hasText: '角色管理' }).click();
       await page.waitForURL(/roleList/);
+      await shown('角色管理');
     };
     await typeInto();
     // Five other pages: six alive, the typed text is still there.

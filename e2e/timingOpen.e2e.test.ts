@@ -99,6 +99,26 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
     expect(errors).toEqual([]);
   });
 
+  it('offers in 学员备案编辑 only the category\'s students without a filing of it', async () => {
+    const category = STUDENT_TIMING_OPEN_CATEGORIES.find((c) => c.code === 20)!;
+    const listPath = studentFiling.api.list!.replace(':subpath', category.filingSubpath!);
+    const filed = new Set(((await api(token, listPath, { pageSize: 500 })).result.list as { studentId: string }[]).map((r) => String(r.studentId)));
+    expect(filed.size).toBeGreaterThan(0);
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await page.goto(uiUrl(`/timing/studentTimingOpen/${category.key}/stuTimingFilings`));
+    await visible(page, '.ant-table-row').first().waitFor({ timeout: 20_000 });
+    const offered = page.waitForResponse((r) => r.url().endsWith('/student/v1/list') && (r.request().postData() ?? '').includes('unfiledIn'));
+    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: /新\s?增/ }).click();
+    await page.waitForURL(/stuTimingFilingsModify/);
+    const answer = await (await offered).json();
+    expect(JSON.parse((await offered).request().postData()!)).toMatchObject({ carType: 20, unfiledIn: 20 });
+    const rows = answer.result.list as { id: string; carType: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.carType === 20 && !filed.has(String(r.id)))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('pushes a draft filing and shows the platform\'s answer', async () => {
     const category = STUDENT_TIMING_OPEN_CATEGORIES.find((c) => c.code === 20)!;
     const listPath = studentFiling.api.list!.replace(':subpath', category.filingSubpath!);

@@ -9,7 +9,7 @@ const REASONS = ['身份证号与姓名不一致', '学员照片不清晰，请�
 /**
  * Demo filings for the categories with timing pages: of each category's students (and of
  * some coaches per category) most are 已备案 with a number, some 备案失败 with the reason,
- * the newest 未备案, each pushed one with its push and answer in the log.
+ * the newest filed ones 未备案, each pushed one with its push and answer in the log.
  */
 export async function seedFilings(tx: Db, tenantId: string, now: number): Promise<void> {
   const students = await rowsOf<Record<string, string | number>>(tx, sql`SELECT id, name, id_card, mobile, school_id, school_name, store_id, store_name, car_type, enrol_time
@@ -19,15 +19,17 @@ export async function seedFilings(tx: Db, tenantId: string, now: number): Promis
   const stateOf = (i: number, n: number) => (i >= n - 2 ? 0 : i % 5 === 3 ? 3 : 2);
   const byType = new Map<number, typeof students>();
   for (const s of students) byType.set(Number(s.car_type), [...(byType.get(Number(s.car_type)) ?? []), s]);
-  const studentRows = [...byType.values()].flatMap((list) =>
-    list.map((s, i) => {
+  // The newest students of a category (up to two) are not filed yet: 新增 has someone to offer.
+  const studentRows = [...byType.values()].flatMap((all) => {
+    const list = all.slice(0, all.length - Math.min(2, Math.floor(all.length / 4)));
+    return list.map((s, i) => {
       const status = stateOf(i, list.length);
       const at = Number(s.enrol_time) + 3 * DAY;
       return sql`(${tenantId}, ${String(s.id)}, ${s.name}, ${s.id_card}, ${s.mobile}, ${String(s.school_id)}, ${s.school_name}, ${s.store_id == null ? null : String(s.store_id)},
         ${s.store_name}, ${s.car_type}, ${at}, 24, ${status}, ${status === 3 ? REASONS[i % REASONS.length] : null}, ${status === 2 ? `BA${s.car_type}${String(s.id).padStart(8, '0')}1` : null},
         ${status ? at + 600 : null}, ${status ? at + 1200 : null}, ${status ? 1 : 0}, ${Math.min(at, now)})`;
-    }),
-  );
+    });
+  });
   const coachRows = (coaches.length ? STUDENT_TIMING_OPEN_CODES : []).flatMap((code, k) =>
     [0, 1, 2].map((j) => {
       const c = coaches[(k * 3 + j) % coaches.length];

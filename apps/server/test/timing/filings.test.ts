@@ -76,7 +76,9 @@ describe('学员备案 and 教练备案', () => {
     const log = (await post('/api/course/inner/saibo/pushLog', { id: ids[0] })).result as { action: string }[];
     expect(log.map((l) => l.action).slice(-2)).toEqual(['push', 'answer']);
     // An accepted filing is not pushed, edited or deleted again.
-    const accepted = after.find((f) => Number(f.status) === 2)!;
+    // (The platform refuses half the pushes at random here: a demo 已备案 one serves when all were refused.)
+    const accepted = after.find((f) => Number(f.status) === 2) ?? (await post(path(studentFiling.api.list!, 81), { status: 2, pageSize: 1 })).result.list[0];
+    expect(accepted).toBeTruthy();
     expect((await post(push.path, { ids: [String(accepted.id)], status: 1 })).status).toBe(false);
     expect((await post(path(studentFiling.api.save!, 81), { id: String(accepted.id), trainStart: 1, planHours: 30 })).message).toBe('备案中或已备案的记录不能修改');
     expect((await post(path(studentFiling.api.delete!, 81), { ids: [String(accepted.id)] })).message).toBe('备案中或已备案的记录不能删除');
