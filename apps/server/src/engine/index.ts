@@ -6,6 +6,7 @@ export { registerResource } from './registerResource';
 export { registerReport, reportAnswer, type ReportHooks } from './report/registerReport';
 export { reportRequest } from './report/reportInput';
 export { write } from './crudRoutes';
+export { appCall, type AppCallDef } from './appCall';
 export { engineContext, fetchOne, isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
 export { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
 export { orgWhere } from './orgScope';

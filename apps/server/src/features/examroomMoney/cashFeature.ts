@@ -7,9 +7,8 @@ import {
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, idSchema, logOperation, readSettings, registerResource, rowsOf, write, writeSettings } from '../../engine';
+import { appCall, engineContext, idSchema, logOperation, readSettings, registerResource, rowsOf, write, writeSettings } from '../../engine';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from './cashService';
-import { appCall } from './appCall';
 
 const walletDef = resourcesByName.examroomWallet;
 const cashDef = resourcesByName.examroomCashRecord;

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { fenToYuan, firstError, ORDER_BOOK_PATH, resourcesByName, rules, TRAIN_FINISH_PATH } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { idSchema, registerResource, rowsOf, rowToJson } from '../../engine';
+import { appCall, idSchema, registerResource, rowsOf, rowToJson } from '../../engine';
 import { bookOrder, finishTraining } from './bookingService';
-import { appCall } from './appCall';
 
 const orderDef = resourcesByName.examroomOrder;
 const subDef = resourcesByName.examroomSubOrder;

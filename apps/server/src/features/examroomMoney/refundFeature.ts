@@ -4,9 +4,8 @@ import { REFUND_APPLY_PATH, REFUND_SETTING_GET_PATH, REFUND_SETTING_SAVE_PATH, r
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, idSchema, logOperation, registerResource, write } from '../../engine';
+import { appCall, engineContext, idSchema, logOperation, registerResource, write } from '../../engine';
 import { requestRefund, settleRefunds } from './bookingService';
-import { appCall } from './appCall';
 import { readRefundTiers, writeRefundTiers } from './refundSettingStore';
 
 const refundDef = resourcesByName.examroomOrderRefund;

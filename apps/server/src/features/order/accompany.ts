@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, idSchema, logOperation, registerResource, rowsOf, write, type EngineContext } from '../../engine';
+import { appCall, engineContext, idSchema, registerResource, rowsOf, type EngineContext } from '../../engine';
 
 const dispatchBody = idSchema.extend({
   coachId: z.union([z.string(), z.number()], { error: '陪驾教练：请选择陪驾教练' }).transform(String).pipe(z.string().regex(/^\d{1,18}$/, '陪驾教练：请选择陪驾教练')),
@@ -50,10 +50,13 @@ export function accompanyFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, accompanyCoach);
   registerResource(app, services, accompanyOrder);
 
-  app.post(ACCOMPANY_ORDER_CALLS.dispatch, async (request) => {
-    const ctx = engineContext(request, accompanyOrder);
-    const { id, coachId } = parseBody(dispatchBody, request.body);
-    await write(db, accompanyOrder, async (tx) => {
+  appCall(app, db, {
+    path: ACCOMPANY_ORDER_CALLS.dispatch,
+    def: accompanyOrder,
+    action: 'dispatch',
+    body: dispatchBody,
+    message: '派单成功',
+    run: async (tx, ctx, { id, coachId }) => {
       const [coach] = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id, name FROM mall_accompany_coach
         WHERE tenant_id = ${ctx.tenantId} AND id = ${coachId} AND deleted = 0 AND disable = 0`);
       if (!coach) throw new BizError('陪驾教练：教练不存在或已停用');
@@ -62,9 +65,10 @@ export function accompanyFeature(app: FastifyInstance, services: Services) {
           dispatch_time = extract(epoch from now())::bigint, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 AND deleted = 0 RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      await logOperation(tx, ctx, { resource: accompanyOrder.name, action: 'dispatch', ids: [id], after: { status: 2, coachId: String(coach.id), coachName: coach.name } });
-    });
-    return ok(null, '派单成功');
+      return { status: 2, coachId: String(coach.id), coachName: coach.name };
+    },
+    logged: ({ id }, after) => ({ ids: [id], after }),
+    answer: () => null,
   });
 
   app.post(ACCOMPANY_ORDER_CALLS.refundAmount, async (request) => {
@@ -75,10 +79,13 @@ export function accompanyFeature(app: FastifyInstance, services: Services) {
     return ok({ hours: r.hours, usedHours: r.usedHours, hourPrice: fenToYuan(r.hourPrice), paidAmount: fenToYuan(r.paidAmount), refundAmount: fenToYuan(r.refundAmount) });
   });
 
-  app.post(ACCOMPANY_ORDER_CALLS.refundAudit, async (request) => {
-    const ctx = engineContext(request, accompanyOrder);
-    const { id, pass } = parseBody(auditBody, request.body);
-    await write(db, accompanyOrder, async (tx) => {
+  appCall(app, db, {
+    path: ACCOMPANY_ORDER_CALLS.refundAudit,
+    def: accompanyOrder,
+    action: 'refundAudit',
+    body: auditBody,
+    message: ({ pass }) => (pass ? '退款审核已通过' : '已拒绝退款申请'),
+    run: async (tx, ctx, { id, pass }) => {
       const row = await orderOf(tx, ctx, id);
       const amount = refundableOf(row).refundAmount;
       // Refused: back to 待派单 or 已派单, whichever it was when the student asked.
@@ -90,8 +97,9 @@ export function accompanyFeature(app: FastifyInstance, services: Services) {
             update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
           WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 4 RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      await logOperation(tx, ctx, { resource: accompanyOrder.name, action: 'refundAudit', ids: [id], after: pass ? { status: 5, refundAmount: fenToYuan(amount) } : { refused: true } });
-    });
-    return ok(null, pass ? '退款审核已通过' : '已拒绝退款申请');
+      return pass ? { status: 5, refundAmount: fenToYuan(amount) } : { refused: true };
+    },
+    logged: ({ id }, after) => ({ ids: [id], after }),
+    answer: () => null,
   });
 }

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder, ResponseCode } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, engineContext, idSchema, logOperation, rowsOf, scopeWhere, write } from '../../engine';
+import { BizError } from '../../platform/envelope';
+import { and, appCall, idSchema, rowsOf, scopeWhere } from '../../engine';
 
 const convertBody = idSchema.extend({
   classId: z.union([z.string(), z.number()], { error: '报名班型：请选择报名班型' }).transform(String).pipe(z.string().regex(/^\d{1,18}$/, '报名班型：请选择报名班型')),
@@ -19,10 +18,12 @@ const convertBody = idSchema.extend({
  */
 export function preregisterConvertFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  app.post(PREREGISTER_CONVERT, async (request) => {
-    const ctx = engineContext(request, preregisterOrder);
-    const { id, classId } = parseBody(convertBody, request.body);
-    const orderNo = await write(db, preregisterOrder, async (tx) => {
+  appCall(app, db, {
+    path: PREREGISTER_CONVERT,
+    def: preregisterOrder,
+    action: 'convert',
+    body: convertBody,
+    run: async (tx, ctx, { id, classId }) => {
       const [pre] = await rowsOf<{ id: string; order_no: string; student_name: string; mobile: string; school_id: string; school_name: string; store_id: string; store_name: string; deposit: string; status: number }>(tx, sql`
         SELECT id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, deposit, status FROM bbxc_preregister t
         WHERE ${and([...scopeWhere(preregisterOrder, ctx), sql`t.id = ${id}`])} FOR UPDATE`);
@@ -41,9 +42,10 @@ export function preregisterConvertFeature(app: FastifyInstance, services: Servic
       const [changed] = await rowsOf(tx, sql`UPDATE bbxc_preregister SET status = 2, enrol_order_no = ${no}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE id = ${id} AND status = 1 RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      await logOperation(tx, ctx, { resource: preregisterOrder.name, action: 'convert', ids: [id], after: { status: 2, enrolOrderNo: no, orderId: String(order.id), className: cls.class_name } });
-      return no;
-    });
-    return ok({ orderNo }, `已转为订单 ${orderNo}`);
+      return { orderNo: no, after: { status: 2, enrolOrderNo: no, orderId: String(order.id), className: cls.class_name } };
+    },
+    logged: ({ id }, { after }) => ({ ids: [id], after }),
+    message: (_body, { orderNo }) => `已转为订单 ${orderNo}`,
+    answer: ({ orderNo }) => ({ orderNo }),
   });
 }

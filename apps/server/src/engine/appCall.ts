@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ResourceDef } from '@coach/domain';
+import type { Db } from '../platform/db';
+import { ok } from '../platform/envelope';
+import { parseBody } from '../platform/validate';
+import { write } from './crudRoutes';
+import { logOperation } from './operationLog';
+import { engineContext } from './rowAccess';
+import type { EngineContext } from './types';
+
+/**
+ * A call of its own about a resource's rows (an app's booking or refund request, 派单, 退款审核):
+ * the steps every such handler repeats, once. The body is checked by its schema (a refusal
+ * names the field), the service runs in one transaction with its operation-log row, and the
+ * answer goes out with the call's message.
+ */
+export interface AppCallDef<S extends z.ZodType, R> {
+  path: string;
+  def: ResourceDef;
+  /** The operation log's action (and the permission button's last segment where there is one). */
+  action: string;
+  body: S;
+  /** The success message, or one made from what was asked and done (通过 / 拒绝, the new order's number). */
+  message: string | ((body: z.infer<S>, result: R) => string);
+  run: (tx: Db, ctx: EngineContext, body: z.infer<S>) => Promise<R>;
+  /** What the log records: the rows (default: the answer's `id`) and what they became. */
+  logged?: (body: z.infer<S>, result: R) => { ids: string[]; after?: Record<string, unknown> };
+  /** What the call answers (default: what `run` returned). */
+  answer?: (result: R) => unknown;
+}
+
+export function appCall<S extends z.ZodType, R>(app: FastifyInstance, db: Db, call: AppCallDef<S, R>) {
+  app.post(call.path, async (request) => {
+    const ctx = engineContext(request, call.def);
+    const body = parseBody(call.body, request.body);
+    const result = await write(db, call.def, async (tx) => {
+      const made = await call.run(tx, ctx, body);
+      const logged = call.logged?.(body, made) ?? { ids: [String((made as { id?: unknown }).id)] };
+      await logOperation(tx, ctx, { resource: call.def.name, action: call.action, ...logged });
+      return made;
+    });
+    const message = typeof call.message === 'function' ? call.message(body, result) : call.message;
+    return ok(call.answer ? call.answer(result) : result, message);
+  });
+}
