@@ -8,6 +8,7 @@ import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { and, engineContext, logOperation, registerResource, rowsOf, scopeWhere, write, type EngineContext } from '../../engine';
 import { lookupRoute, schoolOf, storeOf } from '../school/orgRefs';
+import { classOnSale, createEnrolOrder } from '../order/enrolOrder';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -93,9 +94,7 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
     const done = await write(db, potentialConvert, async (tx) => {
       const lead = await lockedLead(tx, ctx, body.customerId);
       if (Number(lead.stage) === LEAD_STAGE.enrolled) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      const [cls] = await rowsOf<{ id: string; class_name: string; car_type: number; price: string }>(tx, sql`
-        SELECT id, class_name, car_type, price FROM bbxc_zsclass WHERE tenant_id = ${ctx.tenantId} AND id = ${body.classId} AND deleted = 0 AND status = 1`);
-      if (!cls) throw new BizError('报名班型：班型不存在或已下架');
+      const cls = await classOnSale(tx, ctx, body.classId);
       const at = now();
       const price = Number(cls.price);
       const orderNo = `BM${new Date((at + 8 * 3600) * 1000).toISOString().replace(/\D/g, '').slice(2, 14)}${lead.id.padStart(6, '0').slice(-6)}`;
@@ -105,18 +104,15 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
         VALUES (${ctx.tenantId}, ${lead.name}, ${lead.mobile}, ${body.idCard.toUpperCase()}, ${gender}, ${lead.school_id}, ${lead.school_name}, ${lead.store_id}, ${lead.store_name},
           ${cls.car_type}, 1, ${orderNo}, ${at}, 0, ${ctx.userId}, ${ctx.userId}) RETURNING id`);
       await tx.execute(sql`INSERT INTO bbxc_student_stage (tenant_id, student_id, from_stage, to_stage, change_time) VALUES (${ctx.tenantId}, ${student.id}, NULL, 1, ${at})`);
-      const [order] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_order (tenant_id, order_no, class_id, class_name, student_name, mobile, school_id, school_name,
-          store_id, store_name, car_type, price, discount_amount, paid_amount, pay_status, pay_time, pay_method, student_id, create_by, update_by)
-        VALUES (${ctx.tenantId}, ${orderNo}, ${cls.id}, ${cls.class_name}, ${lead.name}, ${lead.mobile}, ${lead.school_id}, ${lead.school_name}, ${lead.store_id}, ${lead.store_name},
-          ${cls.car_type}, ${price}, 0, ${price}, 1, ${at}, ${body.payMethod}, ${student.id}, ${ctx.userId}, ${ctx.userId}) RETURNING id`);
-      await tx.execute(sql`UPDATE bbxc_student SET order_id = ${order.id} WHERE id = ${student.id}`);
+      const orderId = await createEnrolOrder(tx, ctx, { orderNo, cls, enrolee: lead, paid: { at, method: body.payMethod, studentId: String(student.id) } });
+      await tx.execute(sql`UPDATE bbxc_student SET order_id = ${orderId} WHERE id = ${student.id}`);
       // The state is checked again by the statement itself: two enrolments of one lead, one wins.
       const [changed] = await rowsOf(tx, sql`UPDATE bbxc_potential_customer SET stage = ${LEAD_STAGE.enrolled}, student_id = ${student.id}, student_name = ${lead.name},
-          order_id = ${order.id}, order_no = ${orderNo}, convert_time = ${at}, pay_time = ${at}, paid_amount = ${price}, update_time = ${at}, update_by = ${ctx.userId}
+          order_id = ${orderId}, order_no = ${orderNo}, convert_time = ${at}, pay_time = ${at}, paid_amount = ${price}, update_time = ${at}, update_by = ${ctx.userId}
         WHERE id = ${lead.id} AND stage <> ${LEAD_STAGE.enrolled} RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       await logOperation(tx, ctx, { resource: potentialCustomer.name, action: 'convert', ids: [lead.id], after: { stage: LEAD_STAGE.enrolled, orderNo, studentId: String(student.id), className: cls.class_name } });
-      return { orderNo, orderId: String(order.id), studentId: String(student.id) };
+      return { orderNo, orderId, studentId: String(student.id) };
     });
     return ok(done, `报名成功，订单号 ${done.orderNo}`);
   });

@@ -5,6 +5,7 @@ import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder, ResponseCode 
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { and, appCall, idSchema, rowsOf, scopeWhere } from '../../engine';
+import { classOnSale, createEnrolOrder } from './enrolOrder';
 
 const convertBody = idSchema.extend({
   classId: z.union([z.string(), z.number()], { error: '报名班型：请选择报名班型' }).transform(String).pipe(z.string().regex(/^\d{1,18}$/, '报名班型：请选择报名班型')),
@@ -29,20 +30,18 @@ export function preregisterConvertFeature(app: FastifyInstance, services: Servic
         WHERE ${and([...scopeWhere(preregisterOrder, ctx), sql`t.id = ${id}`])} FOR UPDATE`);
       if (!pre) throw new BizError('数据不存在或已删除');
       if (Number(pre.status) !== 1) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      const [cls] = await rowsOf<{ id: string; class_name: string; car_type: number; price: string }>(tx, sql`
-        SELECT id, class_name, car_type, price FROM bbxc_zsclass WHERE tenant_id = ${ctx.tenantId} AND id = ${classId} AND deleted = 0 AND status = 1`);
-      if (!cls) throw new BizError('报名班型：班型不存在或已下架');
-      const price = Number(cls.price);
-      const deposit = Math.min(Number(pre.deposit ?? 0), price);
+      const cls = await classOnSale(tx, ctx, classId);
       const no = `BM${pre.order_no.replace(/^YB/, '')}${String(Date.now() % 1000).padStart(3, '0')}`.slice(0, 32);
-      const [order] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_order (tenant_id, order_no, class_id, class_name, student_name, mobile, school_id, school_name,
-          store_id, store_name, car_type, price, discount_amount, paid_amount, pay_status, create_by, update_by)
-        VALUES (${ctx.tenantId}, ${no}, ${cls.id}, ${cls.class_name}, ${pre.student_name}, ${pre.mobile}, ${pre.school_id}, ${pre.school_name}, ${pre.store_id}, ${pre.store_name},
-          ${cls.car_type}, ${price}, ${deposit}, ${price - deposit}, 0, ${ctx.userId}, ${ctx.userId}) RETURNING id`);
+      const orderId = await createEnrolOrder(tx, ctx, {
+        orderNo: no,
+        cls,
+        enrolee: { name: pre.student_name, mobile: pre.mobile, school_id: pre.school_id, school_name: pre.school_name, store_id: pre.store_id, store_name: pre.store_name },
+        discount: Number(pre.deposit ?? 0),
+      });
       const [changed] = await rowsOf(tx, sql`UPDATE bbxc_preregister SET status = 2, enrol_order_no = ${no}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE id = ${id} AND status = 1 RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      return { orderNo: no, after: { status: 2, enrolOrderNo: no, orderId: String(order.id), className: cls.class_name } };
+      return { orderNo: no, after: { status: 2, enrolOrderNo: no, orderId, className: cls.class_name } };
     },
     logged: ({ id }, { after }) => ({ ids: [id], after }),
     message: (_body, { orderNo }) => `已转为订单 ${orderNo}`,
