@@ -24,12 +24,13 @@ export interface AppCallDef<S extends z.ZodType, R> {
   /** The success message, or one made from what was asked and done (通过 / 拒绝, the new order's number). */
   message: string | ((body: z.infer<S>, result: R) => string);
   run: (tx: Db, ctx: EngineContext, body: z.infer<S>) => Promise<R>;
-  /** What the log records: the rows (default: the answer's `id`) and what they became. */
-  logged?: (body: z.infer<S>, result: R) => { ids: string[]; after?: Record<string, unknown> };
+  /** What the log records: the rows (default: the answer's `id`), what they were and became. */
+  logged?: (body: z.infer<S>, result: R) => { ids: string[]; before?: unknown; after?: unknown };
   /** What the call answers (default: what `run` returned). */
   answer?: (result: R) => unknown;
 }
 
+/** (Declare `run` before the members that read its answer: TypeScript infers the answer's type from it.) */
 export function appCall<S extends z.ZodType, R>(app: FastifyInstance, db: Db, call: AppCallDef<S, R>) {
   app.post(call.path, async (request) => {
     const ctx = engineContext(request, call.def);

@@ -5,7 +5,7 @@ import { CLASS_PLAN_CALLS, classHourSettings, examPlaceSettings, formatTime, hhm
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, fetchOne, idSchema, logOperation, readSettings, rowsOf, write, writeSettings } from '../../engine';
+import { appCall, engineContext, fetchOne, idSchema, readSettings, rowsOf, writeSettings } from '../../engine';
 import { assertNoOverlap, checkTimes, lockCoachAndCar, recordChange } from './planRules';
 import { bookedStudents } from './bookedStudents';
 
@@ -35,11 +35,14 @@ export function classPlanCalls(app: FastifyInstance, { database }: Services) {
 
   /** Moves start and end by the same amount: the plan keeps its length. */
   const move = (path: string, direction: -1 | 1) =>
-    app.post(path, async (request) => {
-      const ctx = engineContext(request);
-      const body = parseBody(moveBody, request.body);
-      const shift = direction * body.minutes * 60;
-      const moved = await write(db, def, async (tx) => {
+    appCall(app, db, {
+      path,
+      def,
+      action: direction < 0 ? 'ahead' : 'delay',
+      body: moveBody,
+      message: direction < 0 ? '提前成功' : '延后成功',
+      run: async (tx, ctx, body) => {
+        const shift = direction * body.minutes * 60;
         const plan = await fetchOne(tx, def, ctx, body.id, { lock: true, plaintext: true });
         const startTime = Number(plan.startTime) + shift;
         const endTime = Number(plan.endTime) + shift;
@@ -54,18 +57,20 @@ export function classPlanCalls(app: FastifyInstance, { database }: Services) {
           planId: body.id, coachName, carNo, modifyType: direction < 0 ? 1 : 2,
           oldStart: Number(plan.startTime), oldEnd: Number(plan.endTime), newStart: startTime, newEnd: endTime, reason: body.reason || null,
         });
-        await logOperation(tx, ctx, { resource: def.name, action: direction < 0 ? 'ahead' : 'delay', ids: [body.id], before: plan, after: { startTime, endTime } });
-        return { id: body.id, startTime, endTime };
-      });
-      return ok(moved, direction < 0 ? '提前成功' : '延后成功');
+        return { plan, moved: { id: body.id, startTime, endTime } };
+      },
+      logged: ({ id }, { plan, moved }) => ({ ids: [id], before: plan, after: { startTime: moved.startTime, endTime: moved.endTime } }),
+      answer: ({ moved }) => moved,
     });
   move(CLASS_PLAN_CALLS.ahead, -1);
   move(CLASS_PLAN_CALLS.delay, 1);
 
-  app.post(CLASS_PLAN_CALLS.sendMsg, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(sendMsgBody, request.body);
-    const notified = await write(db, def, async (tx) => {
+  appCall(app, db, {
+    path: CLASS_PLAN_CALLS.sendMsg,
+    def,
+    action: 'sendMsg',
+    body: sendMsgBody,
+    run: async (tx, ctx, body) => {
       const plan = await fetchOne(tx, def, ctx, body.id, { plaintext: true });
       const students = await bookedStudents(tx, ctx.tenantId, [body.id]);
       const when = `${formatTime(Number(plan.startTime), 'YYYY-MM-DD HH:mm')}-${formatTime(Number(plan.endTime), 'HH:mm')}`;
@@ -75,31 +80,34 @@ export function classPlanCalls(app: FastifyInstance, { database }: Services) {
         await tx.execute(sql`INSERT INTO examroom_message (tenant_id, title, content, receiver_type, receiver_name, receiver_mobile, plan_id, create_by, update_by)
           VALUES ${sql.join(chunk.map((s) => sql`(${ctx.tenantId}, '课时通知', ${content}, 1, ${s.studentName}, ${s.studentMobile}, ${body.id}, ${ctx.userId}, ${ctx.userId})`), sql`, `)}`);
       }
-      await logOperation(tx, ctx, { resource: def.name, action: 'sendMsg', ids: [body.id], after: { notified: students.length } });
       return students.length;
-    });
-    return ok({ notified }, notified > 0 ? `已通知${notified}名学员` : '该排班暂无已预约学员');
+    },
+    logged: ({ id }, notified) => ({ ids: [id], after: { notified } }),
+    message: (_body, notified) => (notified > 0 ? `已通知${notified}名学员` : '该排班暂无已预约学员'),
+    answer: (notified) => ({ notified }),
   });
 
   /** Opens or closes booking of every plan starting in a period (optionally one coach or car). */
   const period = (path: string, to: 0 | 1) =>
-    app.post(path, async (request) => {
-      const ctx = engineContext(request);
-      const body = parseBody(periodBody, request.body);
-      if (body.endTime < body.startTime) throw new BizError('开始时间不能晚于结束时间');
-      if (body.endTime - body.startTime > 62 * 86400) throw new BizError('一次最多调整62天的排班');
-      const ids = await write(db, def, async (tx) => {
+    appCall(app, db, {
+      path,
+      def,
+      action: to ? 'schedulingOpen' : 'schedulingClose',
+      body: periodBody,
+      run: async (tx, ctx, body) => {
+        if (body.endTime < body.startTime) throw new BizError('开始时间不能晚于结束时间');
+        if (body.endTime - body.startTime > 62 * 86400) throw new BizError('一次最多调整62天的排班');
         const rows = await rowsOf<{ id: string }>(tx, sql`UPDATE examroom_class_plan SET status = ${to},
             update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
           WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND status = ${1 - to}
             AND start_time >= ${body.startTime} AND start_time <= ${body.endTime}
             ${body.coachId ? sql`AND coach_id = ${body.coachId}` : sql``} ${body.carId ? sql`AND car_id = ${body.carId}` : sql``}
           RETURNING id`);
-        const changed = rows.map((r) => String(r.id));
-        await logOperation(tx, ctx, { resource: def.name, action: to ? 'schedulingOpen' : 'schedulingClose', ids: changed });
-        return changed;
-      });
-      return ok({ changed: ids.length }, `${to ? '已开放' : '已关闭'}${ids.length}个排班`);
+        return rows.map((r) => String(r.id));
+      },
+      logged: (_body, changed) => ({ ids: changed }),
+      message: (_body, changed) => `${to ? '已开放' : '已关闭'}${changed.length}个排班`,
+      answer: (changed) => ({ changed: changed.length }),
     });
   period(CLASS_PLAN_CALLS.schedulingOpen, 1);
   period(CLASS_PLAN_CALLS.schedulingClose, 0);
