@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db';
 import { BizError, ok } from '../../platform/envelope';
 import { optionalId, parseBody } from '../../platform/validate';
 import { hashPassword } from '../../platform/auth/password';
-import { engineContext, fetchOne, idSchema, logOperation, registerResource, rowsOf, write, type EngineContext } from '../../engine';
+import { appCall, engineContext, fetchOne, idSchema, logOperation, registerResource, rowsOf, write, type EngineContext } from '../../engine';
 import { initialPassword } from '../system/initialPassword';
 import { assertAccountFree, channelUserIds, createChannelAccount } from './channelAccount';
 import { enrolUrl, sendQrcode } from './qrcode';
@@ -87,10 +87,13 @@ export function channelFeature(app: FastifyInstance, services: Services) {
     return ok({ id, account: result.account, initialPassword: password }, '密码已重置');
   });
 
-  app.post(`${base}/initChannel`, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(z.object({ id: z.union([z.string(), z.number()]).transform(String), account: z.string().optional() }, { error: '请选择要操作的数据' }), request.body);
-    const result = await write(db, def, async (tx) => {
+  appCall(app, db, {
+    path: `${base}/initChannel`,
+    def,
+    action: 'initChannel',
+    body: z.object({ id: z.union([z.string(), z.number()]).transform(String), account: z.string().optional() }, { error: '请选择要操作的数据' }),
+    message: '渠道初始化成功',
+    run: async (tx, ctx, body) => {
       const channel = await fetchOne(tx, def, ctx, body.id, { lock: true, plaintext: true });
       const users = await channelUserIds(tx, ctx, [String(channel.id)]);
       if (users.length > 0) throw new BizError('该渠道已初始化，如需新密码请使用重置密码');
@@ -99,16 +102,18 @@ export function channelFeature(app: FastifyInstance, services: Services) {
       if (error) throw new BizError(`登录账号：${error}`);
       const password = await createChannelAccount(tx, ctx, { id: String(channel.id), account, name: String(channel.name), mobile: (channel.contactMobile as string) ?? null });
       await tx.execute(sql`UPDATE bbxc_channel SET account = ${account}, update_time = extract(epoch from now())::bigint WHERE id = ${channel.id}`);
-      await logOperation(tx, ctx, { resource: def.name, action: 'initChannel', ids: [String(channel.id)] });
+      // The initial password goes to the caller once, never to the log.
       return { id: String(channel.id), account, initialPassword: password };
-    });
-    return ok(result, '渠道初始化成功');
+    },
   });
 
-  app.post(`${base}/saveChannelRuleInfo`, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(z.object({ id: z.union([z.string(), z.number()]).transform(String), channelRuleId: channelRef('请选择正确的渠道规则') }, { error: '请选择要操作的数据' }), request.body);
-    await write(db, def, async (tx) => {
+  appCall(app, db, {
+    path: `${base}/saveChannelRuleInfo`,
+    def,
+    action: 'saveChannelRuleInfo',
+    body: z.object({ id: z.union([z.string(), z.number()]).transform(String), channelRuleId: channelRef('请选择正确的渠道规则') }, { error: '请选择要操作的数据' }),
+    message: '保存成功',
+    run: async (tx, ctx, body) => {
       const before = await fetchOne(tx, def, ctx, body.id, { lock: true });
       if (body.channelRuleId) {
         const [rule] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_channel_rule WHERE id = ${body.channelRuleId} AND tenant_id = ${ctx.tenantId} AND deleted = 0`);
@@ -116,9 +121,10 @@ export function channelFeature(app: FastifyInstance, services: Services) {
       }
       await tx.execute(sql`UPDATE bbxc_channel SET channel_rule_id = ${body.channelRuleId}, update_time = extract(epoch from now())::bigint,
         update_by = ${ctx.userId} WHERE id = ${body.id} AND tenant_id = ${ctx.tenantId}`);
-      await logOperation(tx, ctx, { resource: def.name, action: 'saveChannelRuleInfo', ids: [body.id], before: { channelRuleId: before.channelRuleId }, after: { channelRuleId: body.channelRuleId } });
-    });
-    return ok(null, '保存成功');
+      return { channelRuleId: before.channelRuleId };
+    },
+    logged: ({ id, channelRuleId }, before) => ({ ids: [id], before, after: { channelRuleId } }),
+    answer: () => null,
   });
 
   app.post(`${base}/getChannelDetailForEmployee`, async (request) => {
