@@ -18,8 +18,8 @@ import type { EngineContext } from './types';
 export interface AppCallDef<S extends z.ZodType, R> {
   path: string;
   def: ResourceDef;
-  /** The operation log's action (and the permission button's last segment where there is one). */
-  action: string;
+  /** The operation log's action (and the permission button's last segment where there is one), or one per answer given (pass / reject). */
+  action: string | ((body: z.infer<S>) => string);
   body: S;
   /** The success message, or one made from what was asked and done (通过 / 拒绝, the new order's number). */
   message: string | ((body: z.infer<S>, result: R) => string);
@@ -38,7 +38,8 @@ export function appCall<S extends z.ZodType, R>(app: FastifyInstance, db: Db, ca
     const result = await write(db, call.def, async (tx) => {
       const made = await call.run(tx, ctx, body);
       const logged = call.logged?.(body, made) ?? { ids: [String((made as { id?: unknown }).id)] };
-      await logOperation(tx, ctx, { resource: call.def.name, action: call.action, ...logged });
+      const action = typeof call.action === 'function' ? call.action(body) : call.action;
+      await logOperation(tx, ctx, { resource: call.def.name, action, ...logged });
       return made;
     });
     const message = typeof call.message === 'function' ? call.message(body, result) : call.message;

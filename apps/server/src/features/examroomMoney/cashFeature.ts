@@ -7,7 +7,7 @@ import {
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, idSchema, logOperation, readSettings, registerResource, rowsOf, write, writeSettings } from '../../engine';
+import { appCall, engineContext, idSchema, readSettings, registerResource, rowsOf, writeSettings } from '../../engine';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from './cashService';
 
 const walletDef = resourcesByName.examroomWallet;
@@ -51,26 +51,32 @@ export function cashFeature(app: FastifyInstance, services: Services) {
 
   registerResource(app, services, cashDef);
 
-  app.post(CASH_AUDIT_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const body = parseBody(auditBody, request.body);
-    const pass = body.status === 1;
-    if (!pass && !body.remark) throw new BizError('审核意见：拒绝时请填写拒绝原因');
-    await write(db, cashDef, async (tx) => {
+  appCall(app, db, {
+    path: CASH_AUDIT_PATH,
+    def: cashDef,
+    action: ({ status }) => (status === 1 ? 'pass' : 'reject'),
+    body: auditBody,
+    run: async (tx, ctx, body) => {
+      const pass = body.status === 1;
+      if (!pass && !body.remark) throw new BizError('审核意见：拒绝时请填写拒绝原因');
       await auditWithdrawal(tx, ctx, { id: body.id, pass, remark: body.remark ?? null });
-      await logOperation(tx, ctx, { resource: cashDef.name, action: pass ? 'pass' : 'reject', ids: [body.id], after: { status: body.status, remark: body.remark } });
-    });
-    return ok(null, pass ? '审核通过' : '已拒绝，金额已退回教练钱包');
+      return null;
+    },
+    logged: ({ id, status, remark }) => ({ ids: [id], after: { status, remark } }),
+    message: ({ status }) => (status === 1 ? '审核通过' : '已拒绝，金额已退回教练钱包'),
   });
 
-  app.post(CASH_PAID_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const { id } = parseBody(idSchema, request.body);
-    await write(db, cashDef, async (tx) => {
+  appCall(app, db, {
+    path: CASH_PAID_PATH,
+    def: cashDef,
+    action: 'paid',
+    body: idSchema,
+    run: async (tx, ctx, { id }) => {
       await payWithdrawal(tx, ctx, { id });
-      await logOperation(tx, ctx, { resource: cashDef.name, action: 'paid', ids: [id] });
-    });
-    return ok(null, '打款成功');
+      return null;
+    },
+    logged: ({ id }) => ({ ids: [id] }),
+    message: '打款成功',
   });
 
   // Decided path: the coach app's request; the console only audits and pays.
