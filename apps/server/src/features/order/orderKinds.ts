@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { coachTimePay, fenToYuan, groupOrder, mask, MSG_STATE_CHANGED, openDeductionOrder, REMOTE_TIMING_CHANGE_PHONE, remoteTimingOrder, ResponseCode, simulationOrder } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, engineContext, idSchema, logOperation, registerResource, rowsOf, scopeWhere, write } from '../../engine';
+import { BizError } from '../../platform/envelope';
+import { and, appCall, idSchema, registerResource, rowsOf, scopeWhere } from '../../engine';
 
 const phoneBody = idSchema.extend({
   mobile: z.string({ error: '手机号：请输入手机号' }).trim().regex(/^1[3-9]\d{9}$/, '手机号：您输入的手机号不正确!'),
@@ -44,10 +43,12 @@ export function groupOrderFeature(app: FastifyInstance, services: Services) {
 export function remoteTimingFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
   registerResource(app, services, remoteTimingOrder);
-  app.post(REMOTE_TIMING_CHANGE_PHONE, async (request) => {
-    const ctx = engineContext(request, remoteTimingOrder);
-    const { id, mobile } = parseBody(phoneBody, request.body);
-    await write(db, remoteTimingOrder, async (tx) => {
+  appCall(app, db, {
+    path: REMOTE_TIMING_CHANGE_PHONE,
+    def: remoteTimingOrder,
+    action: 'changePhone',
+    body: phoneBody,
+    run: async (tx, ctx, { id, mobile }) => {
       const [before] = await rowsOf<{ mobile: string | null }>(tx, sql`SELECT mobile FROM mall_remote_timing t
         WHERE ${and([...scopeWhere(remoteTimingOrder, ctx), sql`t.id = ${id}`])}`);
       if (!before) throw new BizError('数据不存在或已删除');
@@ -55,9 +56,11 @@ export function remoteTimingFeature(app: FastifyInstance, services: Services) {
       const [changed] = await rowsOf(tx, sql`UPDATE mall_remote_timing SET mobile = ${mobile}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      // The log keeps the numbers masked: an operation log is read by more people than the order.
-      await logOperation(tx, ctx, { resource: remoteTimingOrder.name, action: 'changePhone', ids: [id], before: { mobile: mask(before.mobile ?? '') }, after: { mobile: mask(mobile) } });
-    });
-    return ok(null, '手机号已更换');
+      return before.mobile ?? '';
+    },
+    // The log keeps the numbers masked: an operation log is read by more people than the order.
+    logged: ({ id, mobile }, was) => ({ ids: [id], before: { mobile: mask(was) }, after: { mobile: mask(mobile) } }),
+    message: '手机号已更换',
+    answer: () => null,
   });
 }
