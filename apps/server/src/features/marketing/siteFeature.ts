@@ -8,7 +8,7 @@ import {
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, logOperation, readSettings, registerResource, rowsOf, write, writeSettings } from '../../engine';
+import { appCall, engineContext, readSettings, registerResource, rowsOf, writeSettings } from '../../engine';
 
 const operate = '/api/bbxc/operate/inner';
 const common = '/api/bbxc/tenant/inner/common/v1';
@@ -40,19 +40,22 @@ export function siteFeature(app: FastifyInstance, services: Services) {
 
   app.post(`${operate}/banner/getWebsiteBannerList`, async (request) => ok(await bannersOf(engineContext(request).tenantId, WEBSITE_PAGE_TYPE, false)));
 
-  app.post(`${operate}/banner/sortWebsiteBanner`, async (request) => {
-    const ctx = engineContext(request);
-    const { ids } = parseBody(z.object({ ids: z.array(z.union([z.string(), z.number()]).transform(String)).min(1, '请勾选选项').max(100) }, { error: '请勾选选项' }), request.body);
-    await write(db, banner, async (tx) => {
+  appCall(app, db, {
+    path: `${operate}/banner/sortWebsiteBanner`,
+    def: banner,
+    action: 'sortWebsiteBanner',
+    body: z.object({ ids: z.array(z.union([z.string(), z.number()]).transform(String)).min(1, '请勾选选项').max(100) }, { error: '请勾选选项' }),
+    run: async (tx, ctx, { ids }) => {
       const current = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_banner WHERE tenant_id = ${ctx.tenantId} AND deleted = 0
         AND page_type = ${WEBSITE_PAGE_TYPE} FOR UPDATE`);
       // The new order names every website banner once: a stale page cannot drop or invent one.
       const known = new Set(current.map((r) => String(r.id)));
       if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) throw new BizError('广告已变更，请刷新后重试', '409');
       for (const [i, id] of ids.entries()) await tx.execute(sql`UPDATE bbxc_banner SET sort = ${i + 1} WHERE id = ${id} AND tenant_id = ${ctx.tenantId}`);
-      await logOperation(tx, ctx, { resource: banner.name, action: 'sortWebsiteBanner', ids });
-    });
-    return ok(null, '排序成功');
+      return null;
+    },
+    logged: ({ ids }) => ({ ids }),
+    message: '排序成功',
   });
 
   const settingsPair = (getPath: string, savePath: string, def: SettingsDef) => {
