@@ -5,7 +5,7 @@ import { CLASS_SCOPE_OPTIONS, COUPON_TYPE_OPTIONS, firstError, fenToYuan, resour
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, idSchema, logOperation, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
+import { appCall, engineContext, idSchema, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
 import { checkCoupon } from './couponRules';
 import { receiveCoupon } from './couponReceive';
 
@@ -61,10 +61,12 @@ export function couponFeature(app: FastifyInstance, services: Services) {
     });
   });
 
-  app.post(`${base}/writeOff`, async (request) => {
-    const ctx = engineContext(request);
-    const { id } = parseBody(idSchema, request.body);
-    await write(db, receivedDef, async (tx) => {
+  appCall(app, db, {
+    path: `${base}/writeOff`,
+    def: receivedDef,
+    action: 'writeOff',
+    body: idSchema,
+    run: async (tx, ctx, { id }) => {
       // Only an unused coupon inside its window: of two simultaneous write-offs one changes the row.
       const [done] = await rowsOf(tx, sql`UPDATE bbxc_coupon_received SET status = 1, use_time = extract(epoch from now())::bigint,
           update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
@@ -72,9 +74,10 @@ export function couponFeature(app: FastifyInstance, services: Services) {
           AND valid_start <= extract(epoch from now())::bigint AND valid_end > extract(epoch from now())::bigint
         RETURNING id`);
       if (!done) throw await whyNoWriteOff(tx, ctx.tenantId, id);
-      await logOperation(tx, ctx, { resource: receivedDef.name, action: 'writeOff', ids: [id] });
-    });
-    return ok(null, '核销成功');
+      return null;
+    },
+    logged: ({ id }) => ({ ids: [id] }),
+    message: '核销成功',
   });
 
   app.post(COUPON_RECEIVE_PATH, async (request) => {

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FEEDBACK_REPLY_MAX, FEEDBACK_REPLY_PATH, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { assertNoSensitiveWords, engineContext, logOperation, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
+import { BizError } from '../../platform/envelope';
+import { appCall, assertNoSensitiveWords, NOT_FOUND_MESSAGE, registerResource, rowsOf } from '../../engine';
 
 const def = resourcesByName.feedback;
 
@@ -26,10 +25,12 @@ export function feedbackFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
   registerResource(app, services, def);
 
-  app.post(FEEDBACK_REPLY_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const { id, replyContent } = parseBody(replyBody, request.body);
-    await write(db, def, async (tx) => {
+  appCall(app, db, {
+    path: FEEDBACK_REPLY_PATH,
+    def,
+    action: 'reply',
+    body: replyBody,
+    run: async (tx, ctx, { id, replyContent }) => {
       await assertNoSensitiveWords(tx, ctx.tenantId, '回复内容', replyContent);
       const [done] = await rowsOf<{ id: string }>(tx, sql`UPDATE bbxc_feedback SET reply_status = 1, reply_content = ${replyContent},
           reply_time = extract(epoch from now())::bigint, reply_by = ${ctx.userId},
@@ -40,8 +41,9 @@ export function feedbackFeature(app: FastifyInstance, services: Services) {
         const [exists] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_feedback WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0`);
         throw exists ? new BizError('该反馈已回复，请勿重复回复', '409') : new BizError(NOT_FOUND_MESSAGE, '404');
       }
-      await logOperation(tx, ctx, { resource: def.name, action: 'reply', ids: [id], after: { replyContent } });
-    });
-    return ok(null, '回复成功');
+      return null;
+    },
+    logged: ({ id, replyContent }) => ({ ids: [id], after: { replyContent } }),
+    message: '回复成功',
   });
 }
