@@ -23,6 +23,11 @@ export interface AppCallDef<S extends z.ZodType, R> {
   body: S;
   /** The success message, or one made from what was asked and done (通过 / 拒绝, the new order's number). */
   message: string | ((body: z.infer<S>, result: R) => string);
+  /**
+   * The service, in the transaction: every read and write goes through `tx` (on PGlite, one
+   * connection, a query through another handle would wait for this transaction forever —
+   * checks needing another service, such as the file store, belong before the call).
+   */
   run: (tx: Db, ctx: EngineContext, body: z.infer<S>) => Promise<R>;
   /** What the log records: the rows (default: the answer's `id`), what they were and became. */
   logged?: (body: z.infer<S>, result: R) => { ids: string[]; before?: unknown; after?: unknown };
