@@ -209,7 +209,8 @@ export async function runReport(db: Db, def: ReportDef, req: ReportRequest, ctx:
     const first = def.measures[0];
     rows = keyed
       .map((r): ReportRow => ({ key: String(r.k ?? ''), label: r.k == null ? '未填写' : (labels.get(String(r.k)) ?? String(r.k)), ...figuresOf(def, r) }))
-      .sort((a, b) => Number(b[first.key]) - Number(a[first.key]));
+      // Largest first; ties by key, so the order never depends on how the database grouped.
+      .sort((a, b) => Number(b[first.key]) - Number(a[first.key]) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
   const region = regionDimension(def) ? { region: regionPath(req.region).map((code) => ({ code, name: regionName(code) ?? code })) } : {};
   return { kind: req.kind, groupBy: req.groupBy.key, startTime: req.from, endTime: req.to, rows, totals: figuresOf(def, totalRow), ...region };
