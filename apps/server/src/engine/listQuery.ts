@@ -4,7 +4,7 @@ import { orgWhere } from './orgScope';
 import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
 import { BizError } from '../platform/envelope';
-import { eqFilterValue, filterText, isAbsent, numberBound, strictInt, timeBound } from './listInput';
+import { eqFilterValue, filterText, isAbsent, numberBound, timeBound } from './listInput';
 
 export { MAX_PAGE_SIZE, listParams, type ListParams } from './listInput';
 
@@ -68,8 +68,8 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
   for (const absent of def.absentIn ?? []) {
     const raw = filters[absent.key];
     if (isAbsent(raw)) continue;
-    const value = strictInt(raw);
-    if (value === undefined || Math.abs(value) > 2_147_483_647) throw new BizError(`${absent.label}的值不正确`);
+    // Checked as an int filter's value is (a whole number the column holds, else named).
+    const value = eqFilterValue({ key: absent.key, label: absent.label, kind: 'int' }, raw);
     const other = ident(absent.table);
     const live = absent.softDelete ? sql` AND o.deleted = 0` : sql``;
     // Compared as text: references kept in a varchar (an id typed into a form field) match
