@@ -14,8 +14,8 @@ import { pickerOfSeconds, secondsOfPicker } from './timeValues';
 
 /**
  * The search form of a list, from the fields marked `search`: text box for `like`, select
- * with 全部 (null) for `eq`, a date range for `range` (startTime/endTime, Shanghai days, end
- * inclusive). It shows the filter of the URL and hands a new one to 查询; 重置 clears it.
+ * with 全部 (null) for `eq`, a date range for `range` (its `rangeKeys`: startTime/endTime for
+ * the list's first, Shanghai days, end inclusive). It shows the filter of the URL and hands a new one to 查询; 重置 clears it.
  */
 /** The form item of a date range (one per range field: a list may filter by two dates). */
 const rangeItem = (field: FieldDef) => `${field.key}__range`;
