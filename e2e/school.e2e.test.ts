@@ -88,9 +88,10 @@ describe('School area in Chromium', () => {
     await schoolDropdown.waitFor({ state: 'hidden' });
     await drawer.getByLabel('所属门店').click();
     const storeOptions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await storeOptions.first().waitFor();
     // 金陵驾校鼓楼门店 is 停业 (first scenario) and 安达驾校江宁门店 belongs to another school.
-    expect(await storeOptions.allInnerTexts()).toEqual(['金陵驾校玄武门店']);
+    // Polled: the list is re-rendered once the chosen school's stores arrive (a single read
+    // right after the first option showed once caught it in between, empty).
+    await expect.poll(() => storeOptions.allInnerTexts()).toEqual(['金陵驾校玄武门店']);
     await screenshot(page, 'school-coach-store-choice');
     await storeOptions.first().click();
     await drawer.getByLabel('姓名').fill('王建国');

@@ -1,28 +1,60 @@
-// `npm test`: every Vitest project (domain, server API, web, end-to-end) in one run, then
-// the plain summary line CI reads. Set DATABASE_URL to run the API suites on PostgreSQL.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every Vitest project (domain, server API, web, end-to-end), then the plain
+// summary line CI reads. Set DATABASE_URL to run the API suites on PostgreSQL.
+//
+// Two Vitest runs side by side: the end-to-end project (its files one after another, on one
+// server) and the rest. In one run Vitest puts a project whose files run one at a time in a
+// group of its own after every other group, so the browser suite would only start once the
+// API and component suites had finished, while both mostly wait (on the browser, on the
+// database) and leave the cores idle. Arguments (e.g. `--project server`) run one Vitest as given.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = new URL('..', import.meta.url).pathname;
-const out = join(mkdtempSync(join(tmpdir(), 'coach-test-')), 'report.json');
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...process.argv.slice(2)];
+const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const given = process.argv.slice(2);
+const runs = given.length
+  ? [{ name: 'all', args: given }]
+  : [
+      { name: 'unit', args: ['--project', 'domain', '--project', 'server', '--project', 'web'] },
+      { name: 'e2e', args: ['--project', 'e2e'] },
+    ];
+
+/** One Vitest run; its lines are passed on whole so the two runs' output never mixes mid-line. */
+function vitest({ name, args }) {
+  const report = join(dir, `${name}.json`);
+  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(line + '\n'));
+  createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(line + '\n'));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, report })));
+}
+
 console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}${env.REDIS_URL ? ', Redis' : ''}`);
-const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+const started = Date.now();
+const results = await Promise.all(runs.map(vitest));
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync(out)) {
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  passed = report.numPassedTests;
-  failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
-  skipped = report.numPendingTests + report.numTodoTests;
-} else {
-  failed = 1;
+for (const { code, report } of results) {
+  if (!existsSync(report)) {
+    failed += 1;
+    continue;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed += json.numPassedTests;
+  // A run that ended badly with no failed test (a file that did not load, an error outside
+  // the tests) still counts as a failure.
+  failed += json.numFailedTests || (code === 0 ? 0 : Math.max(1, json.numFailedTestSuites ?? 0));
+  skipped += json.numPendingTests + json.numTodoTests;
 }
-const code = run.status === 0 && failed === 0 && passed > 0 ? 0 : 1;
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+const code = failed === 0 && passed > 0 && results.every((r) => r.code === 0) ? 0 : 1;
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped (${Math.round((Date.now() - started) / 1000)} s)`);
 process.exit(code);

@@ -28,8 +28,8 @@ export interface Call {
 }
 
 type Answer = { status?: boolean; message?: string; result?: unknown };
-/** Path (without /api) -> answer, or a function of the request body. */
-export type Routes = Record<string, Answer | ((body: any, headers: Record<string, string>) => Answer)>;
+/** Path (without /api) -> answer, or a function of the request body (a promise: an answer that comes later). */
+export type Routes = Record<string, Answer | ((body: any, headers: Record<string, string>) => Answer | Promise<Answer>)>;
 
 /** Answers calls by path; every call is recorded with its parsed JSON body. */
 export function fakeServer(routes: Routes) {
@@ -41,7 +41,7 @@ export function fakeServer(routes: Routes) {
     const path = url.replace(/^\/api/, '').split('?')[0];
     const route = routes[path];
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
-    const answer = typeof route === 'function' ? route(body, headers) : (route ?? { status: false, message: `no route ${path}` });
+    const answer = typeof route === 'function' ? await route(body, headers) : (route ?? { status: false, message: `no route ${path}` });
     const envelope = { status: answer.status ?? true, code: answer.status === false ? '400' : '200', message: answer.message ?? '操作成功', result: answer.result ?? null };
     return new Response(JSON.stringify(envelope), { headers: { 'Content-Type': 'application/json' } });
   });

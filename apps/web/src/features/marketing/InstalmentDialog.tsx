@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio, Space, Spin, Typography } from 'antd';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -53,7 +53,9 @@ export function InstalmentDialog({ row, onClose }: { row: Row | undefined; onClo
     staleTime: 0,
     queryFn: async () => resultOf(await get<Loaded>(INSTAL_QUERY, { params: { classId: row!.id } })),
   });
-  useEffect(() => {
+  // In the commit that shows the form (a layout effect): a passive effect could run after a
+  // first click and reset it.
+  useLayoutEffect(() => {
     if (!row || !loaded.data) return;
     form.resetFields();
     const periods = loaded.data.periods.map((p) => ({ amount: String(p.amount), rate: String(p.rate ?? '0') }));
@@ -105,58 +107,63 @@ export function InstalmentDialog({ row, onClose }: { row: Row | undefined; onClo
     >
       <Spin spinning={loaded.isLoading}>
         {loaded.isError && <Alert type="error" showIcon title={loaded.error.message} style={{ marginBottom: 16 }} />}
-        <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} autoComplete="off" initialValues={{ installment: 0, downPayment: '0', periods: [{ amount: '', rate: '0' }] }}>
-          <Form.Item label="班型价格">
-            <Typography.Text strong>{yuanOf(priceFen)} 元</Typography.Text>
-          </Form.Item>
-          <Form.Item name="installment" label="分期付款">
-            <Radio.Group options={[{ value: 1, label: '开启' }, { value: 0, label: '关闭' }]} />
-          </Form.Item>
-          {on && (
-            <>
-              <Form.Item name="downPayment" label="首付金额(元)" rules={[{ pattern: MONEY, message: '请输入正确的金额，最多两位小数' }]}>
-                <Input placeholder="0.00" style={{ width: 200 }} />
-              </Form.Item>
-              <Form.List name="periods">
-                {(fields, { add, remove }) => (
-                  <>
-                    {fields.map((field, index) => (
-                      <Form.Item key={field.key} label={`第${index + 1}期`} required>
-                        <Space align="baseline">
-                          <Form.Item
-                            name={[field.name, 'amount']}
-                            noStyle
-                            rules={[
-                              { required: true, message: '请输入金额' },
-                              { pattern: MONEY, message: '请输入正确的金额' },
-                            ]}
-                          >
-                            <Input placeholder="金额(元)" style={{ width: 160 }} />
-                          </Form.Item>
-                          <Form.Item name={[field.name, 'rate']} noStyle rules={[{ pattern: RATE, message: '费率格式不正确' }]}>
-                            <Input placeholder="费率" suffix="%" style={{ width: 120 }} />
-                          </Form.Item>
-                          {fields.length > 1 && <MinusCircleOutlined aria-label="删除此期" onClick={() => remove(field.name)} />}
-                        </Space>
+        {/* Shown once the stored setting is in: a choice made before it arrived would be reset by it. */}
+        {loaded.data ? (
+          <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} autoComplete="off" initialValues={{ installment: 0, downPayment: '0', periods: [{ amount: '', rate: '0' }] }}>
+            <Form.Item label="班型价格">
+              <Typography.Text strong>{yuanOf(priceFen)} 元</Typography.Text>
+            </Form.Item>
+            <Form.Item name="installment" label="分期付款">
+              <Radio.Group options={[{ value: 1, label: '开启' }, { value: 0, label: '关闭' }]} />
+            </Form.Item>
+            {on && (
+              <>
+                <Form.Item name="downPayment" label="首付金额(元)" rules={[{ pattern: MONEY, message: '请输入正确的金额，最多两位小数' }]}>
+                  <Input placeholder="0.00" style={{ width: 200 }} />
+                </Form.Item>
+                <Form.List name="periods">
+                  {(fields, { add, remove }) => (
+                    <>
+                      {fields.map((field, index) => (
+                        <Form.Item key={field.key} label={`第${index + 1}期`} required>
+                          <Space align="baseline">
+                            <Form.Item
+                              name={[field.name, 'amount']}
+                              noStyle
+                              rules={[
+                                { required: true, message: '请输入金额' },
+                                { pattern: MONEY, message: '请输入正确的金额' },
+                              ]}
+                            >
+                              <Input placeholder="金额(元)" style={{ width: 160 }} />
+                            </Form.Item>
+                            <Form.Item name={[field.name, 'rate']} noStyle rules={[{ pattern: RATE, message: '费率格式不正确' }]}>
+                              <Input placeholder="费率" suffix="%" style={{ width: 120 }} />
+                            </Form.Item>
+                            {fields.length > 1 && <MinusCircleOutlined aria-label="删除此期" onClick={() => remove(field.name)} />}
+                          </Space>
+                        </Form.Item>
+                      ))}
+                      <Form.Item label=" " colon={false}>
+                        <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= MAX_INSTALMENT_PERIODS} onClick={() => add({ amount: '', rate: '0' })}>
+                          添加一期（最多{MAX_INSTALMENT_PERIODS}期）
+                        </Button>
                       </Form.Item>
-                    ))}
-                    <Form.Item label=" " colon={false}>
-                      <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= MAX_INSTALMENT_PERIODS} onClick={() => add({ amount: '', rate: '0' })}>
-                        添加一期（最多{MAX_INSTALMENT_PERIODS}期）
-                      </Button>
-                    </Form.Item>
-                  </>
-                )}
-              </Form.List>
-              <Alert
-                type={sum === priceFen ? 'success' : 'warning'}
-                showIcon
-                data-testid="instalment-sum"
-                title={`首付与各期合计 ${yuanOf(sum)} 元 / 班型价格 ${yuanOf(priceFen)} 元${sum === priceFen ? '' : `，${sum > priceFen ? '超出' : '还差'} ${yuanOf(Math.abs(priceFen - sum))} 元`}`}
-              />
-            </>
-          )}
-        </Form>
+                    </>
+                  )}
+                </Form.List>
+                <Alert
+                  type={sum === priceFen ? 'success' : 'warning'}
+                  showIcon
+                  data-testid="instalment-sum"
+                  title={`首付与各期合计 ${yuanOf(sum)} 元 / 班型价格 ${yuanOf(priceFen)} 元${sum === priceFen ? '' : `，${sum > priceFen ? '超出' : '还差'} ${yuanOf(Math.abs(priceFen - sum))} 元`}`}
+                />
+              </>
+            )}
+          </Form>
+        ) : (
+          <div style={{ minHeight: 120 }} />
+        )}
       </Spin>
     </Modal>
   );
