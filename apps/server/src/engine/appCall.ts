@@ -29,6 +29,8 @@ export interface AppCallDef<S extends z.ZodType, R> {
    * checks needing another service, such as the file store, belong before the call).
    */
   run: (tx: Db, ctx: EngineContext, body: z.infer<S>) => Promise<R>;
+  /** The operation log's resource when it is not the definition's (a settings page, a relation of it). */
+  logResource?: string;
   /** What the log records: the rows (default: the answer's `id`), what they were and became. */
   logged?: (body: z.infer<S>, result: R) => { ids: string[]; before?: unknown; after?: unknown };
   /** What the call answers (default: what `run` returned). */
@@ -44,7 +46,7 @@ export function appCall<S extends z.ZodType, R>(app: FastifyInstance, db: Db, ca
       const made = await call.run(tx, ctx, body);
       const logged = call.logged?.(body, made) ?? { ids: [String((made as { id?: unknown }).id)] };
       const action = typeof call.action === 'function' ? call.action(body) : call.action;
-      await logOperation(tx, ctx, { resource: call.def.name, action, ...logged });
+      await logOperation(tx, ctx, { resource: call.logResource ?? call.def.name, action, ...logged });
       return made;
     });
     const message = typeof call.message === 'function' ? call.message(body, result) : call.message;

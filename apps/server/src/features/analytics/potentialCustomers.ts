@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { LEAD_STAGE, MSG_STATE_CHANGED, POTENTIAL_CONVERT, potentialConvert, potentialCustomer, potentialTrack, potentialVisit, ResponseCode, rules, STAFF_SELECTOR, TRACK_WAY_VISIT } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, engineContext, logOperation, registerResource, rowsOf, scopeWhere, write, type EngineContext } from '../../engine';
+import { BizError } from '../../platform/envelope';
+import { and, appCall, registerResource, rowsOf, scopeWhere, type EngineContext } from '../../engine';
 import { lookupRoute, schoolOf, storeOf } from '../school/orgRefs';
 import { classOnSale, createEnrolOrder } from '../order/enrolOrder';
 
@@ -88,10 +87,13 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
   });
   registerResource(app, services, potentialVisit);
 
-  app.post(POTENTIAL_CONVERT, async (request) => {
-    const ctx = engineContext(request, potentialCustomer);
-    const body = parseBody(convertBody, request.body);
-    const done = await write(db, potentialConvert, async (tx) => {
+  appCall(app, db, {
+    path: POTENTIAL_CONVERT,
+    def: potentialConvert,
+    logResource: potentialCustomer.name,
+    action: 'convert',
+    body: convertBody,
+    run: async (tx, ctx, body) => {
       const lead = await lockedLead(tx, ctx, body.customerId);
       if (Number(lead.stage) === LEAD_STAGE.enrolled) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       const cls = await classOnSale(tx, ctx, body.classId);
@@ -111,9 +113,10 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
           order_id = ${orderId}, order_no = ${orderNo}, convert_time = ${at}, pay_time = ${at}, paid_amount = ${price}, update_time = ${at}, update_by = ${ctx.userId}
         WHERE id = ${lead.id} AND stage <> ${LEAD_STAGE.enrolled} RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      await logOperation(tx, ctx, { resource: potentialCustomer.name, action: 'convert', ids: [lead.id], after: { stage: LEAD_STAGE.enrolled, orderNo, studentId: String(student.id), className: cls.class_name } });
-      return { orderNo, orderId, studentId: String(student.id) };
-    });
-    return ok(done, `报名成功，订单号 ${done.orderNo}`);
+      return { leadId: lead.id, orderNo, orderId, studentId: String(student.id), className: cls.class_name };
+    },
+    message: (_, { orderNo }) => `报名成功，订单号 ${orderNo}`,
+    logged: (_, { leadId, orderNo, studentId, className }) => ({ ids: [leadId], after: { stage: LEAD_STAGE.enrolled, orderNo, studentId, className } }),
+    answer: ({ orderNo, orderId, studentId }) => ({ orderNo, orderId, studentId }),
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { BILL_RECREATE_PATH, billingPeriod, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { engineContext, fetchOne, logOperation, registerResource, write } from '../../engine';
+import { BizError } from '../../platform/envelope';
+import { appCall, fetchOne, registerResource } from '../../engine';
 import { assertStaffAction, channelOf } from './channelScope';
 import { upsertBill } from './billSums';
 
@@ -26,17 +27,20 @@ export function channelBillFeature(app: FastifyInstance, services: Services) {
     },
   });
 
-  app.post(BILL_RECREATE_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const channelId = channelOf(ctx);
-    const period = billingPeriod(Math.floor(Date.now() / 1000), 'month');
-    const bill = await write(db, def, async (tx) => {
+  appCall(app, db, {
+    path: BILL_RECREATE_PATH,
+    def,
+    action: 'recreate',
+    body: z.object({}),
+    run: async (tx, ctx) => {
+      const channelId = channelOf(ctx);
+      const period = billingPeriod(Math.floor(Date.now() / 1000), 'month');
       const id = await upsertBill(tx, ctx.tenantId, channelId, period, ctx.userId);
       if (!id) throw new BizError(`${period.label}账单已确认，不能重新生成`);
-      const after = await fetchOne(tx, def, ctx, id, { plaintext: true });
-      await logOperation(tx, ctx, { resource: def.name, action: 'recreate', ids: [id], after });
-      return after;
-    });
-    return ok(bill, `${period.label}账单已生成`);
+      return { period, bill: await fetchOne(tx, def, ctx, id, { plaintext: true }) };
+    },
+    message: (_, { period }) => `${period.label}账单已生成`,
+    logged: (_, { bill }) => ({ ids: [String(bill.id)], after: bill }),
+    answer: ({ bill }) => bill,
   });
 }

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COURSEWARE_MOVE_TO_COURSE, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { engineContext, idsSchema, logOperation, registerResource, rowsOf, scopeWhere, and, write, type ResourceHooks } from '../../engine';
+import { BizError } from '../../platform/envelope';
+import { and, appCall, idsSchema, registerResource, rowsOf, scopeWhere, type ResourceHooks } from '../../engine';
 import { courseNode } from './courseNodes';
 
 const def = resourcesByName.courseware;
@@ -20,15 +19,30 @@ const hooks: ResourceHooks = {
 };
 
 const targetBody = z.object({ courseId: z.union([z.string(), z.number()], { error: '目标课程：请选择目标课程' }) });
+/** The ticked coursewares (checked first, as the engine's batch calls do) and the target course. */
+const moveBody = z.unknown().transform((raw, zctx) => {
+  const ids = idsSchema.safeParse(raw);
+  if (!ids.success) {
+    zctx.addIssue({ code: 'custom', message: ids.error.issues[0]?.message ?? '请选择要操作的数据' });
+    return z.NEVER;
+  }
+  const target = targetBody.safeParse(raw);
+  if (!target.success) {
+    zctx.addIssue({ code: 'custom', message: target.error.issues[0]?.message ?? '目标课程：请选择目标课程' });
+    return z.NEVER;
+  }
+  return { ids: ids.data, courseId: target.data.courseId };
+});
 
 /** 课件管理: the engine's list, form and states, and 移动到课程 (to the end of the new course's list). */
 export function coursewareFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, def, hooks);
-  app.post(COURSEWARE_MOVE_TO_COURSE, async (request) => {
-    const ctx = engineContext(request, def);
-    const ids = parseBody(idsSchema, request.body);
-    const { courseId } = parseBody(targetBody, request.body);
-    const moved = await write(services.database.db, def, async (tx) => {
+  appCall(app, services.database.db, {
+    path: COURSEWARE_MOVE_TO_COURSE,
+    def,
+    action: 'moveToCourse',
+    body: moveBody,
+    run: async (tx, ctx, { ids, courseId }) => {
       const course = await courseNode(tx, ctx, courseId, '目标课程', 1);
       // After the new course's own, in the order they had.
       const rows = await rowsOf<{ id: string }>(tx, sql`WITH base AS (
@@ -39,9 +53,10 @@ export function coursewareFeature(app: FastifyInstance, services: Services) {
           sort = base.m + moving.n, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         FROM base, moving WHERE t.id = moving.id RETURNING t.id`);
       if (rows.length !== ids.length) throw new BizError('部分课件不存在或已删除，请刷新后重试');
-      await logOperation(tx, ctx, { resource: def.name, action: 'moveToCourse', ids });
-      return rows.length;
-    });
-    return ok(null, `已移动${moved}个课件`);
+      return ids;
+    },
+    message: (_, ids) => `已移动${ids.length}个课件`,
+    logged: (_, ids) => ({ ids }),
+    answer: () => null,
   });
 }

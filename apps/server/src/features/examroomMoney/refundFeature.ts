@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { REFUND_APPLY_PATH, REFUND_SETTING_GET_PATH, REFUND_SETTING_SAVE_PATH, resourcesByName, type RefundTier } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, idSchema, logOperation, registerResource, write } from '../../engine';
+import { appCall, engineContext, idSchema, registerResource } from '../../engine';
 import { requestRefund, settleRefunds } from './bookingService';
 import { readRefundTiers, writeRefundTiers } from './refundSettingStore';
 
@@ -24,15 +23,16 @@ export function refundFeature(app: FastifyInstance, services: Services) {
 
   app.post(REFUND_SETTING_GET_PATH, async (request) => ok(await readRefundTiers(db, engineContext(request).tenantId)));
 
-  app.post(REFUND_SETTING_SAVE_PATH, async (request) => {
-    const ctx = engineContext(request);
-    const { tiers } = parseBody(tiersBody, request.body);
-    await write(db, refundDef, async (tx) => {
-      const before = await readRefundTiers(tx, ctx.tenantId);
-      const saved = await writeRefundTiers(tx, ctx, tiers as RefundTier[]);
-      await logOperation(tx, ctx, { resource: 'settings:examroom_refund_setting', action: 'update', ids: [], before, after: { tiers: saved } });
-    });
-    return ok(null, '保存成功');
+  appCall(app, db, {
+    path: REFUND_SETTING_SAVE_PATH,
+    def: refundDef,
+    logResource: 'settings:examroom_refund_setting',
+    action: 'update',
+    body: tiersBody,
+    message: '保存成功',
+    run: async (tx, ctx, { tiers }) => ({ before: await readRefundTiers(tx, ctx.tenantId), saved: await writeRefundTiers(tx, ctx, tiers as RefundTier[]) }),
+    logged: (_, { before, saved }) => ({ ids: [], before, after: { tiers: saved } }),
+    answer: () => null,
   });
 
   registerResource(app, services, refundDef, {

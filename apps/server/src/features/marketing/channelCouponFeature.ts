@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { fenToYuan, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { engineContext, fetchOne, idsSchema, listParams, logOperation, rowsOf, write, type EngineContext } from '../../engine';
+import { appCall, engineContext, fetchOne, idsSchema, listParams, rowsOf, type EngineContext } from '../../engine';
 import type { Db } from '../../platform/db';
 
 const base = '/api/bbxc/tenant/inner/channelrelation/v1';
@@ -21,6 +20,8 @@ async function channelOf(db: Db, ctx: EngineContext, body: unknown): Promise<str
   await fetchOne(db, channelDef, ctx, parsed.data);
   return parsed.data;
 }
+
+const saveBody = z.object({ couponIds: z.array(id, { error: '请至少选择一个' }).min(1, '请至少选择一个').max(100), channelId: z.unknown().optional() }, { error: '请至少选择一个' });
 
 /** Coupons related to a channel (channelMgCouponList): list, relate several, remove. */
 export function channelCouponFeature(app: FastifyInstance, services: Services) {
@@ -52,12 +53,15 @@ export function channelCouponFeature(app: FastifyInstance, services: Services) {
     return ok({ list, total: Number(n), pageNum, pageSize });
   });
 
-  app.post(`${base}/save`, async (request) => {
-    const ctx = engineContext(request);
-    const { couponIds } = parseBody(z.object({ couponIds: z.array(id, { error: '请至少选择一个' }).min(1, '请至少选择一个').max(100) }, { error: '请至少选择一个' }), request.body);
-    const channelId = await channelOf(db, ctx, request.body);
-    const unique = [...new Set(couponIds)];
-    const added = await write(db, channelDef, async (tx) => {
+  appCall(app, db, {
+    path: `${base}/save`,
+    def: channelDef,
+    logResource: 'channelCoupon',
+    action: 'create',
+    body: saveBody,
+    run: async (tx, ctx, body) => {
+      const channelId = await channelOf(tx, ctx, body);
+      const unique = [...new Set(body.couponIds)];
       const live = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_coupon WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND status = 1
         AND id IN (${sql.join(unique.map((c) => sql`${c}`), sql`, `)})`);
       if (live.length !== unique.length) throw new BizError('优惠券不存在或已作废');
@@ -69,21 +73,27 @@ export function channelCouponFeature(app: FastifyInstance, services: Services) {
           VALUES ${sql.join(unique.slice(i, i + 50).map((c) => sql`(${ctx.tenantId}, ${channelId}, ${c}, ${ctx.userId}, ${ctx.userId})`), sql`, `)}
           ON CONFLICT (channel_id, coupon_id) DO NOTHING RETURNING id`)));
       }
-      await logOperation(tx, ctx, { resource: 'channelCoupon', action: 'create', ids: rows.map((r) => String(r.id)), after: { channelId, couponIds: unique } });
-      return rows.length;
-    });
-    return ok({ added }, '保存成功');
+      return { channelId, couponIds: unique, ids: rows.map((r) => String(r.id)) };
+    },
+    message: '保存成功',
+    logged: (_, { channelId, couponIds, ids }) => ({ ids, after: { channelId, couponIds } }),
+    answer: ({ ids }) => ({ added: ids.length }),
   });
 
-  app.post(`${base}/delete`, async (request) => {
-    const ctx = engineContext(request);
-    const ids = parseBody(idsSchema, request.body);
-    await write(db, channelDef, async (tx) => {
+  appCall(app, db, {
+    path: `${base}/delete`,
+    def: channelDef,
+    logResource: 'channelCoupon',
+    action: 'delete',
+    body: idsSchema,
+    run: async (tx, ctx, ids) => {
       const gone = await rowsOf(tx, sql`DELETE FROM bbxc_channel_coupon WHERE tenant_id = ${ctx.tenantId}
         ${ctx.isChannel ? sql`AND channel_id = ${ctx.channelId}` : sql``} AND id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) RETURNING id`);
       if (gone.length !== ids.length) throw new BizError('数据不存在或已删除', '404');
-      await logOperation(tx, ctx, { resource: 'channelCoupon', action: 'delete', ids });
-    });
-    return ok(null, '删除成功');
+      return ids;
+    },
+    message: '删除成功',
+    logged: (ids) => ({ ids }),
+    answer: () => null,
   });
 }

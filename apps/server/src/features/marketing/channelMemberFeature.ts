@@ -5,7 +5,7 @@ import { mask, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { and, engineContext, fetchOne, logOperation, registerResource, rowsOf, scopeWhere, write } from '../../engine';
+import { and, appCall, engineContext, fetchOne, registerResource, rowsOf, scopeWhere } from '../../engine';
 import { enrolUrl, sendQrcode } from './qrcode';
 
 const def = resourcesByName.channelMember;
@@ -36,24 +36,27 @@ export function channelMemberFeature(app: FastifyInstance, services: Services) {
     return ok(rows.map((r) => ({ id: String(r.id), name: r.name, mobile: ctx.plaintext ? r.mobile : mask(r.mobile), memberType: Number(r.member_type) })));
   });
 
-  app.post(`${base}/syncCoach`, async (request) => {
-    const ctx = engineContext(request);
-    if (!ctx.channelId) throw new BizError('请先选择渠道');
-    const channelId = ctx.channelId;
-    const added = await write(db, def, async (tx) => {
+  appCall(app, db, {
+    path: `${base}/syncCoach`,
+    def,
+    action: 'syncCoach',
+    body: z.object({}),
+    run: async (tx, ctx) => {
+      if (!ctx.channelId) throw new BizError('请先选择渠道');
       // Coaches already in the channel (by coach id or mobile) are left as they are.
       const rows = await rowsOf<{ id: string }>(tx, sql`
         INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, coach_id, create_by, update_by)
-        SELECT c.tenant_id, ${channelId}, c.name, c.mobile, 2, c.id::text, ${ctx.userId}, ${ctx.userId}
+        SELECT c.tenant_id, ${ctx.channelId}, c.name, c.mobile, 2, c.id::text, ${ctx.userId}, ${ctx.userId}
         FROM bbxc_coach c
         WHERE c.tenant_id = ${ctx.tenantId} AND c.deleted = 0 AND c.disable = 0 AND NOT EXISTS (
-          SELECT 1 FROM bbxc_channel_member m WHERE m.tenant_id = c.tenant_id AND m.channel_id = ${channelId} AND m.deleted = 0
+          SELECT 1 FROM bbxc_channel_member m WHERE m.tenant_id = c.tenant_id AND m.channel_id = ${ctx.channelId} AND m.deleted = 0
             AND (m.coach_id = c.id::text OR m.mobile = c.mobile))
         RETURNING id`);
-      await logOperation(tx, ctx, { resource: def.name, action: 'syncCoach', ids: rows.map((r) => String(r.id)) });
-      return rows.length;
-    });
-    return ok({ added }, added > 0 ? `已同步${added}名教练` : '教练均已在渠道成员中');
+      return rows.map((r) => String(r.id));
+    },
+    message: (_, ids) => (ids.length > 0 ? `已同步${ids.length}名教练` : '教练均已在渠道成员中'),
+    logged: (_, ids) => ({ ids }),
+    answer: (ids) => ({ added: ids.length }),
   });
 
   app.post(`${base}/getChannelMemberQrcode`, async (request, reply) => {

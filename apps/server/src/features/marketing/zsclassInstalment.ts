@@ -5,13 +5,16 @@ import { fenToYuan, firstError, MAX_INSTALMENT_PERIODS, paySettings, resourcesBy
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, fetchOne, logOperation, readSettingsRaw, rowsOf, write } from '../../engine';
+import { appCall, engineContext, fetchOne, readSettingsRaw, rowsOf } from '../../engine';
+import type { Db } from '../../platform/db';
 
 const def = resourcesByName.zsclass;
 const base = '/api/bbxc/operate/inner/zsclass';
 const classId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择班型'));
 
-const settingBody = z.object(
+// The list's row action sends the row's `id`; the dialog sends `classId`.
+const classIdFromId = (raw: unknown) => (raw && typeof raw === 'object' ? { ...raw, classId: (raw as Record<string, unknown>).classId ?? (raw as Record<string, unknown>).id } : raw);
+const settingBody = z.preprocess(classIdFromId, z.object(
   {
     classId,
     installment: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '请选择是否开启分期' }).transform(Number),
@@ -19,13 +22,30 @@ const settingBody = z.object(
     periods: z.array(z.object({ amount: z.union([z.string(), z.number()]), rate: z.union([z.string(), z.number()]).optional() }), { error: '请填写分期' }).optional(),
   },
   { error: '请选择班型' },
-);
+));
 
 /** Amount of yuan in a form as fen, with the rule's message naming the input. */
 function fenOf(label: string, value: unknown, positive: boolean): number {
   const error = firstError(value, [rules.required, rules.decimal, ...(positive ? [rules.positiveOnly] : [])]);
   if (error) throw new BizError(`${label}：${error}`);
   return yuanToFen(value as string);
+}
+
+/** The down payment and instalments asked for (fen, rate), each checked; none when switching off. */
+async function planOf(tx: Db, tenantId: string, body: z.output<typeof settingBody>) {
+  const plan: { amount: number; rate: string }[] = [];
+  if (body.installment !== 1) return plan;
+  const pay = await readSettingsRaw(tx, tenantId, paySettings);
+  if (Number(pay?.installment) !== 1) throw new BizError('支付配置未允许分期付款，请先在「支付配置」中开启');
+  const periods = body.periods ?? [];
+  if (periods.length < 1 || periods.length > MAX_INSTALMENT_PERIODS) throw new BizError(`分期期数：请设置1至${MAX_INSTALMENT_PERIODS}期`);
+  plan.push({ amount: fenOf('首付金额', body.downPayment ?? '0', false), rate: '0' });
+  periods.forEach((p, i) => {
+    const rateError = firstError(p.rate ?? '0', [rules.percentage]);
+    if (rateError) throw new BizError(`第${i + 1}期费率(%)：${rateError}`);
+    plan.push({ amount: fenOf(`第${i + 1}期金额`, p.amount, true), rate: String(p.rate ?? '0') });
+  });
+  return plan;
 }
 
 /**
@@ -36,24 +56,14 @@ function fenOf(label: string, value: unknown, positive: boolean): number {
 export function instalmentRoutes(app: FastifyInstance, { database }: Services) {
   const db = database.db;
 
-  app.post(`${base}/instalSetting`, async (request) => {
-    const ctx = engineContext(request);
-    const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const body = parseBody(settingBody, { ...raw, classId: raw.classId ?? raw.id });
-    const plan: { amount: number; rate: string }[] = [];
-    if (body.installment === 1) {
-      const pay = await readSettingsRaw(db, ctx.tenantId, paySettings);
-      if (Number(pay?.installment) !== 1) throw new BizError('支付配置未允许分期付款，请先在「支付配置」中开启');
-      const periods = body.periods ?? [];
-      if (periods.length < 1 || periods.length > MAX_INSTALMENT_PERIODS) throw new BizError(`分期期数：请设置1至${MAX_INSTALMENT_PERIODS}期`);
-      plan.push({ amount: fenOf('首付金额', body.downPayment ?? '0', false), rate: '0' });
-      periods.forEach((p, i) => {
-        const rateError = firstError(p.rate ?? '0', [rules.percentage]);
-        if (rateError) throw new BizError(`第${i + 1}期费率(%)：${rateError}`);
-        plan.push({ amount: fenOf(`第${i + 1}期金额`, p.amount, true), rate: String(p.rate ?? '0') });
-      });
-    }
-    await write(db, def, async (tx) => {
+  appCall(app, db, {
+    path: `${base}/instalSetting`,
+    def,
+    action: 'instalSetting',
+    body: settingBody,
+    message: '保存成功',
+    run: async (tx, ctx, body) => {
+      const plan = await planOf(tx, ctx.tenantId, body);
       const [cls] = await rowsOf<{ price: string }>(tx, sql`UPDATE bbxc_zsclass SET installment = ${body.installment},
           update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE id = ${body.classId} AND tenant_id = ${ctx.tenantId} AND deleted = 0 AND (status = 1 OR shelf_time IS NULL)
@@ -71,9 +81,10 @@ export function instalmentRoutes(app: FastifyInstance, { database }: Services) {
         await tx.execute(sql`INSERT INTO bbxc_zsclass_instalment (tenant_id, class_id, period_no, amount, rate, create_by, update_by) VALUES
           ${sql.join(plan.map((p, i) => sql`(${ctx.tenantId}, ${body.classId}, ${i}, ${p.amount}, ${p.rate}, ${ctx.userId}, ${ctx.userId})`), sql`, `)}`);
       }
-      await logOperation(tx, ctx, { resource: def.name, action: 'instalSetting', ids: [body.classId], after: { installment: body.installment, plan } });
-    });
-    return ok(null, '保存成功');
+      return { classId: body.classId, installment: body.installment, plan };
+    },
+    logged: (body, { plan }) => ({ ids: [body.classId], after: { installment: body.installment, plan } }),
+    answer: () => null,
   });
 
   app.get(`${base}/queryInstalSetting`, async (request) => {

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commentAccompany, commentCoach, COMMENT_REPORTS, periodOf, SATISFACTION_RECOMPUTE, TEACHING_SETTINGS, wallToEpochMs } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { engineContext, logOperation, registerReport, registerResource, registerSettingsCalls, write } from '../../engine';
+import { BizError } from '../../platform/envelope';
+import { appCall, registerReport, registerResource, registerSettingsCalls } from '../../engine';
 import { freezeClosedMonths, recomputeMonth } from './satisfactionSolid';
 
 const recomputeBody = z.object({ month: z.string({ error: '月份：请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份：格式应为YYYY-MM') });
@@ -24,18 +23,20 @@ export function commentFeature(app: FastifyInstance, services: Services) {
     registerReport(app, services, def, frozen ? { beforeAnswer: ({ db: reader, ctx }) => freezeClosedMonths(reader, ctx.tenantId) } : {});
   }
 
-  app.post(SATISFACTION_RECOMPUTE, async (request) => {
-    const ctx = engineContext(request, commentCoach);
-    const { month } = parseBody(recomputeBody, request.body);
-    const [year, index] = month.split('-').map(Number);
-    const start = wallToEpochMs(year, index, 1) / 1000;
-    const end = periodOf('month', start).end;
-    if (end > Math.floor(Date.now() / 1000)) throw new BizError('月份：只能重新固化已结束的月份');
-    const comments = await write(db, commentCoach, async (tx) => {
-      const n = await recomputeMonth(tx, ctx.tenantId, start, end, ctx.userId);
-      await logOperation(tx, ctx, { resource: 'satisfactionSolidify', action: 'recompute', ids: [], after: { month, comments: n } });
-      return n;
-    });
-    return ok({ month, comments }, `${month}满意度已重新固化（${comments}条评价）`);
+  appCall(app, db, {
+    path: SATISFACTION_RECOMPUTE,
+    def: commentCoach,
+    logResource: 'satisfactionSolidify',
+    action: 'recompute',
+    body: recomputeBody,
+    run: async (tx, ctx, { month }) => {
+      const [year, index] = month.split('-').map(Number);
+      const start = wallToEpochMs(year, index, 1) / 1000;
+      const end = periodOf('month', start).end;
+      if (end > Math.floor(Date.now() / 1000)) throw new BizError('月份：只能重新固化已结束的月份');
+      return { month, comments: await recomputeMonth(tx, ctx.tenantId, start, end, ctx.userId) };
+    },
+    message: (_, { month, comments }) => `${month}满意度已重新固化（${comments}条评价）`,
+    logged: (_, after) => ({ ids: [], after }),
   });
 }
