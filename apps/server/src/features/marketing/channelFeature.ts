@@ -66,6 +66,8 @@ export function channelFeature(app: FastifyInstance, services: Services) {
     },
   });
 
+  // A handler, not an appCall: the password is hashed (argon2, ~50 ms) before the transaction
+  // opens, and the account's sessions are ended once it has committed.
   app.post(`${base}/resetPassword`, async (request) => {
     const ctx = engineContext(request);
     const { id } = parseBody(idSchema, request.body);
