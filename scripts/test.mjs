@@ -5,7 +5,7 @@
 // server) and the rest. In one run Vitest puts a project whose files run one at a time in a
 // group of its own after every other group, so the browser suite would only start once the
 // API and component suites had finished, while both mostly wait (on the browser, on the
-// database) and leave the cores idle. Arguments (e.g. `--project server`) run one Vitest as given.
+// database) and leave the cores idle.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,18 +15,26 @@ import { createInterface } from 'node:readline';
 const root = new URL('..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+// `--project` choices (all four by default) are split the same way; other arguments go to both.
 const given = process.argv.slice(2);
-const runs = given.length
-  ? [{ name: 'all', args: given }]
-  : [
-      { name: 'unit', args: ['--project', 'domain', '--project', 'server', '--project', 'web'] },
-      { name: 'e2e', args: ['--project', 'e2e'] },
-    ];
+const projects = [];
+const rest = [];
+for (let i = 0; i < given.length; i++) {
+  if (given[i] === '--project') projects.push(given[++i]);
+  else if (given[i].startsWith('--project=')) projects.push(given[i].slice('--project='.length));
+  else rest.push(given[i]);
+}
+const chosen = projects.length ? projects : ['domain', 'server', 'web', 'e2e'];
+const asArgs = (names) => names.flatMap((name) => ['--project', name]);
+const runs = [
+  { name: 'unit', args: [...asArgs(chosen.filter((p) => p !== 'e2e')), ...rest] },
+  { name: 'e2e', args: [...asArgs(chosen.filter((p) => p === 'e2e')), ...rest] },
+].filter((run) => run.args.includes('--project'));
 
 /** One Vitest run; its lines are passed on whole so the two runs' output never mixes mid-line. */
 function vitest({ name, args }) {
   const report = join(dir, `${name}.json`);
-  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--passWithNoTests', ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
