@@ -1,7 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '../kit/lazyPage';
 import type { PageMap } from '../kit/pageMap';
-import { pages as bi } from '../features/bi/pages';
 import { pages as channel } from '../features/channel/pages';
 import { pages as contents } from '../features/contents/pages';
 import { pages as financial } from '../features/financial/pages';
@@ -10,18 +9,25 @@ import { pages as marketing } from '../features/marketing/pages';
 import { pages as operate } from '../features/operate/pages';
 import { pages as order } from '../features/order/pages';
 import { pages as school } from '../features/school/pages';
-import { pages as statistics } from '../features/statistics/pages';
 import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
 import { pages as timedClass } from '../features/timedClass/pages';
 import { pages as timing } from '../features/timing/pages';
 
 /**
- * Every page component by route path. The maps are tiny (lazy references only); the pages
- * themselves load with their area's chunk the first time one of them opens.
+ * The kit's page of a route's definition (resource, report, tree or settings): every route
+ * without a page of its own opens it, and it finds what to show by the route (showing 建设中
+ * where no definition describes the route yet). So a new list, report or tree page is its
+ * definition and nothing here; the shell does not load the definitions to know their routes.
  */
-const BY_CHUNK: Record<string, PageMap> = {
-  bi,
+const DefinedPage = lazyPage(() => import('../kit/resource').then((m) => ({ default: m.DefinedPage })), 'defined-page');
+
+/**
+ * Pages of their own by area (a definition's page with extra buttons or dialogs, a page no
+ * definition describes): they take the place of the defined page of their route. The maps
+ * are tiny (lazy references only); a page loads with its area's chunk the first time it opens.
+ */
+const OWN_PAGES: Record<string, PageMap> = {
   channel,
   contents,
   financial,
@@ -30,23 +36,20 @@ const BY_CHUNK: Record<string, PageMap> = {
   operate,
   order,
   school,
-  statistics,
   system,
   teaching,
   timedClass,
   timing,
 };
 
-const ALL: Record<string, LazyExoticComponent<ComponentType>> = Object.assign({}, ...Object.values(BY_CHUNK));
+const OWN: Record<string, LazyExoticComponent<ComponentType>> = Object.assign({}, ...Object.values(OWN_PAGES));
 
-export const UnderConstructionPage = lazyPage(() => import('../kit/UnderConstruction'), 'under-construction');
-export const WelcomePage = lazyPage(() => import('./WelcomePage'), 'welcome');
+/** Whether an area gives the route a page of its own (else it is its definition's page). */
+export const hasOwnPage = (routePath: string) => Object.hasOwn(OWN, routePath);
 
-/** The component of a route, or the 建设中 placeholder when the page is not built yet. */
+/** The component of a route: its page of its own, or its definition's page. */
 export function pageFor(routePath: string): LazyExoticComponent<ComponentType> {
-  return ALL[routePath] ?? UnderConstructionPage;
+  return hasOwnPage(routePath) ? OWN[routePath] : DefinedPage;
 }
 
-export function isBuilt(routePath: string): boolean {
-  return routePath in ALL;
-}
+export const WelcomePage = lazyPage(() => import('./WelcomePage'), 'welcome');

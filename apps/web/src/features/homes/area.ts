@@ -3,6 +3,5 @@
  * any of them opens. `pages.ts` maps routes to these exports.
  */
 export { default as HomeIndex } from './HomeIndex';
-export { DefinedPage } from '../../kit/resource';
 export { PotentialCustomerPage } from './PotentialCustomerPage';
 export { WorkbenchPage } from './WorkbenchPage';

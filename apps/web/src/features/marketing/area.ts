@@ -2,7 +2,6 @@
  * The 营销管理 area's pages, loaded together as one lazy chunk (`feature-marketing`) the
  * first time any of them opens. `pages.ts` maps routes to these exports.
  */
-export { DefinedPage } from '../../kit/resource';
 export { ChannelListPage, ChannelFormPage } from './ChannelPages';
 export { ClassListPage } from './ClassListPage';
 export { CouponListPage } from './CouponListPage';

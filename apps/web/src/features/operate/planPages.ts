@@ -2,20 +2,17 @@ import { lazyPage } from '../../kit/lazyPage';
 import type { PageMap } from '../../kit/pageMap';
 
 /**
- * Routes of 运营管理 for the exam room's scheduling, staff, cars, notices and adverts. 调班管理,
- * 内部教练 (list, import with its report, template) and 考场广告 are the kit's generic page:
- * their definitions say everything.
+ * Routes of 运营管理 for the exam room's scheduling, staff, cars and notices that have pages of
+ * their own. 调班管理, 内部教练 (list, import with its report, template) and 考场广告 are their
+ * definitions' pages (app/pageRegistry).
  */
 const area = () => import('./planArea');
 type Area = Awaited<ReturnType<typeof area>>;
 const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-operate');
-const generic = page('DefinedPage');
 
 export const planPages: PageMap = {
   '/operates/schedulingMag': page('SchedulingWeekPage'),
-  '/operates/schedulingMag/schedulingModifyMag': generic,
   '/operates/schedulingMag/schedulingEdit': page('SchedulingEditPage'),
-  '/operates/innerCoach': generic,
   '/operates/coachMag': page('CoachListPage'),
   '/operates/coachMag/coachDetail/:id': page('CoachDetailPage'),
   '/operates/carMag': page('CarListPage'),
@@ -24,5 +21,4 @@ export const planPages: PageMap = {
   '/operates/noticeMag/add': page('NoticeFormPage'),
   '/operates/noticeMag/edit': page('NoticeFormPage'),
   '/operates/noticeMag/detail': page('NoticeDetailPage'),
-  '/operates/advertMag': generic,
 };

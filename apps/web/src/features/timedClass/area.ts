@@ -1,3 +1,2 @@
-/** The 计时班管理 chunk: every page of the area is a definition shown by the kit's DefinedPage. */
-export { DefinedPage } from '../../kit/resource';
+/** The 计时班管理 chunk: 会员课时 (every other page of the area is its definition's page). */
 export { MemberHoursPage } from './MemberHoursPage';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Result, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import type { SettingsDef } from '@coach/domain/settings/types.ts';
@@ -11,9 +11,10 @@ import type { Row } from './api';
 import { routeDefOf, type RouteDef } from './routeDefs';
 import { ReportPage } from '../report/ReportPage';
 import { TreeTabs } from '../tree/TreeTabs';
+import UnderConstruction from '../UnderConstruction';
 
 /**
- * The generic page of any area: whatever the current route's definition says. A list whose
+ * The page of every route without a page of its own: whatever the route's definition says. A list whose
  * resource has a `formRoute` opens 新增/编辑 on that page (a fresh page each time); a route
  * with several settings forms shows them as tabs. Kept-alive pages keep the location they
  * were opened with, so `useLocation` names this page's own route.
@@ -52,7 +53,8 @@ function DefinedReports({ reports }: { reports: Extract<RouteDef, { kind: 'repor
 export function DefinedPage() {
   const { pathname } = useLocation();
   const found = useMemo(() => routeDefOf(pathname), [pathname]);
-  if (!found) return <Result status="404" title="页面未定义" subTitle={pathname} />;
+  // A route of routes.tsv no definition (and no page of its own) describes yet.
+  if (!found) return <UnderConstruction />;
   if (found.kind === 'list') return <DefinedList def={found.def} params={found.params} />;
   if (found.kind === 'form') return <ResourceFormPage def={found.def} listPath={found.listPath} />;
   if (found.kind === 'detail') return <ResourceDetailPage def={found.def} />;

@@ -1,13 +1,11 @@
 import { lazyPage } from '../../../kit/lazyPage';
 import type { PageMap } from '../../../kit/pageMap';
 
-/** 财务管理 pages of the exam room: 考场账单, 银行卡管理 and 退费审核 (通过/拒绝 from the definition). */
+/** 财务管理 pages of the exam room of their own: 考场账单 (银行卡管理 and 退费审核 are their definitions' pages). */
 const area = () => import('./area');
 type Area = Awaited<ReturnType<typeof area>>;
 const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-financial');
 
 export const examroomFinancialPages: PageMap = {
   '/financials/examplaceBillMg': page('BillPage'),
-  '/financials/BankcardMg': page('DefinedPage'),
-  '/financials/refund': page('DefinedPage'),
 };

@@ -2,7 +2,6 @@
  * The exam-room money pages of 运营管理, loaded with the area's chunk (`feature-operate`) the
  * first time one of them opens. `pages.ts` maps routes to these exports.
  */
-export { DefinedPage } from '../../../kit/resource';
 export { WalletPage } from './WalletPage';
 export { CashRecordPage } from './CashRecordPage';
 export { RefundSettingPage } from './RefundSettingPage';

@@ -2,18 +2,15 @@ import { lazyPage } from '../../../kit/lazyPage';
 import type { PageMap } from '../../../kit/pageMap';
 
 /**
- * 运营管理 pages of the exam-room money side: 价格设置 (the list beside the scheduling side's
- * 考场设置 form, and the form page from the definition),
- * 退费设置 tiers, 教练钱包 with flows, 提现管理 with audit and payout.
+ * 运营管理 pages of the exam-room money side of their own: 价格设置 (the list beside the
+ * scheduling side's 考场设置 form), 退费设置 tiers, 教练钱包 with flows, 提现管理 with audit and
+ * payout. 价格设置's form page is its definition's page (app/pageRegistry).
  */
 const area = () => import('./area');
 type Area = Awaited<ReturnType<typeof area>>;
 const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-operate');
 
-export const MONEY_GENERIC_ROUTES = ['/operates/printSetting/printAdd'] as const;
-
 export const moneyPages: PageMap = {
-  ...Object.fromEntries(MONEY_GENERIC_ROUTES.map((route) => [route, page('DefinedPage')])),
   '/operates/printSetting': page('PriceSettingPage'),
   '/operates/returnCashAdd': page('RefundSettingPage'),
   '/operates/walletMag': page('WalletPage'),

@@ -2,7 +2,6 @@
  * The exam-room pages of 订单管理, loaded with the area's chunk (`feature-order`) the first
  * time one of them opens. `pages.ts` maps routes to these exports.
  */
-export { DefinedPage } from '../../../kit/resource';
 export { OrderListPage } from './OrderListPage';
 export { OrderDetailPage } from './OrderDetailPage';
 export { DriveOrderPage } from '../mall/DriveOrderPage';

@@ -1,7 +1,7 @@
 import { lazyPage } from '../../../kit/lazyPage';
 import type { PageMap } from '../../../kit/pageMap';
 
-/** 订单管理 pages of the exam room: 考场订单 with its detail page and 考场训练记录. */
+/** 订单管理 pages of the exam room of their own: 考场订单 and its detail page (考场训练记录 is its definition's page). */
 const area = () => import('./area');
 type Area = Awaited<ReturnType<typeof area>>;
 const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-order');
@@ -9,5 +9,4 @@ const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default:
 export const examroomOrderPages: PageMap = {
   '/orders/examroom/orderMag': page('OrderListPage'),
   '/orders/examroom/orderMag/orderDetail/:id': page('OrderDetailPage'),
-  '/orders/examroom/trainMag': page('DefinedPage'),
 };

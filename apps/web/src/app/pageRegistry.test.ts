@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@coach/domain/routes/index.ts';
+import { hasOwnPage, pageFor } from './pageRegistry';
+import { isBuilt, showsDefinedPage } from '../test/builtPages';
+import { routeDefOf } from '../kit/resource/routeDefs';
+import { pages as channel } from '../features/channel/pages';
+import { pages as contents } from '../features/contents/pages';
+import { pages as financial } from '../features/financial/pages';
+import { pages as homes } from '../features/homes/pages';
+import { pages as marketing } from '../features/marketing/pages';
+import { pages as operate } from '../features/operate/pages';
+import { pages as order } from '../features/order/pages';
+import { pages as school } from '../features/school/pages';
+import { pages as system } from '../features/system/pages';
+import { pages as teaching } from '../features/teaching/pages';
+import { pages as timedClass } from '../features/timedClass/pages';
+import { pages as timing } from '../features/timing/pages';
+
+const OWN = { channel, contents, financial, homes, marketing, operate, order, school, system, teaching, timedClass, timing };
+/** Pages of the shell itself (login, welcome, 404, the channel area's frame), not of an area. */
+const shellPages = ROUTES.filter((r) => r.kind === 'fixed');
+
+describe('the page of every route', () => {
+  it('builds every page of routes.tsv but the shell\'s own', () => {
+    for (const route of ROUTES.filter((r) => r.kind !== 'fixed')) {
+      expect(isBuilt(route.path), route.path).toBe(true);
+    }
+    expect(shellPages.length).toBeLessThan(10);
+  });
+
+  it('opens a page of its own where an area gives one, else the one page of the definitions', () => {
+    const own = new Set(Object.values(OWN).flatMap((map) => Object.keys(map)));
+    const defined = pageFor('/bi/enrollmentReport');
+    for (const route of ROUTES) {
+      expect(hasOwnPage(route.path), route.path).toBe(own.has(route.path));
+      if (!own.has(route.path)) expect(pageFor(route.path), route.path).toBe(defined);
+    }
+    expect(pageFor('/marketings/classMgList')).not.toBe(defined);
+  });
+
+  it('gives areas pages only for routes of their chunk in routes.tsv', () => {
+    const chunkOf = new Map(ROUTES.map((r) => [r.path, r.chunk]));
+    for (const [area, map] of Object.entries(OWN)) {
+      for (const path of Object.keys(map)) expect(chunkOf.get(path), path).toBe(area);
+    }
+  });
+
+  it('shows every 数据统计 and BI page from a definition: reports, lists and the two tabbed reports', () => {
+    for (const route of ROUTES.filter((r) => /^\/(statistics|bi)\//.test(r.path))) {
+      expect(['list', 'report'], route.path).toContain(routeDefOf(route.path)?.kind);
+      expect(showsDefinedPage(route.path), route.path).toBe(true);
+    }
+    const enrolment = routeDefOf('/bi/enrollmentReport');
+    expect(enrolment?.kind === 'report' && enrolment.reports.map((r) => r.def.title)).toEqual(['招生', '分期招生', '退款']);
+    const teachingReport = routeDefOf('/bi/teachingReport');
+    expect(teachingReport?.kind === 'report' && teachingReport.reports.map((r) => r.def.title)).toEqual(['考试质量', '结业与学时', '教练教学']);
+    expect(routeDefOf('/statistics/coachDistributionDetail')).toMatchObject({ kind: 'list', def: { name: 'coachDistributionDetail' } });
+    expect(routeDefOf('/homes/home/potentialCustomerDetail')).toMatchObject({ kind: 'detail', def: { name: 'potentialCustomer' } });
+  });
+});
