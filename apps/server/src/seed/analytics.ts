@@ -3,6 +3,7 @@ import { POINT_KIND } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
 import { rowsOf } from '../engine';
 import { random } from './studentDemo';
+import { insertChunks } from './insertChunks';
 import { addPointEvents, type PointEventInput } from '../features/analytics/pointEvents';
 import { monthStartOf } from '../features/analytics/objectives';
 
@@ -10,10 +11,6 @@ const DAY = 86400;
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';
 const GIVEN = ['子涵', '欣怡', '浩然', '梓萱', '宇轩', '雨桐', '俊杰', '思琪', '志强', '晓燕', '文博', '佳怡', '明轩', '诗涵', '嘉豪', '婉婷'];
 const TRACKS = ['电话沟通，了解学车时间安排', '微信发送班型介绍和价格', '客户询问分期付款方式', '约定周末到店看训练场', '客户比较价格，需再跟进', '到店参观训练场，体验模拟器', '客户暂时没有时间，下月再联系'];
-
-async function insertChunks(tx: Db, rows: SQL[], into: (values: SQL) => SQL, size = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await tx.execute(into(sql.join(rows.slice(i, i + size), sql`, `)));
-}
 
 /**
  * The demo of 首页, 潜在客户, 数据统计 and BI报表: the channels' members as the staff who share, ~1 000 leads of

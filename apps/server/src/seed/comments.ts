@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { NEW_COACH_DAYS } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
 import { rowsOf } from '../engine';
 import { random } from './studentDemo';
+import { insertChunks } from './insertChunks';
 import { freezeClosedMonths } from '../features/teaching/satisfactionSolid';
 
 const DAY = 86400;
@@ -20,10 +21,6 @@ const ACCOMPANY_WORDS = ['陪驾教练很专业，上路不紧张了', '路线�
 function scoreOf(next: () => number, isNew: boolean): number {
   const r = next() + (isNew ? 0.08 : 0);
   return r < 0.55 ? 5 : r < 0.83 ? 4 : r < 0.93 ? 3 : r < 0.98 ? 2 : 1;
-}
-
-async function insertChunks(tx: Db, rows: SQL[], into: (values: SQL) => SQL, size = 800): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await tx.execute(into(sql.join(rows.slice(i, i + size), sql`, `)));
 }
 
 /**

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_EXAM_RULES, isLicence } from '@coach/domain';
 import type { Db } from '../platform/db';
 import { rowsOf } from '../engine';
 import { bankOf } from './questionBank';
+import { insertChunks } from './insertChunks';
 
 const SIMULATORS = [
   ['驾驶模拟器', 'JSMNQ2000', '北京中育驾培设备有限公司'],
@@ -66,9 +67,7 @@ export async function seedContents(tx: Db, tenantId: string): Promise<void> {
   const simulators = carTypes.flatMap((carType) => SIMULATORS.map(([name, model, maker]) => sql`(${tenantId}, ${carType}, ${name}, ${model}, ${maker}, 0)`));
   const icons = carTypes.flatMap((carType) => ICONS.map(([name, meaning], i) => sql`(${tenantId}, ${carType}, ${name}, ${`demo/icon/${i + 1}.png`}, ${meaning}, ${i + 1})`));
 
-  const insert = async (head: ReturnType<typeof sql>, rows: ReturnType<typeof sql>[]) => {
-    for (let i = 0; i < rows.length; i += 500) await tx.execute(sql`${head} VALUES ${sql.join(rows.slice(i, i + 500), sql`, `)}`);
-  };
+  const insert = (head: SQL, rows: SQL[]) => insertChunks(tx, rows, (values) => sql`${head} VALUES ${values}`);
   await insert(sql`INSERT INTO bbxc_exercise (tenant_id, chapter_id, type, question, option_a, option_b, option_c, option_d, answer, explanation, car_type, subject)`, exercises);
   await insert(sql`INSERT INTO bbxc_courseware (tenant_id, name, course_id, course_name, car_type, file, minutes, disable, sort)`, coursewares);
   await insert(sql`INSERT INTO bbxc_course_video (tenant_id, chapter_id, name, file, minutes, disable)`, videos);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_EXAM_RULES, EXAM_KINDS, categoryRange, isLicence } from '@coach/domain';
-import type { Database } from '../platform/db';
+import type { Database, Db } from '../platform/db';
+import { insertChunks } from './insertChunks';
 import { random } from './studentDemo';
 
 const DAY = 86400;
@@ -74,9 +75,8 @@ export async function seedExams(database: Database, tenantId: string, now = Math
     for (let k = 0; k < 1 + Math.floor(next() * 3); k++) sit(s, KIND_OF_RANGE[range], 0);
   }
   await database.db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 200) {
-      await tx.execute(sql`INSERT INTO bbxc_exam_record (tenant_id, kind, student_id, student_name, id_card, school_id, school_name, store_id, store_name,
-        car_type, subject, score, passed, question_count, correct_count, used_minutes, start_time, answers, create_time) VALUES ${sql.join(rows.slice(i, i + 200), sql`, `)}`);
-    }
+    // 200 a statement: each row carries its answers.
+    await insertChunks(tx as unknown as Db, rows, (values) => sql`INSERT INTO bbxc_exam_record (tenant_id, kind, student_id, student_name, id_card, school_id, school_name, store_id, store_name,
+        car_type, subject, score, passed, question_count, correct_count, used_minutes, start_time, answers, create_time) VALUES ${values}`, 200);
   });
 }

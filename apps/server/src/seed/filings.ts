@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { STUDENT_TIMING_OPEN_CODES } from '@coach/domain';
 import type { Db } from '../platform/db';
 import { rowsOf } from '../engine';
+import { insertChunks } from './insertChunks';
 
 const DAY = 86400;
 const REASONS = ['身份证号与姓名不一致', '学员照片不清晰，请重新采集', '培训机构备案信息不完整'];
@@ -58,7 +59,5 @@ export async function seedFilings(tx: Db, tenantId: string, now: number): Promis
       sql`(${tenantId}, ${kind}, ${r.id}, 1, 'push', 1, '已推送至监管平台', ${r.push_time})`,
       sql`(${tenantId}, ${kind}, ${r.id}, 1, 'answer', ${Number(r.status) === 2 ? 1 : 0}, ${Number(r.status) === 2 ? `备案成功，编号${r.filing_no}` : r.fail_reason}, ${Number(r.push_time) + 600})`,
     ]);
-  for (let i = 0; i < logs.length; i += 1000) {
-    await tx.execute(sql`INSERT INTO bbxc_filing_push_log (tenant_id, kind, filing_id, attempt, action, ok, message, create_time) VALUES ${sql.join(logs.slice(i, i + 1000), sql`, `)}`);
-  }
+  await insertChunks(tx, logs, (values) => sql`INSERT INTO bbxc_filing_push_log (tenant_id, kind, filing_id, attempt, action, ok, message, create_time) VALUES ${values}`, 1000);
 }

@@ -3,6 +3,7 @@ import { billingPeriod, MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '@co
 import type { Database, Db } from '../platform/db';
 import { rowsOf, type EngineContext } from '../engine';
 import { random } from './studentDemo';
+import { insertChunks } from './insertChunks';
 import { buildStatements, periodLabelOf, statementNoOf } from '../features/timedClass/statements';
 import { closeSlots } from '../features/timedClass/closeScheduling';
 
@@ -17,12 +18,6 @@ const COMMENTS = ['教练很耐心，讲解细致', '倒库讲得很清楚，一
 type Coach = { id: string; name: string; school_id: string; school_name: string; store_id: string | null; store_name: string | null; teach_subject: number };
 type Student = { id: string; name: string; mobile: string | null; school_id: string; school_name: string | null; store_id: string | null; store_name: string | null };
 type Booking = { student: Student; slotKey: string; status: number; created: number; start: number; end: number; hours: number; amount: number; coach: Coach };
-
-async function insertChunks(tx: Db, rows: SQL[], into: (values: SQL) => SQL, size = 800): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(...(await rowsOf(tx, into(sql.join(rows.slice(i, i + size), sql`, `)))));
-  return out;
-}
 
 /**
  * The 计时班 demo: every coach's timetable for the last ~6 months and the next two weeks (about

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CAR_CATEGORIES } from '@coach/domain';
 import type { Db } from '../platform/db';
 import { rowsOf } from '../engine';
+import { insertChunks } from './insertChunks';
 
 const DAY = 86400;
 const YUAN = 100;
@@ -55,10 +56,8 @@ export async function seedTimingMoney(tx: Db, tenantId: string, now: number): Pr
     spent.set(o.id, cost);
   }
   const lines = [...accounts.values()].flatMap((a) => a.lines);
-  for (let i = 0; i < lines.length; i += 1000) {
-    await tx.execute(sql`INSERT INTO bbxc_timing_ledger (tenant_id, school_id, school_name, car_type, kind, student_id, student_name, amount, balance_after, remark, operator, create_time)
-      VALUES ${sql.join(lines.slice(i, i + 1000), sql`, `)}`);
-  }
+  await insertChunks(tx, lines, (values) => sql`INSERT INTO bbxc_timing_ledger (tenant_id, school_id, school_name, car_type, kind, student_id, student_name, amount, balance_after, remark, operator, create_time)
+      VALUES ${values}`, 1000);
   const balances = [...accounts.entries()].map(([key, a]) => {
     const [schoolId, code] = key.split('|');
     return sql`(${tenantId}, ${schoolId}, ${a.schoolName}, ${Number(code)}, ${a.balance}, ${a.recharged}, ${a.used}, ${now})`;
@@ -67,7 +66,5 @@ export async function seedTimingMoney(tx: Db, tenantId: string, now: number): Pr
     await tx.execute(sql`INSERT INTO bbxc_timing_balance (tenant_id, school_id, school_name, car_type, balance, recharged, used, update_time) VALUES ${sql.join(balances, sql`, `)}`);
   }
   const paid = [...spent.entries()].map(([id, cost]) => sql`(${id}::bigint, ${cost}::bigint)`);
-  for (let i = 0; i < paid.length; i += 1000) {
-    await tx.execute(sql`UPDATE bbxc_student_timing t SET cost = v.cost FROM (VALUES ${sql.join(paid.slice(i, i + 1000), sql`, `)}) AS v(id, cost) WHERE t.id = v.id`);
-  }
+  await insertChunks(tx, paid, (values) => sql`UPDATE bbxc_student_timing t SET cost = v.cost FROM (VALUES ${values}) AS v(id, cost) WHERE t.id = v.id`, 1000);
 }
