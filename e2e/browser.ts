@@ -71,3 +71,11 @@ export async function pressConfirm(page: Page, button: string | RegExp, hasText?
   await page.locator('.ant-modal-confirm.ant-zoom-appear').waitFor({ state: 'detached', timeout: 10_000 });
   await dialog.getByRole('button', { name: button }).click();
 }
+
+/**
+ * Waits until no dialog is still zooming in. On a busy machine a click made while the dialog
+ * grows can land beside its target (CI lost a click on a radio of 分期设置 that way, twice).
+ */
+export async function dialogSettled(page: Page) {
+  await page.locator('.ant-modal.ant-zoom-appear').first().waitFor({ state: 'detached', timeout: 10_000 });
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
+import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm, dialogSettled } from './browser';
 import { api, apiLogin } from './api';
 
 
@@ -96,7 +96,10 @@ describe('Marketing area in Chromium', () => {
     const row = visible(page, '.ant-table-row').filter({ hasText: 'C1分期测试班' });
     await row.getByText('分期设置', { exact: true }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '分期设置' });
-    await dialog.getByText('开启', { exact: true }).click();
+    const switchOn = dialog.getByRole('radio', { name: '开启' });
+    await switchOn.waitFor({ state: 'attached' });
+    await dialogSettled(page);
+    await switchOn.check();
     await dialog.getByPlaceholder('0.00').fill('800');
     await dialog.getByRole('button', { name: /添加/ }).click();
     const amounts = dialog.getByPlaceholder('金额(元)');
