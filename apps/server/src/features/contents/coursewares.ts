@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COURSEWARE_MOVE_TO_COURSE, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
+import { parseBody } from '../../platform/validate';
 import { and, appCall, idsSchema, registerResource, rowsOf, scopeWhere, type ResourceHooks } from '../../engine';
 import { courseNode } from './courseNodes';
 
@@ -20,19 +21,7 @@ const hooks: ResourceHooks = {
 
 const targetBody = z.object({ courseId: z.union([z.string(), z.number()], { error: '目标课程：请选择目标课程' }) });
 /** The ticked coursewares (checked first, as the engine's batch calls do) and the target course. */
-const moveBody = z.unknown().transform((raw, zctx) => {
-  const ids = idsSchema.safeParse(raw);
-  if (!ids.success) {
-    zctx.addIssue({ code: 'custom', message: ids.error.issues[0]?.message ?? '请选择要操作的数据' });
-    return z.NEVER;
-  }
-  const target = targetBody.safeParse(raw);
-  if (!target.success) {
-    zctx.addIssue({ code: 'custom', message: target.error.issues[0]?.message ?? '目标课程：请选择目标课程' });
-    return z.NEVER;
-  }
-  return { ids: ids.data, courseId: target.data.courseId };
-});
+const moveBody = z.unknown().transform((raw) => ({ ids: parseBody(idsSchema, raw), courseId: parseBody(targetBody, raw).courseId }));
 
 /** 课件管理: the engine's list, form and states, and 移动到课程 (to the end of the new course's list). */
 export function coursewareFeature(app: FastifyInstance, services: Services) {
