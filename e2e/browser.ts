@@ -68,7 +68,7 @@ export const toast = (page: Page, text: string) => page.locator('.ant-message-no
 export async function pressConfirm(page: Page, button: string | RegExp, hasText?: string | RegExp) {
   const dialog = page.locator('.ant-modal-confirm:visible').filter(hasText ? { hasText } : {}).last();
   await dialog.waitFor();
-  await page.locator('.ant-modal-confirm.ant-zoom-appear').waitFor({ state: 'detached', timeout: 10_000 });
+  await dialogSettled(page);
   await dialog.getByRole('button', { name: button }).click();
 }
 

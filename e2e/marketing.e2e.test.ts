@@ -239,7 +239,9 @@ describe('Marketing area in Chromium', () => {
     await page.waitForURL(/channelMgList/);
     const issued = visible(page, '.ant-modal').filter({ hasText: '账号已创建' });
     expect(await issued.getByTestId('initial-password').innerText()).toMatch(/^\S{8,}$/);
+    await dialogSettled(page);
     await issued.getByRole('button', { name: '我已复制，关闭' }).click();
+    await issued.waitFor({ state: 'hidden' });
     const row = visible(page, '.ant-table-row').filter({ hasText: '城西合作渠道' });
     await row.getByText('二维码', { exact: true }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '下载' });
