@@ -69,11 +69,12 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
       const lead = await lockedLead(tx, ctx, String(values.customerId));
       if (Number(lead.stage) === LEAD_STAGE.enrolled) throw new BizError('客户已报名，无需再跟进');
       if (values.nextTime != null && Number(values.nextTime) <= now()) throw new BizError('下次跟进时间：应晚于当前时间');
+      // Tenant: the signed-in user's own row.
       const [user] = await rowsOf<{ name: string }>(tx, sql`SELECT name FROM sys_user WHERE id = ${ctx.userId}`);
       // The lead's school and store (for the store's staff) and who wrote it: columns only the server sets.
       Object.assign(values, { customerName: lead.name, staffName: user?.name ?? '', $school_id: lead.school_id, $store_id: lead.store_id, $staff_id: ctx.userId });
     },
-    async afterSave({ tx, values }) {
+    async afterSave({ tx, ctx, values }) {
       // The stage only moves forward (跟进中 → 已到店); 已流失 closes the lead, a new follow-up reopens it.
       const visit = Number(values.way) === TRACK_WAY_VISIT || Number(values.result) === LEAD_STAGE.visited;
       const target = Number(values.result) === LEAD_STAGE.lost ? LEAD_STAGE.lost : visit ? LEAD_STAGE.visited : LEAD_STAGE.following;
@@ -82,7 +83,7 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
           stage = CASE WHEN ${target} = ${LEAD_STAGE.lost} THEN ${LEAD_STAGE.lost} ELSE GREATEST(CASE WHEN stage = ${LEAD_STAGE.lost} THEN ${LEAD_STAGE.new} ELSE stage END, ${target}) END,
           track_count = coalesce(track_count, 0) + 1, first_track_time = COALESCE(first_track_time, ${at}), last_track_time = ${at}, next_track_time = ${values.nextTime ?? null},
           visit_time = CASE WHEN ${visit} THEN COALESCE(visit_time, ${at}) ELSE visit_time END, update_time = ${at}
-        WHERE id = ${String(values.customerId)} AND stage <> ${LEAD_STAGE.enrolled}`);
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${String(values.customerId)} AND stage <> ${LEAD_STAGE.enrolled}`);
     },
   });
   registerResource(app, services, potentialVisit);
@@ -107,11 +108,11 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
           ${cls.car_type}, 1, ${orderNo}, ${at}, 0, ${ctx.userId}, ${ctx.userId}) RETURNING id`);
       await tx.execute(sql`INSERT INTO bbxc_student_stage (tenant_id, student_id, from_stage, to_stage, change_time) VALUES (${ctx.tenantId}, ${student.id}, NULL, 1, ${at})`);
       const orderId = await createEnrolOrder(tx, ctx, { orderNo, cls, enrolee: lead, paid: { at, method: body.payMethod, studentId: String(student.id) } });
-      await tx.execute(sql`UPDATE bbxc_student SET order_id = ${orderId} WHERE id = ${student.id}`);
+      await tx.execute(sql`UPDATE bbxc_student SET order_id = ${orderId} WHERE tenant_id = ${ctx.tenantId} AND id = ${student.id}`);
       // The state is checked again by the statement itself: two enrolments of one lead, one wins.
       const [changed] = await rowsOf(tx, sql`UPDATE bbxc_potential_customer SET stage = ${LEAD_STAGE.enrolled}, student_id = ${student.id}, student_name = ${lead.name},
           order_id = ${orderId}, order_no = ${orderNo}, convert_time = ${at}, pay_time = ${at}, paid_amount = ${price}, update_time = ${at}, update_by = ${ctx.userId}
-        WHERE id = ${lead.id} AND stage <> ${LEAD_STAGE.enrolled} RETURNING id`);
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${lead.id} AND stage <> ${LEAD_STAGE.enrolled} RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       return { leadId: lead.id, orderNo, orderId, studentId: String(student.id), className: cls.class_name };
     },

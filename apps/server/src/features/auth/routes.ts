@@ -48,6 +48,7 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
     await clearFailures(kv, body.account);
     const userId = String(user.id);
     const token = await auth.start({ userId, tenantId: String(user.tenant_id), stamp: Number(user.password_stamp) });
+    // Tenant: the user who has just proved their password (login names are unique across tenants).
     await database.rows(sql`UPDATE sys_user SET last_login_time = extract(epoch from now())::bigint WHERE id = ${userId}`);
     const isChannel = Number(user.enterprise_type) === 4;
     request.log.info({ userId }, 'login');

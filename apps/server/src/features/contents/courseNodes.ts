@@ -32,6 +32,7 @@ const DEPENDANTS = [
 export const courseNodeHooks: ResourceHooks = {
   async afterSave({ tx, id, creating }) {
     if (!creating) return;
+    // Tenant: the node this write has just made in the tenant's tree, and its parent (checked in its scope on save).
     await tx.execute(sql`UPDATE bbxc_course c SET root_id = CASE WHEN c.parent_id IS NULL THEN c.id::text
         ELSE (SELECT coalesce(p.root_id, p.id::text) FROM bbxc_course p WHERE p.id::text = c.parent_id) END
       WHERE c.id = ${id}`);

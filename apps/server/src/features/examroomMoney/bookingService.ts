@@ -88,7 +88,7 @@ export async function bookOrder(tx: Db, actor: Actor, booking: Booking): Promise
     VALUES (${actor.tenantId}, ${booking.studentName}, ${booking.studentMobile}, ${price.car_type}, ${price.subject}, ${price.setting_name},
       ${price.id}, ${unit}, ${hours}, ${unit * hours}, 1, 0, ${at}, ${at}, ${at}, ${actor.userId}, ${actor.userId}) RETURNING id`);
   const orderNo = `KC${String(order.id).padStart(10, '0')}`;
-  await tx.execute(sql`UPDATE examroom_order SET order_no = ${orderNo} WHERE id = ${order.id}`);
+  await tx.execute(sql`UPDATE examroom_order SET order_no = ${orderNo} WHERE tenant_id = ${actor.tenantId} AND id = ${order.id}`);
   const values = plans.map((p, i) => {
     const h = hoursOf(p);
     return sql`(${actor.tenantId}, ${order.id}, ${`${orderNo}-${i + 1}`}, ${p.id}, ${booking.studentName}, ${booking.studentMobile},
@@ -128,6 +128,7 @@ async function lockSubOrder(tx: Db, actor: Actor, id: string): Promise<SubOrderR
   return row;
 }
 
+/** Tenant: a sub-order the caller has locked in its tenant's scope (lockSubOrder). */
 async function pendingRefund(tx: Db, subOrderId: string): Promise<boolean> {
   const [r] = await rowsOf(tx, sql`SELECT 1 FROM examroom_refund WHERE sub_order_id = ${subOrderId} AND status = 0 LIMIT 1`);
   return !!r;
@@ -142,14 +143,14 @@ export async function finishTraining(tx: Db, actor: Actor, input: { subOrderId: 
   const sub = await lockSubOrder(tx, actor, input.subOrderId);
   if (await pendingRefund(tx, sub.id)) throw new BizError('该预约有待审核的退费申请，不能签退');
   const [done] = await rowsOf(tx, sql`UPDATE examroom_sub_order SET status = ${SUB_ORDER_DONE}, update_time = extract(epoch from now())::bigint, update_by = ${actor.userId}
-    WHERE id = ${sub.id} AND status = ${SUB_ORDER_BOOKED} RETURNING id`);
+    WHERE tenant_id = ${actor.tenantId} AND id = ${sub.id} AND status = ${SUB_ORDER_BOOKED} RETURNING id`);
   if (!done) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
   const start = input.startTime ?? Number(sub.plan_start);
   const end = input.endTime ?? Number(sub.plan_end);
   if (end <= start) throw new BizError('结束时间必须晚于开始时间');
   const period = billingPeriod(end, 'month');
   const income = Number(sub.coach_income);
-  const [order] = await rowsOf<{ order_no: string; subject: number }>(tx, sql`SELECT order_no, subject FROM examroom_order WHERE id = ${sub.order_id}`);
+  const [order] = await rowsOf<{ order_no: string; subject: number }>(tx, sql`SELECT order_no, subject FROM examroom_order WHERE tenant_id = ${actor.tenantId} AND id = ${sub.order_id}`);
   const [train] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_train (tenant_id, order_id, order_no, sub_order_id, student_name, student_mobile,
       coach_id, coach_name, subject, start_time, end_time, hours, order_amount, coach_income, period_label, create_time, update_time, create_by, update_by)
     VALUES (${actor.tenantId}, ${sub.order_id}, ${order.order_no}, ${sub.id}, ${sub.student_name}, ${sub.student_mobile}, ${sub.coach_id}, ${sub.coach_name},
@@ -164,7 +165,7 @@ export async function finishTraining(tx: Db, actor: Actor, input: { subOrderId: 
     AND period_label = ${period.label} FOR UPDATE`);
   if (bill) {
     await tx.execute(sql`UPDATE examroom_bill SET train_count = train_count + 1, hours = hours + ${sub.hours}, order_amount = order_amount + ${sub.amount},
-      coach_income = coach_income + ${income}, coach_name = ${sub.coach_name}, update_time = extract(epoch from now())::bigint WHERE id = ${bill.id}`);
+      coach_income = coach_income + ${income}, coach_name = ${sub.coach_name}, update_time = extract(epoch from now())::bigint WHERE tenant_id = ${actor.tenantId} AND id = ${bill.id}`);
   } else {
     await tx.execute(sql`INSERT INTO examroom_bill (tenant_id, coach_id, coach_name, period_label, period_start, period_end, train_count, hours, order_amount, coach_income)
       VALUES (${actor.tenantId}, ${sub.coach_id}, ${sub.coach_name}, ${period.label}, ${period.start}, ${period.end - 1}, 1, ${sub.hours}, ${sub.amount}, ${income})`);
@@ -188,7 +189,7 @@ export async function requestRefund(tx: Db, actor: Actor, input: { subOrderId: s
   const ratio = refundRatio(tiers, hoursBefore);
   if (ratio === 0) throw new BizError(`距开课不足${tiers.filter((t) => t.ratio > 0).at(-1)?.hours ?? 0}小时，不可退费`);
   const amount = Math.floor((Number(sub.amount) * ratio) / 100);
-  const [order] = await rowsOf<{ order_no: string }>(tx, sql`SELECT order_no FROM examroom_order WHERE id = ${sub.order_id}`);
+  const [order] = await rowsOf<{ order_no: string }>(tx, sql`SELECT order_no FROM examroom_order WHERE tenant_id = ${actor.tenantId} AND id = ${sub.order_id}`);
   const [row] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_refund (tenant_id, order_id, order_no, sub_order_id, student_name, student_mobile,
       plan_start, hours_before, paid_amount, ratio, refund_amount, reason, status, create_time, update_time, create_by, update_by)
     VALUES (${actor.tenantId}, ${sub.order_id}, ${order.order_no}, ${sub.id}, ${sub.student_name}, ${sub.student_mobile}, ${sub.plan_start}, ${hoursBefore},
@@ -209,18 +210,21 @@ export async function settleRefunds(tx: Db, actor: Actor, ids: string[], approve
   if (approved) {
     for (const r of refunds) {
       const [cancelled] = await rowsOf<{ plan_id: string }>(tx, sql`UPDATE examroom_sub_order SET status = ${SUB_ORDER_CANCELLED}, update_time = extract(epoch from now())::bigint
-        WHERE id = ${r.sub_order_id} AND status = ${SUB_ORDER_BOOKED} RETURNING plan_id`);
+        WHERE tenant_id = ${actor.tenantId} AND id = ${r.sub_order_id} AND status = ${SUB_ORDER_BOOKED} RETURNING plan_id`);
       if (!cancelled) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       // The cancelled sub-order's seat goes back to its class plan (never below zero).
       await tx.execute(sql`UPDATE examroom_class_plan SET booked_count = GREATEST(booked_count - 1, 0), update_time = extract(epoch from now())::bigint
         WHERE id = ${cancelled.plan_id} AND tenant_id = ${actor.tenantId}`);
-      await tx.execute(sql`UPDATE examroom_order SET refund_amount = refund_amount + ${r.refund_amount} WHERE id = ${r.order_id}`);
+      await tx.execute(sql`UPDATE examroom_order SET refund_amount = refund_amount + ${r.refund_amount} WHERE tenant_id = ${actor.tenantId} AND id = ${r.order_id}`);
     }
   }
   await syncOrderRefundStatus(tx, [...new Set(refunds.map((r) => String(r.order_id)))]);
 }
 
-/** 退费审核中 while a request waits; else 全额/部分退费 by the refunded sum; else 无退费. */
+/**
+ * 退费审核中 while a request waits; else 全额/部分退费 by the refunded sum; else 无退费.
+ * Tenant: orders of sub-orders or refunds the caller has read in its tenant's scope.
+ */
 async function syncOrderRefundStatus(tx: Db, orderIds: string[]): Promise<void> {
   if (!orderIds.length) return;
   await tx.execute(sql`UPDATE examroom_order o SET refund_status = CASE

@@ -49,13 +49,14 @@ export async function applyWithdrawal(tx: Db, actor: Actor, input: { coachId: st
     WHERE tenant_id = ${actor.tenantId} AND coach_id = ${input.coachId} AND status <> ${CASH_REJECTED} AND create_time >= ${dayStart}`);
   if (Number(total) + input.amountFen > rules.dailyLimitFen) throw new BizError(`超出每日提现限额（${fenToYuan(rules.dailyLimitFen)}元）`);
   const fee = Math.floor((input.amountFen * rules.feeBasisPoints) / 10000);
-  const [wallet] = await rowsOf<{ coach_name: string; coach_mobile: string | null }>(tx, sql`SELECT coach_name, coach_mobile FROM examroom_wallet WHERE id = ${after.walletId}`);
+  const [wallet] = await rowsOf<{ coach_name: string; coach_mobile: string | null }>(tx, sql`SELECT coach_name, coach_mobile FROM examroom_wallet WHERE tenant_id = ${actor.tenantId} AND id = ${after.walletId}`);
   const [row] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_cash_record (tenant_id, coach_id, wallet_id, bankcard_id, coach_name, coach_mobile,
       amount, fee, actual_amount, bank_name, card_no, holder_name, status, create_time, update_time, create_by, update_by)
     VALUES (${actor.tenantId}, ${input.coachId}, ${after.walletId}, ${input.bankcardId}, ${wallet.coach_name}, ${wallet.coach_mobile},
       ${input.amountFen}, ${fee}, ${input.amountFen - fee}, ${card.bank_name}, ${card.card_no}, ${card.holder_name}, ${CASH_PENDING}, ${at}, ${at}, ${actor.userId}, ${actor.userId})
     RETURNING id`);
   const cashNo = `TX${String(row.id).padStart(10, '0')}`;
+  // Tenant: the record just inserted for the tenant.
   await tx.execute(sql`UPDATE examroom_cash_record SET cash_no = ${cashNo} WHERE id = ${row.id}`);
   await recordFlow(tx, actor, input.coachId, after, { ...movement, refId: String(row.id), remark: `提现冻结 ${cashNo}` });
   return { id: String(row.id), cashNo };

@@ -8,6 +8,7 @@ import { initialPassword } from '../system/initialPassword';
 /** Role every channel login account gets (seeded with each tenant). */
 export const CHANNEL_ROLE_CODE = 'CHANNEL_USER';
 
+/** Tenant: login names are unique across tenants (the login form names no tenant), so every tenant's users are asked. */
 export async function assertAccountFree(tx: Db, account: string) {
   const [hit] = await rowsOf(tx, sql`SELECT 1 FROM sys_user WHERE account = ${account}`);
   if (hit) throw new BizError('登录账号已存在', '409');

@@ -58,6 +58,7 @@ export function channelFeature(app: FastifyInstance, services: Services) {
       const users = await channelUserIds(tx, ctx, ids);
       if (users.length === 0 || !['enable', 'disable', 'delete'].includes(action)) return;
       const set = action === 'delete' ? sql`deleted = 1` : sql`disable = ${action === 'disable' ? 1 : 0}`;
+      // Tenant: the channel's users, found in the tenant's scope by channelUserIds.
       await tx.execute(sql`UPDATE sys_user SET ${set}, update_time = extract(epoch from now())::bigint
         WHERE id IN (${sql.join(users.map((u) => sql`${u}`), sql`, `)})`);
     },
@@ -79,6 +80,7 @@ export function channelFeature(app: FastifyInstance, services: Services) {
         WHERE tenant_id = ${ctx.tenantId} AND enterprise_type = 4 AND channel_id = ${channel.id} AND deleted = 0 ORDER BY id LIMIT 1 FOR UPDATE`);
       if (!user) throw new BizError('该渠道尚未初始化登录账号，请先初始化渠道');
       // A new stamp ends the account's sessions: whoever held the old password is logged out.
+      // Tenant: the user read in the tenant's scope just above, locked.
       await tx.execute(sql`UPDATE sys_user SET password_hash = ${hashed}, initial_password = 1,
         password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000),
         update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId} WHERE id = ${user.id}`);
@@ -103,7 +105,7 @@ export function channelFeature(app: FastifyInstance, services: Services) {
       const error = firstError(account, [rules.required, rules.lettersOrDigits, rules.lengthRange(4, 30)]);
       if (error) throw new BizError(`登录账号：${error}`);
       const password = await createChannelAccount(tx, ctx, { id: String(channel.id), account, name: String(channel.name), mobile: (channel.contactMobile as string) ?? null });
-      await tx.execute(sql`UPDATE bbxc_channel SET account = ${account}, update_time = extract(epoch from now())::bigint WHERE id = ${channel.id}`);
+      await tx.execute(sql`UPDATE bbxc_channel SET account = ${account}, update_time = extract(epoch from now())::bigint WHERE tenant_id = ${ctx.tenantId} AND id = ${channel.id}`);
       // The initial password goes to the caller once, never to the log.
       return { id: String(channel.id), account, initialPassword: password };
     },
@@ -139,7 +141,7 @@ export function channelFeature(app: FastifyInstance, services: Services) {
     await enrich(db, ctx, [channel]);
     const [rule] = channel.channelRuleId
       ? await rowsOf<Record<string, unknown>>(db, sql`SELECT rule_name AS "ruleName", commission_type AS "commissionType", commission_rate AS "commissionRate",
-          commission_amount AS "commissionAmount" FROM bbxc_channel_rule WHERE id = ${channel.channelRuleId} AND deleted = 0`)
+          commission_amount AS "commissionAmount" FROM bbxc_channel_rule WHERE tenant_id = ${ctx.tenantId} AND id = ${channel.channelRuleId} AND deleted = 0`)
       : [];
     const [counts] = await rowsOf<{ enabled: string; total: string }>(db, sql`SELECT count(*) FILTER (WHERE disable = 0) AS enabled, count(*) AS total
       FROM bbxc_channel_member WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${id} AND deleted = 0`);

@@ -51,7 +51,7 @@ export function secKillFeature(app: FastifyInstance, services: Services) {
       if (!taken) throw await whyNot(tx, ctx.tenantId, body.id);
       // The UPDATE holds the activity's row lock: this count cannot race another purchase.
       const [{ n }] = await rowsOf<{ n: string }>(tx, sql`SELECT coalesce(sum(quantity), 0) AS n FROM bbxc_seckill_order
-        WHERE seckill_id = ${body.id} AND mobile = ${body.mobile}`);
+        WHERE tenant_id = ${ctx.tenantId} AND seckill_id = ${body.id} AND mobile = ${body.mobile}`);
       if (Number(n) + body.quantity > Number(taken.per_user_limit)) throw new BizError(`每人限购${taken.per_user_limit}件`);
       const [{ id }] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_seckill_order (tenant_id, seckill_id, class_id, mobile, user_name, quantity, price)
         VALUES (${ctx.tenantId}, ${body.id}, ${taken.class_id}, ${body.mobile}, ${body.userName}, ${body.quantity}, ${taken.seckill_price}) RETURNING id`);

@@ -91,7 +91,7 @@ export function turntableFeature(app: FastifyInstance, services: Services) {
       if (phase.phase !== 1) throw new BizError(phase.phase === 0 ? '活动未开始' : '活动已结束');
       const day = chinaDay();
       const [{ n }] = await rowsOf<{ n: string }>(tx, sql`SELECT count(*) AS n FROM bbxc_turntable_draw
-        WHERE turntable_id = ${body.id} AND mobile = ${body.mobile} AND draw_day = ${day}`);
+        WHERE tenant_id = ${ctx.tenantId} AND turntable_id = ${body.id} AND mobile = ${body.mobile} AND draw_day = ${day}`);
       if (Number(n) >= Number(wheel.daily_limit)) throw new BizError(`今日抽奖次数已用完（每天${wheel.daily_limit}次）`);
       const prize = pick(await prizesOf(tx, ctx.tenantId, body.id));
       const receivedId = prize?.couponId ? await tryReceive(tx, ctx, prize.couponId, body) : null;

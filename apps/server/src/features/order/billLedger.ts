@@ -17,6 +17,7 @@ interface School {
 /**
  * The totals of a bill are the sums of its lines, computed by the database from the lines in
  * one statement, so they cannot drift from them (issue 19: fast-check asserts it).
+ * Tenant: a bill the caller has just found or made in its tenant, and that bill's lines.
  */
 export async function refreshTotals(tx: Db, billId: string): Promise<void> {
   await tx.execute(sql`UPDATE bbxc_fin_bill b SET

@@ -7,11 +7,11 @@ import { registerResource, rowsOf } from '../../engine';
 /** 财务账单: the bills as a definition; the detail adds the bill's lines (orders, then refunds, by time). */
 export function finBillFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, finBill, {
-    async detail({ tx, row }) {
+    async detail({ tx, ctx, row }) {
       const lines = await rowsOf<{ line_type: number; order_no: string | null; refund_no: string | null; student_name: string | null; amount: string; occur_time: string; adjustment: number }>(
         tx,
         sql`SELECT line_type, order_no, refund_no, student_name, amount, occur_time, adjustment FROM bbxc_fin_bill_line
-          WHERE bill_id = ${String(row.id)} ORDER BY line_type, occur_time, id`,
+          WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY line_type, occur_time, id`,
       );
       return {
         lines: lines.map((l) => ({

@@ -39,7 +39,7 @@ export function preregisterConvertFeature(app: FastifyInstance, services: Servic
         discount: Number(pre.deposit ?? 0),
       });
       const [changed] = await rowsOf(tx, sql`UPDATE bbxc_preregister SET status = 2, enrol_order_no = ${no}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE id = ${id} AND status = 1 RETURNING id`);
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 RETURNING id`);
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       return { orderNo: no, after: { status: 2, enrolOrderNo: no, orderId, className: cls.class_name } };
     },

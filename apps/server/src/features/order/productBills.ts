@@ -43,6 +43,7 @@ export async function buildProductBills(tx: Db, tenantId: string, from: number, 
         if (!bill) continue;
         await tx.execute(sql`INSERT INTO mall_product_bill_line (tenant_id, bill_id, order_no, product_name, student_name, amount, occur_time)
           SELECT ${tenantId}, ${bill.id}, s.order_no, s.product_name, s.student_name, s.amount, s.occur_time FROM (${sourceOf(kind, tenantId, school.id, period.start, period.end)}) s`);
+        // Tenant: the bill just made for the tenant, summed from its own lines.
         await tx.execute(sql`UPDATE mall_product_bill b SET order_count = s.n, amount = s.total FROM
           (SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS total FROM mall_product_bill_line WHERE bill_id = ${bill.id}) s WHERE b.id = ${bill.id}`);
       }
@@ -54,9 +55,9 @@ export async function buildProductBills(tx: Db, tenantId: string, from: number, 
 export function productBillFeature(app: FastifyInstance, services: Services) {
   for (const def of [productBill, vipBill]) {
     registerResource(app, services, def, {
-      async detail({ tx, row }) {
+      async detail({ tx, ctx, row }) {
         const lines = await rowsOf<{ order_no: string; product_name: string; student_name: string | null; amount: string; occur_time: string }>(tx, sql`
-          SELECT order_no, product_name, student_name, amount, occur_time FROM mall_product_bill_line WHERE bill_id = ${String(row.id)} ORDER BY occur_time, id`);
+          SELECT order_no, product_name, student_name, amount, occur_time FROM mall_product_bill_line WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY occur_time, id`);
         return { lines: lines.map((l) => ({ orderNo: l.order_no, productName: l.product_name, studentName: l.student_name, amount: fenToYuan(l.amount), occurTime: Number(l.occur_time) })) };
       },
     });

@@ -32,7 +32,10 @@ async function lockOrder(tx: Db, ctx: EngineContext, orderId: string): Promise<O
   return order;
 }
 
-/** 退款申请中 while a request waits; else 已退款 once anything went back; else 退款已拒绝 or 无退款. */
+/**
+ * 退款申请中 while a request waits; else 已退款 once anything went back; else 退款已拒绝 or 无退款.
+ * Tenant: an order the caller has locked in its tenant's scope, and that order's refunds.
+ */
 async function syncOrderRefundStatus(tx: Db, orderId: string): Promise<void> {
   await tx.execute(sql`UPDATE bbxc_order o SET refund_status = CASE
       WHEN EXISTS (SELECT 1 FROM bbxc_order_refund r WHERE r.order_id = o.id AND r.status = 0) THEN 1
@@ -63,7 +66,7 @@ export function refundFeature(app: FastifyInstance, services: Services) {
       if (Number(order.pay_status) !== 1) throw new BizError('该订单未支付或已全额退款，不能申请退款');
       const amount = Number(values.refundAmount);
       const [{ pending }] = await rowsOf<{ pending: string }>(tx, sql`SELECT coalesce(sum(refund_amount), 0) AS pending FROM bbxc_order_refund
-        WHERE order_id = ${order.id} AND status = 0`);
+        WHERE tenant_id = ${ctx.tenantId} AND order_id = ${order.id} AND status = 0`);
       const left = Number(order.paid_amount) - Number(order.refunded_amount) - Number(pending);
       if (!(amount > 0)) throw new BizError('退款金额(元)：只能输入正数');
       if (amount > left) throw new BizError(`退款金额(元)：不能超过可退金额${fenToYuan(Math.max(left, 0))}元`);
@@ -103,6 +106,7 @@ export function refundFeature(app: FastifyInstance, services: Services) {
           { id: String(refund.school_id ?? ''), name: refund.school_name },
           at,
         );
+        // Tenant: the refund read in the tenant's scope above.
         await tx.execute(sql`UPDATE bbxc_order_refund SET bill_period = ${booked.periodLabel}, adjustment = ${booked.adjustment} WHERE id = ${refund.id}`);
       }
       await syncOrderRefundStatus(tx, String(refund.order_id));

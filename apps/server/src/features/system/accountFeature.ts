@@ -20,6 +20,7 @@ async function setRoles(tx: Db, ctx: EngineContext, userId: string, roleIds: str
   for (const roleId of roleIds) await tx.execute(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${userId}, ${roleId})`);
 }
 
+/** Tenant: users of a page already read in the tenant's scope. */
 async function rolesOf(tx: Db, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, { id: string; roleName: string }[]>();
   const rows = await rowsOf<{ user_id: string; id: string; role_name: string }>(tx, sql`

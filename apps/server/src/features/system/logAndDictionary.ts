@@ -8,7 +8,7 @@ import { registerResource, rowsOf } from '../../engine';
 
 /** The operation-log viewer (names of who acted) and the tenant's dictionary entries. */
 export function logAndDictionary(app: FastifyInstance, services: Services) {
-  /** Who acted, as 姓名（账号）, for a page of log rows in one query. */
+  /** Who acted, as 姓名（账号）, for a page of log rows in one query. Tenant: the users the tenant's own log rows name. */
   const userNames = async (tx: Db, rows: Record<string, unknown>[]) => {
     const ids = [...new Set(rows.map((r) => r.userId).filter((v) => v != null).map(String))];
     if (ids.length === 0) return;

@@ -73,6 +73,7 @@ export function roleFeature(app: FastifyInstance, services: Services) {
       for (const row of rows) row.userCount = byRole.get(String(row.id)) ?? 0;
     },
     async beforeDelete({ tx, ids }) {
+      // Tenant: roles the engine has just found in the tenant's scope; any user holding one counts.
       const [used] = await rowsOf<{ n: string }>(tx, sql`SELECT count(*) AS n FROM sys_user_role ur JOIN sys_user u ON u.id = ur.user_id AND u.deleted = 0
         WHERE ur.role_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
       if (Number(used.n) > 0) throw new BizError('角色已分配给账号，请先解除后再删除');

@@ -85,12 +85,12 @@ async function afterBookingWrite({ tx, ctx, ids, action }: { tx: Db; ctx: Engine
     } else if (action === 'finish' || action === 'noShow') {
       await bookLesson(tx, ctx.tenantId, row, action === 'noShow', now());
     } else if (action === 'cancel') {
-      await tx.execute(sql`UPDATE bbxc_plan_class SET booked = booked - 1, update_time = extract(epoch from now())::bigint WHERE id = ${row.plan_class_id} AND booked > 0`);
+      await tx.execute(sql`UPDATE bbxc_plan_class SET booked = booked - 1, update_time = extract(epoch from now())::bigint WHERE tenant_id = ${ctx.tenantId} AND id = ${row.plan_class_id} AND booked > 0`);
       const { freeCancelHours } = await bookingRules(tx, ctx);
       if (Number(row.cancel_time) <= Number(row.start_time) - freeCancelHours * 3600) {
         await moveHours(tx, ctx.tenantId, { studentId: row.student_id, kind: MOVE_RETURN, hours: Number(row.hours), bookingId: row.id, orderNo: row.order_no,
           remark: `开课前${freeCancelHours}小时以上取消，退还课时`, by: ctx.userId });
-        await tx.execute(sql`UPDATE bbxc_booking SET returned_hours = hours WHERE id = ${row.id}`);
+        await tx.execute(sql`UPDATE bbxc_booking SET returned_hours = hours WHERE tenant_id = ${ctx.tenantId} AND id = ${row.id}`);
       }
     }
   }

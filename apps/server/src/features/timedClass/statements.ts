@@ -44,6 +44,7 @@ async function statementOf(tx: Db, tenantId: string, lesson: EarnedLesson, perio
  * the coach's statement of the period running at `at`, as 上期更正 (a confirmed statement never
  * changes). The statement's figures grow by the line's in the same UPDATE, which refuses a
  * period that has ended, so the figures are always the sums of the lines.
+ * Tenant: the statement statementOf found or made for the tenant.
  */
 export async function bookLesson(tx: Db, tenantId: string, lesson: EarnedLesson, noShow: boolean, at: number): Promise<string> {
   const own = billingPeriod(Number(lesson.start_time), 'month');

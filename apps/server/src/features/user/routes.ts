@@ -55,6 +55,7 @@ export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
     return ok(map);
   });
 
+  // Tenant: the signed-in user's own row.
   app.post(`${base}/updatePwd`, async (request) => {
     const ctx = ctxOf(request);
     const body = parseBody(passwordBody, request.body);

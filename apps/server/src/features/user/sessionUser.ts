@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/requestContext';
 
 const str = (v: unknown) => (v == null ? null : String(v));
 
-/** The user info of `load` (docs/platform-contract.md). */
+/** The user info of `load` (docs/platform-contract.md). Tenant: the signed-in user's own row and roles. */
 export async function sessionUser(database: Database, ctx: RequestContext) {
   const [user] = await database.rows<Record<string, unknown>>(sql`
     SELECT u.id, u.account, u.name, u.mobile, u.tenant_id, t.name AS tenant_name, u.enterprise_type,
@@ -34,7 +34,7 @@ export async function sessionUser(database: Database, ctx: RequestContext) {
   };
 }
 
-/** Menu paths and button codes the user's enabled roles grant. */
+/** Menu paths and button codes the user's enabled roles grant. Tenant: the user's own roles. */
 export async function grantedResources(database: Database, userId: string, types: ('menu' | 'button')[]) {
   const rows = await database.rows<{ type: string; path: string; parent_path: string | null }>(sql`
     SELECT DISTINCT res.type, res.path, res.parent_path FROM sys_user_role ur

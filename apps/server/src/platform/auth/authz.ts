@@ -29,6 +29,7 @@ export const PLAINTEXT_RESOURCE = 'data:plaintext';
 export const AUTHZ_TTL_SECONDS = 600;
 export const authzKey = (userId: string) => `authz:${userId}`;
 
+/** Tenant: the session's own user, and the roles that user holds (roles are the user's tenant's). */
 export async function loadAuthz(database: Database, userId: string): Promise<Authz | undefined> {
   const users = await database.rows<{
     tenant_id: string; enterprise_type: number; channel_id: string | null; school_id: string | null;

@@ -42,6 +42,7 @@ export function createDbFileStore(database: Database, maxBytes: number): FileSto
 
     stat: (keys, tenantId) => statFiles(database, keys, tenantId),
 
+    // Tenant: a key is random and names one file of one tenant; callers pass a key they read in their tenant.
     async delete(key) {
       await database.rows(sql`DELETE FROM sys_file WHERE key = ${key}`);
     },

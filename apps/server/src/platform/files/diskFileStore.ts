@@ -60,6 +60,7 @@ export function createDiskFileStore(database: Database, dir: string, maxBytes: n
 
     stat: (keys, tenantId) => statFiles(database, keys, tenantId),
 
+    // Tenant: a key is random and names one file of one tenant; callers pass a key they read in their tenant.
     async delete(key) {
       if (!FILE_KEY_PATTERN.test(key)) return;
       await database.rows(sql`DELETE FROM sys_file WHERE key = ${key}`);
