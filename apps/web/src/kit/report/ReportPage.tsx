@@ -11,6 +11,7 @@ import { chartHasData, chartOption } from './reportCharts';
 import { ReportSearchBar } from './ReportSearchBar';
 import { ReportActions } from './ReportActions';
 import { RegionTrail } from './RegionTrail';
+import { useStickyTable } from '../stickyTable';
 import { cleanBody, useReport, type ReportBody } from './useReport';
 
 const sortValue = (v: string | number | undefined) => Number(v ?? 0) || 0;
@@ -43,6 +44,7 @@ const PAGE_ROWS = 50;
 export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute }) {
   useSession();
   const navigate = useNavigate();
+  const { anchor, sticky } = useStickyTable<ReportRow>();
   const channelId = activeChannelId();
   const [search] = useSearchParams();
   // Opened from another report's row: its period, range and filters (a store) come in the URL.
@@ -81,7 +83,7 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
   const openRegion = (code: string) => setBody({ ...body, region: code || undefined });
   const rows = answer?.rows ?? [];
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`report-${def.name}`}>
+    <div ref={anchor} style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`report-${def.name}`}>
       <Card size="small">
         <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={def.api.export ? async () => void (await download(def.api.export!, { body: exportBody }).catch(() => false)) : undefined}
           extra={def.actions?.length ? <ReportActions def={def} route={route} onDone={() => void query.refetch()} /> : undefined} />
@@ -123,6 +125,7 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
               columns={columns}
               pagination={rows.length > PAGE_ROWS ? { pageSize: PAGE_ROWS, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` } : false}
               scroll={{ x: 'max-content' }}
+              sticky={sticky}
               data-testid="report-table"
               onRow={
                 regionDrills

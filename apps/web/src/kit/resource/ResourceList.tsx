@@ -16,6 +16,7 @@ import { RowActions } from './RowActions';
 import { SearchForm } from './SearchForm';
 import { useListActions, type ListActions } from './useListActions';
 import { useListState, useLocalListState } from './useListState';
+import { useStickyTable } from '../stickyTable';
 
 /** A list body without its paging: the filters a page's figures are asked for with. */
 function filtersOf(body: Record<string, unknown>): Record<string, unknown> {
@@ -79,6 +80,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const localList = useLocalListState();
   const list = localState ? localList : urlList;
   const actions = useListActions(def, onChanged);
+  const { anchor, sticky } = useStickyTable<Row>();
   const { resMap } = useSession();
   const body = useMemo(() => ({ ...listBody(list.state), ...params }), [list.state, params]);
   const scope = useSessionScope();
@@ -145,7 +147,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const failed = query.isError && !query.data;
   const totals = def.listTotals && query.data?.totals;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`resource-list-${def.name}`}>
+    <div ref={anchor} style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`resource-list-${def.name}`}>
       {typeof header === 'function' ? header(filtersOf(body)) : header}
       {def.fields.some((f) => f.search) && (
         <Card size="small">
@@ -182,6 +184,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
             dataSource={rows}
             loading={query.isFetching}
             scroll={{ x: 'max-content' }}
+            sticky={sticky}
             rowSelection={selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys.map(String)) } : undefined}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
             summary={totals ? () => <TotalsRow columns={columns} totals={totals} offset={selectable ? 1 : 0} /> : undefined}
