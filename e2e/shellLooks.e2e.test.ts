@@ -52,6 +52,25 @@ describe('the shell as a new administrator sees it', () => {
     await screenshot(page, 'shell-week-view');
   });
 
+  it('keeps a wide list\'s scroll bar on screen, which brings its last columns out from under 操作', async () => {
+    await page.goto(uiUrl('/orders/orderMgList'));
+    await visible(page, '.ant-table-row').first().waitFor();
+    const bar = visible(page, '.ant-table-sticky-scroll');
+    await bar.waitFor();
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(900);
+    const right = async (name: string) => {
+      const box = (await visible(page, '.ant-table-thead th').filter({ hasText: name }).first().boundingBox())!;
+      return { left: box.x, right: box.x + box.width };
+    };
+    const actions = await right('操作');
+    expect((await right('支付时间')).left).toBeGreaterThan(actions.left); // under 操作, or past the screen
+    // What dragging the bar to its end does: the table body scrolls sideways.
+    await visible(page, '.ant-table-body').evaluate((body) => { body.scrollLeft = body.scrollWidth; });
+    await expect.poll(async () => (await right('支付时间')).right).toBeLessThanOrEqual(actions.left + 1);
+    await screenshot(page, 'shell-wide-list-scrolled');
+  });
+
   it('counts unread messages under the bell, which opens 消息中心', async () => {
     const bell = page.getByTestId('message-bell');
     await expect.poll(async () => (await page.locator('.ant-badge').filter({ has: bell }).innerText()).trim()).toBe('2');
