@@ -6,17 +6,16 @@ import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { and, appCall, registerResource, rowsOf, scopeWhere, type EngineContext } from '../../engine';
-import { lookupRoute, schoolOf, storeOf } from '../school/orgRefs';
+import { liveRefOf, lookupRoute, schoolOf, storeOf } from '../school/orgRefs';
 import { classOnSale, createEnrolOrder } from '../order/enrolOrder';
 
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A live, enabled staff member (channel member) of the tenant, or a message naming the field. */
 async function staffOf(tx: Db, ctx: EngineContext, id: unknown): Promise<{ id: string; name: string }> {
-  const [row] = typeof id === 'string' && /^\d{1,18}$/.test(id)
-    ? await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id, name FROM bbxc_channel_member WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 AND disable = 0`)
-    : [];
-  if (!row) throw new BizError('跟进员工：所选员工不存在或已停用');
+  const row = await liveRefOf<{ id: string; name: string }>(
+    tx, ctx, { table: 'bbxc_channel_member', columns: 'id, name', usable: sql`disable = 0`, refusal: '跟进员工：所选员工不存在或已停用' }, id,
+  );
   return { id: String(row.id), name: row.name };
 }
 

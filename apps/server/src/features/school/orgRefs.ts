@@ -12,24 +12,30 @@ import { optionalId, parseBody, typedText } from '../../platform/validate';
 const isId = (id: unknown): id is string => typeof id === 'string' && /^\d{1,19}$/.test(id);
 
 /**
- * The live school of the tenant, or a message naming the field. Read FOR SHARE: a delete of
- * the school (which locks it FOR UPDATE and then counts its rows) waits for this write.
+ * A live row of the tenant's table that a write refers to (a school, a store, a staff member),
+ * or `refusal`, which names the field. Read FOR SHARE: a delete of the row (which locks it FOR
+ * UPDATE and then counts what refers to it) waits for this write.
  */
-export async function schoolOf(tx: Db, ctx: EngineContext, id: unknown): Promise<{ id: string; name: string }> {
+export async function liveRefOf<Row>(tx: Db, ctx: EngineContext, ref: { table: string; columns: string; usable?: SQL; refusal: string }, id: unknown): Promise<Row> {
   const [row] = isId(id)
-    ? await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id, name FROM bbxc_school WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 FOR SHARE`)
+    ? await rowsOf<Row>(tx, sql`SELECT ${sql.raw(ref.columns)} FROM ${sql.raw(`"${ref.table}"`)}
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 ${ref.usable ? sql`AND ${ref.usable}` : sql``} FOR SHARE`)
     : [];
-  if (!row) throw new BizError('所属驾校：所选驾校不存在或已删除');
+  if (!row) throw new BizError(ref.refusal);
+  return row;
+}
+
+/** The live school of the tenant. */
+export async function schoolOf(tx: Db, ctx: EngineContext, id: unknown): Promise<{ id: string; name: string }> {
+  const row = await liveRefOf<{ id: string; name: string }>(tx, ctx, { table: 'bbxc_school', columns: 'id, name', refusal: '所属驾校：所选驾校不存在或已删除' }, id);
   return { id: String(row.id), name: row.name };
 }
 
 /** The live store of the tenant with its school and 营业 state. */
 export async function storeOf(tx: Db, ctx: EngineContext, id: unknown): Promise<{ id: string; name: string; schoolId: string; status: number }> {
-  const [row] = isId(id)
-    ? await rowsOf<{ id: string; name: string; school_id: string; status: number }>(tx, sql`SELECT id, name, school_id, status FROM bbxc_store
-        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 FOR SHARE`)
-    : [];
-  if (!row) throw new BizError('所属门店：所选门店不存在或已删除');
+  const row = await liveRefOf<{ id: string; name: string; school_id: string; status: number }>(
+    tx, ctx, { table: 'bbxc_store', columns: 'id, name, school_id, status', refusal: '所属门店：所选门店不存在或已删除' }, id,
+  );
   return { id: String(row.id), name: row.name, schoolId: String(row.school_id), status: Number(row.status) };
 }
 
