@@ -24,7 +24,7 @@ describe('计时管理: 门店授权统计 and 学员查询 in Chromium', () => 
     expect(await table.locator('.ant-table-row').count()).toBe(5);
     await visible(page, '[data-testid="chart-stores"] canvas').waitFor();
     await visible(page, '[data-testid="chart-share"] canvas').waitFor();
-    expect(await table.locator('.ant-table-summary').innerText()).toContain('合计');
+    expect(await table.locator('tfoot.ant-table-summary').innerText()).toContain('合计');
 
     // By school: two rows.
     const answered = page.waitForResponse((r) => r.url().endsWith('/count/storeAndAuth'));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, BILL_STATUS } from '@coach/domain';
+import { billingPeriod, billingPeriodsBetween, BILL_STATUS } from '@coach/domain';
 import type { Database } from '../platform/db';
 import type { Db } from '../platform/db';
 import { upsertBill } from '../features/channelBack/billSums';
@@ -63,7 +63,7 @@ export async function seedChannelBack(database: Database, tenantId: string): Pro
 
     // One bill per billing month from the first order's up to the current one.
     const current = billingPeriod(now, 'month');
-    for (let period = billingPeriod(year, 'month'); period.start <= current.start; period = billingPeriod(period.end, 'month')) {
+    for (const period of billingPeriodsBetween(year, now, 'month')) {
       const id = await upsertBill(tx, tenantId, channelId, period, null);
       const monthsBack = Math.round((current.start - period.start) / (30.4 * DAY));
       const status = monthsBack === 0 ? BILL_STATUS.pending : monthsBack === 1 ? BILL_STATUS.confirmed : BILL_STATUS.paid;

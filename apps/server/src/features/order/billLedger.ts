@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, type BillingPeriod } from '@coach/domain';
+import { billingPeriod, billingPeriodsBetween, type BillingPeriod } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { rowsOf } from '../../engine';
 
@@ -95,9 +95,8 @@ export async function bookRefund(
 export async function buildBills(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
   const schools = await rowsOf<{ id: string; name: string | null }>(tx, sql`SELECT DISTINCT ON (school_id) school_id AS id, school_name AS name
     FROM bbxc_order WHERE tenant_id = ${tenantId} AND school_id IS NOT NULL AND deleted = 0 ORDER BY school_id, id DESC`);
-  const current = billingPeriod(now, 'month');
   for (const school of schools) {
-    for (let period = billingPeriod(from, 'month'); period.start <= current.start; period = billingPeriod(period.end, 'month')) {
+    for (const period of billingPeriodsBetween(from, now, 'month')) {
       const [exists] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_fin_bill WHERE tenant_id = ${tenantId} AND school_id = ${school.id}
         AND period_year = ${period.year} AND period_month = ${period.index}`);
       if (exists) continue;

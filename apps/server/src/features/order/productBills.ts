@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { billingPeriod, fenToYuan, productBill, vipBill } from '@coach/domain';
+import { billingPeriodsBetween, fenToYuan, productBill, vipBill } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { registerResource, rowsOf } from '../../engine';
@@ -31,9 +31,8 @@ function sourceOf(kind: number, tenantId: string, schoolId: string, start: numbe
  */
 export async function buildProductBills(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
   const schools = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id::text AS id, name FROM bbxc_school WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
-  const current = billingPeriod(now, 'month');
   for (const school of schools) {
-    for (let period = billingPeriod(from, 'month'); period.start <= current.start; period = billingPeriod(period.end, 'month')) {
+    for (const period of billingPeriodsBetween(from, now, 'month')) {
       for (const kind of [1, 2, 3]) {
         const [bill] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO mall_product_bill (tenant_id, school_id, school_name, product_kind, period_label, period_year,
             period_month, period_start, period_end, order_count, amount, status, settle_time)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, COACH_SHARE_PERCENT, formatDate, settlementOf, type BillingPeriod } from '@coach/domain';
+import { billingPeriod, billingPeriodsBetween, COACH_SHARE_PERCENT, formatDate, settlementOf, type BillingPeriod } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { rowsOf } from '../../engine';
@@ -72,7 +72,7 @@ export async function bookLesson(tx: Db, tenantId: string, lesson: EarnedLesson,
  * left alone, so it may run again.
  */
 export async function buildStatements(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
-  for (let period = billingPeriod(from, 'month'); period.start <= now; period = billingPeriod(period.end, 'month')) {
+  for (const period of billingPeriodsBetween(from, now, 'month')) {
     const earned = sql`b.tenant_id = ${tenantId} AND b.deleted = 0 AND b.status IN (2, 4) AND b.start_time >= ${period.start} AND b.start_time < ${period.end}
       AND NOT EXISTS (SELECT 1 FROM bbxc_coach_statement_line l WHERE l.booking_id = b.id)`;
     await tx.execute(sql`INSERT INTO bbxc_coach_statement (tenant_id, statement_no, period_label, period_start, period_end, school_id, school_name, store_id, store_name, coach_id, coach_name)
