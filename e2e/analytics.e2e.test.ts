@@ -115,6 +115,8 @@ describe('首页, 数据统计 and BI报表 in Chromium', () => {
     const answer = await (await converted).json();
     expect(answer.status, answer.message).toBe(true);
     await row.filter({ hasText: '已报名' }).waitFor();
+    // An enrolled lead is the student's history: neither row form is offered any more.
+    expect(await row.getByRole('button', { name: /添加跟进|转化报名/ }).count()).toBe(0);
     await screenshot(page, 'analytics-lead-enrolled');
 
     const funnel = (await api(token, `${ANALYSIS}/xc/customer/v1/clueFunnel`, {})).result.totals;

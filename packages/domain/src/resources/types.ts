@@ -255,6 +255,25 @@ export interface PathParamDef {
   values: Readonly<Record<string, number>>;
 }
 
+/**
+ * A button of a page's own (`<route>:<name>`). With `form` it is a row button that opens
+ * another resource's create form about the row (潜在客户's 添加跟进 and 转化报名): `fill` puts
+ * the row's values in (form key ← row key), the save reloads the list. Without `form` the page
+ * gives it its behaviour.
+ */
+export interface ActionDef {
+  name: string;
+  label: string;
+  form?: { resource: string; fill: Readonly<Record<string, string>> };
+  /** Not offered on rows whose `field` holds one of `values` (a lead already enrolled). */
+  hiddenIn?: { field: string; values: readonly number[] };
+}
+
+/** Whether a row offers the action (its row's state allows it). */
+export function actionApplies(action: Pick<ActionDef, 'hiddenIn'>, row: Record<string, unknown>): boolean {
+  return !action.hiddenIn || !action.hiddenIn.values.includes(Number(row[action.hiddenIn.field]));
+}
+
 export interface ResourceDef {
   name: string;
   title: string;
@@ -310,7 +329,7 @@ export interface ResourceDef {
   fields: readonly FieldDef[];
   transitions?: readonly TransitionDef[];
   /** Other buttons of the page (their own calls, e.g. 重置密码), each a permission button. */
-  actions?: readonly { name: string; label: string }[];
+  actions?: readonly ActionDef[];
   /**
    * The resource is a subset of its table's rows (coupon orders = orders that used a coupon):
    * every statement of the engine adds these conditions to its scope.

@@ -3,5 +3,4 @@
  * any of them opens. `pages.ts` maps routes to these exports.
  */
 export { default as HomeIndex } from './HomeIndex';
-export { PotentialCustomerPage } from './PotentialCustomerPage';
 export { WorkbenchPage } from './WorkbenchPage';

@@ -17,6 +17,7 @@ import { SearchForm } from './SearchForm';
 import { useListActions, type ListActions } from './useListActions';
 import { useListState, useLocalListState } from './useListState';
 import { useStickyTable } from '../stickyTable';
+import { useRowForms } from './rowForms';
 
 /** A list body without its paging: the filters a page's figures are asked for with. */
 function filtersOf(body: Record<string, unknown>): Record<string, unknown> {
@@ -81,6 +82,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const list = localState ? localList : urlList;
   const actions = useListActions(def, onChanged);
   const { anchor, sticky } = useStickyTable<Row>();
+  const rowForms = useRowForms(def, actions);
   const { resMap } = useSession();
   const body = useMemo(() => ({ ...listBody(list.state), ...params }), [list.state, params]);
   const scope = useSessionScope();
@@ -137,7 +139,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
       title: '操作',
       fixed: 'right',
       render: (_: unknown, row: Row) => (
-        <RowActions def={def} row={row} actions={actions} onEdit={openEdit} onDetail={openDetail} extra={rowActions?.(row, ctx)} />
+        <RowActions def={def} row={row} actions={actions} onEdit={openEdit} onDetail={openDetail} extra={<>{rowForms.buttons(row)}{rowActions?.(row, ctx)}</>} />
       ),
     },
   ];
@@ -203,6 +205,7 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
       </Card>
       <ResourceFormDrawer def={def} open={!!editing} row={editing?.row} extras={extras} onClose={() => setEditing(undefined)} />
       <ResourceDetail def={def} row={viewing} onClose={() => setViewing(undefined)} extras={detailExtras} />
+      {rowForms.drawers}
     </div>
   );
 }

@@ -4,9 +4,11 @@ import { rules } from '../../rules';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
 import { CLASS_PICKER } from '../marketing/campaignFields';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '../orderOptions';
-import { LEAD_SOURCE_OPTIONS, LEAD_STAGE_OPTIONS, POTENTIAL_BASE, POTENTIAL_CONVERT, STAFF_SELECTOR, TRACK_RESULT_OPTIONS, TRACK_WAY_OPTIONS, TRACK_WAY_VISIT } from './options';
+import { LEAD_SOURCE_OPTIONS, LEAD_STAGE, LEAD_STAGE_OPTIONS, POTENTIAL_BASE, POTENTIAL_CONVERT, STAFF_SELECTOR, TRACK_RESULT_OPTIONS, TRACK_WAY_OPTIONS, TRACK_WAY_VISIT } from './options';
 
 const LEAD_PICKER = { list: `${POTENTIAL_BASE}/selectPage`, label: 'name', labelField: 'customerName' } as const;
+/** A lead's row puts itself in the follow-up's and the enrolment's forms. */
+const LEAD_FILL = { customerId: 'id', customerName: 'name' };
 
 const trackFields: FieldDef[] = [
   // Chosen by name among the leads (the row's own when opened from it).
@@ -44,9 +46,10 @@ export const potentialCustomer: ResourceDef = {
   },
   // Only a lead that has not enrolled is edited or deleted: an enrolled one is the student's history.
   editableIn: { field: 'stage', values: [1, 2, 3, 9], refusal: '已报名的客户' },
+  // The follow-up's and the enrolment's own forms, about the lead of the row (not once enrolled).
   actions: [
-    { name: 'saveTrack', label: '添加跟进' },
-    { name: 'convert', label: '转化报名' },
+    { name: 'saveTrack', label: '添加跟进', form: { resource: 'potentialTrack', fill: LEAD_FILL }, hiddenIn: { field: 'stage', values: [LEAD_STAGE.enrolled] } },
+    { name: 'convert', label: '转化报名', form: { resource: 'potentialConvert', fill: LEAD_FILL }, hiddenIn: { field: 'stage', values: [LEAD_STAGE.enrolled] } },
   ],
   fields: [
     { key: 'name', label: '姓名', kind: 'text', required: true, maxLength: 20, search: 'like', rules: [rules.notAllSpaces], width: 90 },
