@@ -71,7 +71,9 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
     await page.goto(uiUrl(`/orders/timePay?orderNo=${order.orderNo}`));
     const row = visible(page, `tr[data-row-key="${order.id}"]`);
     await row.getByRole('button', { name: '更换手机号' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '更换手机号' });
+    // The row form says which order and number it replaces; the call carries the order's id.
+    const dialog = page.locator('.ant-drawer-open').filter({ hasText: '更换手机号' });
+    await dialog.getByText(order.orderNo).waitFor();
     await dialog.getByLabel('新手机号').fill('1234');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.getByText('您输入的手机号不正确!').first().waitFor();
@@ -79,6 +81,7 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
     const changed = page.waitForResponse((r) => r.url().endsWith('/remoteTiming/changePhone'));
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     expect((await (await changed).json()).status).toBe(true);
+    expect((await changed).request().postDataJSON()).toMatchObject({ id: order.id, mobile: '13912345678' });
     await toast(page, '手机号已更换');
     await row.getByRole('button', { name: '激活' }).click();
     const activated = page.waitForResponse((r) => r.url().endsWith('/remoteTiming/activate'));

@@ -158,13 +158,18 @@ describe('订单管理 in Chromium', () => {
     const [cls] = (await api(token, '/api/bbxc/operate/inner/zsclass/list', { status: 1, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/orders/preregisterOrder?orderNo=${target.orderNo}`));
     await visible(page, `tr[data-row-key="${target.id}"]`).getByRole('button', { name: '转为订单' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '转为订单' });
+    // The row form names the pre-registration and says the deposit counts toward the price.
+    const dialog = page.locator('.ant-drawer-open').filter({ hasText: '报名班型' });
+    await dialog.getByText(target.orderNo).waitFor();
+    await dialog.getByText('定金将抵扣所选班型的价格。').waitFor();
     await dialog.locator('.ant-select').click();
+    await page.keyboard.type(cls.className);
     await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: cls.className }).first().click();
     const converted = page.waitForResponse((r) => r.url().endsWith('/preregisterOrder/v1/convert'));
-    await dialog.getByRole('button', { name: '确定转为订单' }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
     const answer = await (await converted).json();
-    expect(answer.status).toBe(true);
+    expect(answer.status, answer.message).toBe(true);
+    expect((await converted).request().postDataJSON()).toMatchObject({ id: target.id, classId: String(cls.id) });
     await visible(page, `tr[data-row-key="${target.id}"]`).filter({ hasText: '已报名' }).waitFor();
     const [order] = (await api(token, '/api/bbxc/order/inner/order/v1/list', { orderNo: answer.result.orderNo })).result.list;
     expect([order.className, order.payStatus]).toEqual([cls.className, 0]);

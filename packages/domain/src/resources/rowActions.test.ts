@@ -12,10 +12,10 @@ describe('row buttons that open another resource\'s form', () => {
       const target = resourcesByName[action.form!.resource];
       expect(target, `${def.name}:${action.name}`).toBeDefined();
       expect(target.api.create ?? target.api.save, `${target.name} is created`).toBeDefined();
-      for (const [key, from] of Object.entries(action.form!.fill)) {
-        expect(target.fields.some((f) => f.key === key), `${target.name} has ${key}`).toBe(true);
-        expect(from === 'id' || def.fields.some((f) => f.key === from), `${def.name} has ${from}`).toBe(true);
-      }
+      // A filled key that is no field of the form goes with the save as it is (the row's id).
+      for (const from of Object.values(action.form!.fill)) expect(from === 'id' || def.fields.some((f) => f.key === from), `${def.name} has ${from}`).toBe(true);
+      for (const key of action.form!.about ?? []) expect(def.fields.some((f) => f.key === key), `${def.name} shows ${key}`).toBe(true);
+      expect(target.fields.some((f) => Object.keys(action.form!.fill).includes(f.key)) || 'id' in action.form!.fill, `${target.name} is about the row`).toBe(true);
     }
   });
 
@@ -24,5 +24,8 @@ describe('row buttons that open another resource\'s form', () => {
     expect(actionApplies(track, { stage: LEAD_STAGE.following })).toBe(true);
     expect(actionApplies(track, { stage: LEAD_STAGE.enrolled })).toBe(false);
     expect(actionApplies({}, { stage: LEAD_STAGE.enrolled })).toBe(true);
+    // 更换手机号 only on a 正常 order.
+    const [phone] = formActions.filter(({ action }) => action.name === 'changePhone').map(({ action }) => action);
+    expect([1, 2, 3].map((status) => actionApplies(phone, { status }))).toEqual([true, false, false]);
   });
 });

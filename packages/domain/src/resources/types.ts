@@ -257,21 +257,26 @@ export interface PathParamDef {
 
 /**
  * A button of a page's own (`<route>:<name>`). With `form` it is a row button that opens
- * another resource's create form about the row (潜在客户's 添加跟进 and 转化报名): `fill` puts
- * the row's values in (form key ← row key), the save reloads the list. Without `form` the page
- * gives it its behaviour.
+ * another resource's create form about the row (潜在客户's 添加跟进 and 转化报名, 学时缴费订单's
+ * 更换手机号): `fill` takes the row's values (form key ← row key) into the form's fields, and a
+ * key that is no field of the form goes with the save as it is (the row's id for a call about
+ * the row); `about` shows fields of the row above the form (the number being replaced), `note`
+ * a line on what the save does (the deposit counted toward the price). The
+ * save reloads the list. Without `form` the page gives the button its behaviour.
  */
 export interface ActionDef {
   name: string;
   label: string;
-  form?: { resource: string; fill: Readonly<Record<string, string>> };
-  /** Not offered on rows whose `field` holds one of `values` (a lead already enrolled). */
-  hiddenIn?: { field: string; values: readonly number[] };
+  form?: { resource: string; fill: Readonly<Record<string, string>>; about?: readonly string[]; note?: string };
+  /** Offered only on rows whose `field` holds one of `in` and none of `notIn` (a lead not enrolled yet). */
+  when?: { field: string; in?: readonly number[]; notIn?: readonly number[] };
 }
 
 /** Whether a row offers the action (its row's state allows it). */
-export function actionApplies(action: Pick<ActionDef, 'hiddenIn'>, row: Record<string, unknown>): boolean {
-  return !action.hiddenIn || !action.hiddenIn.values.includes(Number(row[action.hiddenIn.field]));
+export function actionApplies(action: Pick<ActionDef, 'when'>, row: Record<string, unknown>): boolean {
+  if (!action.when) return true;
+  const value = Number(row[action.when.field]);
+  return (!action.when.in || action.when.in.includes(value)) && !action.when.notIn?.includes(value);
 }
 
 export interface ResourceDef {

@@ -86,6 +86,7 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
     >
       {save.error && <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} data-testid="form-error" />}
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
+      {extras?.about}
       <Spin spinning={loading}>
         <div onKeyDown={onEnterSubmit(() => void submit())}>
           {/* initialValues as well as the effect: the drawer mounts its content after opening,

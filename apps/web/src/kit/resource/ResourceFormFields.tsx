@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'antd';
 import { ANTD_VALIDATE_TRIGGER } from '@coach/domain/rules/adapters.ts';
 import { isEditable, isShownFor, type FieldDef, type Option, type ResourceDef } from '@coach/domain/resources/types.ts';
@@ -19,6 +20,8 @@ export interface FormExtras {
   initialValues?: Readonly<Record<string, unknown>>;
   /** Values the page fixes, sent with the save (a tree node's parent, the page's category). */
   fixed?: Readonly<Record<string, unknown>>;
+  /** Shown above the fields: what the form is about (the row a row form was opened from). */
+  about?: ReactNode;
   /** The save answer and what was sent: the page shows what the server returns once (an initial password). */
   onSaved?: (answer: Record<string, unknown>, creating: boolean, sent: Record<string, unknown>) => void;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { LEAD_STAGE } from '@coach/domain/resources/analytics/options.ts';
+import { REMOTE_TIMING_CHANGE_PHONE } from '@coach/domain/resources/orders/remoteTiming.ts';
 import { clearSession } from '../../platform/session';
 import { fakeServer, renderPage, signIn } from '../../test/appHarness';
 import { ResourceList } from './ResourceList';
@@ -15,9 +16,21 @@ const rows = [
 
 vi.setConfig({ testTimeout: 30_000 });
 
+const timing = resourcesByName.remoteTimingOrder;
+const orders = [
+  { id: '21', orderNo: 'YC2026001', studentName: '赵学', mobile: '139****0003', status: 1 },
+  { id: '22', orderNo: 'YC2026002', studentName: '钱学', mobile: '139****0004', status: 2 },
+];
+const path = (p: string) => p.replace(/^\/api/, '');
+let server: ReturnType<typeof fakeServer>;
+
 beforeEach(() => {
   signIn();
-  fakeServer({ [def.api.list!.replace(/^\/api/, '')]: { result: { list: rows, total: rows.length, pageNum: 1, pageSize: 10 } } });
+  server = fakeServer({
+    [path(def.api.list!)]: { result: { list: rows, total: rows.length, pageNum: 1, pageSize: 10 } },
+    [path(timing.api.list!)]: { result: { list: orders, total: orders.length, pageNum: 1, pageSize: 10 } },
+    [path(REMOTE_TIMING_CHANGE_PHONE)]: { message: '手机号已更换' },
+  });
 });
 afterEach(() => act(() => clearSession()));
 
@@ -33,5 +46,17 @@ describe('row forms of a definition', () => {
     const drawer = (await screen.findByText('跟进内容')).closest('.ant-drawer') as HTMLElement;
     // The lead is chosen already: its name shows in the picker.
     await waitFor(() => expect(within(drawer).getByText('王新')).toBeTruthy());
+  });
+
+  it('shows the row it is about and sends the row\'s id, which is no field of the form, with the save', async () => {
+    renderPage(<ResourceList def={timing} />, timing.route);
+    await screen.findByText('赵学');
+    expect(rowOf('22').queryByRole('button', { name: '更换手机号' })).toBeNull();
+    await act(async () => fireEvent.click(rowOf('21').getByRole('button', { name: '更换手机号' })));
+    const drawer = (await screen.findByLabelText('新手机号')).closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getByText('YC2026001')).toBeTruthy();
+    fireEvent.change(within(drawer).getByLabelText('新手机号'), { target: { value: '13912345678' } });
+    await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ })));
+    await waitFor(() => expect(server.callsTo(path(REMOTE_TIMING_CHANGE_PHONE)).map((c) => c.body)).toEqual([{ id: '21', mobile: '13912345678' }]));
   });
 });

@@ -48,8 +48,8 @@ export const potentialCustomer: ResourceDef = {
   editableIn: { field: 'stage', values: [1, 2, 3, 9], refusal: '已报名的客户' },
   // The follow-up's and the enrolment's own forms, about the lead of the row (not once enrolled).
   actions: [
-    { name: 'saveTrack', label: '添加跟进', form: { resource: 'potentialTrack', fill: LEAD_FILL }, hiddenIn: { field: 'stage', values: [LEAD_STAGE.enrolled] } },
-    { name: 'convert', label: '转化报名', form: { resource: 'potentialConvert', fill: LEAD_FILL }, hiddenIn: { field: 'stage', values: [LEAD_STAGE.enrolled] } },
+    { name: 'saveTrack', label: '添加跟进', form: { resource: 'potentialTrack', fill: LEAD_FILL }, when: { field: 'stage', notIn: [LEAD_STAGE.enrolled] } },
+    { name: 'convert', label: '转化报名', form: { resource: 'potentialConvert', fill: LEAD_FILL }, when: { field: 'stage', notIn: [LEAD_STAGE.enrolled] } },
   ],
   fields: [
     { key: 'name', label: '姓名', kind: 'text', required: true, maxLength: 20, search: 'like', rules: [rules.notAllSpaces], width: 90 },

@@ -1,10 +1,10 @@
 import type { ResourceDef } from '../types';
 import { couponOrder, generalOrder } from './generalOrder';
-import { preregisterOrder } from './preregister';
+import { preregisterConvert, preregisterOrder } from './preregister';
 import { orderRefund } from './refund';
 import { finBill } from './finBill';
 import { accompanyCoach, accompanyOrder } from './accompany';
-import { remoteTimingOrder } from './remoteTiming';
+import { remoteTimingChangePhone, remoteTimingOrder } from './remoteTiming';
 import { coachTimePay, groupOrder, openDeductionOrder, simulationOrder } from './otherOrders';
 import { productBill, vipBill } from './productBill';
 import { timingInvoice } from './invoice';
@@ -15,11 +15,14 @@ export const ORDER_RESOURCES: readonly ResourceDef[] = [
   couponOrder,
   groupOrder,
   preregisterOrder,
+  preregisterConvert,
   orderRefund,
   finBill,
   accompanyCoach,
   accompanyOrder,
   remoteTimingOrder,
+  // 更换手机号's form (after the list: the route finds the list first).
+  remoteTimingChangePhone,
   simulationOrder,
   coachTimePay,
   openDeductionOrder,

@@ -1,6 +1,8 @@
 import type { Option, ResourceDef } from '../types';
 import { createTimeField } from '../common';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { CLASS_PICKER } from '../marketing/campaignFields';
+import { rules } from '../../rules';
 
 /** A pre-registration's life: 有效 (deposit held) → 已报名 (became an order) or 已失效 (deactivated, with why). */
 export const PREREGISTER_STATUS_OPTIONS: readonly Option[] = [
@@ -29,7 +31,15 @@ export const preregisterOrder: ResourceDef = {
   softDelete: true,
   api: { list: `${base}/list`, detail: `${base}/detail`, export: `${base}/export` },
   orderBy: { key: 'createTime', direction: 'desc' },
-  actions: [{ name: 'convert', label: '转为订单' }],
+  // 转为订单 on a 有效 pre-registration: the class chosen in its own form, the deposit counted toward it.
+  actions: [
+    {
+      name: 'convert',
+      label: '转为订单',
+      form: { resource: 'preregisterConvert', fill: { id: 'id' }, about: ['orderNo', 'studentName', 'className', 'deposit'], note: '定金将抵扣所选班型的价格。' },
+      when: { field: 'status', in: [1] },
+    },
+  ],
   fields: [
     { key: 'orderNo', label: '预报名编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
@@ -61,5 +71,21 @@ export const preregisterOrder: ResourceDef = {
       reason: { key: 'deactivateReason', label: '失效原因', maxLength: 200 },
       stamp: 'deactivateTime',
     },
+  ],
+};
+
+/** 转为订单's form: the class on sale (上架) the order is for; the call takes the pre-registration's id. */
+export const preregisterConvert: ResourceDef = {
+  name: 'preregisterConvert',
+  title: '转为订单',
+  route: preregisterOrder.route,
+  part: 'convert',
+  createLabel: '转为订单',
+  table: preregisterOrder.table,
+  scope: 'tenant',
+  softDelete: true,
+  api: { create: PREREGISTER_CONVERT },
+  fields: [
+    { key: 'classId', label: '报名班型', kind: 'text', maxLength: 20, required: true, form: 'create', rules: [rules.digitsOnly], picker: { ...CLASS_PICKER, search: 'className', params: { status: 1 } } },
   ],
 };

@@ -1,4 +1,5 @@
 import type { Option, ResourceDef } from '../types';
+import { rules } from '../../rules';
 import { createTimeField } from '../common';
 import { SCHOOL_SELECTOR } from '../school/options';
 
@@ -35,7 +36,10 @@ export const remoteTimingOrder: ResourceDef = {
   softDelete: true,
   api: { list: `${base}/queryPage`, detail: `${base}/getDetails`, export: `${base}/export` },
   orderBy: { key: 'createTime', direction: 'desc' },
-  actions: [{ name: 'changePhone', label: '更换手机号' }],
+  // 更换手机号 on a 正常 order: its own form, the number being replaced shown above it.
+  actions: [
+    { name: 'changePhone', label: '更换手机号', form: { resource: 'remoteTimingChangePhone', fill: { id: 'id' }, about: ['orderNo', 'studentName', 'mobile'] }, when: { field: 'status', in: [1] } },
+  ],
   fields: [
     { key: 'orderNo', label: '订单编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
@@ -71,4 +75,18 @@ export const remoteTimingOrder: ResourceDef = {
       when: { field: 'activated', in: [0] },
     },
   ],
+};
+
+/** 更换手机号's form: the new number, checked here and again by the call (with the order's id). */
+export const remoteTimingChangePhone: ResourceDef = {
+  name: 'remoteTimingChangePhone',
+  title: '更换手机号',
+  route: remoteTimingOrder.route,
+  part: 'changePhone',
+  createLabel: '更换手机号',
+  table: remoteTimingOrder.table,
+  scope: 'tenant',
+  softDelete: true,
+  api: { create: REMOTE_TIMING_CHANGE_PHONE },
+  fields: [{ key: 'mobile', label: '新手机号', kind: 'text', maxLength: 11, required: true, form: 'create', rules: [rules.mobile] }],
 };

@@ -5,6 +5,4 @@
 export { OrderListPage } from './OrderListPage';
 export { OrderDetailPage } from './OrderDetailPage';
 export { DriveOrderPage } from '../mall/DriveOrderPage';
-export { RemoteTimingPage } from '../mall/RemoteTimingPage';
-export { PreregisterPage } from '../mall/PreregisterPage';
 export { OrderMgPage } from '../mall/OrderMgPage';
