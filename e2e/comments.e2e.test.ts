@@ -78,9 +78,15 @@ describe('评价管理 in Chromium', () => {
     await page.goto(uiUrl(`${page_}/introduction`));
     const days = page.getByLabel('课程结束后可评价天数');
     await expect.poll(() => days.inputValue(), { timeout: 10_000 }).toBe('7');
+    // As a person does: edit once the whole stored setting is on screen, its text in the editor too.
+    await visible(page, '.coach-rich-content').filter({ hasText: '匿名' }).waitFor();
     await days.fill('10');
     const saved = page.waitForResponse((r) => r.url().endsWith('/commentCoach/v1/saveIntroduction'));
     await page.getByRole('button', { name: /保\s*存/ }).click();
+    // CI twice saw no call within 30 s (not reproduced alone): if the form refused, say which field and why.
+    const refused = visible(page, '.ant-form-item-explain-error').first();
+    const outcome = await Promise.race([saved.then(() => 'sent'), refused.waitFor().then(async () => `refused: ${await refused.innerText()}`)]);
+    expect(outcome).toBe('sent');
     expect((await (await saved).json()).status).toBe(true);
     await toast(page, '保存成功');
     expect((await api(token, '/api/comment/inner/commentCoach/v1/getIntroduction', {})).result.commentDays).toBe(10);

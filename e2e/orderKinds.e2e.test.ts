@@ -41,12 +41,16 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
     const [coach] = (await api(token, '/api/mall/inner/accompanyCoach/queryPage', { disable: 0, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/orders/driveOrder?orderNo=${waiting.orderNo}`));
     await visible(page, `tr[data-row-key="${waiting.id}"]`).getByRole('button', { name: '派单' }).click();
-    const dialog = page.locator('.ant-modal').filter({ hasText: '派单' });
+    // 派单 is a row form about the order: its number shown, an enabled coach picked by name.
+    const dialog = page.locator('.ant-drawer-open').filter({ hasText: '陪驾教练' });
+    await dialog.getByText(waiting.orderNo).waitFor();
     await dialog.locator('.ant-select').click();
-    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: coach.name }).click();
+    await page.keyboard.type(coach.name);
+    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: coach.name }).first().click();
     const sent = page.waitForResponse((r) => r.url().endsWith('/accompanyOrder/dispatch'));
-    await dialog.getByRole('button', { name: '确定派单' }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
     expect((await (await sent).json()).status).toBe(true);
+    expect((await sent).request().postDataJSON()).toMatchObject({ id: waiting.id, coachId: String(coach.id) });
     await toast(page, '派单成功');
     expect((await api(token, '/api/mall/inner/accompanyOrder/getDetails', { id: waiting.id })).result).toMatchObject({ status: 2, coachName: coach.name });
 

@@ -44,7 +44,7 @@ export { couponOrder, generalOrder } from './orders/generalOrder';
 export { preregisterConvert, preregisterOrder, PREREGISTER_CONVERT, PREREGISTER_STATUS_OPTIONS } from './orders/preregister';
 export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } from './orders/refund';
 export { finBill, FIN_BILL_STATUS_OPTIONS, FIN_BILL_LINE_TYPE_OPTIONS } from './orders/finBill';
-export { accompanyCoach, accompanyOrder, ACCOMPANY_ORDER_CALLS, ACCOMPANY_STATUS_OPTIONS } from './orders/accompany';
+export { accompanyCoach, accompanyDispatch, accompanyOrder, ACCOMPANY_ORDER_CALLS, ACCOMPANY_STATUS_OPTIONS } from './orders/accompany';
 export { remoteTimingChangePhone, remoteTimingOrder, REMOTE_TIMING_CHANGE_PHONE } from './orders/remoteTiming';
 export { productBill, vipBill, PRODUCT_KIND_OPTIONS } from './orders/productBill';
 export { timingInvoice, INVOICE_CALLS, INVOICE_STATUS_OPTIONS } from './orders/invoice';

@@ -76,7 +76,8 @@ export const accompanyOrder: ResourceDef = {
   api: { list: `${orderBase}/queryPage`, detail: `${orderBase}/getDetails`, export: `${orderBase}/export` },
   orderBy: { key: 'createTime', direction: 'desc' },
   actions: [
-    { name: 'dispatch', label: '派单' },
+    // 派单 on a 待派单 order: an enabled coach chosen by name in its own form.
+    { name: 'dispatch', label: '派单', form: { resource: 'accompanyDispatch', fill: { id: 'id' }, about: ['orderNo', 'studentName', 'hours'] }, when: { field: 'status', in: [1] } },
     { name: 'refundAudit', label: '退款审核' },
   ],
   fields: [
@@ -104,5 +105,30 @@ export const accompanyOrder: ResourceDef = {
   transitions: [
     { name: 'finish', label: '完成', path: `${orderBase}/finish`, field: 'status', from: [2], to: 3, confirm: '确认该陪驾订单已完成吗？', batch: false, stamp: 'finishTime' },
     { name: 'refundProvider', label: '原路退款', path: `${orderBase}/refundProvider`, field: 'providerRefund', from: [0], to: 1, confirm: '确认通过原支付渠道退回该笔退款吗？', batch: false, when: { field: 'status', in: [5] } },
+  ],
+};
+
+/** 派单's form: the coach the order goes to, among the enabled 陪驾教练 (the call takes the order's id). */
+export const accompanyDispatch: ResourceDef = {
+  name: 'accompanyDispatch',
+  title: '派单',
+  route: accompanyOrder.route,
+  part: 'dispatch',
+  createLabel: '派单',
+  table: accompanyOrder.table,
+  scope: 'tenant',
+  softDelete: true,
+  api: { create: ACCOMPANY_ORDER_CALLS.dispatch },
+  fields: [
+    {
+      key: 'coachId',
+      label: '陪驾教练',
+      kind: 'text',
+      maxLength: 20,
+      required: true,
+      form: 'create',
+      rules: [rules.digitsOnly],
+      picker: { list: accompanyCoach.api.list!, label: 'name', search: 'name', params: { disable: 0 } },
+    },
   ],
 };

@@ -3,7 +3,7 @@ import { couponOrder, generalOrder } from './generalOrder';
 import { preregisterConvert, preregisterOrder } from './preregister';
 import { orderRefund } from './refund';
 import { finBill } from './finBill';
-import { accompanyCoach, accompanyOrder } from './accompany';
+import { accompanyCoach, accompanyDispatch, accompanyOrder } from './accompany';
 import { remoteTimingChangePhone, remoteTimingOrder } from './remoteTiming';
 import { coachTimePay, groupOrder, openDeductionOrder, simulationOrder } from './otherOrders';
 import { productBill, vipBill } from './productBill';
@@ -20,6 +20,7 @@ export const ORDER_RESOURCES: readonly ResourceDef[] = [
   finBill,
   accompanyCoach,
   accompanyOrder,
+  accompanyDispatch,
   remoteTimingOrder,
   // 更换手机号's form (after the list: the route finds the list first).
   remoteTimingChangePhone,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Descriptions, Modal, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOMPANY_ORDER_CALLS, accompanyCoach, accompanyOrder } from '@coach/domain/resources/orders/accompany.ts';
+import { ACCOMPANY_ORDER_CALLS, accompanyOrder } from '@coach/domain/resources/orders/accompany.ts';
 import { post } from '../../../platform/http';
-import { toastSuccess, toastWarning } from '../../../platform/feedback';
+import { toastSuccess } from '../../../platform/feedback';
 import { DefinedList, RowButton, type Row } from '../../../kit/resource';
-import { PickerSelect } from '../../../kit/resource/controls/PickerSelect';
 
 interface Target {
   row: Row;
@@ -20,17 +19,12 @@ interface RefundQuote {
   refundAmount: string;
 }
 
-/** Only enabled coaches can be sent an order: the picker lists those. */
-const ENABLED_COACHES = { list: accompanyCoach.api.list!, label: 'name', search: 'name', params: { disable: 0 } };
-
 /**
- * 陪驾订单: the definition's list (完成 and 原路退款 are its transitions) with 派单 on 待派单
- * rows (an enabled 陪驾教练 picked by name) and 退款审核 on 退款审核中 rows, which shows the
- * refund by the rule (unused hours × hour price) from the server before 通过 or 拒绝.
+ * 陪驾订单: the definition's list (完成 and 原路退款 are its transitions, 派单 a declared row
+ * form) with 退款审核 on 退款审核中 rows, which shows the refund by the rule (unused hours ×
+ * hour price) from the server before 通过 or 拒绝.
  */
 export function DriveOrderPage() {
-  const [dispatching, setDispatching] = useState<Target>();
-  const [coachId, setCoachId] = useState<string | null>(null);
   const [auditing, setAuditing] = useState<Target>();
   const [busy, setBusy] = useState(false);
   const quote = useQuery({
@@ -39,17 +33,6 @@ export function DriveOrderPage() {
     queryFn: async () => (await post<RefundQuote>(ACCOMPANY_ORDER_CALLS.refundAmount, { id: auditing!.row.id })).result,
   });
 
-  const dispatch = async () => {
-    if (!dispatching) return;
-    if (!coachId) return toastWarning('请选择陪驾教练');
-    setBusy(true);
-    const answer = await post(ACCOMPANY_ORDER_CALLS.dispatch, { id: dispatching.row.id, coachId }).finally(() => setBusy(false));
-    dispatching.reload();
-    if (answer.status) {
-      toastSuccess(answer.message || '派单成功');
-      setDispatching(undefined);
-    }
-  };
   const audit = async (pass: 0 | 1) => {
     if (!auditing) return;
     setBusy(true);
@@ -65,26 +48,10 @@ export function DriveOrderPage() {
     <>
       <DefinedList
         def={accompanyOrder}
-        rowActions={(row, { actions }) => (
-          <>
-            {Number(row.status) === 1 && actions.can('dispatch') && (
-              <RowButton
-                onClick={() => {
-                  setCoachId(null);
-                  setDispatching({ row, reload: actions.reload });
-                }}
-              >
-                派单
-              </RowButton>
-            )}
-            {Number(row.status) === 4 && actions.can('refundAudit') && <RowButton onClick={() => setAuditing({ row, reload: actions.reload })}>退款审核</RowButton>}
-          </>
-        )}
+        rowActions={(row, { actions }) =>
+          Number(row.status) === 4 && actions.can('refundAudit') && <RowButton onClick={() => setAuditing({ row, reload: actions.reload })}>退款审核</RowButton>
+        }
       />
-      <Modal title="派单" open={!!dispatching} okText="确定派单" confirmLoading={busy} onOk={() => void dispatch()} onCancel={() => setDispatching(undefined)} destroyOnHidden>
-        <p>订单 {String(dispatching?.row.orderNo ?? '')}（{String(dispatching?.row.studentName ?? '')}，{String(dispatching?.row.hours ?? '')} 学时）派给：</p>
-        <PickerSelect picker={ENABLED_COACHES} value={coachId} onChange={(v) => setCoachId(typeof v === 'string' ? v : null)} placeholder="请选择陪驾教练" />
-      </Modal>
       <Modal
         title="退款审核"
         open={!!auditing}
