@@ -82,3 +82,23 @@ export function callPath(def: Pick<ResourceDef, 'pathParam' | 'routes'>, path: s
   const value = (params ?? def.routes?.[0]?.params)?.[param];
   return value === undefined ? path : path.replace(`:${param}`, String(value));
 }
+
+/**
+ * The form of a row action (ActionDef.form) whose call is about a row of `parent` (派单,
+ * 转为订单, 更换手机号): the page, table, scope and deletion of its parent, the button's words as
+ * its title, its create call, and only the fields the user fills in.
+ */
+export function rowFormDef(parent: ResourceDef, form: { name: string; title: string; part: string; create: string; fields: readonly FieldDef[] }): ResourceDef {
+  return {
+    name: form.name,
+    title: form.title,
+    createLabel: form.title,
+    route: parent.route,
+    part: form.part,
+    table: parent.table,
+    scope: parent.scope,
+    softDelete: parent.softDelete,
+    api: { create: form.create },
+    fields: form.fields,
+  };
+}

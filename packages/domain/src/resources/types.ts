@@ -170,7 +170,7 @@ export interface TransitionDef {
 export function transitionApplies(transition: Pick<TransitionDef, 'field' | 'from' | 'when' | 'since'>, row: Record<string, unknown>, nowSeconds = Date.now() / 1000): boolean {
   return (
     transition.from.includes(Number(row[transition.field])) &&
-    (!transition.when || transition.when.in.includes(Number(row[transition.when.field]))) &&
+    stateAllows(transition.when, row) &&
     (!transition.since || Number(row[transition.since.field]) <= nowSeconds)
   );
 }
@@ -269,14 +269,26 @@ export interface ActionDef {
   label: string;
   form?: { resource: string; fill: Readonly<Record<string, string>>; about?: readonly string[]; note?: string };
   /** Offered only on rows whose `field` holds one of `in` and none of `notIn` (a lead not enrolled yet). */
-  when?: { field: string; in?: readonly number[]; notIn?: readonly number[] };
+  when?: StateCondition;
+}
+
+/** A condition on a row's state field: one of `in` (when given) and none of `notIn`. */
+export interface StateCondition {
+  field: string;
+  in?: readonly number[];
+  notIn?: readonly number[];
+}
+
+/** Whether the row's state meets the condition (no condition: always); transitions and actions ask the same. */
+export function stateAllows(when: StateCondition | undefined, row: Record<string, unknown>): boolean {
+  if (!when) return true;
+  const value = Number(row[when.field]);
+  return (!when.in || when.in.includes(value)) && !when.notIn?.includes(value);
 }
 
 /** Whether a row offers the action (its row's state allows it). */
 export function actionApplies(action: Pick<ActionDef, 'when'>, row: Record<string, unknown>): boolean {
-  if (!action.when) return true;
-  const value = Number(row[action.when.field]);
-  return (!action.when.in || action.when.in.includes(value)) && !action.when.notIn?.includes(value);
+  return stateAllows(action.when, row);
 }
 
 export interface ResourceDef {

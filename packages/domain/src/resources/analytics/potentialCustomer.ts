@@ -1,5 +1,6 @@
 import type { FieldDef, ResourceDef } from '../types';
 import { createTimeField } from '../common';
+import { rowFormDef } from '../defHelpers';
 import { rules } from '../../rules';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
 import { CLASS_PICKER } from '../marketing/campaignFields';
@@ -111,16 +112,11 @@ export const potentialVisit: ResourceDef = {
  * 转化报名 (decided call `convert`): the lead enrols in a class at its store, paying in full; the
  * student and the order are made in the same write, and the lead becomes 已报名 with both.
  */
-export const potentialConvert: ResourceDef = {
+export const potentialConvert = rowFormDef(potentialCustomer, {
   name: 'potentialConvert',
   title: '转化报名',
-  route: '/homes/home/potentialCustomer',
   part: 'convert',
-  createLabel: '转化报名',
-  table: 'bbxc_potential_customer',
-  scope: 'tenant',
-  softDelete: true,
-  api: { create: POTENTIAL_CONVERT },
+  create: POTENTIAL_CONVERT,
   fields: [
     { key: 'customerId', label: '潜在客户', kind: 'text', maxLength: 20, required: true, list: false, detail: false, form: 'create', rules: [rules.digitsOnly], picker: LEAD_PICKER },
     { key: 'customerName', label: '客户姓名', kind: 'text', maxLength: 20, readOnly: true, form: false, list: false, detail: false },
@@ -128,4 +124,4 @@ export const potentialConvert: ResourceDef = {
     { key: 'classId', label: '报名班型', kind: 'text', maxLength: 20, required: true, form: 'create', rules: [rules.digitsOnly], picker: { ...CLASS_PICKER, params: { status: 1 } } },
     { key: 'payMethod', label: '支付方式', kind: 'enum', options: ENROL_ORDER_PAY_METHOD_OPTIONS.filter((o) => Number(o.value) !== 5), required: true, form: 'create', defaultValue: 1 },
   ],
-};
+});

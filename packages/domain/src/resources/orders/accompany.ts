@@ -1,6 +1,7 @@
 import type { Option, ResourceDef } from '../types';
 import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '../common';
 import { rules } from '../../rules';
+import { rowFormDef } from '../defHelpers';
 
 const coachBase = '/api/mall/inner/accompanyCoach';
 const orderBase = '/api/mall/inner/accompanyOrder';
@@ -109,16 +110,11 @@ export const accompanyOrder: ResourceDef = {
 };
 
 /** 派单's form: the coach the order goes to, among the enabled 陪驾教练 (the call takes the order's id). */
-export const accompanyDispatch: ResourceDef = {
+export const accompanyDispatch = rowFormDef(accompanyOrder, {
   name: 'accompanyDispatch',
   title: '派单',
-  route: accompanyOrder.route,
   part: 'dispatch',
-  createLabel: '派单',
-  table: accompanyOrder.table,
-  scope: 'tenant',
-  softDelete: true,
-  api: { create: ACCOMPANY_ORDER_CALLS.dispatch },
+  create: ACCOMPANY_ORDER_CALLS.dispatch,
   fields: [
     {
       key: 'coachId',
@@ -131,4 +127,4 @@ export const accompanyDispatch: ResourceDef = {
       picker: { list: accompanyCoach.api.list!, label: 'name', search: 'name', params: { disable: 0 } },
     },
   ],
-};
+});

@@ -1,5 +1,6 @@
 import type { Option, ResourceDef } from '../types';
 import { createTimeField } from '../common';
+import { rowFormDef } from '../defHelpers';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
 import { CLASS_PICKER } from '../marketing/campaignFields';
 import { rules } from '../../rules';
@@ -75,17 +76,12 @@ export const preregisterOrder: ResourceDef = {
 };
 
 /** 转为订单's form: the class on sale (上架) the order is for; the call takes the pre-registration's id. */
-export const preregisterConvert: ResourceDef = {
+export const preregisterConvert = rowFormDef(preregisterOrder, {
   name: 'preregisterConvert',
   title: '转为订单',
-  route: preregisterOrder.route,
   part: 'convert',
-  createLabel: '转为订单',
-  table: preregisterOrder.table,
-  scope: 'tenant',
-  softDelete: true,
-  api: { create: PREREGISTER_CONVERT },
+  create: PREREGISTER_CONVERT,
   fields: [
     { key: 'classId', label: '报名班型', kind: 'text', maxLength: 20, required: true, form: 'create', rules: [rules.digitsOnly], picker: { ...CLASS_PICKER, search: 'className', params: { status: 1 } } },
   ],
-};
+});

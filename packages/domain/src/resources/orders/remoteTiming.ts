@@ -1,6 +1,7 @@
 import type { Option, ResourceDef } from '../types';
 import { rules } from '../../rules';
 import { createTimeField } from '../common';
+import { rowFormDef } from '../defHelpers';
 import { SCHOOL_SELECTOR } from '../school/options';
 
 const base = '/api/mall/inner/remoteTiming';
@@ -78,15 +79,10 @@ export const remoteTimingOrder: ResourceDef = {
 };
 
 /** 更换手机号's form: the new number, checked here and again by the call (with the order's id). */
-export const remoteTimingChangePhone: ResourceDef = {
+export const remoteTimingChangePhone = rowFormDef(remoteTimingOrder, {
   name: 'remoteTimingChangePhone',
   title: '更换手机号',
-  route: remoteTimingOrder.route,
   part: 'changePhone',
-  createLabel: '更换手机号',
-  table: remoteTimingOrder.table,
-  scope: 'tenant',
-  softDelete: true,
-  api: { create: REMOTE_TIMING_CHANGE_PHONE },
+  create: REMOTE_TIMING_CHANGE_PHONE,
   fields: [{ key: 'mobile', label: '新手机号', kind: 'text', maxLength: 11, required: true, form: 'create', rules: [rules.mobile] }],
-};
+});
