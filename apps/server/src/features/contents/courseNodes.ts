@@ -30,12 +30,11 @@ const DEPENDANTS = [
  * deleted (say which).
  */
 export const courseNodeHooks: ResourceHooks = {
-  async afterSave({ tx, id, creating }) {
+  async afterSave({ tx, ctx, id, creating }) {
     if (!creating) return;
-    // Tenant: the node this write has just made in the tenant's tree, and its parent (checked in its scope on save).
     await tx.execute(sql`UPDATE bbxc_course c SET root_id = CASE WHEN c.parent_id IS NULL THEN c.id::text
-        ELSE (SELECT coalesce(p.root_id, p.id::text) FROM bbxc_course p WHERE p.id::text = c.parent_id) END
-      WHERE c.id = ${id}`);
+        ELSE (SELECT coalesce(p.root_id, p.id::text) FROM bbxc_course p WHERE p.tenant_id = c.tenant_id AND p.id::text = c.parent_id) END
+      WHERE c.tenant_id = ${ctx.tenantId} AND c.id = ${id}`);
   },
   async beforeDelete({ tx, ctx, ids }) {
     for (const d of DEPENDANTS) {

@@ -56,8 +56,7 @@ export async function applyWithdrawal(tx: Db, actor: Actor, input: { coachId: st
       ${input.amountFen}, ${fee}, ${input.amountFen - fee}, ${card.bank_name}, ${card.card_no}, ${card.holder_name}, ${CASH_PENDING}, ${at}, ${at}, ${actor.userId}, ${actor.userId})
     RETURNING id`);
   const cashNo = `TX${String(row.id).padStart(10, '0')}`;
-  // Tenant: the record just inserted for the tenant.
-  await tx.execute(sql`UPDATE examroom_cash_record SET cash_no = ${cashNo} WHERE id = ${row.id}`);
+  await tx.execute(sql`UPDATE examroom_cash_record SET cash_no = ${cashNo} WHERE tenant_id = ${actor.tenantId} AND id = ${row.id}`);
   await recordFlow(tx, actor, input.coachId, after, { ...movement, refId: String(row.id), remark: `提现冻结 ${cashNo}` });
   return { id: String(row.id), cashNo };
 }

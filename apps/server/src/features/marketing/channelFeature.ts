@@ -58,9 +58,8 @@ export function channelFeature(app: FastifyInstance, services: Services) {
       const users = await channelUserIds(tx, ctx, ids);
       if (users.length === 0 || !['enable', 'disable', 'delete'].includes(action)) return;
       const set = action === 'delete' ? sql`deleted = 1` : sql`disable = ${action === 'disable' ? 1 : 0}`;
-      // Tenant: the channel's users, found in the tenant's scope by channelUserIds.
       await tx.execute(sql`UPDATE sys_user SET ${set}, update_time = extract(epoch from now())::bigint
-        WHERE id IN (${sql.join(users.map((u) => sql`${u}`), sql`, `)})`);
+        WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(users.map((u) => sql`${u}`), sql`, `)})`);
     },
     async afterCommit({ ctx, ids, action }) {
       if (['enable', 'disable', 'delete'].includes(action)) await auth.invalidateUsers(await channelUserIds(db, ctx, ids));
@@ -80,10 +79,9 @@ export function channelFeature(app: FastifyInstance, services: Services) {
         WHERE tenant_id = ${ctx.tenantId} AND enterprise_type = 4 AND channel_id = ${channel.id} AND deleted = 0 ORDER BY id LIMIT 1 FOR UPDATE`);
       if (!user) throw new BizError('该渠道尚未初始化登录账号，请先初始化渠道');
       // A new stamp ends the account's sessions: whoever held the old password is logged out.
-      // Tenant: the user read in the tenant's scope just above, locked.
       await tx.execute(sql`UPDATE sys_user SET password_hash = ${hashed}, initial_password = 1,
         password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000),
-        update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId} WHERE id = ${user.id}`);
+        update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId} WHERE tenant_id = ${ctx.tenantId} AND id = ${user.id}`);
       await logOperation(tx, ctx, { resource: def.name, action: 'resetPassword', ids: [id] });
       return { userId: String(user.id), account: user.account };
     });

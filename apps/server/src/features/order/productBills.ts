@@ -42,9 +42,9 @@ export async function buildProductBills(tx: Db, tenantId: string, from: number, 
         if (!bill) continue;
         await tx.execute(sql`INSERT INTO mall_product_bill_line (tenant_id, bill_id, order_no, product_name, student_name, amount, occur_time)
           SELECT ${tenantId}, ${bill.id}, s.order_no, s.product_name, s.student_name, s.amount, s.occur_time FROM (${sourceOf(kind, tenantId, school.id, period.start, period.end)}) s`);
-        // Tenant: the bill just made for the tenant, summed from its own lines.
         await tx.execute(sql`UPDATE mall_product_bill b SET order_count = s.n, amount = s.total FROM
-          (SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS total FROM mall_product_bill_line WHERE bill_id = ${bill.id}) s WHERE b.id = ${bill.id}`);
+          (SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS total FROM mall_product_bill_line WHERE tenant_id = ${tenantId} AND bill_id = ${bill.id}) s
+          WHERE b.tenant_id = ${tenantId} AND b.id = ${bill.id}`);
       }
     }
   }

@@ -106,8 +106,7 @@ export function refundFeature(app: FastifyInstance, services: Services) {
           { id: String(refund.school_id ?? ''), name: refund.school_name },
           at,
         );
-        // Tenant: the refund read in the tenant's scope above.
-        await tx.execute(sql`UPDATE bbxc_order_refund SET bill_period = ${booked.periodLabel}, adjustment = ${booked.adjustment} WHERE id = ${refund.id}`);
+        await tx.execute(sql`UPDATE bbxc_order_refund SET bill_period = ${booked.periodLabel}, adjustment = ${booked.adjustment} WHERE tenant_id = ${ctx.tenantId} AND id = ${refund.id}`);
       }
       await syncOrderRefundStatus(tx, String(refund.order_id));
     },

@@ -36,8 +36,7 @@ export async function freezeClosedMonths(db: Db, tenantId: string, now = Math.fl
         VALUES (${tenantId}, ${month.start}, extract(epoch from now())::bigint) ON CONFLICT (tenant_id, month_start) DO NOTHING RETURNING id`);
       if (!claimed) return;
       const comments = await copyMonth(tx, tenantId, month.start, month.end);
-      // Tenant: the month just claimed for the tenant.
-      await tx.execute(sql`UPDATE bbxc_comment_solid_month SET comments = ${comments} WHERE id = ${claimed.id}`);
+      await tx.execute(sql`UPDATE bbxc_comment_solid_month SET comments = ${comments} WHERE tenant_id = ${tenantId} AND id = ${claimed.id}`);
     });
   }
   checked.set(tenantId, current);
