@@ -10,6 +10,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Chromium instances side by side would fight for the two cores.
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -85,7 +85,7 @@ export function SchedulingEditPage() {
     <Card title={id ? '编辑排班' : '新增排班'}>
       <Spin spinning={!!id && detail.isLoading}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 12 }} onValuesChange={(changed: Partial<Values>) => {
+        <Form form={form} disabled={id ? detail.isLoading : hours.isLoading} labelCol={{ span: 4 }} wrapperCol={{ span: 12 }} onValuesChange={(changed: Partial<Values>) => {
           // Moving the start keeps the plan's length, as advance/delay do.
           if (changed.start && !id) form.setFieldValue('end', changed.start.add(Number(hours.data?.hourMinutes ?? 60), 'minute'));
           setError(undefined);

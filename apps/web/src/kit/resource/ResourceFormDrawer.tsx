@@ -90,8 +90,9 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
       <Spin spinning={loading}>
         <div onKeyDown={onEnterSubmit(() => void submit())}>
           {/* initialValues as well as the effect: the drawer mounts its content after opening,
-              and values set before the Form is connected would be lost (a race seen in e2e). */}
-          <Form form={form} name={`${def.name}-form`} layout="vertical" autoComplete="off" preserve={false} initialValues={initial}>
+              and values set before the Form is connected would be lost (a race seen in e2e).
+              Read-only while the record loads: what is typed before would be replaced by it. */}
+          <Form form={form} name={`${def.name}-form`} layout="vertical" autoComplete="off" preserve={false} initialValues={initial} disabled={loading}>
             <ResourceFormFields def={def} creating={creating} extras={extras} />
           </Form>
         </div>

@@ -70,8 +70,9 @@ export function ResourceFormPage({ def, extras, skip, children, listPath }: Reso
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
       <Spin spinning={!!id && detail.isLoading}>
         <div onKeyDown={onEnterSubmit(() => void submit())} style={{ maxWidth: 900 }}>
-          {/* Named per record: a kept-alive 新增 page and 编辑 pages may sit in the DOM together. */}
-          <Form form={form} name={`${def.name}-page-${id ?? 'new'}`} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 'auto' }} autoComplete="off" disabled={locked}>
+          {/* Named per record: a kept-alive 新增 page and 编辑 pages may sit in the DOM together.
+              Read-only while the record loads: what is typed before would be replaced by it. */}
+          <Form form={form} name={`${def.name}-page-${id ?? 'new'}`} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 'auto' }} autoComplete="off" disabled={locked || (!!id && detail.isLoading)}>
             <ResourceFormFields def={def} creating={!id} extras={extras} skip={skip} />
             {children?.({ locked })}
             <Form.Item label=" " colon={false}>

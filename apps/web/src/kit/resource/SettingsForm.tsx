@@ -66,7 +66,8 @@ export function SettingsForm({ def, calls = def.calls ? declaredCalls(def.calls)
       {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} data-testid="form-error" />}
       <Spin spinning={loaded.isLoading}>
         <div onKeyDown={onEnterSubmit(() => void submit())} style={{ maxWidth: 640 }}>
-          <Form form={form} name={`settings-${def.key}`} layout="horizontal" labelCol={{ flex: '140px' }} wrapperCol={{ flex: 'auto' }} autoComplete="off">
+          {/* Read-only until the stored values are in: text typed earlier would be replaced by them. */}
+          <Form form={form} disabled={loaded.isLoading} name={`settings-${def.key}`} layout="horizontal" labelCol={{ flex: '140px' }} wrapperCol={{ flex: 'auto' }} autoComplete="off">
             {def.fields.map((field) => {
               const secret = def.secrets?.includes(field.key);
               return (

@@ -57,3 +57,19 @@ describe('SettingsForm secrets', () => {
     expect((screen.getByLabelText('AppSecret') as HTMLInputElement).value).toBe('******9f3a');
   });
 });
+
+describe('SettingsForm while loading', () => {
+  // e2e saw text typed before the stored values arrived replaced by them (and a required field
+  // emptied, so 保存 refused without a word on screen): the form is read-only until they are in.
+  it('keeps the fields read-only until the stored values are in, then editable with them', async () => {
+    let answer: (value: { result: typeof stored }) => void = () => {};
+    server = fakeServer({ [get]: () => new Promise((resolve) => (answer = resolve)), [set]: { message: '保存成功' } });
+    renderPage(<SettingsForm def={miniProgramSettings} />, miniProgramSettings.route);
+    const name = screen.getByLabelText('小程序名称') as HTMLInputElement;
+    await waitFor(() => expect(server.callsTo(get)).toHaveLength(1));
+    expect(name.disabled).toBe(true);
+    await act(async () => answer({ result: stored }));
+    await waitFor(() => expect(name.value).toBe('学员端小程序'));
+    expect(name.disabled).toBe(false);
+  });
+});

@@ -51,7 +51,8 @@ export function RefundSettingPage() {
         title="学员申请退费时，按距开课的小时数匹配第一条满足的规则，退还对应比例的子订单金额；晚于最后一条规则时不可退费。规则按小时数从大到小排列。"
       />
       <Spin spinning={loaded.isLoading}>
-        <Form form={form} onValuesChange={() => form.setFields([{ name: 'tiers', errors: [] }])}>
+        {/* Read-only until the stored tiers are in: tiers typed earlier would be replaced by them. */}
+        <Form form={form} disabled={loaded.isLoading} onValuesChange={() => form.setFields([{ name: 'tiers', errors: [] }])}>
           <Form.List name="tiers">
             {(fields, { add, remove }, { errors }) => (
               <>

@@ -57,4 +57,30 @@ describe('RichEditor', () => {
     act(() => editor!.commands.clearContent(true));
     await waitFor(() => expect(changes.at(-1)).toBe(''));
   });
+
+  it('keeps a value that arrives as the editor turns editable (a settings form done loading)', async () => {
+    const changes: string[] = [];
+    let arrive: () => void = () => {};
+    function Loading() {
+      const [state, setState] = useState<{ value?: string; disabled: boolean }>({ disabled: true });
+      arrive = () => setState({ value: '<p>可匿名评价</p>', disabled: false });
+      return (
+        <QueryClientProvider client={new QueryClient()}>
+          <RichEditor
+            value={state.value}
+            disabled={state.disabled}
+            onChange={(html) => {
+              changes.push(html);
+              setState((s) => ({ ...s, value: html }));
+            }}
+          />
+        </QueryClientProvider>
+      );
+    }
+    render(<Loading />);
+    await act(async () => arrive());
+    await waitFor(() => expect(content().textContent).toBe('可匿名评价'));
+    expect(content().getAttribute('contenteditable')).toBe('true');
+    expect(changes).toEqual([]);
+  });
 });

@@ -68,8 +68,11 @@ export default function RichEditor({ value, onChange, id, disabled, maxLength = 
     },
   });
 
+  // Without an update event: tiptap's default emits one with the text as it is, and a form
+  // that turns editable as its stored values arrive (SettingsForm) had the stored text
+  // replaced by the still-empty editor's '' (e2e: 评价说明 lost its text, 保存 then refused).
   useEffect(() => {
-    editor.setEditable(!disabled);
+    editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   // A value set from outside (the record loaded into the form, a reset) replaces the text;
