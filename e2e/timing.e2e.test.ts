@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { api, apiLogin } from './api';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 16: a report page and a student list that are definitions only. On the full demo
@@ -60,6 +61,40 @@ describe('计时管理: 门店授权统计 and 学员查询 in Chromium', () => 
     await row.getByRole('button', { name: /详\s?情/ }).click();
     await visible(page, '[data-testid="detail-table-stages"] .ant-table-row').first().waitFor();
     await screenshot(page, 'timing-student-detail');
+    expect(errors).toEqual([]);
+  });
+
+  it('filters 学员查询 by school and stage from its search form, as the API counts them', async () => {
+    const token = await apiLogin(...DEMO_TENANT_ADMIN);
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await page.goto(uiUrl('/timing/searchStudent'));
+    const list = visible(page, '[data-testid="resource-list-student"]');
+    await list.locator('.ant-table-row').first().waitFor();
+    const form = visible(page, '[data-testid="search-form"]');
+    // A school picked by name in its searchable selector, then a stage.
+    await form.getByLabel('驾校').click();
+    const school = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    await school.waitFor();
+    const schoolName = (await school.innerText()).trim();
+    await school.click();
+    await form.getByLabel('学习阶段').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '科目二' }).click();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/student/v1/list') && (r.request().postData() ?? '').includes('"stage"'));
+    await form.getByRole('button', { name: /查\s*询/ }).click();
+    const response = await answered;
+    const sent = JSON.parse(response.request().postData()!);
+    expect(sent).toMatchObject({ stage: 2 });
+    expect(sent.schoolId).toBeTruthy();
+    const shown = (await response.json()).result;
+    const expected = (await api(token, '/api/user/inner/student/v1/list', { schoolId: sent.schoolId, stage: 2, pageSize: 1 })).result.total;
+    expect(shown.total).toBe(expected);
+    expect(expected).toBeGreaterThan(0);
+    await list.getByText(`共 ${expected} 条`).waitFor();
+    for (const text of await list.locator('.ant-table-row').allInnerTexts()) {
+      expect(text).toContain('科目二');
+      expect(text).toContain(schoolName);
+    }
     expect(errors).toEqual([]);
   });
 });
