@@ -109,7 +109,7 @@ export function InstalmentDialog({ row, onClose }: { row: Row | undefined; onClo
         {loaded.isError && <Alert type="error" showIcon title={loaded.error.message} style={{ marginBottom: 16 }} />}
         {/* Shown once the stored setting is in: a choice made before it arrived would be reset by it. */}
         {loaded.data ? (
-          <Form form={form} disabled={loaded.isLoading} layout="horizontal" labelCol={{ flex: '100px' }} autoComplete="off" initialValues={{ installment: 0, downPayment: '0', periods: [{ amount: '', rate: '0' }] }}>
+          <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} autoComplete="off" initialValues={{ installment: 0, downPayment: '0', periods: [{ amount: '', rate: '0' }] }}>
             <Form.Item label="班型价格">
               <Typography.Text strong>{yuanOf(priceFen)} 元</Typography.Text>
             </Form.Item>
