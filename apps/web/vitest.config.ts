@@ -9,5 +9,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Files of one worker share loaded modules (antd, React, the app): importing them and
+    // building jsdom anew for each of 42 files was half the suite's time (230 s → 95 s on one
+    // worker). Each test still renders into a cleaned document with its own fetch and session.
+    isolate: false,
   },
 });

@@ -4,6 +4,10 @@ vi.mock('./feedback', () => ({ toastError: vi.fn(), confirmDialog: vi.fn() }));
 vi.mock('./navigation', () => ({ reloadAt: vi.fn() }));
 vi.mock('./saveBlob', async (original) => ({ ...(await original<typeof import('./saveBlob')>()), saveBlob: vi.fn() }));
 
+// Test files share a worker's modules (isolate: false): an http client an earlier file loaded
+// holds the real feedback, so this file loads its own, beside the mocks above.
+vi.resetModules();
+
 const { confirmDialog, toastError } = await import('./feedback');
 const { reloadAt } = await import('./navigation');
 const { saveBlob } = await import('./saveBlob');

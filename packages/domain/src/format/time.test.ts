@@ -2,6 +2,7 @@ import { afterEach, describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import dayjs from 'dayjs';
 import {
+  offsetMinutesAt,
   EXPORT_DATE_FORMAT,
   formatDate,
   formatDuration,
@@ -101,6 +102,36 @@ describe('time zone independence', () => {
     process.env.TZ = 'UTC';
     expect(formatTime('1988-07-01 12:00:00', 'HH:mm Z')).toBe('12:00 +09:00');
     expect(formatTime('1992-07-01 12:00:00', 'HH:mm Z')).toBe('12:00 +08:00');
+  });
+});
+
+describe('offsetMinutesAt', () => {
+  // The offset is kept per UTC hour: asked in any order, it must be what Intl says at the
+  // instant itself, the zone changes of 1901 (local mean time) and 1986-1991 included.
+  const intlOffset = (ms: number) => {
+    const whole = Math.floor(ms / 1000) * 1000;
+    const wall = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(new Date(whole)).reduce<Record<string, number>>((p, part) => ({ ...p, [part.type]: Number(part.value) }), {});
+    return Math.round((Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - whole) / 60000);
+  };
+  it('agrees with Intl at any instant, before and after the same hour was asked', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1899, 0, 1), max: Date.UTC(2100, 0, 1) }), fc.integer({ min: 0, max: 3_599_999 }), (ms, step) => {
+        const hourStart = Math.floor(ms / 3_600_000) * 3_600_000;
+        expect(offsetMinutesAt(ms)).toBe(intlOffset(ms));
+        expect(offsetMinutesAt(hourStart + step)).toBe(intlOffset(hourStart + step));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('is exact around zone changes, one inside an hour', () => {
+    // 1991-04-14 02:00 +08:00 became 03:00 +09:00; 1991-09-15 02:00 +09:00 went back to 01:00;
+    // local mean time (+08:05:43) ended at 1900-12-31 15:54:17 UTC, inside a UTC hour.
+    expect(offsetMinutesAt(Date.UTC(1900, 11, 31, 15, 10))).toBe(486);
+    expect(offsetMinutesAt(Date.UTC(1900, 11, 31, 15, 55))).toBe(480);
+    for (const change of [Date.UTC(1991, 3, 13, 18), Date.UTC(1991, 8, 14, 17), Date.UTC(1900, 11, 31, 15, 54, 17)]) {
+      for (const delta of [-3_600_000, -1000, 0, 1000, 1_800_000, 3_600_000]) expect(offsetMinutesAt(change + delta)).toBe(intlOffset(change + delta));
+    }
   });
 });
 

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { channelStatistics, type ReportAnswer } from '@coach/domain/reports/index.ts';
-import { clearSession, setChosenChannel } from '../../platform/session';
-import { fakeServer, renderPage, signIn } from '../../test/appHarness';
-import { ReportPage } from './ReportPage';
 
 // jsdom has no canvas: the chart is drawn for real in the e2e tests (channelBack, csp).
 vi.mock('../chart/EChart', () => ({ EChart: ({ testId, empty }: { testId: string; empty?: boolean }) => <div data-testid={testId}>{empty ? '暂无数据' : 'chart'}</div> }));
+// Test files share a worker's modules (isolate: false): a report page an earlier file loaded
+// holds the real chart, so this file loads the page (and the session it reads) anew.
+vi.resetModules();
+const { clearSession, setChosenChannel } = await import('../../platform/session');
+const { fakeServer, renderPage, signIn } = await import('../../test/appHarness');
+const { ReportPage } = await import('./ReportPage');
 vi.setConfig({ testTimeout: 30_000 });
 
 const def = channelStatistics;
