@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../src/app';
-import { openDatabase, type Database } from '../src/platform/db';
+import { openDatabase, sql, type Database } from '../src/platform/db';
 import { syncResources } from '../src/platform/permission/syncResources';
 import { seedBase } from '../src/seed/base';
 import { freshPostgresDatabase } from './testApp';
@@ -31,6 +31,13 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ dataDir: 'memory://', migrationsFolder: migrations });
   await prepare(database);
+  // Every file loads this folder into a PGlite of its own (~2 s each of the suite's time): it
+  // loads faster without the two template databases (15 MB that PGlite cannot use: it never
+  // creates a database) and checkpointed (nothing to replay at start): ~1.4 s → ~0.8 s.
+  await database.rows(sql`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await database.rows(sql`DROP DATABASE template0`);
+  await database.rows(sql`DROP DATABASE template1`);
+  await database.rows(sql`CHECKPOINT`);
   const dump = await database.dump!();
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), 'coach-db-template-'));
