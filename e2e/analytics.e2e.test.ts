@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { launch, newPage, screenshot, signIn, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 const ANALYSIS = '/api/analysis/inner';
@@ -32,7 +32,7 @@ describe('首页, 数据统计 and BI报表 in Chromium', () => {
 
   it('opens every page of the three areas with rows or charts, no 建设中 and no error', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [lead] = (await api(token, `${LEADS}/selectPage`, { pageSize: 1, stage: 4 })).result.list as { id: string }[];
     const pages: [string, string][] = [
       ['/homes/home/index', '[data-testid="home-figures"]'],
@@ -67,7 +67,7 @@ describe('首页, 数据统计 and BI报表 in Chromium', () => {
 
   it('adds a lead, follows it up at the store, enrols it: the funnel and 招生报表 count it', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const funnelBefore = (await api(token, `${ANALYSIS}/xc/customer/v1/clueFunnel`, {})).result.totals;
     const recruitBefore = (await api(token, `${ANALYSIS}/bi/recruit`, {})).result.totals;
     const [school] = (await api(token, '/api/zjerp/inner/school/v1/listForSelector', {})).result as { id: string; name: string }[];

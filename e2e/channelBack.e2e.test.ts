@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { launch, newPage, screenshot, signIn, uiUrl, visible } from './browser';
 import { api, apiLogin } from './api';
 
 /** A call function of a demo account's session. */
@@ -20,7 +20,7 @@ describe('channel back office in Chromium (channel01)', () => {
 
   it('logs in to the channel area only, opens 渠道订单 and exports the channel\'s orders', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'channel01', 'Channel2026');
+    await signIn(page, 'channel01', 'Channel2026');
     await page.waitForURL(/\/channelMgs\/channelMgBg\/channelMgBgInfo/);
     const top = (await page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
     expect(top).toEqual(['渠道后台']);
@@ -59,8 +59,7 @@ describe('channel back office in Chromium (channel01)', () => {
 
   it('shows the bills and the statistics charts of the billing periods', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'channel01', 'Channel2026');
-    await page.goto(uiUrl('/channelMgs/channelMgBg/BillMg'));
+    await signIn(page, 'channel01', 'Channel2026', '/channelMgs/channelMgBg/BillMg');
     const bills = visible(page, '.ant-table-row');
     await bills.first().waitFor();
     expect(await bills.count()).toBeGreaterThan(5);

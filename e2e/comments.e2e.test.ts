@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, loginThroughPage, newPage, pressConfirm, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 import { COMMENT_REPORTS } from '../packages/domain/src/reports/teaching/commentReports';
 
@@ -22,7 +22,7 @@ describe('评价管理 in Chromium', () => {
 
   it('opens every evaluation page with rows or figures, no 建设中 and no error', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     for (const path of [`${page_}/teachComment`, `${page_}/driveComment`, `${sat}/emptyEvaluation`, '/teaching/coachPersonal/baseInfo', '/teaching/coachPersonal/videoInfo']) {
       await page.goto(uiUrl(path));
       await visible(page, '.ant-table-row').first().waitFor();
@@ -45,7 +45,7 @@ describe('评价管理 in Chromium', () => {
 
   it('drills from 满意度报告 to the school\'s detail and on to a store\'s month', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const schools = (await api(token, '/api/comment/inner/satisfactionSolidify/school', {})).result;
     const school = schools.rows[0];
     await page.goto(uiUrl(`${sat}/satisfactionReport`));
@@ -66,7 +66,7 @@ describe('评价管理 in Chromium', () => {
 
   it('hides a comment from its row, and saves 评价说明', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [shown] = (await api(token, '/api/comment/inner/commentCoach/v1/list', { status: 1, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`${page_}/teachComment?studentName=${encodeURIComponent(shown.studentName)}&status=1`));
     await visible(page, `tr[data-row-key="${shown.id}"]`).getByRole('button', { name: '隐藏' }).click();
@@ -95,7 +95,7 @@ describe('评价管理 in Chromium', () => {
 
   it('re-freezes a closed month from 满意度报告 (重新固化, logged)', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const now = new Date(Date.now() + 8 * 3600 * 1000);
     const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     await page.goto(uiUrl(`${sat}/satisfactionReport`));
@@ -116,7 +116,7 @@ describe('评价管理 in Chromium', () => {
 
   it('plays a coach video from 教练视频 in the browser, and opens 教练基本信息 and 教学设置', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [shown] = (await api(token, '/api/cms/inner/coachVideo/v1/list', { status: 1, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/teaching/coachPersonal/videoInfo?title=${encodeURIComponent(shown.title)}`));
     const played = page.waitForResponse((r) => r.url().endsWith('/coachVideo/v1/play'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginThroughPage, newPage, pressConfirm, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, toast, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 16.3: a tree page that is one definition (34 routes). On the full demo tenant:
@@ -15,8 +15,7 @@ describe('内容管理: a course tree in Chromium', () => {
 
   it('adds a chapter under a course and refuses deleting one that has sections', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/contents/passengerCar/courseMgSubjectFour'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/contents/passengerCar/courseMgSubjectFour');
     const tree = visible(page, '[data-testid="tree-course"]');
     await tree.getByText('安全文明驾驶常识').click();
     const panel = visible(page, '[data-testid="tree-node-panel"]');

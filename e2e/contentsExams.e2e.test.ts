@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, newPage, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 18 in Chromium, on the full demo tenant: 课程信息 of a course opened from its tree,
@@ -51,8 +51,7 @@ describe('内容管理 and the exam pages in Chromium', () => {
 
   it('imports an exercise workbook into a section: two bad rows named and nothing written, then the fixed one', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/contents/motor/courseMgSubjectOne'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/contents/motor/courseMgSubjectOne');
     await visible(page, '[data-testid="tree-course"]').getByText('机动车基础知识').click();
     const panel = visible(page, '[data-testid="tree-node-panel"]');
     await panel.getByRole('button', { name: '课程信息' }).click();
@@ -109,8 +108,7 @@ describe('内容管理 and the exam pages in Chromium', () => {
 
   it("refuses an exam rule whose question mix does not make the paper, on its course page's tab", async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/contents/goodsCar/courseMgSubjectFour'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/contents/goodsCar/courseMgSubjectFour');
     await page.getByRole('tab', { name: '考试规则' }).click();
     const list = visible(page, '[data-testid="resource-list-examRule"]');
     const row = list.locator('.ant-table-row').first();
@@ -135,8 +133,7 @@ describe('内容管理 and the exam pages in Chromium', () => {
 
   it("shows a mock exam's answers, and opens a school's sittings from 计时考试统计", async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/teaching/mockExam/passengerCar'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/teaching/mockExam/passengerCar');
     const list = visible(page, '[data-testid="resource-list-mockExam"]');
     const first = list.locator('.ant-table-row').first();
     await first.waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GROUP_ORDER, PAGE_ROUTES } from '@coach/domain';
-import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { launch, newPage, screenshot, signIn, uiUrl, visible } from './browser';
 
 /**
  * Records what the Content-Security-Policy refused: the browser's console report and the
@@ -38,7 +38,7 @@ describe('the console under its Content-Security-Policy', () => {
     const violations = await watchViolations(page);
     const response = await page.goto(uiUrl('/login'));
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-    await loginThroughPage(page, 'admin', 'Admin2026');
+    await signIn(page, 'admin', 'Admin2026');
     expect(firstPageOfEachGroup.length).toBeGreaterThanOrEqual(10);
     const seen: string[] = [];
     for (const route of firstPageOfEachGroup) {
@@ -63,8 +63,7 @@ describe('the console under its Content-Security-Policy', () => {
   it('draws the channel statistics chart (echarts on canvas) with no policy violation', async () => {
     const { page, errors } = await newPage(browser);
     const violations = await watchViolations(page);
-    await loginThroughPage(page, 'channel01', 'Channel2026');
-    await page.goto(uiUrl('/channelMgs/channelMgBg/channelStatistics'));
+    await signIn(page, 'channel01', 'Channel2026', '/channelMgs/channelMgBg/channelStatistics');
     await visible(page, '[data-testid="chart-orders"] canvas').waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'csp-chart');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { luhnValid } from '@coach/domain';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { api, apiLogin } from './api';
 
 
@@ -51,8 +51,7 @@ describe('Exam-room money in Chromium', () => {
     expect(cash.message).toBe('提现申请已提交');
 
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/operates/walletMag'));
+    await signIn(page, 'admin', 'Admin2026', '/operates/walletMag');
     const wallet = visible(page, '.ant-table-row').filter({ hasText: '陈静' });
     await wallet.waitFor();
     const cells = async () => (await wallet.locator('td').allInnerTexts()).map((t) => t.trim());
@@ -88,8 +87,7 @@ describe('Exam-room money in Chromium', () => {
 
   it('saves refund tiers only when strictly ordered, and shows an order with its sub-orders and refund', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/operates/returnCashAdd'));
+    await signIn(page, 'admin', 'Admin2026', '/operates/returnCashAdd');
     const tiers = visible(page, '[data-testid="refund-tier"]');
     await tiers.nth(2).waitFor();
     await tiers.nth(1).locator('input').first().fill('60');
@@ -124,8 +122,7 @@ describe('Exam-room money in Chromium', () => {
 
   it('keeps the 考场设置 beside the price list: saved in its tab, read back by its call', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/operates/printSetting'));
+    await signIn(page, 'admin', 'Admin2026', '/operates/printSetting');
     await visible(page, '[role="tab"]').filter({ hasText: '考场设置' }).click();
     const form = visible(page, '.ant-card').filter({ hasText: '考场名称' }).last();
     await form.getByLabel('考场名称').fill('城东科目二考场');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { api, apiLogin } from './api';
 import { beijingDate, weekStart } from '../apps/web/src/features/operate/weekGrid';
 
@@ -24,8 +24,7 @@ describe('exam-room scheduling in Chromium', () => {
     expect(plan.message).toBe('新增成功');
 
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl(`/operates/schedulingMag?week=${beijingDate(nextWeek)}`));
+    await signIn(page, 'admin', 'Admin2026', `/operates/schedulingMag?week=${beijingDate(nextWeek)}`);
     await visible(page, '[data-testid="week-range"]').filter({ hasText: `${beijingDate(nextWeek)} 至` }).waitFor();
     const block = visible(page, `[data-testid="plan-${plan.result.id}"]`);
     await block.waitFor();
@@ -67,8 +66,7 @@ describe('exam-room scheduling in Chromium', () => {
 
   it('approves a 待审核 car in 车辆管理 and the row shows 已通过', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/operates/carMag'));
+    await signIn(page, 'admin', 'Admin2026', '/operates/carMag');
     const row = visible(page, '.ant-table-row').filter({ hasText: '粤A·D1210' });
     await row.filter({ hasText: '待审核' }).waitFor();
     await row.getByRole('button', { name: '通过' }).click();
@@ -83,7 +81,7 @@ describe('exam-room scheduling in Chromium', () => {
 
   it('opens every page of the area with its demo rows', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
+    await signIn(page, 'admin', 'Admin2026');
     const pages: [string, string, string][] = [
       ['/operates/coachMag', '赵磊', 'examroom-coaches'],
       ['/operates/innerCoach', '黄小明', 'examroom-inner-coaches'],

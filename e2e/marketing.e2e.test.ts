@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm, dialogSettled } from './browser';
+import { baseUrl, dialogSettled, launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { api, apiLogin } from './api';
 
 
@@ -21,8 +21,7 @@ describe('Marketing area in Chromium', () => {
   it('creates a coupon in its form, invalidates it in the list, and its received, unused coupon shows 作废', async () => {
     const now = Math.floor(Date.now() / 1000);
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/marketings/activities/couponList'));
+    await signIn(page, 'admin', 'Admin2026', '/marketings/activities/couponList');
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
     await page.waitForURL(/couponModify/);
     const form = visible(page, '.ant-card').filter({ hasText: '新增优惠券' });
@@ -65,8 +64,7 @@ describe('Marketing area in Chromium', () => {
     })).status).toBe(true);
 
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/marketings/classMgList'));
+    await signIn(page, 'admin', 'Admin2026', '/marketings/classMgList');
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
     await page.waitForURL(/classMgModify/);
     const form = visible(page, '.ant-card').filter({ hasText: '新增招生班型' });
@@ -133,8 +131,7 @@ describe('Marketing area in Chromium', () => {
     });
     expect(coupon.status).toBe(true);
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/marketings/activities/turntable'));
+    await signIn(page, 'admin', 'Admin2026', '/marketings/activities/turntable');
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '活动说明' }).click();
     await page.waitForURL(/turntableExplain/);
     await visible(page, 'svg[aria-label="大转盘说明流程图"]').waitFor();
@@ -192,8 +189,7 @@ describe('Marketing area in Chromium', () => {
     expect(member.status).toBe(true);
 
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/marketings/staffEnroll'));
+    await signIn(page, 'admin', 'Admin2026', '/marketings/staffEnroll');
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
     const drawer = visible(page, '.ant-drawer');
     await drawer.getByLabel('标题').fill('王招生的冬季海报');
@@ -226,8 +222,7 @@ describe('Marketing area in Chromium', () => {
 
   it('creates a channel in its form (its login password shown once) and downloads its QR code as a real PNG', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/marketings/channelMgList'));
+    await signIn(page, 'admin', 'Admin2026', '/marketings/channelMgList');
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
     await page.waitForURL(/channelMgModify/);
     const form = visible(page, '.ant-card').filter({ hasText: '新增渠道' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, loginThroughPage, newPage, pressConfirm, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 19 in Chromium, on the full demo tenant: every page of /orders and /financials the
@@ -23,7 +23,7 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
 
   it('opens every page with rows, no 建设中 and no error', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     for (const path of PAGES) {
       await page.goto(uiUrl(path));
       await visible(page, '.ant-table-row').first().waitFor();
@@ -36,7 +36,7 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
 
   it('dispatches an accompany order to a coach and audits a refund with its amount', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [waiting] = (await api(token, '/api/mall/inner/accompanyOrder/queryPage', { status: 1, pageSize: 1 })).result.list;
     const [coach] = (await api(token, '/api/mall/inner/accompanyCoach/queryPage', { disable: 0, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/orders/driveOrder?orderNo=${waiting.orderNo}`));
@@ -70,7 +70,7 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
 
   it('changes the phone of a remote timing order and activates one', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [order] = (await api(token, '/api/mall/inner/remoteTiming/queryPage', { status: 1, activated: 0, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/orders/timePay?orderNo=${order.orderNo}`));
     const row = visible(page, `tr[data-row-key="${order.id}"]`);
@@ -98,7 +98,7 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
 
   it('uploads an invoice PDF and downloads it', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [waiting] = (await api(token, '/api/classhour/cost/inner/invoicePage', { status: 0, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/financials/invoicingMg?applyNo=${waiting.applyNo}`));
     const row = visible(page, `tr[data-row-key="${waiting.id}"]`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, loginThroughPage, newPage, pressConfirm, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 19 in Chromium, on the full demo tenant: 预报名订单's 失效 asks for the reason (确定
@@ -19,7 +19,7 @@ describe('订单管理 in Chromium', () => {
 
   it('deactivates a pre-registration with its reason', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [target] = (await api(token, '/api/bbxc/order/inner/preregisterOrder/v1/list', { status: 1, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/orders/preregisterOrder?status=1`));
     const row = visible(page, `tr[data-row-key="${target.id}"]`);
@@ -41,8 +41,7 @@ describe('订单管理 in Chromium', () => {
 
   it("filters orders by payment method and opens one's 财务订单详情", async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/orders/orderMgList?payMethod=2'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/orders/orderMgList?payMethod=2');
     const list = visible(page, '[data-testid="resource-list-generalOrder"]');
     const first = list.locator('.ant-table-row').first();
     await first.getByText('支付宝').waitFor();
@@ -58,8 +57,7 @@ describe('订单管理 in Chromium', () => {
 
   it('filters orders by 下单时间, a second date range beside 支付时间', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/orders/orderMgList'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/orders/orderMgList');
     const list = visible(page, '[data-testid="resource-list-generalOrder"]');
     await list.locator('.ant-table-row').first().waitFor();
     const day = (daysAgo: number) => new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10);
@@ -94,8 +92,7 @@ describe('订单管理 in Chromium', () => {
 
   it('saves 订单流程配置 at its own call and shows it again after a reload', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/orders/orderProcessConfig'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/orders/orderProcessConfig');
     const minutes = page.getByLabel('未支付订单自动取消(分钟)');
     await expect.poll(() => minutes.inputValue()).toBe('30');
     await minutes.fill('50');
@@ -111,7 +108,7 @@ describe('订单管理 in Chromium', () => {
 
   it('applies for a refund, approves it, and the order, the refund list and the open bill agree', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const paid = (await api(token, '/api/bbxc/order/inner/order/v1/list', { payStatus: 1, refundStatus: 0, pageSize: 50 })).result.list as { id: string; orderNo: string; paidAmount: string; schoolId: string; schoolName: string }[];
     const target = paid[paid.length - 1];
     await page.goto(uiUrl('/orders/refundMgList'));
@@ -158,7 +155,7 @@ describe('订单管理 in Chromium', () => {
 
   it('turns a pre-registration into an order of a class on sale', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [target] = (await api(token, '/api/bbxc/order/inner/preregisterOrder/v1/list', { status: 1, pageSize: 1 })).result.list;
     const [cls] = (await api(token, '/api/bbxc/operate/inner/zsclass/list', { status: 1, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/orders/preregisterOrder?orderNo=${target.orderNo}`));
@@ -183,7 +180,7 @@ describe('订单管理 in Chromium', () => {
 
   it("applies for a refund from an order's row, the order already chosen", async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [order] = (await api(token, '/api/bbxc/order/inner/order/v1/list', { payStatus: 1, refundStatus: 0, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/orders/orderMgList?orderNo=${order.orderNo}`));
     await visible(page, `tr[data-row-key="${order.id}"]`).getByRole('button', { name: '申请退款' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { api, apiLogin } from './api';
 
 /** antd puts a space between the two characters of a button label. */
@@ -23,8 +23,7 @@ describe('School area in Chromium', () => {
     expect(school.status).toBe(true);
 
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/school/storeMgList'));
+    await signIn(page, 'admin', 'Admin2026', '/school/storeMgList');
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '新增' }).click();
     const drawer = page.locator('.ant-drawer').filter({ hasText: '新增门店' });
     await drawer.getByLabel('门店名称').fill('金陵驾校鼓楼门店');
@@ -69,8 +68,7 @@ describe('School area in Chromium', () => {
     await api(token, '/api/zjerp/inner/store/v1/saveOrUpdate', { name: '金陵驾校玄武门店', schoolId: jinling.id, region: ['320000', '320100', '320102'], address: '珠江路88号', contactPhone: '13951000016' });
 
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/school/schoolList'));
+    await signIn(page, 'admin', 'Admin2026', '/school/schoolList');
     await visible(page, '.ant-table-row').filter({ hasText: '金陵驾校' }).getByRole('button', { name: '编辑' }).click();
     await page.waitForURL(/schoolModify\?id=/);
     const form = visible(page, '.ant-card').filter({ hasText: '编辑驾校' });

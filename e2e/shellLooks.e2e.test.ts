@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { launch, newPage, screenshot, signIn, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 15, what a new user saw: a collapsed menu without icons, file names instead of
@@ -13,7 +13,7 @@ describe('the shell as a new administrator sees it', () => {
   beforeAll(async () => {
     browser = await launch();
     ({ page, errors } = await newPage(browser));
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
   });
   afterAll(() => browser?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CHANNEL_ID_HEADER, MSG_CONFIRM_STATUS_CHANGE, RESOURCES, type ResourceDef, type TransitionDef } from '@coach/domain';
-import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible, pressConfirm } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, uiUrl, visible } from './browser';
 import { api, apiLogin } from './api';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
@@ -38,7 +38,7 @@ describe('every status button of every list page, pressed in Chromium', () => {
     token = await apiLogin(...DEMO_TENANT_ADMIN);
     channelId = (await api(token, '/api/bbxc/tenant/inner/channel/v1/list', { pageSize: 1 })).result.list[0].id;
     ({ page, errors } = await newPage(browser));
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
   });
   afterAll(() => browser?.close());
 

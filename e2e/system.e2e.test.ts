@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { baseUrl, launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible, pressConfirm } from './browser';
+import { baseUrl, launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { apiLogin } from './api';
 
 
@@ -15,8 +15,7 @@ describe('System area in Chromium', () => {
 
   it('creates a role with a limited tree and an account with it; that account sees only the granted menu and buttons', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/systems/role/add'));
+    await signIn(page, 'admin', 'Admin2026', '/systems/role/add');
     await page.locator('#role-page-new_roleName').fill('敏感词审核');
     await page.locator('#role-page-new_roleCode').fill('WORD_AUDIT');
     await page.getByPlaceholder('搜索菜单、按钮或接口').fill('敏感词');
@@ -44,7 +43,7 @@ describe('System area in Chromium', () => {
     expect(errors).toEqual([]);
 
     const auditor = await newPage(browser);
-    await loginThroughPage(auditor.page, 'wordaudit1', password);
+    await signIn(auditor.page, 'wordaudit1', password);
     await auditor.page.getByTestId('top-menu').locator('.ant-menu-title-content').first().waitFor();
     const top = (await auditor.page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim());
     expect(top).toEqual(['系统管理']);
@@ -61,8 +60,7 @@ describe('System area in Chromium', () => {
 
   it('runs batch disable with every message of spec section 4', async () => {
     const { page } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/systems/accountMg?account=wordaudit1'));
+    await signIn(page, 'admin', 'Admin2026', '/systems/accountMg?account=wordaudit1');
     const toolbar = visible(page, '[data-testid="list-toolbar"]');
     const row = visible(page, '.ant-table-row').filter({ hasText: 'wordaudit1' });
     await row.waitFor();
@@ -107,8 +105,7 @@ describe('System area in Chromium', () => {
       expect(((await res.json()) as { status: boolean }).status).toBe(true);
     }
     const { page } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
-    await page.goto(uiUrl('/systems/sensitiveWordMg'));
+    await signIn(page, 'admin', 'Admin2026', '/systems/sensitiveWordMg');
     const toolbar = visible(page, '[data-testid="list-toolbar"]');
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), toolbar.getByRole('button', { name: '导出' }).click()]);
     expect(download.suggestedFilename()).toBe('敏感词列表.xlsx');
@@ -122,7 +119,7 @@ describe('System area in Chromium', () => {
 
   it('keeps at most 6 pages alive: the 7th page visited drops the first one\u2019s state', async () => {
     const { page } = await newPage(browser);
-    await loginThroughPage(page, 'admin', 'Admin2026');
+    await signIn(page, 'admin', 'Admin2026');
     const pages = ['/systems/role/roleList', '/systems/accountMg', '/systems/thirdUserMg', '/systems/sensitiveWordMg', '/systems/versionMg', '/systems/dictionaryMg', '/systems/operationLog'];
     const typeInto = async () => {
       await page.goto(uiUrl(pages[0]));

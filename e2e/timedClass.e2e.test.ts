@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, loginThroughPage, newPage, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, newPage, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 const DAY = 86400;
@@ -41,7 +41,7 @@ describe('计时班管理 in Chromium', () => {
 
   it('opens every page of the area with rows, a report with rows, no 建设中 and no error', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [account] = (await api(token, `${base}/booking/memberClassHours`, { pageSize: 1 })).result.list as Account[];
     const [order] = (await api(token, `${base}/booking/list`, { pageSize: 1 })).result.list as { id: string }[];
     for (const path of ['/timedClass/timeworkOrder', '/timedClass/timerStudyDrivingComment', '/timedClass/closeScheduling', '/timedClass/statementList',
@@ -64,7 +64,7 @@ describe('计时班管理 in Chromium', () => {
 
   it('books a lesson for a student, closes the coach\'s day, sees the hours back in 会员课时', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     // A slot two days ahead or more with a seat left, and a student of its school, by a name no other student has, with hours for it.
     const open = (await api(token, `${base}/ctlPlanClass/schedulingRecord`, { status: 1, startTime: Math.floor(Date.now() / 1000) + 2 * DAY, pageSize: 100 })).result.list as Slot[];
     // A coach 关闭排班 can still choose: in a full run another test may have disabled (停用) the coach of the first slot.
@@ -132,7 +132,7 @@ describe('计时班管理 in Chromium', () => {
 
   it('opens a statement\'s 总收入明细 from its row: the 合计 is the statement\'s 总收入', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
+    await signIn(page, ...DEMO_TENANT_ADMIN);
     const [statement] = (await api(token, `${base}/booking/settlementList`, { status: 2, pageSize: 1 })).result.list as { id: string; statementNo: string; totalIncome: string; settlementAmount: string }[];
     await page.goto(uiUrl(`/timedClass/statementList?statementNo=${statement.statementNo}`));
     await visible(page, `tr[data-row-key="${statement.id}"]`).getByRole('button', { name: '总收入明细' }).click();

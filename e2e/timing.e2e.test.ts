@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { launch, loginThroughPage, newPage, screenshot, uiUrl, visible } from './browser';
+import { launch, newPage, screenshot, signIn, visible } from './browser';
 import { api, apiLogin } from './api';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
@@ -18,8 +18,7 @@ describe('计时管理: 门店授权统计 and 学员查询 in Chromium', () => 
 
   it('shows the report, regroups it, exports it and drills into the students of a row', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/timing/statistics/storeAndAuth'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/timing/statistics/storeAndAuth');
     const table = visible(page, '[data-testid="report-table"]');
     await table.locator('.ant-table-row').first().waitFor({ timeout: 20_000 });
     expect(await table.locator('.ant-table-row').count()).toBe(5);
@@ -67,8 +66,7 @@ describe('计时管理: 门店授权统计 and 学员查询 in Chromium', () => 
   it('filters 学员查询 by school and stage from its search form, as the API counts them', async () => {
     const token = await apiLogin(...DEMO_TENANT_ADMIN);
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/timing/searchStudent'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/timing/searchStudent');
     const list = visible(page, '[data-testid="resource-list-student"]');
     await list.locator('.ant-table-row').first().waitFor();
     const form = visible(page, '[data-testid="search-form"]');

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { STUDENT_TIMING_OPEN_CATEGORIES, studentFiling, studentTiming, timingBalance } from '@coach/domain';
-import { launch, loginThroughPage, newPage, pressConfirm, screenshot, toast, uiUrl, visible } from './browser';
+import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { api, apiLogin } from './api';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
@@ -21,8 +21,7 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
 
   it('drills 小车区域统计 from provinces to the districts of a city and exports them', async () => {
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl('/timing/statistics/region/smallCar'));
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/timing/statistics/region/smallCar');
     const table = visible(page, '[data-testid="report-table"]');
     const trail = visible(page, '[data-testid="region-trail"]');
     await table.locator('.ant-table-row').filter({ hasText: '江苏省' }).waitFor({ timeout: 20_000 });
@@ -74,8 +73,7 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
     const before = await balanceOf();
 
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl(`/timing/studentTimingOpen/${category.key}/stuTimingOpen`));
+    await signIn(page, ...DEMO_TENANT_ADMIN, `/timing/studentTimingOpen/${category.key}/stuTimingOpen`);
     const tr = visible(page, `tr[data-row-key="${row.id}"]`);
     await tr.waitFor({ timeout: 20_000 });
     await tr.locator('.ant-checkbox-input').check();
@@ -105,8 +103,7 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
     const filed = new Set(((await api(token, listPath, { pageSize: 500 })).result.list as { studentId: string }[]).map((r) => String(r.studentId)));
     expect(filed.size).toBeGreaterThan(0);
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl(`/timing/studentTimingOpen/${category.key}/stuTimingFilings`));
+    await signIn(page, ...DEMO_TENANT_ADMIN, `/timing/studentTimingOpen/${category.key}/stuTimingFilings`);
     await visible(page, '.ant-table-row').first().waitFor({ timeout: 20_000 });
     const offered = page.waitForResponse((r) => r.url().endsWith('/student/v1/list') && (r.request().postData() ?? '').includes('unfiledIn'));
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: /新\s?增/ }).click();
@@ -125,8 +122,7 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
     const draft = (await api(token, listPath, { status: 0, pageSize: 1 })).result.list[0] as Record<string, string>;
     expect(draft).toBeTruthy();
     const { page, errors } = await newPage(browser);
-    await loginThroughPage(page, ...DEMO_TENANT_ADMIN);
-    await page.goto(uiUrl(`/timing/studentTimingOpen/${category.key}/stuTimingFilings`));
+    await signIn(page, ...DEMO_TENANT_ADMIN, `/timing/studentTimingOpen/${category.key}/stuTimingFilings`);
     const tr = visible(page, `tr[data-row-key="${draft.id}"]`);
     await tr.waitFor({ timeout: 20_000 });
     await tr.locator('.ant-checkbox-input').check();
