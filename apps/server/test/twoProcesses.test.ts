@@ -51,7 +51,9 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     const env = { DATABASE_URL: fresh.databaseUrl, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
     a = await startProcess(env);
     b = await startProcess(env);
-  }, 60_000);
+    // Two servers compiled from source, the first migrating and seeding the demo tenant, beside
+    // the Chromium suite on two cores: 60 s was not always enough in CI.
+  }, 180_000);
   afterAll(async () => {
     a?.child.kill();
     b?.child.kill();
