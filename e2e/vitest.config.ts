@@ -12,9 +12,10 @@ export default defineProject({
     globalSetup: ['./globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One file at a time unless COACH_E2E_WORKERS says otherwise: the suite is bound by CPU
-    // (Chromium drawing the console) on two cores, not by waiting — two files side by side made
-    // the pass beside the API and component suites slower (655 s vs 515 s in CI).
+    // One file at a time unless COACH_E2E_WORKERS says otherwise. Alone the suite keeps about
+    // half a core busy (371 core-s in 701 s), but CI runs it beside the API and component suites
+    // on two cores: two files side by side starved both (the e2e run 819 s vs 701 s alone, and
+    // timeouts; earlier 655 s vs 515 s).
     fileParallelism: workers > 1,
     maxWorkers: workers,
   },
