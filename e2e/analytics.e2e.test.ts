@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, newPage, screenshot, signIn, uiUrl, visible } from './browser';
+import { launch, newPage, openInApp, screenshot, signIn, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 const ANALYSIS = '/api/analysis/inner';
@@ -49,7 +49,7 @@ describe('首页, 数据统计 and BI报表 in Chromium', () => {
       ...['enrollmentReport', 'teachingReport', 'inventoryReport', 'marketingReport'].map((name): [string, string] => [`/bi/${name}`, '[data-testid="report-table"] .ant-table-row']),
     ];
     for (const [path, content] of pages) {
-      await page.goto(uiUrl(path));
+      await openInApp(page, path);
       await visible(page, content).first().waitFor({ timeout: 20_000 }).catch(() => {
         throw new Error(`${path}: no ${content}`);
       });

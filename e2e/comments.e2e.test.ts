@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
+import { launch, newPage, openInApp, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 import { COMMENT_REPORTS } from '../packages/domain/src/reports/teaching/commentReports';
 
@@ -24,13 +24,13 @@ describe('评价管理 in Chromium', () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
     for (const path of [`${page_}/teachComment`, `${page_}/driveComment`, `${sat}/emptyEvaluation`, '/teaching/coachPersonal/baseInfo', '/teaching/coachPersonal/videoInfo']) {
-      await page.goto(uiUrl(path));
+      await openInApp(page, path);
       await visible(page, '.ant-table-row').first().waitFor();
       expect(await page.getByTestId('under-construction').count(), path).toBe(0);
     }
     // Every report of the family, the detail ones opened alone too (then about every school, store or coach).
     for (const path of COMMENT_REPORTS.flatMap((r) => r.routes.map((x) => x.path))) {
-      await page.goto(uiUrl(path));
+      await openInApp(page, path);
       await visible(page, '[data-testid="report-table"] .ant-table-row').first().waitFor();
       expect(await page.getByTestId('under-construction').count(), path).toBe(0);
     }

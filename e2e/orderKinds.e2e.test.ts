@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
+import { launch, newPage, openInApp, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 // Issue 19 in Chromium, on the full demo tenant: every page of /orders and /financials the
@@ -25,7 +25,7 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
     for (const path of PAGES) {
-      await page.goto(uiUrl(path));
+      await openInApp(page, path);
       await visible(page, '.ant-table-row').first().waitFor();
       expect(await page.getByTestId('under-construction').count(), path).toBe(0);
     }

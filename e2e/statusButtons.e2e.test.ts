@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CHANNEL_ID_HEADER, MSG_CONFIRM_STATUS_CHANGE, RESOURCES, type ResourceDef, type TransitionDef } from '@coach/domain';
-import { launch, newPage, pressConfirm, screenshot, signIn, uiUrl, visible } from './browser';
+import { launch, newPage, openInApp, pressConfirm, screenshot, signIn, visible } from './browser';
 import { api, apiLogin } from './api';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
@@ -46,8 +46,8 @@ describe('every status button of every list page, pressed in Chromium', () => {
   const firstPage = async (def: ResourceDef): Promise<Row[]> => (await api(token, def.api.list!, { pageNum: 1, pageSize: 10 }, headers(def))).result?.list ?? [];
   const stateLabel = (def: ResourceDef, t: TransitionDef) => def.fields.find((f) => f.key === t.field)?.options?.find((o) => o.value === t.to)?.label;
 
-  /** Each page opened once, fresh (no kept-alive page of another list holds the same row keys). */
-  const open = (def: ResourceDef) => page.goto(uiUrl(def.route));
+  /** Each page opened once, inside the console (rows are found on screen: kept-alive lists stay hidden). */
+  const open = (def: ResourceDef) => openInApp(page, def.route);
 
   /** Confirm dialogs on screen, the fading-out ones included. */
   const confirmsShown = () => page.locator('.ant-modal-confirm:visible').count();

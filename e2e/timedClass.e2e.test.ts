@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { api, apiLogin } from './api';
-import { launch, newPage, screenshot, signIn, toast, uiUrl, visible } from './browser';
+import { launch, newPage, openInApp, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
 const DAY = 86400;
@@ -47,12 +47,12 @@ describe('计时班管理 in Chromium', () => {
     for (const path of ['/timedClass/timeworkOrder', '/timedClass/timerStudyDrivingComment', '/timedClass/closeScheduling', '/timedClass/statementList',
       '/timedClass/memberClassHours', '/timedClass/schedulingStatistics/schedulingRecord', '/timedClass/schedulingStatistics/reservationRecord',
       '/timedClass/statementList/totalIncome', '/timedClass/statementList/settlementAmount']) {
-      await page.goto(uiUrl(path));
+      await openInApp(page, path);
       await visible(page, '.ant-table-row').first().waitFor();
       expect(await page.getByTestId('under-construction').count(), path).toBe(0);
     }
     for (const path of [`/timedClass/timeworkOrderDetail?id=${order.id}`, `/timedClass/memberClassHoursDetail?id=${account.id}`]) {
-      await page.goto(uiUrl(path));
+      await openInApp(page, path);
       await visible(page, '.ant-descriptions').first().waitFor();
     }
     await page.goto(uiUrl('/timedClass/memberClassHours'));

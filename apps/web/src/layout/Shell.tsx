@@ -31,9 +31,11 @@ function shouldCache(pathname: string): boolean {
   return !!route && route.kind !== 'fixed';
 }
 
+// data-page names the kept-alive page a frame holds (only the one on screen is visible): which
+// page is shown can be read off the document (the Chromium scenarios wait on it after a move).
 const framePage = (page: ReactNode, key: string) => (
   <ChunkErrorBoundary resetKey={key}>
-    <div style={{ padding: 16, minHeight: '100%', boxSizing: 'border-box' }}>{page}</div>
+    <div data-page={key} style={{ padding: 16, minHeight: '100%', boxSizing: 'border-box' }}>{page}</div>
   </ChunkErrorBoundary>
 );
 
