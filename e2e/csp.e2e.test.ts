@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { GROUP_ORDER, PAGE_ROUTES } from '@coach/domain';
-import { launch, newPage, screenshot, signIn, uiUrl, visible } from './browser';
+import { launch, newPage, openInApp, screenshot, signIn, uiUrl, visible } from './browser';
 
 /**
  * Records what the Content-Security-Policy refused: the browser's console report and the
@@ -20,6 +20,26 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     });
   });
   return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+}
+
+/**
+ * Resolves once no request of the page has been in flight for half a second: Playwright's
+ * networkidle, which it gives only for a page load, for a move inside the console.
+ */
+function watchRequests(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  const finished = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return () => expect.poll(() => inFlight === 0 && Date.now() - last >= 500, { timeout: 20_000, intervals: [100] }).toBe(true);
 }
 
 /** The first page of each menu group, in menu order. */
@@ -41,10 +61,12 @@ describe('the console under its Content-Security-Policy', () => {
     await signIn(page, 'admin', 'Admin2026');
     expect(firstPageOfEachGroup.length).toBeGreaterThanOrEqual(10);
     const seen: string[] = [];
+    const quiet = watchRequests(page);
+    // Each group opened inside the console, as its top menu entry does: its code and calls
+    // load under the policy the console's page was served with.
     for (const route of firstPageOfEachGroup) {
-      await page.goto(uiUrl(route.path));
-      await page.getByTestId('top-menu').waitFor();
-      await page.waitForLoadState('networkidle');
+      await openInApp(page, route.path);
+      await quiet();
       seen.push(route.path);
       expect(await violations(), `after ${route.path}`).toEqual([]);
     }

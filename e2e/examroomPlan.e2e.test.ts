@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
+import { launch, newPage, openInApp, pressConfirm, screenshot, signIn, toast, visible } from './browser';
 import { api, apiLogin } from './api';
 import { beijingDate, weekStart } from '../apps/web/src/features/operate/weekGrid';
 
@@ -90,19 +90,19 @@ describe('exam-room scheduling in Chromium', () => {
       ['/homes/home/message', '教练申请待审核', 'examroom-messages'],
     ];
     for (const [path, text, shot] of pages) {
-      await page.goto(uiUrl(path));
+      await openInApp(page, path);
       await visible(page, '.ant-table-row').filter({ hasText: text }).first().waitFor();
       await screenshot(page, shot);
     }
-    await page.goto(uiUrl('/operates/schedulingMag/schedulingModifyMag'));
+    await openInApp(page, '/operates/schedulingMag/schedulingModifyMag');
     await visible(page, '.ant-table-thead').filter({ hasText: '调班类型' }).waitFor();
     await screenshot(page, 'examroom-modify-history');
     const coach = (await api(token, '/api/examroom/coach/list', { name: '赵磊' })).result.list[0];
-    await page.goto(uiUrl(`/operates/coachMag/coachDetail/${coach.id}`));
+    await openInApp(page, `/operates/coachMag/coachDetail/${coach.id}`);
     await visible(page, '.ant-descriptions').filter({ hasText: '赵磊' }).waitFor();
     await visible(page, 'button').filter({ hasText: '同意' }).waitFor();
     await screenshot(page, 'examroom-coach-detail');
-    await page.goto(uiUrl('/operates/schedulingMag/schedulingEdit'));
+    await openInApp(page, '/operates/schedulingMag/schedulingEdit');
     await visible(page, '.ant-card-head').filter({ hasText: '新增排班' }).waitFor();
     await screenshot(page, 'examroom-schedule-form');
     expect(errors).toEqual([]);
