@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { GROUP_ORDER, PAGE_ROUTES } from '@coach/domain';
 import { launch, newPage, openInApp, screenshot, signIn, uiUrl, visible } from './browser';
 
@@ -27,19 +27,21 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
  * networkidle, which it gives only for a page load, for a move inside the console.
  */
 function watchRequests(page: Page): () => Promise<void> {
-  let inFlight = 0;
+  // The requests themselves, not a count: one already in flight when watching began ends
+  // unseen-started (a count went below zero and never came back to it).
+  const inFlight = new Set<Request>();
   let last = Date.now();
-  page.on('request', () => {
-    inFlight++;
+  page.on('request', (request) => {
+    inFlight.add(request);
     last = Date.now();
   });
-  const finished = () => {
-    inFlight--;
+  const finished = (request: Request) => {
+    inFlight.delete(request);
     last = Date.now();
   };
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
-  return () => expect.poll(() => inFlight === 0 && Date.now() - last >= 500, { timeout: 20_000, intervals: [100] }).toBe(true);
+  return () => expect.poll(() => inFlight.size === 0 && Date.now() - last >= 500, { timeout: 20_000, intervals: [100] }).toBe(true);
 }
 
 /** The first page of each menu group, in menu order. */

@@ -39,19 +39,25 @@ async function fillColumn(database: Database, files: FileStore, tenantId: string
     stored++;
     return files.put({ tenantId, name: `${name}.png`, contentType: 'image/png', createBy: null }, demoPng(name, 320, 180));
   };
+  // Keys collected and written in one statement per column (thousands of rows in a demo tenant).
+  const filled: { id: string; value: string }[] = [];
   for (const row of rows) {
     const name = `${table}-${column}-${row.id}`;
     if (field.kind === 'image') {
       if (isKey(row.value)) continue;
-      const key = await picture(name);
-      await database.rows(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${key} WHERE id = ${row.id}`);
+      filled.push({ id: String(row.id), value: await picture(name) });
     } else {
       const list = Array.isArray(row.value) ? row.value : [];
       if (list.length && list.every(isKey)) continue;
       const keys: string[] = [];
       for (let i = 1; i <= IMAGES_PER_GALLERY; i++) keys.push(await picture(`${name}-${i}`));
-      await database.rows(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${JSON.stringify(keys)}::jsonb WHERE id = ${row.id}`);
+      filled.push({ id: String(row.id), value: JSON.stringify(keys) });
     }
+  }
+  if (filled.length) {
+    const value = field.kind === 'image' ? sql`v.value` : sql`v.value::jsonb`;
+    await database.rows(sql`UPDATE ${sql.identifier(table)} AS t SET ${sql.identifier(column)} = ${value}
+      FROM jsonb_to_recordset(${JSON.stringify(filled)}::jsonb) AS v(id text, value text) WHERE t.id::text = v.id`);
   }
   return stored;
 }
