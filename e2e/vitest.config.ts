@@ -17,6 +17,9 @@ export default defineProject({
     // on two cores: two files side by side starved both (the e2e run 819 s vs 701 s alone, and
     // timeouts; earlier 655 s vs 515 s).
     fileParallelism: workers > 1,
+    // Files share loaded modules (playwright-core, the domain package): imported once, not once
+    // per file (~20 s of the suite); the scenarios keep their state in their browser contexts.
+    isolate: false,
     maxWorkers: workers,
   },
 });
