@@ -84,6 +84,22 @@ describe('the console under its Content-Security-Policy', () => {
     expect(seen.length).toBe(firstPageOfEachGroup.length);
   });
 
+  it('loads the chart library with the first chart, not with a list page', async () => {
+    const { page, errors } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const charts = () => scripts.filter((path) => path.includes('/vendor-echarts-'));
+    await signIn(page, 'channel01', 'Channel2026', '/channelMgs/channelMgBg/channelOrderMgList');
+    await visible(page, '.ant-table-row').first().waitFor();
+    expect(charts()).toEqual([]);
+    await openInApp(page, '/channelMgs/channelMgBg/channelStatistics');
+    await visible(page, '[data-testid="chart-orders"] canvas').waitFor();
+    expect(charts()).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('draws the channel statistics chart (echarts on canvas) with no policy violation', async () => {
     const { page, errors } = await newPage(browser);
     const violations = await watchViolations(page);

@@ -1,14 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Empty } from 'antd';
-import * as echarts from 'echarts/core';
-import { BarChart, FunnelChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import type { ECharts, EChartsCoreOption } from 'echarts/core';
 
-// Only the chart types report definitions can name: the chunk stays small.
-echarts.use([BarChart, LineChart, PieChart, FunnelChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+export type EChartOption = EChartsCoreOption;
 
-export type EChartOption = echarts.EChartsCoreOption;
+// echarts (~190 KB compressed) loads when a chart is first drawn, not with the code that
+// shows it: list pages share modules with report pages, and the static import made every
+// list page download and compile it.
+let loading: Promise<typeof import('./echartsSetup')> | undefined;
+const loadEcharts = () =>
+  (loading ??= import('./echartsSetup').catch((error: unknown) => {
+    loading = undefined; // a later chart tries again (a deployment replaced the chunk, a network blip)
+    throw error;
+  }));
 
 /**
  * One echarts instance bound to a div, resized with its container; the option replaces the
@@ -16,28 +20,45 @@ export type EChartOption = echarts.EChartsCoreOption;
  */
 export function EChart({ option, height = 320, testId, empty }: { option: EChartOption; height?: number; testId?: string; empty?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | undefined>(undefined);
+  const chart = useRef<ECharts | undefined>(undefined);
+  const latest = useRef(option);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    latest.current = option;
+    chart.current?.setOption(option, true);
+  }, [option, empty]);
   useEffect(() => {
     if (!ref.current || empty) return;
-    const instance = echarts.init(ref.current, undefined, { locale: 'ZH' });
-    chart.current = instance;
-    // The container's width settles after the first layout (side menu, kept-alive pages shown
-    // again): follow the element, not only the window.
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(ref.current);
+    let gone = false;
+    let instance: ECharts | undefined;
+    let observer: ResizeObserver | undefined;
+    loadEcharts().then(
+      ({ echarts }) => {
+        const element = ref.current;
+        if (gone || !element) return;
+        instance = echarts.init(element, undefined, { locale: 'ZH' });
+        chart.current = instance;
+        instance.setOption(latest.current, true);
+        // The container's width settles after the first layout (side menu, kept-alive pages
+        // shown again): follow the element, not only the window.
+        observer = new ResizeObserver(() => instance?.resize());
+        observer.observe(element);
+      },
+      () => {
+        if (!gone) setFailed(true);
+      },
+    );
     return () => {
-      observer.disconnect();
-      instance.dispose();
+      gone = true;
+      observer?.disconnect();
+      instance?.dispose();
       chart.current = undefined;
     };
   }, [empty]);
-  useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option, empty]);
-  if (empty) {
+  if (empty || failed) {
     return (
       <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid={testId}>
-        <Empty description="暂无数据" />
+        <Empty description={failed ? '图表加载失败，请刷新页面重试' : '暂无数据'} />
       </div>
     );
   }
