@@ -79,7 +79,11 @@ describe('评价管理 in Chromium', () => {
     const days = page.getByLabel('课程结束后可评价天数');
     await expect.poll(() => days.inputValue(), { timeout: 10_000 }).toBe('7');
     // As a person does: edit once the whole stored setting is on screen, its text in the editor too.
-    await visible(page, '.coach-rich-content').filter({ hasText: '匿名' }).waitFor();
+    // Polled on the editor's text, so a failure says what it held (CI once saw no 匿名 in 30 s,
+    // not reproduced alone nor under load: the form had its other stored value).
+    const editorText = () => visible(page, '.coach-rich-content').first().innerText({ timeout: 1_000 })
+      .catch((error: Error) => `(${error.message.split('\n')[0]}; page errors: ${errors.join(' | ') || 'none'}; on screen: ${page.url()})`);
+    await expect.poll(editorText, { timeout: 30_000 }).toContain('匿名');
     await days.fill('10');
     const saved = page.waitForResponse((r) => r.url().endsWith('/commentCoach/v1/saveIntroduction'));
     await page.getByRole('button', { name: /保\s*存/ }).click();
