@@ -11,6 +11,9 @@ export default defineProject({
     // One server and one built console for every scenario (started once, see globalSetup).
     globalSetup: ['./globalSetup.ts'],
     testTimeout: 60_000,
+    // expect.poll waits on what the page shows, which comes after a call to the server: its
+    // default of 1 s failed under CI's load (订单流程配置's stored values arrived later).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 120_000,
     // One file at a time unless COACH_E2E_WORKERS says otherwise. Alone the suite keeps about
     // half a core busy (371 core-s in 701 s), but CI runs it beside the API and component suites
