@@ -11,7 +11,10 @@ export const BASENAME = ASSET_BASE.replace(/\/$/, '');
 
 const loadShellRoutes = () =>
   withTimeout(import('./shellRoutes'), CHUNK_TIMEOUT_MS, 'shellRoutes').then(
-    (m) => m.shellRoutes as ShellRoutes,
+    (m) => {
+      m.preloadFirstScreen(window.location.pathname.slice(BASENAME.length) || '/');
+      return m.shellRoutes as ShellRoutes;
+    },
     (error: unknown) => {
       throw classifyChunkError(error, 'shellRoutes');
     },

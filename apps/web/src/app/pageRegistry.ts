@@ -1,5 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../kit/lazyPage';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { PAGE_ROUTES } from '@coach/domain/routes/index.ts';
+import { lazyPage, type LazyPage } from '../kit/lazyPage';
 import type { PageMap } from '../kit/pageMap';
 import { pages as channel } from '../features/channel/pages';
 import { pages as contents } from '../features/contents/pages';
@@ -42,14 +44,20 @@ const OWN_PAGES: Record<string, PageMap> = {
   timing,
 };
 
-const OWN: Record<string, LazyExoticComponent<ComponentType>> = Object.assign({}, ...Object.values(OWN_PAGES));
+const OWN: Record<string, LazyPage<ComponentType>> = Object.assign({}, ...Object.values(OWN_PAGES));
 
 /** Whether an area gives the route a page of its own (else it is its definition's page). */
 export const hasOwnPage = (routePath: string) => Object.hasOwn(OWN, routePath);
 
 /** The component of a route: its page of its own, or its definition's page. */
-export function pageFor(routePath: string): LazyExoticComponent<ComponentType> {
+export function pageFor(routePath: string): LazyPage<ComponentType> {
   return hasOwnPage(routePath) ? OWN[routePath] : DefinedPage;
 }
 
 export const WelcomePage = lazyPage(() => import('./WelcomePage'), 'welcome');
+
+/** Starts loading the page of the route at `pathname` (router path, no base), if one matches. */
+export function preloadPageAt(pathname: string) {
+  const route = PAGE_ROUTES.find((r) => matchPath(r.path, pathname));
+  if (route) pageFor(route.path).preload();
+}

@@ -5,7 +5,7 @@ import { landingPath } from '../layout/menuModel';
 import { accessOf, canSeeRouteDef } from '../platform/permissions';
 import type { LoadResult } from '../platform/sessionTypes';
 import { RoutePage } from './RoutePage';
-import { WelcomePage } from './pageRegistry';
+import { WelcomePage, preloadPageAt } from './pageRegistry';
 import { CHANNEL_GROUP, CHANNEL_HOME, NOT_FOUND, WELCOME_PAGE } from './paths';
 import { standalone } from './standalone';
 
@@ -15,6 +15,16 @@ import { standalone } from './standalone';
  * with the route table and permission code, so /login never downloads them.
  */
 const Shell = lazyPage(() => import('../layout/Shell'), 'layout');
+
+/**
+ * Starts fetching the shell and the page at `pathname` (router path) as soon as this module is
+ * in, while the user's profile may still be loading: rendering alone would fetch the shell,
+ * then, once it is drawn, the page (~0.25 s later on a list page, locally).
+ */
+export function preloadFirstScreen(pathname: string) {
+  Shell.preload();
+  preloadPageAt(pathname);
+}
 
 export function shellRoutes(profile: LoadResult): RouteObject {
   const access = accessOf(profile);

@@ -57,6 +57,16 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, address: string)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
+/** A lazily loaded page that can be asked to start loading before it renders. */
+export type LazyPage<C extends AnyComponent> = LazyExoticComponent<C> & {
+  /**
+   * Starts fetching the page's chunk now; the page then renders from this same load. The first
+   * screen after a reload asks for the shell and the page at the address beside each other,
+   * where rendering alone would fetch them one after the other (route table, shell, page).
+   */
+  preload: () => void;
+};
+
 /**
  * `lazyPage(() => import('./HomeIndex'), 'feature-homes')`: React.lazy with the time-out and
  * typed errors. `chunk` names the chunk when the browser's message carries no address.
@@ -65,9 +75,14 @@ export function lazyPage<C extends AnyComponent>(
   loader: () => Promise<{ default: C }>,
   chunk: string,
   timeoutMs = CHUNK_TIMEOUT_MS,
-): LazyExoticComponent<C> {
+): LazyPage<C> {
   const address = chunk;
-  return lazy(() => withTimeout(loader(), timeoutMs, address).catch((error: unknown) => {
-    throw classifyChunkError(error, address);
-  }));
+  let loading: Promise<{ default: C }> | undefined;
+  const load = () =>
+    (loading ??= withTimeout(loader(), timeoutMs, address).catch((error: unknown) => {
+      // A failed early load is tried again when the page renders; that failure is the one shown.
+      loading = undefined;
+      throw classifyChunkError(error, address);
+    }));
+  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }

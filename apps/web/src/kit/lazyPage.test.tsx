@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, classifyChunkError, withTimeout } from './lazyPage';
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { ChunkLoadError, classifyChunkError, lazyPage, withTimeout } from './lazyPage';
 
 describe('chunk load errors', () => {
   it('names a stylesheet failure with CSS_CHUNK_LOAD_FAILED and its address', () => {
@@ -29,5 +31,31 @@ describe('chunk load errors', () => {
     await expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(pending).rejects.toMatchObject({ type: 'timeout', address: 'feature-bi' });
     vi.useRealTimers();
+  });
+});
+
+describe('lazyPage preload', () => {
+  const Page = () => <p>页面内容</p>;
+
+  it('fetches the chunk once: the page renders from the load preload started', async () => {
+    const loader = vi.fn(async () => ({ default: Page }));
+    const Lazy = lazyPage(loader, 'feature-x');
+    Lazy.preload();
+    Lazy.preload();
+    expect(loader).toHaveBeenCalledTimes(1);
+    render(<Suspense fallback="加载中"><Lazy /></Suspense>);
+    await screen.findByText('页面内容');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again when the page renders after a failed preload', async () => {
+    const loader = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module: http://h/a.js')).mockResolvedValue({ default: Page });
+    const Lazy = lazyPage(loader, 'feature-x');
+    Lazy.preload();
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<Suspense fallback="加载中"><Lazy /></Suspense>);
+    await screen.findByText('页面内容');
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });
