@@ -11,33 +11,39 @@ import { openDatabase, type Database } from '../src/platform/db';
 
 /** The migrated, base-seeded database that globalSetup.ts made once for the whole run. */
 export type DbTemplate = { kind: 'pglite'; file: string } | { kind: 'pg'; name: string };
+/** `base`: migrated, permissions and base tenant; `students`: base + the demo schools and students. */
+export type TemplateName = 'base' | 'students';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate?: DbTemplate;
+    dbTemplates?: Record<TemplateName, DbTemplate>;
   }
 }
 
-function dbTemplate(): DbTemplate | undefined {
+function dbTemplate(name: TemplateName): DbTemplate | undefined {
   try {
-    return inject('dbTemplate');
+    return inject('dbTemplates')?.[name];
   } catch {
     return undefined; // imported outside the server project's run (e.g. the e2e setup)
   }
 }
 
-let pgliteTemplate: Promise<Blob> | undefined;
+const pgliteTemplates = new Map<string, Promise<Blob>>();
 /** Read once per worker: every file of the worker loads its database from the same bytes. */
-const pgliteTemplateBlob = (file: string) => (pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes])));
+function pgliteTemplateBlob(file: string): Promise<Blob> {
+  let blob = pgliteTemplates.get(file);
+  if (!blob) pgliteTemplates.set(file, (blob = readFile(file).then((bytes) => new Blob([bytes]))));
+  return blob;
+}
 
 /**
  * Starts the whole server in-process on a database of its own: PGlite in memory, or, when
  * DATABASE_URL is set, a fresh database on that PostgreSQL server (dropped afterwards). Both
- * are copies of one template migrated once per run, so a file does not migrate again.
+ * are copies of a template made once per run (`from`), so a file does not migrate again.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, from: TemplateName = 'base'): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
-  const template = dbTemplate();
+  const template = dbTemplate(from);
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (baseUrl) {

@@ -6,8 +6,8 @@ import { BI_BASE, biGraduation, biRecruit, biRefund, clueFunnel, DAILY_ANALYSIS,
 import { seedMarketing } from '../../src/seed/marketing';
 import { seedOrders } from '../../src/seed/orders';
 import { seedAnalytics } from '../../src/seed/analytics';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 const DAY = 86400;
 
@@ -24,8 +24,7 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
   const now = () => Math.floor(Date.now() / 1000);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     await seedMarketing(t.services.database, tenantId);
     await seedOrders(t.services.database, tenantId);
     await seedAnalytics(t.services.database, tenantId);

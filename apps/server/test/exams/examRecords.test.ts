@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { continueExam, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, timedExamStatistics, workTrainExam } from '@coach/domain';
 import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 // Issue 18: the exam records of 教学管理 (one table, a list per kind) and 计时考试统计, whose
 // figures agree with the sittings its rows open in 计时考试详情.
@@ -16,8 +16,7 @@ describe('exam records and timed-exam statistics', () => {
   const now = Math.floor(Date.now() / 1000);
   const year = { startTime: now - 400 * 86400, endTime: now };
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     await seedCourses(t.services.database, tenantId);
     await seedExams(t.services.database, tenantId, now, 600);
     admin = await t.login(...ADMIN);

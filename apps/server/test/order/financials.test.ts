@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { INVOICE_CALLS, productBill, TIME_STUDENT_SETTLE_DETAIL, timeStudentSettle, timingInvoice, vipBill } from '@coach/domain';
 import { seedInvoices } from '../../src/seed/invoices';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
-import { withDemoStudents } from '../student/fixtures';
+import { startWithDemoStudents } from '../student/fixtures';
 import { PNG, upload } from '../fileHelpers';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { ADMIN, type TestApp } from '../testApp';
 import { secondTenantAdmin } from '../tenants';
 
 // Issue 19, 财务管理: 增值产品账单 (and its VIP tab) whose totals are their lines' sums,
@@ -17,8 +17,7 @@ describe('增值产品账单, 计时学员统计 and 开票管理', () => {
   let tenantId: string;
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     await seedOrderKinds(t.services.database, tenantId);
     await seedInvoices(t.services.database, t.services.files, tenantId);
     admin = await t.login(...ADMIN);

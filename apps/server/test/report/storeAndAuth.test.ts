@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { categoriesInRange, resourcesByName, storeAndAuth } from '@coach/domain';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, CHANNEL, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, CHANNEL, type TestApp } from '../testApp';
 
 // A Timing report that is one definition for five pages: the figures agree with the student
 // list the rows drill into, each page's set bounds its categories, the shared export call
@@ -15,8 +15,7 @@ describe('门店授权统计 (storeAndAuth) from its definition', () => {
   const now = Math.floor(Date.now() / 1000);
   const year = { startTime: now - 365 * 86400, endTime: now };
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { studentHours, studyRecord, studyRegion, studyTimeReport } from '@coach/domain';
 import { reportRequest } from '../../src/engine/report/reportInput';
 import { reportSql } from '../../src/engine/report/reportQuery';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 // 计时管理's study statistics: the region drill-down (province → city → district), the
 // per-student hours, the 学时报表 of each student's progress and 学时查询's record list agree
@@ -17,8 +17,7 @@ describe('study-time statistics of 计时管理', () => {
   const now = Math.floor(Date.now() / 1000);
   const year = { startTime: now - 400 * 86400, endTime: now };
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { COACH_SELECTOR, REPORTS, RESOURCES, SCHOOL_SELECTOR, callPath, STORE_SELECTOR, resourcesByName, type ResourceDef } from '@coach/domain';
 import { hashPassword } from '../../src/platform/auth/password';
-import { withDemoStudents } from '../student/fixtures';
+import { startWithDemoStudents } from '../student/fixtures';
 import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
 import { seedPreregisters } from '../../src/seed/preregisters';
@@ -15,7 +15,7 @@ import { seedComments } from '../../src/seed/comments';
 import { seedCoachPersonal } from '../../src/seed/coachPersonal';
 import { seedMarketing } from '../../src/seed/marketing';
 import { seedAnalytics } from '../../src/seed/analytics';
-import { startTestApp, type TestApp } from '../testApp';
+import type { TestApp } from '../testApp';
 
 // Issue 16.6: staff of one school (or one store) see only its rows, in every list, detail,
 // export, lookup and report of what belongs to a school — declared once per resource (`org`)
@@ -33,8 +33,7 @@ describe('school and store scoping', () => {
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     await seedCourses(t.services.database, tenantId);
     await seedExams(t.services.database, tenantId, Math.floor(Date.now() / 1000), 300);
     await seedPreregisters(t.services.database, tenantId);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isLicence, isPreJob, isQualification, isSafetyTraining, isContinuingEducation, resourcesByName, shanghai } from '@coach/domain';
-import { withDemoStudents } from './fixtures';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from './fixtures';
+import { ADMIN, OPERATOR, type TestApp } from '../testApp';
 
 const def = resourcesByName.student;
 const LIST = def.api.list!;
@@ -17,8 +17,7 @@ describe('students (学员查询): the demo students, their filters, detail and 
   let tenantId: string;
   const now = Math.floor(Date.now() / 1000);
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());

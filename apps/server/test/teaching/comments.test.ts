@@ -6,8 +6,8 @@ import { seedTimedClass } from '../../src/seed/timedClass';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { seedComments } from '../../src/seed/comments';
 import { freezeClosedMonths } from '../../src/features/teaching/satisfactionSolid';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 type Row = { key: string; comments: number; satisfied: number; satisfaction: number };
 
@@ -25,8 +25,7 @@ describe('教学评价 and the satisfaction reports', () => {
   const lastMonth = periodOf('month', periodOf('month', now).start - 1);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     await seedOrderKinds(t.services.database, tenantId);
     await seedTimedClass(t.services.database, tenantId);
     await seedComments(t.services.database, tenantId);

@@ -5,8 +5,8 @@ import { BOOKING_CALLS, MEMBER_HOURS_STATISTICS, closeScheduling, coachStatement
 import type { Db } from '../../src/platform/db';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { moveHours } from '../../src/features/timedClass/classHourLedger';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 const DAY = 86400;
 const HOUR = 3600;
@@ -25,8 +25,7 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
   let slotCount = 0;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     await seedTimedClass(t.services.database, tenantId);
     admin = await t.login(...ADMIN);
     [coach] = await q(sql`SELECT id, name, school_id, school_name, store_id, store_name FROM bbxc_coach WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id DESC LIMIT 1`);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { categoryByCode, coachFiling, studentFiling } from '@coach/domain';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 // Filings with the regulator: one definition for 18 categories whose calls carry the
 // category in the path; a push goes 未备案/备案失败 → 备案中 and the (local) platform answers
@@ -13,8 +13,7 @@ describe('学员备案 and 教练备案', () => {
   let tenantId: string;
   const path = (p: string, code: number) => p.replace(':subpath', categoryByCode(code)!.filingSubpath!);
   beforeAll(async () => {
-    t = await startTestApp({ filing: { delayMs: 0, failRate: 0.5 } });
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents({ filing: { delayMs: 0, failRate: 0.5 } }));
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMING_CONFIG_CALLS } from '@coach/domain';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 // 计时参数 is a settings form checked field by field; the safety set's students answer under
 // the cartexam path with the hours of that set only.
@@ -9,8 +9,7 @@ describe('计时参数 and the safety-training students', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    await withDemoStudents(t);
+    ({ t } = await startWithDemoStudents());
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { studentTiming, timingBalance, timingCost, timingLearning, timingRecharge, timingRemaining } from '@coach/domain';
-import { withDemoStudents } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { startWithDemoStudents } from '../student/fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 // Study-time money: a recharge adds to a school's balance of a category, an opening spends
 // the price in force from it in the same statement that checks it covers the price, the
@@ -14,8 +14,7 @@ describe('学时充值, 学时费用 and 学员开通', () => {
   let tenantId: string;
   const DAY = 86400;
   beforeAll(async () => {
-    t = await startTestApp();
-    tenantId = await withDemoStudents(t);
+    ({ t, tenantId } = await startWithDemoStudents());
     admin = await t.login(...ADMIN);
   }, 120_000);
   afterAll(() => t?.close());
