@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, billingPeriodsBetween, BILL_STATUS } from '@coach/domain';
+import { billingPeriodsBetween, BILL_STATUS } from '@coach/domain';
 import type { Database } from '../platform/db';
 import type { Db } from '../platform/db';
 import { upsertBill } from '../features/channelBack/billSums';
@@ -61,14 +61,17 @@ export async function seedChannelBack(database: Database, tenantId: string): Pro
       VALUES ${sql.join(rows, sql`, `)}`);
     await tx.execute(sql`UPDATE bbxc_order o SET channel_name = c.name FROM bbxc_channel c WHERE o.tenant_id = ${tenantId} AND c.id = o.channel_id AND o.channel_name IS NULL`);
 
-    // One bill per billing month from the first order's up to the current one.
-    const current = billingPeriod(now, 'month');
+    // One bill per billing month from the first order's up to the current one. The channel
+    // confirms a bill two days after its period ends and is paid ten days after: a bill is only
+    // as far along as today allows (a period that ended yesterday is still 待确认, never
+    // confirmed at a date to come).
     for (const period of billingPeriodsBetween(year, now, 'month')) {
       const id = await upsertBill(tx, tenantId, channelId, period, null);
-      const monthsBack = Math.round((current.start - period.start) / (30.4 * DAY));
-      const status = monthsBack === 0 ? BILL_STATUS.pending : monthsBack === 1 ? BILL_STATUS.confirmed : BILL_STATUS.paid;
+      const confirmTime = period.end + 2 * DAY;
+      const payTime = period.end + 10 * DAY;
+      const status = payTime <= now ? BILL_STATUS.paid : confirmTime <= now ? BILL_STATUS.confirmed : BILL_STATUS.pending;
       await tx.execute(sql`UPDATE bbxc_channel_bill SET status = ${status},
-        confirm_time = ${status >= BILL_STATUS.confirmed ? period.end + 2 * DAY : null}, pay_time = ${status === BILL_STATUS.paid ? period.end + 10 * DAY : null}
+        confirm_time = ${status >= BILL_STATUS.confirmed ? confirmTime : null}, pay_time = ${status === BILL_STATUS.paid ? payTime : null}
         WHERE id = ${id}`);
     }
   });
