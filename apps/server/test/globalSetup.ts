@@ -6,24 +6,15 @@ import { migrationsFolder } from '../src/app';
 import { openDatabase, sql, type Database } from '../src/platform/db';
 import { syncResources } from '../src/platform/permission/syncResources';
 import { seedBase } from '../src/seed/base';
-import { seedSchool } from '../src/seed/school';
-import { seedStudents } from '../src/seed/students';
 import { freshPostgresDatabase, type DbTemplate, type TemplateName } from './testApp';
+// The demo schools, stores, coaches and ~800 students: a dozen files start from them, ~2.5 s of
+// seeding each when every file seeded its own.
+import { seedDemoStudents } from './student/fixtures';
 
 /** What every server start does before serving: migrations, permission catalogue, base tenant. */
 async function prepare(database: Database) {
   await syncResources(database);
   await seedBase(database);
-}
-
-/**
- * The demo schools, stores, coaches and ~800 students of the demo tenant: a dozen files start
- * from them (student/fixtures.ts), ~2.5 s of seeding each when every file seeded its own.
- */
-async function addDemoStudents(database: Database) {
-  const [{ tenant_id: tenantId }] = await database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
-  await seedSchool(database, String(tenantId));
-  await seedStudents(database, String(tenantId));
 }
 
 /**
@@ -41,7 +32,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     const students = await freshPostgresDatabase(process.env.DATABASE_URL, base.name);
     const withStudents = await openDatabase({ dataDir: '', databaseUrl: students.databaseUrl, migrationsFolder: migrations });
-    await addDemoStudents(withStudents);
+    await seedDemoStudents(withStudents);
     await withStudents.close();
     const templates: Record<TemplateName, DbTemplate> = { base: { kind: 'pg', name: base.name }, students: { kind: 'pg', name: students.name } };
     project.provide('dbTemplates', templates);
@@ -66,7 +57,7 @@ export default async function setup(project: TestProject) {
     return { kind: 'pglite', file };
   };
   const base = await dump('base');
-  await addDemoStudents(database);
+  await seedDemoStudents(database);
   const students = await dump('students');
   await database.close();
   project.provide('dbTemplates', { base, students });

@@ -2,21 +2,27 @@ import { sql } from 'drizzle-orm';
 import { seedSchool } from '../../src/seed/school';
 import { seedStudents } from '../../src/seed/students';
 import type { AppConfig } from '../../src/config';
+import type { Database } from '../../src/platform/db';
 import { startTestApp, type TestApp } from '../testApp';
 
 /** The demo tenant's id (the tenant of `admin`). */
-export async function demoTenantId(t: TestApp): Promise<string> {
-  const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
+async function demoTenantOf(database: Database): Promise<string> {
+  const [{ tenant_id: tenantId }] = await database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
   return String(tenantId);
 }
 
+export const demoTenantId = (t: TestApp): Promise<string> => demoTenantOf(t.services.database);
+
 /** The demo schools, stores, coaches and ~800 students (with their study records) in the demo tenant. */
-export async function withDemoStudents(t: TestApp): Promise<string> {
-  const tenantId = await demoTenantId(t);
-  await seedSchool(t.services.database, tenantId);
-  await seedStudents(t.services.database, tenantId);
+export async function seedDemoStudents(database: Database): Promise<string> {
+  const tenantId = await demoTenantOf(database);
+  await seedSchool(database, tenantId);
+  await seedStudents(database, tenantId);
   return tenantId;
 }
+
+/** The same in a test app's database (both seeds leave a tenant that has them alone). */
+export const withDemoStudents = (t: TestApp): Promise<string> => seedDemoStudents(t.services.database);
 
 /**
  * A test app on a copy of the template that holds the demo students already (globalSetup), and

@@ -77,12 +77,24 @@ export function lazyPage<C extends AnyComponent>(
   timeoutMs = CHUNK_TIMEOUT_MS,
 ): LazyPage<C> {
   const address = chunk;
-  let loading: Promise<{ default: C }> | undefined;
-  const load = () =>
-    (loading ??= withTimeout(loader(), timeoutMs, address).catch((error: unknown) => {
-      // A failed early load is tried again when the page renders; that failure is the one shown.
-      loading = undefined;
+  // A failed early load is tried again when the page renders; that failure is the one shown.
+  const load = loadOnce(() =>
+    withTimeout(loader(), timeoutMs, address).catch((error: unknown) => {
       throw classifyChunkError(error, address);
-    }));
+    }),
+  );
   return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
+}
+
+/**
+ * A chunk's load, started once and shared by every caller; after a failure the next caller
+ * starts it again (a deployment replaced the chunk, a network blip), never a cached rejection.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }

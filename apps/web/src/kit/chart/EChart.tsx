@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Empty } from 'antd';
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
+import { loadOnce } from '../lazyPage';
 
 export type EChartOption = EChartsCoreOption;
 
 // echarts (~190 KB compressed) loads when a chart is first drawn, not with the code that
 // shows it: list pages share modules with report pages, and the static import made every
 // list page download and compile it.
-let loading: Promise<typeof import('./echartsSetup')> | undefined;
-const loadEcharts = () =>
-  (loading ??= import('./echartsSetup').catch((error: unknown) => {
-    loading = undefined; // a later chart tries again (a deployment replaced the chunk, a network blip)
-    throw error;
-  }));
+const loadEcharts = loadOnce(() => import('./echartsSetup'));
 
 /**
  * One echarts instance bound to a div, resized with its container; the option replaces the
