@@ -1,5 +1,7 @@
 // Shared helpers of the benchmarks: start the built server as a child process and wait.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import { createServer } from 'node:net';
 
@@ -73,4 +75,25 @@ export function callApi(url, token, body) {
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/**
+ * Puts a process (all its threads) on one CPU with taskset, so a server and the load generator
+ * measuring it do not take turns on the same core. False where it cannot (no taskset, one CPU).
+ */
+export function pinToCpu(pid, cpu) {
+  if (os.cpus().length < 2) return false;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux: /proc). */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
 }

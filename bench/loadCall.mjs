@@ -8,12 +8,18 @@
 // count every call but never refuse). Requests carry what a browser sends (Accept-Encoding);
 // the same call without it is reported beside (`ratioIdentity`). Each figure is the median of
 // several short rounds taken in turn, after a warm-up, so none gets the quieter moments.
+// The servers share one CPU and autocannon has the other (taskset), as a load generator on a
+// machine of its own would: unpinned, the two took turns on both cores and the figures swung
+// by a fifth between runs. Beside requests per second, each target's CPU time per call (its
+// process's user + system time over the calls, from /proc) says what a call costs the server
+// whatever the generator does: `cpuRatio` is the bare route's cost over load's.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postJson, root, startNode } from './lib.mjs';
+import { cpuMsOf, pinToCpu, postJson, root, startNode } from './lib.mjs';
+import os from 'node:os';
 
 const BROWSER = { accept: 'application/json, text/plain, */*', 'accept-encoding': 'gzip, deflate, br' };
 // Headers a bare route adds by itself (Fastify/Node) and so must not copy.
@@ -61,23 +67,32 @@ export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
   const on = await startConsole(dirs[1], '1000000000');
   const answerBytes = await recordAnswer(on, answerFile);
   const bare = await startNode(join(root, 'bench/bareFastify.mjs'), { BENCH_SAME_ANSWER: answerFile });
+  const pinned = [off.server, on.server, bare].every((server) => pinToCpu(server.child.pid, 1)) && pinToCpu(process.pid, 0);
   try {
     const plainHeaders = { 'ctl-token': on.headers['ctl-token'] };
     const targets = {
-      bare: [`${bare.base}/bare`, BROWSER],
-      same: [`${bare.base}/same`, BROWSER],
-      off: [off.url, off.headers],
-      on: [on.url, on.headers],
-      identity: [on.url, plainHeaders],
+      bare: [`${bare.base}/bare`, BROWSER, bare],
+      same: [`${bare.base}/same`, BROWSER, bare],
+      off: [off.url, off.headers, off.server],
+      on: [on.url, on.headers, on.server],
+      identity: [on.url, plainHeaders, on.server],
     };
     for (const [url, headers] of Object.values(targets)) await cannon(url, headers, 2);
     const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    const cpuRuns = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     for (let i = 0; i < rounds; i++) {
-      for (const [name, [url, headers]] of Object.entries(targets)) runs[name].push((await cannon(url, headers, seconds)).requests.average);
+      for (const [name, [url, headers, server]] of Object.entries(targets)) {
+        const cpuBefore = cpuMsOf(server.child.pid);
+        const result = await cannon(url, headers, seconds);
+        runs[name].push(result.requests.average);
+        cpuRuns[name].push(((cpuMsOf(server.child.pid) - cpuBefore) * 1000) / result.requests.total);
+      }
     }
     const rps = Object.fromEntries(Object.entries(runs).map(([name, xs]) => [name, median(xs)]));
+    const cpuUs = Object.fromEntries(Object.entries(cpuRuns).map(([name, xs]) => [name, median(xs)]));
     const ratio = (a, b) => +(a / b).toFixed(3);
     return {
+      pinned,
       answerBytes,
       bareRps: Math.round(rps.bare),
       sameAnswerRps: Math.round(rps.same),
@@ -88,8 +103,12 @@ export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
       ratioSameAnswer: ratio(rps.on, rps.same),
       sameVsBare: ratio(rps.same, rps.bare),
       ratioIdentity: ratio(rps.identity, rps.bare),
+      cpuMicrosPerCall: Object.fromEntries(Object.entries(cpuUs).map(([name, us]) => [name, +us.toFixed(1)])),
+      cpuRatio: ratio(cpuUs.bare, cpuUs.on),
+      cpuRatioNoLimit: ratio(cpuUs.bare, cpuUs.off),
     };
   } finally {
+    if (pinned) pinToCpu(process.pid, `0-${os.cpus().length - 1}`);
     await Promise.all([off.server.stop(), on.server.stop(), bare.stop()]);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }

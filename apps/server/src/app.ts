@@ -125,6 +125,9 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     // Only the proxies the installation names (COACH_TRUST_PROXY) may set the client address.
     // (A hop count as Fastify itself compiles it: trust the nearest n addresses of the chain.)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // With logging off (LOG_LEVEL=silent) a request's logger is the server's own: a child per
+    // request would only carry a request id nobody writes.
+    childLoggerFactory: (logger, bindings, options) => (logger.level === 'silent' ? logger : logger.child(bindings, options)),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -32,6 +32,12 @@ describe('the session user', () => {
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     expect(plain.json().result.user.account).toBe('operator01');
+    // The first answer was built, the next ones come from the process's copy (sent without a
+    // promise): the same bytes and headers.
+    const again = await t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token } });
+    expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(again.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(again.headers['x-frame-options']).toBe('DENY');
   });
 
   it('builds the resource map keyed by page path', async () => {

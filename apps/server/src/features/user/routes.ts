@@ -8,7 +8,7 @@ import { ctxOf } from '../../platform/requestContext';
 import { parseBody } from '../../platform/validate';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { grantedResources, sessionUser } from './sessionUser';
-import { prepareJson, sendPrepared } from '../../platform/preparedJson';
+import { prepareJson, sendPrepared, type PreparedJson } from '../../platform/preparedJson';
 
 const base = '/api/user/inner/sysUser/v1';
 
@@ -23,16 +23,23 @@ const passwordBody = z.object({
 });
 
 export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
-  app.get(`${base}/load`, async (request, reply) => {
+  // Called on every page load: answered from the per-user copy, serialised and compressed
+  // once (Buffers go out as they are; a string would be encoded again on every call). A copy
+  // in this process is sent synchronously, without a promise per call.
+  app.get(`${base}/load`, (request, reply) => {
     const ctx = ctxOf(request);
-    // Called on every page load: answered from the per-user copy, serialised and compressed
-    // once (Buffers go out as they are; a string would be encoded again on every call).
-    const body = await auth.derive(ctx.userId, 'load', async () => {
-      const user = await sessionUser(database, ctx);
-      const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
-      return prepareJson(ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) }));
-    });
-    return sendPrepared(request, reply, body);
+    const copy = auth.derivedLocal<PreparedJson>(ctx.userId, 'load');
+    if (copy) {
+      sendPrepared(request, reply, copy);
+      return;
+    }
+    return auth
+      .derive(ctx.userId, 'load', async () => {
+        const user = await sessionUser(database, ctx);
+        const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
+        return prepareJson(ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) }));
+      })
+      .then((body) => sendPrepared(request, reply, body));
   });
 
   app.get(`${base}/loadStrategies`, async (request) => {

@@ -122,6 +122,11 @@ export class AuthService {
     }
   }
 
+  /** A derived answer already in this process's copy, without waiting (undefined: not there). */
+  derivedLocal<T>(userId: string, name: string): T | undefined {
+    return this.derived.get(userId)?.get(name) as T | undefined;
+  }
+
   /**
    * A per-user answer computed once and reused until the user's data changes. `undefined`
    * (nothing found) is not kept: what appears a moment later is found at once.
