@@ -44,6 +44,27 @@ describe('the shell as a new administrator sees it', () => {
     await screenshot(page, 'shell-list-masked-phones');
   });
 
+  it('opens a page about one record from the route table alone with the newest record, and says so', async () => {
+    // Opened from a bookmark or as routes.tsv writes it (`/:id` as it stands): not an empty
+    // page or an error, but the newest record under a notice.
+    const pages = [
+      ['/operates/coachMag/coachDetail/:id', '.ant-descriptions'],
+      ['/orders/examroom/orderMag/orderDetail/:id', '.ant-descriptions'],
+      ['/school/feedbackDetail', '.ant-descriptions'],
+      ['/marketings/materials/posterUsedCount', '.ant-statistic'],
+      ['/marketings/channelMgCouponList', '.ant-table'],
+    ];
+    for (const [path, content] of pages) {
+      await page.goto(uiUrl(path));
+      await visible(page, content).first().waitFor();
+      await visible(page, '.ant-alert').filter({ hasText: '未指定数据，显示最新的一条' }).waitFor();
+      expect(await visible(page, '.ant-alert-error').count(), path).toBe(0);
+    }
+    expect(await visible(page, '.ant-card-head').innerText()).toContain('渠道优惠券：');
+    await screenshot(page, 'shell-newest-record');
+    expect(errors).toEqual([]);
+  });
+
   it('fits the week of class plans, 周六 and 周日 included, in 1440px', async () => {
     await page.goto(uiUrl('/operates/schedulingMag'));
     await visible(page, '[data-testid^="plan-"]').first().waitFor();

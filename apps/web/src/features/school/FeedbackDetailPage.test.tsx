@@ -16,6 +16,7 @@ beforeEach(() => {
   stored = { ...feedback };
   server = fakeServer({
     [`${base}/detail`]: () => ({ result: stored }),
+    [`${base}/list`]: () => ({ result: { list: [stored], total: 1, pageNum: 1, pageSize: 1 } }),
     [`${base}/reply`]: (body: { replyContent: string }) => {
       if (stored.replyStatus === 1) return { status: false, message: '该反馈已回复，请勿重复回复' };
       stored = { ...stored, replyStatus: 1, replyContent: body.replyContent, replierName: '系统管理员', replyTime: 1700100000 };
@@ -45,5 +46,13 @@ describe('反馈详情', () => {
     expect(await screen.findByText('已增加周末名额')).toBeTruthy();
     expect(screen.getByText('系统管理员')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /提交回复/ })).toBeNull();
+  });
+
+  it('opened without a feedback (or with a placeholder for one) shows the newest and says so', async () => {
+    renderPage(<FeedbackDetailPage />, '/school/feedbackDetail?id=:id');
+    expect(await screen.findByText('周末约车总是约不上')).toBeTruthy();
+    expect(screen.getByText('未指定数据，显示最新的一条；查看其他数据请从列表进入')).toBeTruthy();
+    expect(server.callsTo(`${base}/list`)[0].body).toMatchObject({ pageNum: 1, pageSize: 1 });
+    expect(server.callsTo(`${base}/detail`).map((c) => new URL(c.url, 'http://x').searchParams.get('id'))).toEqual(['7']);
   });
 });

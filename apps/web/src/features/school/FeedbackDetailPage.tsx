@@ -7,7 +7,7 @@ import { buttonCode } from '@coach/domain/resources/types.ts';
 import { post } from '../../platform/http';
 import { toastSuccess } from '../../platform/feedback';
 import { useAccess } from '../../platform/access';
-import { FieldValue } from '../../kit/resource';
+import { FieldValue, NewestNotice, useShownRecord } from '../../kit/resource';
 import { detailQuery } from '../../kit/resource/ResourceFormDrawer';
 
 const def = resourcesByName.feedback;
@@ -20,7 +20,8 @@ const REQUIRED = '回复内容：该输入项为必填项!';
  */
 export function FeedbackDetailPage() {
   const [params] = useSearchParams();
-  const id = params.get('id') ?? undefined;
+  const shown = useShownRecord(def, params.get('id'));
+  const id = shown.id;
   const navigate = useNavigate();
   const client = useQueryClient();
   const access = useAccess();
@@ -57,7 +58,8 @@ export function FeedbackDetailPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="反馈详情" extra={<Button onClick={() => navigate(def.route)}>返回</Button>}>
-        {!id && <Alert type="warning" showIcon title="请从意见反馈列表选择要查看的反馈" />}
+        {!shown.named && id && <NewestNotice />}
+        {!id && !shown.loading && <Alert type="warning" showIcon title="请从意见反馈列表选择要查看的反馈" />}
         {detail.isError && <Alert type="error" showIcon title={detail.error.message} />}
         <Spin spinning={detail.isLoading}>
           {data && <Descriptions bordered column={2} size="small" items={fields.map((f) => ({ ...item(f.key), span: f.kind === 'textarea' || f.kind === 'images' ? 2 : 1 }))} />}

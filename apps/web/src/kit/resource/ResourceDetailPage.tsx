@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { detailQuery } from './ResourceFormDrawer';
-import { listRows, resultOf } from './api';
 import { detailItems, type DetailExtras } from './ResourceDetail';
 import { DetailTables } from './DetailTables';
 import { useListActions } from './useListActions';
+import { NewestNotice, useShownRecord } from './useShownRecord';
 
 /**
  * 详情 as a page of its own (routes of kind `detail`: `…Detail?id=` or `…/:id`): the detail
@@ -21,25 +21,19 @@ export function ResourceDetailPage({ def, extras, actions }: { def: ResourceDef;
   const [params] = useSearchParams();
   const routeParams = useParams();
   const navigate = useNavigate();
-  const asked = routeParams.id ?? params.get('id') ?? undefined;
-  // Opened without a record (the route alone): the newest one, said so above it.
-  const newest = useQuery({
-    queryKey: ['resource', def.name, 'list', 'newest'],
-    queryFn: async () => resultOf(await listRows(def, { pageNum: 1, pageSize: 1 })),
-    enabled: !asked && !!def.api.list,
-  });
-  const id = asked ?? newest.data?.list[0]?.id;
+  const shown = useShownRecord(def, routeParams.id ?? params.get('id'));
+  const id = shown.id;
   const detail = useQuery({ ...detailQuery(def, id), enabled: !!id });
   const list = useListActions(def);
   const back = <Button onClick={() => navigate(def.route)}>返回列表</Button>;
-  if (!id) return newest.isLoading ? <Spin /> : <Result status="warning" title="请从列表选择要查看的数据" extra={back} />;
+  if (!id) return shown.loading ? <Spin /> : <Result status="warning" title="请从列表选择要查看的数据" extra={back} />;
   const data = detail.data;
   const wide = new Set(def.fields.filter((f) => WIDE_KINDS.has(f.kind)).map((f) => f.key));
   const items = data ? detailItems(def, data, extras).map((item) => (wide.has(String(item.key)) ? { ...item, span: 2 } : item)) : [];
   const transitions = data ? (def.transitions ?? []).filter((t) => t.from.includes(Number(data[t.field])) && list.can(t.name)) : [];
   return (
     <Card title={`${def.title}详情`} extra={<Space>{actions}{back}</Space>}>
-      {!asked && <Alert type="info" showIcon title="未指定数据，显示最新的一条；查看其他数据请从列表进入" style={{ marginBottom: 16 }} />}
+      {!shown.named && <NewestNotice />}
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
       <Spin spinning={detail.isLoading}>
         {data && (

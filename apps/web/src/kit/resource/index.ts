@@ -15,3 +15,4 @@ export { DefinedPage, DefinedList, DefinedSettings, useFormRouteNavigation } fro
 export { routeDefOf, type RouteDef } from './routeDefs';
 export { ResourceDetailPage } from './ResourceDetailPage';
 export { RichView } from './RichView';
+export { useShownRecord, NewestNotice, type ShownRecord } from './useShownRecord';

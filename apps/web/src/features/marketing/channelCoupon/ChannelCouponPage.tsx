@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Modal, Result, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Modal, Result, Select, Space, Spin, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '@coach/domain/format/index.ts';
 import { COUPON_TYPE_OPTIONS } from '@coach/domain/resources/marketing/coupon.ts';
+import { resourcesByName } from '@coach/domain/resources/index.ts';
+import { NewestNotice, useShownRecord } from '../../../kit/resource';
 import { resultOf, type Page } from '../../../kit/resource/api';
 import { post } from '../../../platform/http';
 import { confirmDialog, toastSuccess } from '../../../platform/feedback';
@@ -35,8 +37,9 @@ export function ChannelCouponPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const channelId = params.get('channelId') ?? '';
-  const channelName = params.get('channelName') ?? '';
+  const shown = useShownRecord(resourcesByName.channel, params.get('channelId'));
+  const channelId = shown.id ?? '';
+  const channelName = shown.named ? (params.get('channelName') ?? '') : String(shown.newest?.name ?? '');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
   const [ticked, setTicked] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
@@ -60,10 +63,11 @@ export function ChannelCouponPage() {
     if (await confirmDialog({ title: '提示', content: `确定移除所选的${ids.length}张优惠券吗?` })) remove.mutate(ids);
   };
   const back = <Button onClick={() => navigate('/marketings/channelMgList')}>返回</Button>;
-  if (!channelId) return <Result status="warning" title="请从渠道管理选择渠道" extra={back} />;
+  if (!channelId) return shown.loading ? <Spin /> : <Result status="warning" title="请从渠道管理选择渠道" extra={back} />;
 
   return (
     <Card title={`渠道优惠券${channelName ? `：${channelName}` : ''}`} extra={back}>
+      {!shown.named && <NewestNotice />}
       <Space style={{ marginBottom: 12 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           添加优惠券

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Empty, Result, Space, Statistic, Table } from 'antd';
+import { Alert, Button, Card, Empty, Result, Space, Spin, Statistic, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { DefinedList, RowButton } from '../../../kit/resource';
+import { DefinedList, NewestNotice, RowButton, useShownRecord } from '../../../kit/resource';
 import { detailOf, resultOf } from '../../../kit/resource/api';
 import { post } from '../../../platform/http';
 
@@ -27,13 +27,15 @@ interface UsedCount {
 export function PosterUsedCountPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const id = params.get('id');
+  const shown = useShownRecord(def, params.get('id'));
+  const id = shown.id;
   const back = <Button onClick={() => navigate(def.route)}>返回</Button>;
   const used = useQuery({ queryKey: ['resource', def.name, 'usedCount', id], enabled: !!id, queryFn: async () => resultOf(await post<UsedCount>(POSTER_USED_COUNT, { id })) });
   const poster = useQuery({ queryKey: ['resource', def.name, 'detail', id], enabled: !!id, queryFn: async () => resultOf(await detailOf(def, id!)) });
-  if (!id) return <Result status="warning" title="请从招生海报列表选择海报" extra={back} />;
+  if (!id) return shown.loading ? <Spin /> : <Result status="warning" title="请从招生海报列表选择海报" extra={back} />;
   return (
     <Card title={`海报使用统计${poster.data ? `：${String(poster.data.posterName)}` : ''}`} extra={back}>
+      {!shown.named && <NewestNotice />}
       {used.isError && <Alert type="error" showIcon title={used.error.message} style={{ marginBottom: 16 }} />}
       <Space size={48} style={{ marginBottom: 16 }}>
         <Statistic title="使用总次数" value={used.data?.total ?? 0} loading={used.isLoading} />

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { formatTime } from '@coach/domain/format/index.ts';
-import { FieldValue, type Row } from '../../../kit/resource';
+import { FieldValue, NewestNotice, useShownRecord, type Row } from '../../../kit/resource';
 import { columnsOf } from '../../../kit/resource/columns';
 import { detailOf, resultOf } from '../../../kit/resource/api';
 
@@ -25,7 +25,8 @@ interface Train {
 }
 
 export function OrderDetailPage() {
-  const { id = '' } = useParams();
+  const shown = useShownRecord(orderDef, useParams().id);
+  const id = shown.id ?? '';
   const navigate = useNavigate();
   const detail = useQuery({ queryKey: ['resource', orderDef.name, 'detail', id], enabled: !!id, queryFn: async () => resultOf(await detailOf(orderDef, id)) });
   const data = detail.data;
@@ -34,7 +35,7 @@ export function OrderDetailPage() {
   const subOrders = (data?.subOrders as Row[] | undefined) ?? [];
   const subNo = new Map(subOrders.map((s) => [s.id, String(s.subOrderNo)]));
   return (
-    <Spin spinning={detail.isLoading}>
+    <Spin spinning={detail.isLoading || shown.loading}>
       <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="examroom-order-detail">
         <Card
           title={`考场订单详情${data ? ` ${String(data.orderNo)}` : ''}`}
@@ -44,6 +45,7 @@ export function OrderDetailPage() {
             </Button>
           }
         >
+          {!shown.named && <NewestNotice />}
           {data && (
             <Descriptions
               bordered
