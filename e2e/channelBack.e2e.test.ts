@@ -64,6 +64,19 @@ describe('channel back office in Chromium (channel01)', () => {
     await bills.first().waitFor();
     expect(await bills.count()).toBeGreaterThan(5);
     expect(await visible(page, '.ant-table-tbody').innerText()).toContain('已打款');
+    // Each bill's commission is its channel rule's 8 % of the amount settled, to the fen.
+    const header = await visible(page, '.ant-table-thead th').allInnerTexts();
+    const amountAt = header.findIndex((t) => t.includes('结算金额'));
+    const commissionAt = header.findIndex((t) => t.includes('佣金金额'));
+    const money = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+    let settled = 0;
+    for (const row of await bills.all()) {
+      const cells = await row.locator('td').allInnerTexts();
+      const amount = money(cells[amountAt]);
+      expect(money(cells[commissionAt]), cells.join(' | ')).toBe(Math.round((amount * 8) / 100));
+      settled += amount;
+    }
+    expect(settled).toBeGreaterThan(0);
     await screenshot(page, 'channel-back-bills');
     await page.goto(uiUrl('/channelMgs/channelMgBg/channelStatistics'));
     await visible(page, '[data-testid="chart-orders"] canvas').waitFor();

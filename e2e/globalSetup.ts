@@ -65,6 +65,12 @@ export default async function setup(project: TestProject) {
   // channel's orders and bills): the scenarios start from them.
   const [demo] = await built.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
   await seedExamroomPlan(built.services.database, String(demo.id));
+  // The channel's commission rule (what 营销管理 › 渠道规则 gives it on `npm start`), so its bills
+  // carry the commission they would there instead of 0.00.
+  await built.services.database.rows(sql`WITH rule AS (
+      INSERT INTO bbxc_channel_rule (tenant_id, rule_name, commission_type, commission_rate, remark)
+      VALUES (${demo.id}, '成交额8%返佣', 1, 8, '按学员实付金额的8%结算') RETURNING id)
+    UPDATE bbxc_channel SET channel_rule_id = (SELECT id FROM rule) WHERE tenant_id = ${demo.id} AND name = '城东合作渠道'`);
   await seedChannelBack(built.services.database, String(demo.id));
   await seedDemoImages(built.services.database, built.services.files, String(demo.id));
   await seedDemoTenant(built.services.database, built.services.files);
