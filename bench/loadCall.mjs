@@ -16,10 +16,9 @@
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuMsOf, pinToCpu, postJson, root, startNode } from './lib.mjs';
-import os from 'node:os';
 
 const BROWSER = { accept: 'application/json, text/plain, */*', 'accept-encoding': 'gzip, deflate, br' };
 // Headers a bare route adds by itself (Fastify/Node) and so must not copy.
