@@ -58,7 +58,7 @@ export function FeedbackDetailPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="反馈详情" extra={<Button onClick={() => navigate(def.route)}>返回</Button>}>
-        {!shown.named && id && <NewestNotice />}
+        {shown.fallback && <NewestNotice />}
         {!id && !shown.loading && <Alert type="warning" showIcon title="请从意见反馈列表选择要查看的反馈" />}
         {detail.isError && <Alert type="error" showIcon title={detail.error.message} />}
         <Spin spinning={detail.isLoading}>

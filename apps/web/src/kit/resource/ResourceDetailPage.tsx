@@ -33,7 +33,7 @@ export function ResourceDetailPage({ def, extras, actions }: { def: ResourceDef;
   const transitions = data ? (def.transitions ?? []).filter((t) => t.from.includes(Number(data[t.field])) && list.can(t.name)) : [];
   return (
     <Card title={`${def.title}详情`} extra={<Space>{actions}{back}</Space>}>
-      {!shown.named && <NewestNotice />}
+      {shown.fallback && <NewestNotice />}
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
       <Spin spinning={detail.isLoading}>
         {data && (

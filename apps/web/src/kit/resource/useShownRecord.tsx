@@ -11,8 +11,10 @@ export interface ShownRecord {
   id: string | undefined;
   /** The newest row itself when no record was named (its name for a title, say). */
   newest: Row | undefined;
-  /** Whether the address named the record (else say so with `NewestNotice`). */
+  /** Whether the address named the record. */
   named: boolean;
+  /** Showing the newest record in place of a named one: say so with `NewestNotice`. */
+  fallback: boolean;
   /** Still looking for the newest record. */
   loading: boolean;
 }
@@ -30,7 +32,7 @@ export function useShownRecord(def: ResourceDef, asked: string | null | undefine
     enabled: !named && !!def.api.list,
   });
   const row = named ? undefined : newest.data?.list[0];
-  return { id: named ?? row?.id, newest: row, named: !!named, loading: !named && newest.isLoading };
+  return { id: named ?? row?.id, newest: row, named: !!named, fallback: !!row, loading: !named && newest.isLoading };
 }
 
 export function NewestNotice() {

@@ -67,7 +67,7 @@ export function ChannelCouponPage() {
 
   return (
     <Card title={`渠道优惠券${channelName ? `：${channelName}` : ''}`} extra={back}>
-      {!shown.named && <NewestNotice />}
+      {shown.fallback && <NewestNotice />}
       <Space style={{ marginBottom: 12 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           添加优惠券

@@ -35,7 +35,7 @@ export function PosterUsedCountPage() {
   if (!id) return shown.loading ? <Spin /> : <Result status="warning" title="请从招生海报列表选择海报" extra={back} />;
   return (
     <Card title={`海报使用统计${poster.data ? `：${String(poster.data.posterName)}` : ''}`} extra={back}>
-      {!shown.named && <NewestNotice />}
+      {shown.fallback && <NewestNotice />}
       {used.isError && <Alert type="error" showIcon title={used.error.message} style={{ marginBottom: 16 }} />}
       <Space size={48} style={{ marginBottom: 16 }}>
         <Statistic title="使用总次数" value={used.data?.total ?? 0} loading={used.isLoading} />

@@ -45,7 +45,7 @@ export function OrderDetailPage() {
             </Button>
           }
         >
-          {!shown.named && <NewestNotice />}
+          {shown.fallback && <NewestNotice />}
           {data && (
             <Descriptions
               bordered
