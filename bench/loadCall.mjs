@@ -59,7 +59,7 @@ function recordAnswer(target, file) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
+export async function benchLoadCall({ rounds = 7, seconds = 3 } = {}) {
   const dirs = [mkdtempSync(join(tmpdir(), 'coach-bench-')), mkdtempSync(join(tmpdir(), 'coach-bench-'))];
   const answerFile = join(dirs[0], 'load-answer.json');
   const off = await startConsole(dirs[0], '0');
@@ -79,8 +79,11 @@ export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
     for (const [url, headers] of Object.values(targets)) await cannon(url, headers, 2);
     const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     const cpuRuns = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    // Every other round runs the targets in reverse order, so no target always follows the
+    // same one (the first console started measured slower when always run first).
     for (let i = 0; i < rounds; i++) {
-      for (const [name, [url, headers, server]] of Object.entries(targets)) {
+      const order = Object.entries(targets);
+      for (const [name, [url, headers, server]] of i % 2 ? order.reverse() : order) {
         const cpuBefore = cpuMsOf(server.child.pid);
         const result = await cannon(url, headers, seconds);
         runs[name].push(result.requests.average);

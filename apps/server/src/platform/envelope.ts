@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import { ResponseCode, HTTP_STATUS_MESSAGES } from '@coach/domain';
 import { isBadInputError, isUnavailableError } from './dbFaults';
 
@@ -45,7 +45,8 @@ export function sendForbidden(reply: FastifyReply) {
 }
 
 /** Every error leaves the server as the envelope; internals never leak to the client. */
-export function registerErrorHandling(app: FastifyInstance) {
+/** `unknownCallGate`: what an API call no route answers must pass before it hears 404. */
+export function registerErrorHandling(app: FastifyInstance, unknownCallGate?: preHandlerHookHandler) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof BizError) {
       return reply.code(error.httpStatus).send(failure(error.code, error.message));
@@ -72,7 +73,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(failure(ResponseCode.SERVER_ERROR, HTTP_STATUS_MESSAGES[500]));
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preHandler: unknownCallGate }, (request, reply) => {
     reply.code(404).send(failure(ResponseCode.NOT_FOUND, `${HTTP_STATUS_MESSAGES[404]}: ${request.url.split('?')[0]}`));
   });
 }

@@ -66,47 +66,72 @@ function contextOf(resolved: ResolvedSession): RequestContext {
   };
 }
 
-export function registerAuthGate(app: FastifyInstance, auth: AuthService, database: Database) {
+/** One callback-style step of a request's gate (a Fastify onRequest hook's shape). */
+export type GateStep = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
+
+const through: GateStep = (_request, _reply, done) => done();
+
+/**
+ * Installs the gate on every API route as it is registered (`onRoute`), with what the route
+ * decides fixed once: its path, whether it is open, whether its path needs a grant. A call
+ * then pays for its session and grant only (no path parsing, no route lookup per call).
+ * `afterAdmit` runs once the caller is known (the per-user rate limit). Returns the gate for
+ * calls no route answers, which the not-found handler runs: the administrator is told the
+ * call does not exist, anyone else that they may not make it (deny by default).
+ */
+export function registerAuthGate(app: FastifyInstance, auth: AuthService, database: Database, afterAdmit: GateStep = through): GateStep {
   app.decorateRequest('ctx', null);
 
-  /** Permission and channel checks once the caller is known. */
-  const admit = (request: FastifyRequest, reply: FastifyReply, ctx: RequestContext | null, routePath: string, done: HookDone) => {
+  const settle = (request: FastifyRequest, reply: FastifyReply, done: HookDone, resolved: ResolvedSession | null, route: GatedRoute) => {
+    const ctx = resolved ? contextOf(resolved) : null;
+    if (route.open) {
+      request.ctx = ctx;
+      return ctx ? afterAdmit(request, reply, done) : done();
+    }
     if (!ctx) return void sendLostSession(reply);
     request.ctx = ctx;
-    if (!ctx.isAdmin && !noControl.has(routePath) && !ctx.apis.has(routePath)) return void sendForbidden(reply);
+    if (!ctx.isAdmin && route.controlled && !ctx.apis.has(route.path)) return void sendForbidden(reply);
     // An account bound to a channel (channel users, and any account given a channel) acts for
     // that channel only: the header cannot move it to another one.
-    if (ctx.isChannel || ctx.channelId || !request.headers['bbxc-channel-id']) return done();
-    applyChannelHeader(request, ctx, database, auth).then(() => done(), done);
+    if (ctx.isChannel || ctx.channelId || !request.headers['bbxc-channel-id']) return afterAdmit(request, reply, done);
+    applyChannelHeader(request, ctx, database, auth).then(() => afterAdmit(request, reply, done), done);
   };
 
   // Callback style on purpose: with the session in this process's copy (nearly every call)
   // the gate decides synchronously, which keeps auth + permission near a bare route's cost.
-  app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?', 1)[0];
-    if (!path.startsWith('/api/')) return done();
+  const gateOf = (route: GatedRoute): GateStep => (request, reply, done) => {
     const header = request.headers['ctl-token'];
-    const token = typeof header === 'string' ? header : undefined;
+    if (typeof header !== 'string' || !header) return route.open ? done() : void sendLostSession(reply);
+    const local = auth.resolveLocal(header);
+    if (local !== undefined) return settle(request, reply, done, local, route);
+    auth.resolve(header).then((resolved) => settle(request, reply, done, resolved, route), done);
+  };
+
+  app.addHook('onRoute', (route) => {
+    // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
+    if (!route.url.startsWith('/api/')) return;
     // Routes that prove the caller another way (a signed download URL an <img> tag can use)
     // say so in their config and check it themselves.
-    // (routeOptions is a getter that builds an object: read once.)
-    const route = request.routeOptions;
-    const open = isPassCall(path) || (route.config as { auth?: string } | undefined)?.auth === 'signed';
-    if (!token) return open ? done() : void sendLostSession(reply);
-    const local = auth.resolveLocal(token);
-    const settle = (resolved: ResolvedSession | null) => {
-      const ctx = resolved ? contextOf(resolved) : null;
-      if (open) {
-        request.ctx = ctx;
-        return done();
-      }
-      // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
-      admit(request, reply, ctx, route.url ?? path, done);
-    };
-    if (local !== undefined) return settle(local);
-    auth.resolve(token).then(settle, done);
+    const open = isPassCall(route.url) || (route.config as { auth?: string } | undefined)?.auth === 'signed';
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [gateOf(gatedRoute(route.url, open)), ...own];
   });
+
+  return (request, reply, done) => {
+    const path = request.url.split('?', 1)[0];
+    if (!path.startsWith('/api/')) return done();
+    gateOf(gatedRoute(path, isPassCall(path)))(request, reply, done);
+  };
 }
+
+interface GatedRoute {
+  path: string;
+  open: boolean;
+  /** False for the no-control calls every signed-in user may make. */
+  controlled: boolean;
+}
+
+const gatedRoute = (path: string, open: boolean): GatedRoute => ({ path, open, controlled: !noControl.has(path) });
 
 type HookDone = (error?: Error) => void;
 

@@ -26,7 +26,7 @@ type Done = (error?: Error) => void;
  */
 export async function registerRateLimit(app: FastifyInstance, config: AppConfig) {
   const { perUser, perAddress } = config.rateLimit;
-  const none = { userLimit: () => {}, close: async () => {} };
+  const none = { perUser: undefined, close: async () => {} };
   if (perUser === 0 && perAddress === 0) return none;
   const redis = config.redisUrl ? await openLimiterRedis(config.redisUrl) : undefined;
   const store: CounterStore = redis
@@ -50,10 +50,8 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
   // Per address before the auth gate: calls with forged or stale tokens count too.
   if (perAddress > 0) app.addHook('onRequest', limiter(perAddress, (r) => `ip:${r.ip}`));
   return {
-    /** Per signed-in user: registered by the caller after the auth gate, which names the user. */
-    userLimit() {
-      if (perUser > 0) app.addHook('onRequest', limiter(perUser, (r) => (r.ctx ? `user:${r.ctx.userId}` : undefined)));
-    },
+    /** Per signed-in user: a step the auth gate runs once it has named the user. */
+    perUser: perUser > 0 ? limiter(perUser, (r) => (r.ctx ? `user:${r.ctx.userId}` : undefined)) : undefined,
     async close() {
       redis?.disconnect();
     },
