@@ -4,8 +4,8 @@
 // - `same`: a bare route answering exactly the bytes `load` answers (same status, headers and
 //   gzipped body), so `ratioSameAnswer` is what the platform's work per call costs and
 //   `sameVsBare` what merely sending an answer of that size costs against the small one.
-// The console runs once with the general rate limit off and once on (limits so high they
-// count every call but never refuse). Requests carry what a browser sends (Accept-Encoding);
+// The console runs with the general rate limit off and on (limits so high they count every
+// call but never refuse), two processes each, started on, off, off, on. Requests carry what a browser sends (Accept-Encoding);
 // the same call without it is reported beside (`ratioIdentity`). Each figure is the median of
 // several short rounds taken in turn, after a warm-up, so none gets the quieter moments.
 // The servers share one CPU and autocannon has the other (taskset), as a load generator on a
@@ -57,37 +57,46 @@ function recordAnswer(target, file) {
   });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
-export async function benchLoadCall({ rounds = 7, seconds = 3 } = {}) {
-  const dirs = [mkdtempSync(join(tmpdir(), 'coach-bench-')), mkdtempSync(join(tmpdir(), 'coach-bench-'))];
+export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
+  // Two consoles per setting, started in the order on, off, off, on: a console started earlier
+  // measured slower (up to a third, identical builds side by side), so each setting gets one
+  // early and one late process and their rounds are pooled.
+  const settings = ['on', 'off', 'off', 'on'];
+  const dirs = settings.map(() => mkdtempSync(join(tmpdir(), 'coach-bench-')));
   const answerFile = join(dirs[0], 'load-answer.json');
-  const off = await startConsole(dirs[0], '0');
-  const on = await startConsole(dirs[1], '1000000000');
-  const answerBytes = await recordAnswer(on, answerFile);
+  const consoles = [];
+  for (const [i, setting] of settings.entries()) consoles.push(await startConsole(dirs[i], setting === 'on' ? '1000000000' : '0'));
+  const answerBytes = await recordAnswer(consoles[0], answerFile);
   const bare = await startNode(join(root, 'bench/bareFastify.mjs'), { BENCH_SAME_ANSWER: answerFile });
-  const pinned = [off.server, on.server, bare].every((server) => pinToCpu(server.child.pid, 1)) && pinToCpu(process.pid, 0);
+  const servers = [bare, ...consoles.map((c) => c.server)];
+  const pinned = servers.every((server) => pinToCpu(server.child.pid, 1)) && pinToCpu(process.pid, 0);
   try {
-    const plainHeaders = { 'ctl-token': on.headers['ctl-token'] };
-    const targets = {
-      bare: [`${bare.base}/bare`, BROWSER, bare],
-      same: [`${bare.base}/same`, BROWSER, bare],
-      off: [off.url, off.headers, off.server],
-      on: [on.url, on.headers, on.server],
-      identity: [on.url, plainHeaders, on.server],
-    };
+    // target name → [url, headers, server, setting its rounds are pooled under]
+    const targets = { bare: [`${bare.base}/bare`, BROWSER, bare, 'bare'], same: [`${bare.base}/same`, BROWSER, bare, 'same'] };
+    for (const [i, setting] of settings.entries()) {
+      const c = consoles[i];
+      targets[`${setting}${i}`] = [c.url, c.headers, c.server, setting];
+      // The same call without Accept-Encoding (the identity body), on the limited consoles.
+      if (setting === 'on') targets[`identity${i}`] = [c.url, { 'ctl-token': c.headers['ctl-token'] }, c.server, 'identity'];
+    }
     for (const [url, headers] of Object.values(targets)) await cannon(url, headers, 2);
-    const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
-    const cpuRuns = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+    const runs = { bare: [], same: [], on: [], off: [], identity: [] };
+    const cpuRuns = { bare: [], same: [], on: [], off: [], identity: [] };
     // Every other round runs the targets in reverse order, so no target always follows the
-    // same one (the first console started measured slower when always run first).
+    // same one.
     for (let i = 0; i < rounds; i++) {
-      const order = Object.entries(targets);
-      for (const [name, [url, headers, server]] of i % 2 ? order.reverse() : order) {
+      const order = Object.values(targets);
+      for (const [url, headers, server, setting] of i % 2 ? order.reverse() : order) {
         const cpuBefore = cpuMsOf(server.child.pid);
         const result = await cannon(url, headers, seconds);
-        runs[name].push(result.requests.average);
-        cpuRuns[name].push(((cpuMsOf(server.child.pid) - cpuBefore) * 1000) / result.requests.total);
+        runs[setting].push(result.requests.average);
+        cpuRuns[setting].push(((cpuMsOf(server.child.pid) - cpuBefore) * 1000) / result.requests.total);
       }
     }
     const rps = Object.fromEntries(Object.entries(runs).map(([name, xs]) => [name, median(xs)]));
@@ -111,7 +120,7 @@ export async function benchLoadCall({ rounds = 7, seconds = 3 } = {}) {
     };
   } finally {
     if (pinned) pinToCpu(process.pid, `0-${os.cpus().length - 1}`);
-    await Promise.all([off.server.stop(), on.server.stop(), bare.stop()]);
+    await Promise.all(servers.map((server) => server.stop()));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }
