@@ -35,7 +35,7 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
 
   const limiter = (max: number, keyOf: (request: FastifyRequest) => string | undefined) =>
     (request: FastifyRequest, reply: FastifyReply, done: Done) => {
-      const key = request.url.startsWith('/api/') ? keyOf(request) : undefined;
+      const key = keyOf(request);
       if (key === undefined) return done();
       store.incr(key, (error, state) => {
         // Redis briefly away must not take the console down with it: the call goes through.
@@ -47,10 +47,11 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
       }, WINDOW_MS, max);
     };
 
-  // Per address before the auth gate: calls with forged or stale tokens count too.
-  if (perAddress > 0) app.addHook('onRequest', limiter(perAddress, (r) => `ip:${r.ip}`));
+  // Per address before the auth gate: calls with forged or stale tokens count too (API calls
+  // only: the console's pages and assets are not counted).
+  if (perAddress > 0) app.addHook('onRequest', limiter(perAddress, (r) => (r.url.startsWith('/api/') ? `ip:${r.ip}` : undefined)));
   return {
-    /** Per signed-in user: a step the auth gate runs once it has named the user. */
+    /** Per signed-in user: a step the auth gate runs on API routes once it has named the user. */
     perUser: perUser > 0 ? limiter(perUser, (r) => (r.ctx ? `user:${r.ctx.userId}` : undefined)) : undefined,
     async close() {
       redis?.disconnect();
