@@ -103,6 +103,20 @@ describe('password failures and sessions', () => {
     expect(after.body).toMatchObject({ status: false, code: '000002' });
   });
 
+  it('keeps no copy of a session read from the store while it was being ended', async () => {
+    const token = await t.login(...ADMIN);
+    const adminId = (await t.get(LOAD, { token })).body.result.user.id as string;
+    const { auth } = t.services;
+    // The permissions are read again from the database (slow) while the logout lands.
+    await auth.invalidateUsers([adminId]);
+    const reading = auth.resolve(token);
+    await auth.end(token);
+    await reading;
+    expect(auth.resolveLocal(token)).toBeUndefined();
+    expect(await auth.resolve(token)).toBeNull();
+    expect((await t.get(LOAD, { token })).body).toMatchObject({ status: false, code: '000002' });
+  });
+
   it('answers the lost-session code for a missing, forged or malformed token', async () => {
     const real = await t.login(...ADMIN);
     const forged = real.slice(0, -4) + 'AAAA';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { ADMIN, CHANNEL, OPERATOR, startTestApp, type TestApp } from './testApp';
 
 const base = '/api/user/inner/sysUser/v1';
@@ -22,22 +23,66 @@ describe('the session user', () => {
     expect(body.result.permissions).toContain('/channelMgs/channelMgBg/BillMg');
   });
 
-  it('sends the cached load answer gzipped to a browser and plain to a client without gzip', async () => {
+  it('sends the cached load answer compressed as the client accepts it: brotli, gzip or plain', async () => {
     const token = await t.login(...OPERATOR);
-    const plain = await t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token } });
-    const zipped = await t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token, 'accept-encoding': 'gzip, deflate, br' } });
+    const load = (encoding?: string) =>
+      t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const plain = await load();
+    const browser = await load('gzip, deflate, br, zstd');
+    const zipped = await load('gzip, deflate');
+    const refused = await load('br;q=0, gzip');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(browser.headers['content-encoding']).toBe('br');
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toContain('accept-encoding');
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    for (const answer of [browser, zipped]) expect(answer.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString())).toEqual(plain.json());
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(browser.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(plain.json().result.user.account).toBe('operator01');
     // The first answer was built, the next ones come from the process's copy (sent without a
     // promise): the same bytes and headers.
-    const again = await t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token } });
+    const again = await load();
     expect(again.rawPayload.equals(plain.rawPayload)).toBe(true);
     expect(again.headers['content-type']).toBe(plain.headers['content-type']);
     expect(again.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('builds a per-user answer once for calls arriving together, not from a read begun before a change', async () => {
+    const { auth } = t.services;
+    let builds = 0;
+    const build = async () => {
+      const mine = ++builds;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return mine;
+    };
+    const together = await Promise.all(Array.from({ length: 10 }, () => auth.derive('999999', 'test:together', build)));
+    expect(builds).toBe(1);
+    expect(new Set(together)).toEqual(new Set([1]));
+    expect(await auth.derive('999999', 'test:together', build)).toBe(1);
+    // A change while a build runs: that build's answer is not kept, and later callers start anew.
+    await auth.invalidateUsers(['999999']);
+    const before = auth.derive('999999', 'test:together', build);
+    await auth.invalidateUsers(['999999']);
+    const after = auth.derive('999999', 'test:together', build);
+    expect([await before, await after]).toEqual([2, 3]);
+    expect(await auth.derive('999999', 'test:together', build)).toBe(3);
+  });
+
+  it('sends the changed load answer once the user changes', async () => {
+    const token = await t.login(...OPERATOR);
+    const load = () => t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token, 'accept-encoding': 'br' } });
+    const first = await load();
+    const operatorId = JSON.parse(brotliDecompressSync(first.rawPayload).toString()).result.user.id as string;
+    await t.services.database.rows(sql`UPDATE sys_user SET name = '王运营改' WHERE id = ${operatorId}`);
+    await t.services.auth.invalidateUsers([operatorId]);
+    try {
+      expect(JSON.parse(brotliDecompressSync((await load()).rawPayload).toString()).result.user.name).toBe('王运营改');
+    } finally {
+      await t.services.database.rows(sql`UPDATE sys_user SET name = '王运营' WHERE id = ${operatorId}`);
+      await t.services.auth.invalidateUsers([operatorId]);
+    }
   });
 
   it('builds the resource map keyed by page path', async () => {

@@ -4,6 +4,7 @@ import type { Bus } from '../bus/bus';
 import { authzKey, AUTHZ_TTL_SECONDS, loadAuthz, type Authz } from './authz';
 import { SESSION_TTL_SECONDS, sessionKey, startSession, userIdOfToken, type SessionRecord } from './session';
 import { TtlCache } from './ttlCache';
+import { InFlight } from './inFlight';
 
 /** What the gate needs per request: the session, the user's permissions as a set. */
 export interface ResolvedSession {
@@ -33,6 +34,15 @@ export class AuthService {
    * are not kept, so garbage cannot fill it.
    */
   private readonly tokens = new TtlCache<{ key: string; userId: string }>(LOCAL_TTL_MS);
+  /**
+   * Counts the bus's messages. What a store read returns is kept as a copy only if no message
+   * came while it ran (else a logout or role change arriving mid-read would be undone by the
+   * copy of what was read before it), and callers after a message never join a read begun
+   * before it.
+   */
+  private epoch = 0;
+  private readonly resolving = new InFlight<ResolvedSession | null>();
+  private readonly deriving = new InFlight<unknown>();
 
   constructor(
     private readonly kv: KvStore,
@@ -40,6 +50,7 @@ export class AuthService {
     private readonly bus: Bus,
   ) {
     bus.subscribe((message) => {
+      this.epoch++;
       if (message.kind === 'session') this.sessions.delete(message.key);
       else {
         this.users.delete(message.id);
@@ -63,17 +74,21 @@ export class AuthService {
     return { token, record, authz: user.authz, apis: user.apis };
   }
 
-  async resolve(token: string): Promise<ResolvedSession | null> {
+  resolve(token: string): Promise<ResolvedSession | null> {
+    return this.resolving.run(`${this.epoch}:${token}`, () => this.resolveFromStore(token));
+  }
+
+  private async resolveFromStore(token: string): Promise<ResolvedSession | null> {
     const named = this.tokenOf(token);
     if (!named) return null;
     const { key, userId } = named;
+    const epoch = this.epoch;
     let record = this.sessions.get(key);
     let user = this.users.get(userId);
     if (!record || !user) {
       const [storedSession, storedAuthz] = await this.kv.getMany<unknown>([key, authzKey(userId)]);
       record = storedSession as SessionRecord | undefined;
       if (!record || record.userId !== userId) return null;
-      this.sessions.set(key, record);
       let authz = storedAuthz as Authz | undefined;
       if (!authz) {
         authz = await loadAuthz(this.database, userId);
@@ -81,7 +96,10 @@ export class AuthService {
         await this.kv.set(authzKey(userId), authz, AUTHZ_TTL_SECONDS);
       }
       user = { authz, apis: new Set(authz.apis) };
-      this.users.set(userId, user);
+      if (epoch === this.epoch) {
+        this.sessions.set(key, record);
+        this.users.set(userId, user);
+      }
     }
     if (user.authz.disabled || user.authz.passwordStamp !== record.stamp) return null;
     return { token, record, authz: user.authz, apis: user.apis };
@@ -131,16 +149,20 @@ export class AuthService {
    * A per-user answer computed once and reused until the user's data changes. `undefined`
    * (nothing found) is not kept: what appears a moment later is found at once.
    */
-  async derive<T>(userId: string, name: string, build: () => Promise<T>): Promise<T> {
-    let bag = this.derived.get(userId);
-    if (bag?.has(name)) return bag.get(name) as T;
-    const value = await build();
-    if (value === undefined) return value;
-    if (!bag) {
-      bag = new Map();
-      this.derived.set(userId, bag);
-    }
-    bag.set(name, value);
-    return value;
+  derive<T>(userId: string, name: string, build: () => Promise<T>): Promise<T> {
+    const bag = this.derived.get(userId);
+    if (bag?.has(name)) return Promise.resolve(bag.get(name) as T);
+    const epoch = this.epoch;
+    return this.deriving.run(`${epoch}:${userId}:${name}`, async () => {
+      const value = await build();
+      if (value === undefined || epoch !== this.epoch) return value;
+      let kept = this.derived.get(userId);
+      if (!kept) {
+        kept = new Map();
+        this.derived.set(userId, kept);
+      }
+      kept.set(name, value);
+      return value;
+    }) as Promise<T>;
   }
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Bus, BusMessage } from './bus';
+import { noticeCodec, type Bus, type BusMessage } from './bus';
 
 const CHANNEL = 'coach_auth_invalidate';
 const MAX_RETRY_MS = 5_000;
@@ -11,6 +11,7 @@ const MAX_RETRY_MS = 5_000;
  */
 export async function createPgBus(databaseUrl: string): Promise<Bus> {
   const { default: pgModule } = await import('pg');
+  const notices = noticeCodec();
   const handlers: ((m: BusMessage) => void)[] = [];
   const deliver = (m: BusMessage) => handlers.forEach((h) => h(m));
   let listener: pg.Client | undefined;
@@ -21,7 +22,9 @@ export async function createPgBus(databaseUrl: string): Promise<Bus> {
     const client = new pgModule.Client({ connectionString: databaseUrl });
     client.on('error', (error) => console.warn(`PostgreSQL notification connection lost: ${error.message}`));
     client.on('notification', (n) => {
-      if (n.channel === CHANNEL && n.payload) deliver(JSON.parse(n.payload) as BusMessage);
+      if (n.channel !== CHANNEL || !n.payload) return;
+      const message = notices.decode(n.payload);
+      if (message) deliver(message);
     });
     client.on('end', () => {
       if (listener === client) listener = undefined;
@@ -46,7 +49,7 @@ export async function createPgBus(databaseUrl: string): Promise<Bus> {
       deliver(message);
       // While the connection is being opened again, the other processes learn of it when
       // their copies expire; the change itself is committed already and stands.
-      await listener?.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]).catch((error: Error) => {
+      await listener?.query('SELECT pg_notify($1, $2)', [CHANNEL, notices.encode(message)]).catch((error: Error) => {
         console.warn(`PostgreSQL notification not sent: ${error.message}`);
       });
     },
