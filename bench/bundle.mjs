@@ -6,14 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { root, startNode } from './lib.mjs';
+import { root, startConsole } from './lib.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export async function benchBundle() {
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
-  const server = await startNode(join(root, 'apps/server/dist/main.js'), { DATA_DIR: dir });
+  const server = await startConsole({ DATA_DIR: dir });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   try {
     const page = await browser.newPage();

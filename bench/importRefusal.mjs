@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync, rmSync, createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postJson, root, startNode } from './lib.mjs';
+import { postJson, startConsole } from './lib.mjs';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -30,7 +30,7 @@ export async function benchImportRefusal({ rows = 200_000, runs = 5 } = {}) {
   const file = join(dir, 'rows.xlsx');
   await writeRows(file, rows);
   const bytes = readFileSync(file);
-  const server = await startNode(join(root, 'apps/server/dist/main.js'), { DATA_DIR: join(dir, 'data'), COACH_LOGIN_RATE_LIMIT: '1000' });
+  const server = await startConsole({ DATA_DIR: join(dir, 'data'), COACH_LOGIN_RATE_LIMIT: '1000' });
   try {
     const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
     const token = login.result['ctl-token'];

@@ -2,6 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import http from 'node:http';
 import { createServer } from 'node:net';
 
@@ -17,10 +18,10 @@ export function freePort() {
 }
 
 /** Starts `node <script>` and resolves when it prints `ready`, with the elapsed milliseconds. */
-export async function startNode(script, env = {}) {
+export async function startNode(script, env = {}, nodeFlags = []) {
   const port = env.PORT ?? (await freePort());
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', COACH_CAPTCHA: 'off', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,6 +42,17 @@ export async function startNode(script, env = {}) {
     base: `http://127.0.0.1:${port}`,
     stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
   };
+}
+
+// The console as `npm start` runs it: the built entry with the Node flags of the start script
+// (package.json is their one home), so a benchmark measures what an installation serves.
+const startScript = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/);
+const consoleNodeFlags = startScript.filter((word) => word.startsWith('--'));
+const consoleEntry = join(root, startScript.find((word) => word.endsWith('.js')));
+
+/** Starts the built console (`npm start`'s command) with these settings. */
+export function startConsole(env = {}) {
+  return startNode(consoleEntry, env, consoleNodeFlags);
 }
 
 export async function postJson(url, body, headers = {}) {

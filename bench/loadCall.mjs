@@ -2,7 +2,7 @@
 // answer) side by side with two bare Fastify routes, in one run with autocannon:
 // - `bare`: a bare route answering a small JSON body — the issue's yardstick (`ratio`);
 // - `same`: a bare route answering exactly the bytes `load` answers (same status, headers and
-//   gzipped body), so `ratioSameAnswer` is what the platform's work per call costs and
+//   compressed body), so `ratioSameAnswer` is what the platform's work per call costs and
 //   `sameVsBare` what merely sending an answer of that size costs against the small one.
 // The console runs with the general rate limit off and on (limits so high they count every
 // call but never refuse), two processes each, started on, off, off, on. Requests carry what a browser sends (Accept-Encoding);
@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuMsOf, pinToCpu, postJson, root, startNode } from './lib.mjs';
+import { cpuMsOf, pinToCpu, postJson, root, startConsole, startNode } from './lib.mjs';
 
 const BROWSER = { accept: 'application/json, text/plain, */*', 'accept-encoding': 'gzip, deflate, br' };
 // Headers a bare route adds by itself (Fastify/Node) and so must not copy.
@@ -30,8 +30,8 @@ function cannon(url, headers, seconds) {
   });
 }
 
-async function startConsole(dir, limits) {
-  const server = await startNode(join(root, 'apps/server/dist/main.js'), {
+async function startLimitedConsole(dir, limits) {
+  const server = await startConsole({
     DATA_DIR: dir,
     COACH_LOGIN_RATE_LIMIT: '1000',
     COACH_RATE_LIMIT_USER: limits,
@@ -64,10 +64,10 @@ const median = (xs) => {
 };
 
 export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
-  // Two consoles per setting, started in the order on, off, (bare routes), off, on: on this
-  // machine a process started earlier measured slower (identical console builds side by side,
-  // in start order: 48.4, 39.0, 34.3, 33.2 µs per call), so each setting gets one early and one
-  // late process, their rounds pooled, and the yardstick starts in the middle.
+  // Two consoles per setting, started in the order on, off, (bare routes), off, on: each setting
+  // gets one early and one late process, their rounds pooled, and the yardstick starts in the
+  // middle. (Consoles started without `npm start`'s flags measured slower the earlier they were
+  // started, 48.4, 39.0, 34.3, 33.2 µs per call: V8's memory reducer had run in the idle ones.)
   const settings = ['on', 'off', 'off', 'on'];
   const dirs = settings.map(() => mkdtempSync(join(tmpdir(), 'coach-bench-')));
   const answerFile = join(dirs[0], 'load-answer.json');
@@ -79,7 +79,7 @@ export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
       answerBytes = await recordAnswer(consoles[0], answerFile);
       bare = await startNode(join(root, 'bench/bareFastify.mjs'), { BENCH_SAME_ANSWER: answerFile });
     }
-    consoles.push(await startConsole(dirs[i], setting === 'on' ? '1000000000' : '0'));
+    consoles.push(await startLimitedConsole(dirs[i], setting === 'on' ? '1000000000' : '0'));
   }
   const servers = [bare, ...consoles.map((c) => c.server)];
   const pinned = servers.every((server) => pinToCpu(server.child.pid, 1)) && pinToCpu(process.pid, 0);

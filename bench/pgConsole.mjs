@@ -3,8 +3,7 @@
 // tenant's id, and a stop that drops the database.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { root, startNode } from './lib.mjs';
+import { startConsole } from './lib.mjs';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -17,7 +16,7 @@ export async function consoleOnPostgres() {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(BASE_URL);
   url.pathname = '/' + name;
-  const server = await startNode(join(root, 'apps/server/dist/main.js'), { DATABASE_URL: url.toString(), COACH_LOGIN_RATE_LIMIT: '1000' });
+  const server = await startConsole({ DATABASE_URL: url.toString(), COACH_LOGIN_RATE_LIMIT: '1000' });
   const direct = new pg.Client({ connectionString: url.toString() });
   await direct.connect();
   const { rows: [{ id: tenantId }] } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);

@@ -2,18 +2,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startNode } from './lib.mjs';
+import { startConsole } from './lib.mjs';
 
 export async function benchStartup(runs = 3) {
-  const script = join(root, 'apps/server/dist/main.js');
   const empty = [];
   const existing = [];
   for (let i = 0; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
-    const first = await startNode(script, { DATA_DIR: dir });
+    const first = await startConsole({ DATA_DIR: dir });
     empty.push(first.ms);
     await first.stop();
-    const second = await startNode(script, { DATA_DIR: dir });
+    const second = await startConsole({ DATA_DIR: dir });
     existing.push(second.ms);
     await second.stop();
     rmSync(dir, { recursive: true, force: true });
