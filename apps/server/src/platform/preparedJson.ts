@@ -14,9 +14,10 @@ export interface PreparedJson {
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-// Distinct answers kept compressed (a few KB each): a user's copy is rebuilt every few seconds
-// but its bytes rarely change, so the costly compression runs once per distinct answer.
-const MAX_KEPT = 1_000;
+// Distinct answers kept compressed (~10 KB each with the plain bytes, 5 MB in all): a user's
+// copy is rebuilt every few seconds but its bytes rarely change, so the costly compression runs
+// once per distinct answer.
+const MAX_KEPT = 500;
 const kept = new Map<string, Promise<PreparedJson>>();
 
 /**
