@@ -8,6 +8,8 @@ const chosen = new Map<string, Encoding>();
 /**
  * The content coding to answer with (RFC 9110 §12.5.3): brotli or gzip when the client gives
  * it a weight above zero, by name or through `*`; brotli wins a tie (it is the smaller).
+ * (Not @fastify/accept-negotiator, which @fastify/static brings: it answers brotli to
+ * `*;q=0.1, br;q=0`, a coding the client refused by name.)
  */
 export function chosenEncoding(header: string | string[] | undefined): Encoding {
   if (typeof header !== 'string' || header === '') return 'identity';
