@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -36,7 +37,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 export default defineConfig({
   root: here,
   base: '/ui/coach/',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

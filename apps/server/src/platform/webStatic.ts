@@ -1,42 +1,73 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { chosenEncoding } from './acceptEncoding';
 
 export const UI_BASE = '/ui/coach/';
 
 /**
- * Serves the built console under /ui/coach/. Hashed assets are cached for a year; any other
- * path under the base gets index.html so the browser router can take it (history routes).
+ * Serves the built console under /ui/coach/. Every built file gets a route of its own when the
+ * server starts (the plugin's `wildcard: false`), sent as the `.br` or `.gz` the build wrote
+ * beside it when the client takes that coding (`preCompressed`). Hashed assets are cached for a
+ * year; any other path under the base gets index.html so the browser router can take it
+ * (history routes), and a path that looks like a file but is none of the built ones is a 404
+ * decided without looking at the disk: a path that leaves the console answers exactly what a
+ * missing asset answers, so nothing outside can be told apart from absent.
  */
 export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined) {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
     app.get('/', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('驾培运营管理后台: 前端尚未构建 (npm run build)'));
     return false;
   }
+  // The plugin picks the coding with @fastify/accept-negotiator, which answers brotli to
+  // `*;q=0.1, br;q=0` (a coding the client refused by name): the coding is chosen here by the
+  // weights, as the `load` call does, and the plugin is handed that one name.
+  app.addHook('onRequest', async (request) => {
+    request.headers['accept-encoding'] = chosenEncoding(request.headers['accept-encoding']);
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: UI_BASE,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The variants are sent in place of their file, never under their own names.
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Our own Cache-Control (below), not the plugin's max-age=0.
     cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    setHeaders(reply, path) {
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   app.get('/', async (_request, reply) => reply.redirect(UI_BASE));
   // Also answers /ui/coach without the slash (ignoreTrailingSlash); asset URLs are absolute.
   app.get(UI_BASE, sendIndex);
   app.get(`${UI_BASE}*`, async (request, reply) => {
+    // Every built file has its own route, so a file-like path that reaches this one is none of
+    // them; a path that does not stay a plain path inside the console is not a page either.
     const rel = request.url.slice(UI_BASE.length).split('?')[0];
-    // A missing asset is a 404, not the page (a stale chunk must fail loudly, not parse HTML).
-    if (rel.startsWith('assets/') || /\.[a-z0-9]{1,5}$/i.test(rel)) {
-      return existsSync(join(webDist, decodeURIComponent(rel))) ? reply.sendFile(decodeURIComponent(rel)) : reply.code(404).send('Not Found');
-    }
+    if (!isHistoryRoute(rel)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     return sendIndex(request, reply);
   });
   return true;
+}
+
+/**
+ * A path the browser router may own: decodes once to segments without `..`, `.`, backslashes,
+ * control characters or a second layer of encoding, and names no file (no `assets/`, no
+ * extension: a stale chunk must fail loudly as a 404, not parse the page as script).
+ */
+export function isHistoryRoute(rel: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(rel);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\\%\u0000-\u001f\u007f]/.test(path)) return false;
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return false;
+  return !path.startsWith('assets/') && !/\.[a-z0-9]{1,5}$/i.test(path);
 }
