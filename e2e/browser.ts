@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { requireChromium } from '../scripts/chromium.mjs';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -23,7 +24,7 @@ export function uiUrl(path = ''): string {
 }
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (own cookies and storage) and page, failing the test on page errors. */

@@ -10,6 +10,7 @@ import { seedExamroomPlan } from '../apps/server/src/seed/examroomPlan';
 import { seedDemoImages } from '../apps/server/src/seed/demoImages';
 import { seedDemoTenant } from './demoTenant';
 import { sql } from 'drizzle-orm';
+import { requireChromium } from '../scripts/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist');
@@ -30,6 +31,8 @@ function ensureWebBuilt() {
 
 /** Starts one console server (built web + API) on a database of its own for all scenarios. */
 export default async function setup(project: TestProject) {
+  // No browser: one line saying how to get one, before the build and the server.
+  requireChromium();
   ensureWebBuilt();
   let dataDir: string | undefined;
   let drop: (() => Promise<void>) | undefined;

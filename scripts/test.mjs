@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
@@ -24,7 +25,17 @@ for (let i = 0; i < given.length; i++) {
   else if (given[i].startsWith('--project=')) projects.push(given[i].slice('--project='.length));
   else rest.push(given[i]);
 }
-const chosen = projects.length ? projects : ['domain', 'server', 'web', 'e2e'];
+const chosen = projects.length ? projects : ['domain', 'server', 'web', 'e2e', 'scripts'];
+// Without a browser the end-to-end suite would build the console, start a server and then fail
+// every file one by one: say so in one line before anything starts.
+if (chosen.includes('e2e')) {
+  const browser = findChromium(env);
+  if (!browser) {
+    console.error(env.COACH_CHROMIUM ? `COACH_CHROMIUM=${env.COACH_CHROMIUM} is not a runnable file. ${CHROMIUM_MISSING}` : CHROMIUM_MISSING);
+    process.exit(1);
+  }
+  env.COACH_CHROMIUM = browser;
+}
 const asArgs = (names) => names.flatMap((name) => ['--project', name]);
 const e2eBeside = chosen.includes('e2e') && chosen.some((p) => p !== 'e2e');
 // Beside the browser suite, the others leave it a core: with every core taken, Chromium's
