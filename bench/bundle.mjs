@@ -1,8 +1,8 @@
-// What the login page downloads: every script the browser fetches for /ui/coach/login,
-// gzip-compressed as a server would send it; and that each feature area is its own chunk.
+// What the login page downloads: every script the browser fetches for /ui/coach/login, counted
+// as the server sends them (the compressed bytes on the wire, as Chromium reports them) beside
+// their size unpacked; and that each feature area is its own chunk.
 import { chromium } from 'playwright-core';
-import { gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { requireChromium } from '../scripts/chromium.mjs';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
 export async function benchBundle() {
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
@@ -18,16 +19,31 @@ export async function benchBundle() {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: ARGS });
   try {
     const page = await browser.newPage();
-    const scripts = new Map();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
+    const scripts = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push((async () => {
+        const response = await request.response();
+        const [sizes, headers, body] = await Promise.all([request.sizes(), response.allHeaders(), response.body()]);
+        return { sent: sizes.responseBodySize, raw: body.length, encoding: headers['content-encoding'] ?? 'identity' };
+      })());
     });
     await page.goto(`${server.base}/ui/coach/login`, { waitUntil: 'networkidle' });
-    let gzip = 0;
-    for (const body of scripts.values()) gzip += gzipSync(body, { level: 9 }).length;
-    const assets = readdirSync(join(root, 'apps/web/dist/assets')).filter((f) => f.endsWith('.js'));
-    const totalGzip = assets.reduce((sum, f) => sum + gzipSync(readFileSync(join(root, 'apps/web/dist/assets', f)), { level: 9 }).length, 0);
-    return { loginScripts: scripts.size, loginJsGzipKB: +(gzip / 1024).toFixed(1), allJsGzipKB: +(totalGzip / 1024).toFixed(1), chunks: assets.length };
+    const login = await Promise.all(scripts);
+    const sum = (key) => login.reduce((total, script) => total + script[key], 0);
+    // Every chunk as a brotli client receives it: the .br the build wrote, else the file.
+    const assetsDir = join(root, 'apps/web/dist/assets');
+    const assets = readdirSync(assetsDir).filter((f) => f.endsWith('.js'));
+    const sentSize = (f) => statSync(join(assetsDir, existsSync(join(assetsDir, `${f}.br`)) ? `${f}.br` : f)).size;
+    return {
+      loginScripts: login.length,
+      loginJsSentKB: kb(sum('sent')),
+      loginJsRawKB: kb(sum('raw')),
+      loginEncodings: [...new Set(login.map((s) => s.encoding))],
+      allJsSentKB: kb(assets.reduce((total, f) => total + sentSize(f), 0)),
+      allJsRawKB: kb(assets.reduce((total, f) => total + statSync(join(assetsDir, f)).size, 0)),
+      chunks: assets.length,
+    };
   } finally {
     await browser.close();
     await server.stop();
