@@ -1,33 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { KvStore } from '../kv/kvStore';
+import { drawCaptcha } from './captchaImage';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 const key = (id: string) => `cap:${id}`;
 
+/** Without 0 o O 1 i l I, which readers take for one another. */
+const CODE_CHARS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 4;
+
 export interface CaptchaImage {
   captchaId: string;
-  /** data URL of the SVG picture. */
+  /** data URL of the PNG picture (120×40). */
   img: string;
 }
 
 /** A new image code; its text is kept in the shared store for 5 minutes, single use. */
 export async function createCaptcha(kv: KvStore): Promise<CaptchaImage> {
-  const captcha = svgCaptcha.create({
-    size: 4,
-    ignoreChars: '0oO1ilI',
-    noise: 2,
-    color: true,
-    background: '#f2fbf7',
-    // The box the login page shows (120×40); glyphs sized to stay inside it even when the
-    // last one leans right (at the default 56 it was clipped at the right edge).
-    width: 120,
-    height: 40,
-    fontSize: 38,
-  });
+  // The code is the secret: drawn from the system's random source, not Math.random.
+  const text = Array.from({ length: CODE_LENGTH }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
+  const png = await drawCaptcha(text);
   const captchaId = randomUUID();
-  await kv.set(key(captchaId), captcha.text.toLowerCase(), CAPTCHA_TTL_SECONDS);
-  return { captchaId, img: 'data:image/svg+xml;base64,' + Buffer.from(captcha.data).toString('base64') };
+  await kv.set(key(captchaId), text.toLowerCase(), CAPTCHA_TTL_SECONDS);
+  return { captchaId, img: 'data:image/png;base64,' + png.toString('base64') };
 }
 
 export type CaptchaCheck = 'ok' | 'wrong' | 'expired';

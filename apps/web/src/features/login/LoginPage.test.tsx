@@ -14,7 +14,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
     if (String(url).endsWith('/imageCode.pass')) {
       captchaCalls += 1;
-      return envelope({ status: true, code: '200', message: '', result: { captchaId: `c${captchaCalls}`, img: `data:image/svg+xml;base64,${captchaCalls}` } });
+      return envelope({ status: true, code: '200', message: '', result: { captchaId: `c${captchaCalls}`, img: `data:image/png;base64,iVBORw0KGgo${captchaCalls}` } });
     }
     return envelope(loginAnswer);
   });
@@ -29,9 +29,10 @@ function fill(testId: string, value: string) {
 describe('LoginPage', () => {
   it('shows the captcha, refreshes it on click, and marks empty account and password', async () => {
     render(<LoginPage />);
-    await waitFor(() => expect(screen.getByAltText('验证码')).toBeTruthy());
+    await waitFor(() => expect(screen.getByAltText('验证码').getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo1'));
     fireEvent.click(screen.getByTestId('login-captcha-img'));
-    await waitFor(() => expect(captchaCalls).toBe(2));
+    await waitFor(() => expect(screen.getByAltText('验证码').getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo2'));
+    expect(captchaCalls).toBe(2);
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(screen.getAllByText('该输入项为必填项!').length).toBe(2));
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/login.pass'))).toBe(false);

@@ -5,7 +5,7 @@ import type { LoginResult } from '../../platform/sessionTypes';
 
 export interface Captcha {
   captchaId: string;
-  /** `data:image/svg+xml;base64,...`. */
+  /** `data:image/png;base64,...` (120×40). */
   img: string;
   /** `false` when the server does not check captchas: the row is then left out. */
   enabled?: boolean;
