@@ -115,6 +115,7 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
         key = grant.key;
       }
       const stored = await files.put({ tenantId: ctx.tenantId, name: upload.name, contentType, createBy: ctx.userId, key }, upload.bytes);
+      thumbnails.prepare({ key: stored, tenantId: ctx.tenantId, name: upload.name, contentType, size: upload.bytes.length }, upload.bytes);
       const { url } = await signer.sign(stored);
       return ok({ key: stored, name: upload.name, size: upload.bytes.length, contentType, url });
     });

@@ -13,6 +13,8 @@ import { makeThumbnail, THUMBNAIL_CONTENT_TYPE, thumbnailKeyOf, thumbnailName, w
  * they are served like any file, never encoded again. A picture that gets none (corrupt, too
  * many pixels, its thumbnail no smaller) is remembered by an empty file under that key, so it
  * is not decoded again at each ask either: its thumbnail URL answers the picture itself.
+ * An upload starts its picture's thumbnail at once, from the bytes in hand, when a making slot
+ * is free; otherwise the first ask makes it.
  */
 export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
   const making = new InFlight<string>();
@@ -20,10 +22,14 @@ export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
   // new pictures makes them a few at a time, not all at once.
   const gate = concurrencyGate(availableParallelism());
 
-  async function make(meta: FileMeta, thumbKey: string): Promise<string> {
-    const stored = await files.get(meta.key);
-    if (!stored) return meta.key;
-    const outcome = await makeThumbnail(await buffer(stored.stream), meta.contentType);
+  async function make(meta: FileMeta, thumbKey: string, bytes?: Buffer): Promise<string> {
+    let source = bytes;
+    if (!source) {
+      const stored = await files.get(meta.key);
+      if (!stored) return meta.key;
+      source = await buffer(stored.stream);
+    }
+    const outcome = await makeThumbnail(source, meta.contentType);
     const made = 'bytes' in outcome;
     if (!made && outcome.skipped !== 'not-smaller') log.warn({ key: meta.key, reason: outcome.skipped }, 'no thumbnail for this picture');
     try {
@@ -40,6 +46,20 @@ export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
 
   return {
     /**
+     * Starts the thumbnail of a file just stored, from its bytes; the upload's answer does not
+     * wait for it. Skipped while every slot is taken: a burst of uploads then does not pile up
+     * pictures in memory waiting for their turn.
+     */
+    prepare(meta: Pick<FileMeta, 'key' | 'tenantId' | 'name' | 'contentType' | 'size'>, bytes: Buffer): void {
+      const thumbKey = thumbnailKeyOf(meta.key);
+      if (!thumbKey || !wantsThumbnail(meta.contentType, meta.size) || gate.full()) return;
+      const full = { ...meta, createTime: 0, createBy: null };
+      making.run(thumbKey, () => gate.run(() => make(full, thumbKey, bytes))).catch((error: unknown) => {
+        log.warn({ err: error, key: meta.key }, 'thumbnail not made after upload; the first ask makes it');
+      });
+    },
+
+    /**
      * The key whose bytes answer `key`'s thumbnail URL: its thumbnail (made now when it has
      * none yet), or the file itself when it has no thumbnail (not a raster picture, already
      * small, unreadable). Undefined when `key` is not stored.
@@ -52,7 +72,7 @@ export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
       if (!thumbKey || !wantsThumbnail(meta.contentType, meta.size)) return key;
       const thumb = found.find((m) => m.key === thumbKey);
       if (thumb) return thumb.size > 0 ? thumbKey : key;
-      return making.run(thumbKey, () => gate(() => make(meta, thumbKey)));
+      return making.run(thumbKey, () => gate.run(() => make(meta, thumbKey)));
     },
   };
 }
@@ -63,16 +83,19 @@ export type Thumbnails = ReturnType<typeof createThumbnails>;
 function concurrencyGate(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running < limit) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      // The slot passes straight to the next in line, or is given back.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
+  return {
+    full: () => running >= limit,
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running < limit) running++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await work();
+      } finally {
+        // The slot passes straight to the next in line, or is given back.
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
   };
 }
