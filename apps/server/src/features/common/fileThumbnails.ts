@@ -6,15 +6,17 @@ import { InFlight } from '../../platform/auth/inFlight';
 import type { FileMeta, FileStore } from '../../platform/files/fileStore';
 import { makeThumbnail, THUMBNAIL_CONTENT_TYPE, thumbnailKeyOf, thumbnailName, wantsThumbnail } from '../../platform/files/thumbnail';
 
+type Picture = Pick<FileMeta, 'key' | 'tenantId' | 'name' | 'contentType' | 'size'>;
+
 /**
  * Thumbnails kept in the file store beside their pictures, under a key derived from the
- * picture's (`<key>_t240`), made the first time a list asks. Being ordinary stored files, every
- * server process sees them (the database store's table, the disk store's shared folder) and
- * they are served like any file, never encoded again. A picture that gets none (corrupt, too
+ * picture's (`<key>_t240`), made once. Being ordinary stored files, every server process sees
+ * them (the database store's table, the disk store's shared folder) and they are served like
+ * any file, never encoded again. A picture that gets none (corrupt, too
  * many pixels, its thumbnail no smaller) is remembered by an empty file under that key, so it
  * is not decoded again at each ask either: its thumbnail URL answers the picture itself.
  * An upload starts its picture's thumbnail at once, from the bytes in hand, when a making slot
- * is free; otherwise the first ask makes it.
+ * is free; otherwise (and for files stored before thumbnails) the first ask makes it.
  */
 export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
   const making = new InFlight<string>();
@@ -22,7 +24,7 @@ export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
   // new pictures makes them a few at a time, not all at once.
   const gate = concurrencyGate(availableParallelism());
 
-  async function make(meta: FileMeta, thumbKey: string, bytes?: Buffer): Promise<string> {
+  async function make(meta: Picture, thumbKey: string, bytes?: Buffer): Promise<string> {
     let source = bytes;
     if (!source) {
       const stored = await files.get(meta.key);
@@ -50,11 +52,10 @@ export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
      * wait for it. Skipped while every slot is taken: a burst of uploads then does not pile up
      * pictures in memory waiting for their turn.
      */
-    prepare(meta: Pick<FileMeta, 'key' | 'tenantId' | 'name' | 'contentType' | 'size'>, bytes: Buffer): void {
+    prepare(meta: Picture, bytes: Buffer): void {
       const thumbKey = thumbnailKeyOf(meta.key);
       if (!thumbKey || !wantsThumbnail(meta.contentType, meta.size) || gate.full()) return;
-      const full = { ...meta, createTime: 0, createBy: null };
-      making.run(thumbKey, () => gate.run(() => make(full, thumbKey, bytes))).catch((error: unknown) => {
+      making.run(thumbKey, () => gate.run(() => make(meta, thumbKey, bytes))).catch((error: unknown) => {
         log.warn({ err: error, key: meta.key }, 'thumbnail not made after upload; the first ask makes it');
       });
     },
