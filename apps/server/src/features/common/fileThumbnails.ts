@@ -34,6 +34,7 @@ export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
     const outcome = await makeThumbnail(source, meta.contentType);
     const made = 'bytes' in outcome;
     if (!made && outcome.skipped !== 'not-smaller') log.warn({ key: meta.key, reason: outcome.skipped }, 'no thumbnail for this picture');
+    if (!made && outcome.skipped === 'unavailable') return meta.key;
     try {
       await files.put(
         { tenantId: meta.tenantId, name: thumbnailName(meta.name), contentType: made ? THUMBNAIL_CONTENT_TYPE : meta.contentType, createBy: null, key: thumbKey },

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 
 /**
  * The small copy of an uploaded picture that lists show. The list's cell is 40 px and a
@@ -38,9 +38,22 @@ const SOURCE_FORMATS: Record<string, string> = {
 
 export const THUMBNAIL_CONTENT_TYPE = 'image/webp';
 
-// Each picture is thumbnailed once and stored; libvips' operation cache would only hold
-// memory for pictures that are never asked for again.
-sharp.cache(false);
+type SharpOf = (input: Buffer, options: SharpOptions) => Sharp;
+let loading: Promise<SharpOf> | undefined;
+
+/**
+ * libvips is loaded with the first picture, not at start-up: ~45 ms and ~30 MB resident that
+ * a process serving no new picture never spends.
+ */
+function loadSharp(): Promise<SharpOf> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // Each picture is thumbnailed once and stored; libvips' operation cache would only hold
+    // memory for pictures that are never asked for again.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** True when a stored file of this type and size is worth a thumbnail. */
 export function wantsThumbnail(contentType: string, size: number): boolean {
@@ -59,7 +72,11 @@ export function thumbnailName(name: string): string {
   return `${dot > 0 ? name.slice(0, dot) : name}.webp`;
 }
 
-export type ThumbnailOutcome = { bytes: Buffer } | { skipped: 'format' | 'not-smaller' | 'unreadable' };
+/**
+ * `unavailable`: libvips could not be loaded on this machine (an installation without sharp's
+ * prebuilt binary); nothing is said about the picture, so nothing of it is remembered.
+ */
+export type ThumbnailOutcome = { bytes: Buffer } | { skipped: 'format' | 'not-smaller' | 'unreadable' | 'unavailable' };
 
 /**
  * Fits the picture inside THUMBNAIL_SIZE² (never enlarged), turned upright by its EXIF
@@ -68,6 +85,8 @@ export type ThumbnailOutcome = { bytes: Buffer } | { skipped: 'format' | 'not-sm
  * not the event loop. An animated GIF or WebP gives its first frame.
  */
 export async function makeThumbnail(source: Buffer, contentType: string): Promise<ThumbnailOutcome> {
+  const sharp = await loadSharp().catch(() => undefined);
+  if (!sharp) return { skipped: 'unavailable' };
   const options = { limitInputPixels: THUMBNAIL_MAX_PIXELS, autoOrient: true } as const;
   try {
     // The header alone: the bytes must be the raster type the file was stored as.
