@@ -14,6 +14,7 @@ import { benchImportRefusal } from './importRefusal.mjs';
 import { benchDailyTotals } from './dailyTotals.mjs';
 import { benchTimingReports } from './timingReports.mjs';
 import { benchOrderList } from './orderList.mjs';
+import { benchThumbnails } from './thumbnails.mjs';
 
 const only = process.argv[2];
 execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -28,6 +29,7 @@ if (!only || only === 'import') results.importRefusal = await benchImportRefusal
 if (!only || only === 'daily') results.dailyTotals = await benchDailyTotals();
 if (!only || only === 'timing') results.timingReports = await benchTimingReports();
 if (!only || only === 'orders') results.orderList = await benchOrderList();
+if (!only || only === 'thumbs') results.thumbnails = await benchThumbnails();
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { hashPassword } from '../src/platform/auth/password';
 import type { TestApp } from './testApp';
 
@@ -12,6 +13,17 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200), Buffer.from([0xff, 0xd9])]);
+
+/**
+ * A photograph-like JPEG: coarse shapes (noise enlarged) under fine grain, so its thumbnail
+ * keeps detail to encode, as a real photo's does; 3000×2000 is about 2 MB.
+ */
+export async function photoJpeg(width = 3000, height = 2000, options: { orientation?: number } = {}): Promise<Buffer> {
+  const shapes = await sharp({ create: { width: width / 10, height: height / 10, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
+  const photo = sharp(shapes).resize(width, height, { kernel: 'cubic' }).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 });
+  return (options.orientation ? photo.withMetadata({ orientation: options.orientation }) : photo).toBuffer();
+}
 
 /** A multipart/form-data body as a browser sends it. */
 export function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {

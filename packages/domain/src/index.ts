@@ -2,6 +2,7 @@ export * from './routes';
 export * from './calls';
 export * from './categories';
 export * from './constants';
+export * from './files';
 export * from './theme';
 export * from './errors';
 export * from './billing';

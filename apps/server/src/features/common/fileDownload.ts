@@ -4,6 +4,8 @@ import { BizError } from '../../platform/envelope';
 import type { ByteRange, FileStore } from '../../platform/files/fileStore';
 import { contentDisposition } from '../../platform/files/contentDisposition';
 import { isInline } from '../../platform/files/fileTypes';
+import { thumbnailKeyOf } from '../../platform/files/thumbnail';
+import type { Thumbnails } from './fileThumbnails';
 
 /**
  * Sends a stored file whose URL signature was verified. A stored file never changes (a new
@@ -11,11 +13,29 @@ import { isInline } from '../../platform/files/fileTypes';
  * as long as the URL is valid.
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, files: FileStore, key: string, exp: number) {
-  const etag = `"${key}"`;
+  if (answeredFromCache(request, reply, `"${key}"`, exp)) return reply.code(304).send();
+  return sendBytes(request, reply, files, key);
+}
+
+/**
+ * Sends the thumbnail of a stored picture (or the picture, when it has none). Its ETag is the
+ * thumbnail's key whichever bytes answer: the URL always answers the same bytes.
+ */
+export async function sendThumbnail(request: FastifyRequest, reply: FastifyReply, files: FileStore, thumbnails: Thumbnails, key: string, exp: number) {
+  if (answeredFromCache(request, reply, `"${thumbnailKeyOf(key) ?? key}"`, exp)) return reply.code(304).send();
+  const served = await thumbnails.servedKey(key);
+  if (!served) throw new BizError('文件不存在', ResponseCode.NOT_FOUND, 404);
+  return sendBytes(request, reply, files, served);
+}
+
+/** Sets the caching headers; true when the browser's copy is current (answer 304). */
+function answeredFromCache(request: FastifyRequest, reply: FastifyReply, etag: string, exp: number): boolean {
   const maxAge = Math.max(0, exp - Math.floor(Date.now() / 1000));
   reply.header('cache-control', `private, max-age=${maxAge}, immutable`).header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return request.headers['if-none-match'] === etag;
+}
 
+async function sendBytes(request: FastifyRequest, reply: FastifyReply, files: FileStore, key: string) {
   // Videos are played by seeking: answer a single byte range (Safari will not play without).
   const rangeHeader = request.headers.range;
   let range: ByteRange | undefined;

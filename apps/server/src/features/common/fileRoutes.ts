@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ResponseCode } from '@coach/domain';
+import { FILE_VARIANT_PARAM, ResponseCode, THUMBNAIL_VARIANT } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { ctxOf } from '../../platform/requestContext';
@@ -10,7 +10,8 @@ import { parseBody } from '../../platform/validate';
 import { FILE_KEY_PATTERN, newFileKey } from '../../platform/files/fileStore';
 import { checkAnnouncedFile, cleanFileName, contentTypeOf, FILE_MESSAGES } from '../../platform/files/fileTypes';
 import { createUrlSigner } from '../../platform/files/signedUrl';
-import { sendStoredFile } from './fileDownload';
+import { sendStoredFile, sendThumbnail } from './fileDownload';
+import { createThumbnails } from './fileThumbnails';
 import { sendZip } from './fileZip';
 
 const base = '/api/common/inner/file/v1';
@@ -49,6 +50,7 @@ const zipBody = z.object({
 export function fileRoutes(app: FastifyInstance, services: Services) {
   const { config, kv, files, database } = services;
   const signer = createUrlSigner(database);
+  const thumbnails = createThumbnails(files, app.log);
 
   // A token fixes the key before the bytes arrive, so a page can save the record and upload
   // in either order; it is single use and bound to the user who asked for it.
@@ -75,12 +77,16 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
     return ok(await signer.sign(key));
   });
 
-  // No session header on an <img src>: the signature in the URL is the permission.
+  // No session header on an <img src>: the signature in the URL is the permission. The same
+  // signature opens the file's thumbnail (`variant=thumb`): a smaller copy of what it opens.
   app.get(`${base}/download`, { config: { auth: 'signed' } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const key = query.key ?? '';
-    const valid = FILE_KEY_PATTERN.test(key) && (await signer.verify(key, query.exp ?? '', query.sig ?? ''));
+    const variant = query[FILE_VARIANT_PARAM];
+    const valid =
+      FILE_KEY_PATTERN.test(key) && (variant === undefined || variant === THUMBNAIL_VARIANT) && (await signer.verify(key, query.exp ?? '', query.sig ?? ''));
     if (!valid) throw new BizError('下载链接无效或已过期', ResponseCode.FORBIDDEN, 403);
+    if (variant) return sendThumbnail(request, reply, files, thumbnails, key, Number(query.exp));
     return sendStoredFile(request, reply, files, key, Number(query.exp));
   });
 
@@ -109,6 +115,7 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
         key = grant.key;
       }
       const stored = await files.put({ tenantId: ctx.tenantId, name: upload.name, contentType, createBy: ctx.userId, key }, upload.bytes);
+      thumbnails.prepare({ key: stored, tenantId: ctx.tenantId, name: upload.name, contentType, size: upload.bytes.length }, upload.bytes);
       const { url } = await signer.sign(stored);
       return ok({ key: stored, name: upload.name, size: upload.bytes.length, contentType, url });
     });

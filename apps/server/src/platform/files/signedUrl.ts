@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { FILE_DOWNLOAD_PATH } from '@coach/domain';
 import type { Database } from '../db';
-
-export const DOWNLOAD_PATH = '/api/common/inner/file/v1/download';
 
 /** How long a download URL works: long enough for a page left open for an afternoon. */
 export const DOWNLOAD_URL_SECONDS = 2 * 3600;
@@ -49,7 +48,7 @@ export function createUrlSigner(database: Database) {
       const exp = Math.ceil((nowSeconds + DOWNLOAD_URL_SECONDS) / 3600) * 3600;
       const sig = mac(await secretOnce(), fileKey, exp).toString('base64url');
       const query = new URLSearchParams({ key: fileKey, exp: String(exp), sig });
-      return { url: `${DOWNLOAD_PATH}?${query}`, expireTime: exp };
+      return { url: `${FILE_DOWNLOAD_PATH}?${query}`, expireTime: exp };
     },
 
     /** True when the signature is ours and the URL has not expired. */

@@ -2,6 +2,7 @@ import { Image, Tag, Typography } from 'antd';
 import { formatDate, formatTime } from '@coach/domain/format/index.ts';
 import { thousands } from '@coach/domain/format/number.ts';
 import { categoryByCode } from '@coach/domain/categories.ts';
+import { thumbnailUrl } from '@coach/domain/files.ts';
 import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
 import { imageKeys, useFileUrl } from './fileUrl';
@@ -30,9 +31,14 @@ function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
   return <Tag color={tone}>{text}</Tag>;
 }
 
+/** A picture shown small: its thumbnail (a few kilobytes), the picture itself once opened. */
 function Thumb({ fileKey, size }: { fileKey: string; size: number }) {
   const url = useFileUrl(fileKey);
-  return url ? <Image src={url} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} /> : <Typography.Text type="secondary">{fileKey}</Typography.Text>;
+  return url ? (
+    <Image src={thumbnailUrl(url)} preview={{ src: url }} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
+  ) : (
+    <Typography.Text type="secondary">{fileKey}</Typography.Text>
+  );
 }
 
 /** JSON kept by the server (operation-log snapshots): pretty in the detail, short in a cell. */

@@ -3,6 +3,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useQueries } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { thumbnailUrl } from '@coach/domain/files.ts';
 import { post } from '../../../platform/http';
 import { UPLOAD_PATH, fileUrlQuery, imageKeys } from '../fileUrl';
 
@@ -38,8 +39,12 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
 
   const emit = (next: string[]) => onChange?.(multiple ? next : (next[0] ?? null));
 
+  // The tile shows the thumbnail; its preview link opens the picture itself.
   const fileList: UploadFile[] = [
-    ...keys.map((key, i): UploadFile => ({ uid: key, name: key, status: 'done', url: urls[i]?.data || undefined })),
+    ...keys.map((key, i): UploadFile => {
+      const url = urls[i]?.data || undefined;
+      return { uid: key, name: key, status: 'done', url, thumbUrl: url && !video ? thumbnailUrl(url) : undefined };
+    }),
     ...pending,
   ];
 
