@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './platform/db';
+import { templateFolderOf } from './db/dataTemplate';
 import type { KvStore } from './platform/kv/kvStore';
 import { createPgKv } from './platform/kv/pgKv';
 import { createRedisKv } from './platform/kv/redisKv';
@@ -89,7 +90,12 @@ const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeat
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
   const database =
     options.database ??
-    (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrationsFolder: migrationsFolder() }));
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      migrationsFolder: migrationsFolder(),
+      dataTemplate: templateFolderOf(migrationsFolder()),
+    }));
   const kv: KvStore = config.redisUrl ? await createRedisKv(config.redisUrl, config.redisPrefix) : createPgKv(database);
   const bus: Bus = config.redisUrl
     ? await createRedisBus(config.redisUrl, config.redisPrefix)

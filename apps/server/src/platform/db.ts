@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
+import { startFromTemplate } from '../db/dataTemplate';
 
 export type Schema = typeof schema;
 /** The one database type features use, whichever driver is underneath. */
@@ -22,6 +25,25 @@ export interface DatabaseOptions {
   migrationsFolder: string;
   /** PGlite only: start from this dumped data folder (already migrated) instead of initdb. */
   pgliteTemplate?: Blob;
+  /** PGlite only: a new data folder starts as a copy of this prepared one (see dataTemplate.ts). */
+  dataTemplate?: string;
+}
+
+/**
+ * Applies the migrations the database lacks. A restart finds the journal's last migration
+ * applied with one query, instead of drizzle reading and hashing every migration file and
+ * running three statements first.
+ */
+async function migrateOnce(rows: Database['rows'], migrationsFolder: string, migrate: () => Promise<void>): Promise<void> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const last = Math.max(...journal.entries.map((e) => e.when));
+  const [table] = await rows<{ name: string | null }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`);
+  if (table?.name) {
+    // The migrator applies what is newer than the newest applied one: nothing, when that is the journal's last.
+    const [applied] = await rows<{ last: string | null }>(sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`);
+    if (Number(applied?.last) >= last) return;
+  }
+  await migrate();
 }
 
 /** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies the migrations. */
@@ -42,17 +64,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: options.migrationsFolder });
-    return {
-      db,
-      driver: 'pg',
-      rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
-      close: () => pool.end(),
-    };
+    const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    await migrateOnce(rows, options.migrationsFolder, () => migrate(db as never, { migrationsFolder: options.migrationsFolder }));
+    return { db, driver: 'pg', rows, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inFolder = options.dataDir && !options.dataDir.includes('://') && !options.pgliteTemplate;
+  if (inFolder && options.dataTemplate) startFromTemplate(options.dataDir, options.dataTemplate);
   // int8 as text, like node-postgres: ids stay exact strings whichever driver runs.
   const client = new PGlite({
     dataDir: options.dataDir,
@@ -60,11 +80,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder: options.migrationsFolder });
+  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  await migrateOnce(rows, options.migrationsFolder, () => migrate(db as never, { migrationsFolder: options.migrationsFolder }));
   return {
     db,
     driver: 'pglite',
-    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
