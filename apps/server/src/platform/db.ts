@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
+import { entityKind, sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { startFromTemplate } from '../db/dataTemplate';
 
@@ -89,6 +89,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/** What a PGlite client (or one of its transactions) offers beyond drizzle: COPY from a blob. */
+interface PgliteQueryable {
+  query(text: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+
+/** A value in COPY's text format. */
+function copyText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text;
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/**
+ * Writes rows with COPY when `db` (the database or a transaction) runs on PGlite, which takes
+ * the data as a blob: ~1.5 to 2 times as fast as any INSERT for thousands of rows. Answers false
+ * on PostgreSQL (node-postgres has no COPY without another package), for the caller's INSERT.
+ */
+export async function copyRows(db: Db, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<boolean> {
+  // drizzle keeps the client of a session private; its kind tells PGlite's apart.
+  const session = db._.session as unknown as { constructor: Record<symbol, unknown>; client: PgliteQueryable };
+  if (session.constructor[entityKind] !== 'PgliteSession') return false;
+  const lines = rows.map((row) => columns.map((c) => copyText(row[c])).join('\t'));
+  const list = columns.map((c) => `"${c}"`).join(', ');
+  await session.client.query(`COPY "${table}" (${list}) FROM '/dev/blob'`, [], { blob: new Blob([lines.join('\n') + '\n']) });
+  return true;
 }
 
 export { sql };

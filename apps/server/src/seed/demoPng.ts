@@ -21,16 +21,28 @@ function draw(hue: number, width: number, height: number): Buffer {
   const from = hsl(hue, 0.55, 0.45);
   const to = hsl((hue + 40) % 360, 0.6, 0.65);
   const raw = Buffer.alloc((width * 3 + 1) * height);
+  // Channels unrolled: a demo tenant draws its 360 looks at every first start.
+  const [r0, g0, b0] = from;
+  const [dr, dg, db] = [to[0] - from[0], to[1] - from[1], to[2] - from[2]];
+  const light = (v: number) => Math.round(v + (255 - v) * 0.7);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
     raw[row] = 0; // filter: none
     const band = y > height * 0.62 && y < height * 0.8;
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      const at = row + 1 + x * 3;
-      for (let c = 0; c < 3; c++) {
-        const v = from[c] + (to[c] - from[c]) * t;
-        raw[at + c] = band ? Math.round(v + (255 - v) * 0.7) : Math.round(v);
+    const down = y / height;
+    for (let x = 0, at = row + 1; x < width; x++, at += 3) {
+      const t = (x / width + down) / 2;
+      const r = r0 + dr * t;
+      const g = g0 + dg * t;
+      const b = b0 + db * t;
+      if (band) {
+        raw[at] = light(r);
+        raw[at + 1] = light(g);
+        raw[at + 2] = light(b);
+      } else {
+        raw[at] = Math.round(r);
+        raw[at + 1] = Math.round(g);
+        raw[at + 2] = Math.round(b);
       }
     }
   }

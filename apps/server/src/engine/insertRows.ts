@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { copyRows, type Db } from '../platform/db';
+import { ident } from './codec';
+import { rowsOf } from './rowAccess';
+
+export interface InsertRowsOptions {
+  /** What to answer per row, e.g. sql`id`. Rows come back in the order given. */
+  returning?: SQL;
+  /** The target's alias, for an `onConflict` that reads the existing row. */
+  alias?: string;
+  /** e.g. sql`ON CONFLICT (...) DO UPDATE SET n = t.n + EXCLUDED.n`. */
+  onConflict?: SQL;
+  /** Rows per statement. */
+  size?: number;
+}
+
+/**
+ * Inserts many rows (objects keyed by column name, all of one shape): on PGlite with COPY when
+ * nothing is answered (see copyRows), otherwise a few thousand per statement as one JSON
+ * parameter that PostgreSQL expands with the table's own column types
+ * (json_populate_recordset). A VALUES list with a bound parameter per value costs twice as
+ * much (drizzle building it, the server parsing every parameter) and passes PGlite's
+ * parameter limit past a few thousand rows.
+ */
+export async function insertRows<T = Record<string, unknown>>(
+  tx: Db,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+  options: InsertRowsOptions = {},
+): Promise<T[]> {
+  if (!rows.length) return [];
+  if (!options.returning && !options.onConflict && (await copyRows(tx, table, Object.keys(rows[0]), rows))) return [];
+  const columns = sql.join(Object.keys(rows[0]).map((c) => ident(c)), sql`, `);
+  const target = options.alias ? sql`${ident(table)} AS ${ident(options.alias)}` : ident(table);
+  const size = options.size ?? 5000;
+  const out: T[] = [];
+  for (let at = 0; at < rows.length; at += size) {
+    const json = JSON.stringify(rows.slice(at, at + size));
+    const answer = await rowsOf<T>(
+      tx,
+      sql`INSERT INTO ${target} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${ident(table)}, ${json}::json)
+        ${options.onConflict ?? sql``} ${options.returning ? sql`RETURNING ${options.returning}` : sql``}`,
+    );
+    out.push(...answer);
+  }
+  return out;
+}
