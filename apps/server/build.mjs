@@ -21,7 +21,16 @@ const options = {
 };
 
 rmSync(join(here, 'dist'), { recursive: true, force: true });
-await build({ ...options, entryPoints: [join(here, 'src/main.ts')], outfile: join(here, 'dist/main.js'), sourcemap: true });
+// Split: main.js opens the database while the chunk with the rest of the server (and its
+// packages) loads. Chunks sit beside main.js, where the code looks for db/migrations.
+await build({
+  ...options,
+  entryPoints: { main: join(here, 'src/main.ts') },
+  outdir: join(here, 'dist'),
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
+  sourcemap: true,
+});
 cpSync(join(here, 'src/db/migrations'), join(here, 'dist/db/migrations'), { recursive: true });
 // The template is made by the built code itself (PGlite, migrations, permission catalogue), then
 // its one-off script goes.

@@ -1,10 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
-import { existsSync } from 'node:fs';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './platform/db';
-import { templateFolderOf } from './db/dataTemplate';
+import { databaseOptionsOf } from './db/location';
 import type { KvStore } from './platform/kv/kvStore';
 import { createPgKv } from './platform/kv/pgKv';
 import { createRedisKv } from './platform/kv/redisKv';
@@ -49,19 +46,14 @@ import { emptyEvaluationFeature } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
 import { analyticsFeatures } from './features/analytics';
 
+export { migrationsFolder } from './db/location';
+
 export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
   /** True when this start created the demo tenant (first start on an empty database). */
   seeded: boolean;
   close(): Promise<void>;
-}
-
-/** Migrations sit beside the sources in development and beside the bundle in dist/. */
-export function migrationsFolder(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'db/migrations'), join(here, 'migrations'), join(here, '../src/db/migrations')];
-  return candidates.find((c) => existsSync(join(c, 'meta/_journal.json'))) ?? candidates[0];
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -73,12 +65,7 @@ const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeat
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
   const database =
     options.database ??
-    (await openDatabase({
-      dataDir: config.dataDir,
-      databaseUrl: config.databaseUrl,
-      migrationsFolder: migrationsFolder(),
-      dataTemplate: templateFolderOf(migrationsFolder()),
-    }));
+    (await openDatabase(databaseOptionsOf(config)));
   const kv: KvStore = config.redisUrl ? await createRedisKv(config.redisUrl, config.redisPrefix) : createPgKv(database);
   const bus: Bus = config.redisUrl
     ? await createRedisBus(config.redisUrl, config.redisPrefix)

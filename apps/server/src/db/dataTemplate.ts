@@ -1,4 +1,5 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -49,7 +50,7 @@ function readManifest(templateDir: string): Manifest | undefined {
  * left by a copy cut short) and the template was made by the installed PGlite. PG_VERSION,
  * which makes PGlite take the folder as a database, is written last. Answers whether it copied.
  */
-export function startFromTemplate(dataDir: string, templateDir: string): boolean {
+export async function startFromTemplate(dataDir: string, templateDir: string): Promise<boolean> {
   if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(join(templateDir, 'PG_VERSION'))) return false;
   if (readManifest(templateDir)?.pglite !== installedPgliteVersion()) return false;
   if (existsSync(dataDir)) {
@@ -59,9 +60,29 @@ export function startFromTemplate(dataDir: string, templateDir: string): boolean
   }
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, UNFINISHED), '');
-  const version = join(templateDir, 'PG_VERSION');
-  cpSync(templateDir, dataDir, { recursive: true, filter: (source) => source !== version });
-  copyFileSync(version, join(dataDir, 'PG_VERSION'));
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(templateDir, dir), { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        mkdirSync(join(dataDir, path));
+        walk(path);
+      } else if (path !== 'PG_VERSION') files.push(path);
+    }
+  };
+  walk('');
+  // ~1 500 files, most of the time creating them: copied on the thread pool a few at a time,
+  // so the server's modules load meanwhile (main.ts), where fs.cp would hold the main thread
+  // or take longer.
+  let next = 0;
+  const copier = async () => {
+    while (next < files.length) {
+      const path = files[next++];
+      await copyFile(join(templateDir, path), join(dataDir, path));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, copier));
+  await copyFile(join(templateDir, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
   rmSync(join(dataDir, UNFINISHED));
   return true;
 }

@@ -68,11 +68,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateOnce(rows, options.migrationsFolder, () => migrate(db as never, { migrationsFolder: options.migrationsFolder }));
     return { db, driver: 'pg', rows, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const inFolder = options.dataDir && !options.dataDir.includes('://') && !options.pgliteTemplate;
-  if (inFolder && options.dataTemplate) startFromTemplate(options.dataDir, options.dataTemplate);
+  if (inFolder && options.dataTemplate) await startFromTemplate(options.dataDir, options.dataTemplate);
   // int8 as text, like node-postgres: ids stay exact strings whichever driver runs.
   const client = new PGlite({
     dataDir: options.dataDir,

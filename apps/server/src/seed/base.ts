@@ -18,6 +18,20 @@ export const DEMO_ROLES = [
   { code: 'CHANNEL_USER', name: '渠道用户', groups: ['/channelMgs'], remark: '渠道合作方查看本渠道数据' },
 ];
 
+let hashing: Promise<string[]> | undefined;
+
+/**
+ * The demo users' password hashes, computed once per process: main.ts starts them as soon as it
+ * sees a new data folder, so they are ready when the base is seeded.
+ */
+export function demoPasswordHashes(): Promise<string[]> {
+  if (!hashing) {
+    hashing = Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+    hashing.catch(() => undefined); // awaited by seedBase; failing before that is not unheard
+  }
+  return hashing;
+}
+
 export interface SeedResult {
   tenantId: string;
   created: boolean;
@@ -30,9 +44,9 @@ export interface SeedResult {
 export async function seedBase(database: Database): Promise<SeedResult> {
   const existing = await database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
   if (existing[0]) return { tenantId: String(existing[0].id), created: false };
-  // Hashed on other threads (argon2, ~0.2 s) while the rows before the users are written.
-  const hashing = Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-  hashing.catch(() => undefined); // awaited below; a transaction failing first must not leave it unheard
+  // Hashed on other threads (argon2, ~0.2 s) while the rows before the users are written, if
+  // main.ts has not started them already.
+  const hashing = demoPasswordHashes();
   let tenantId = '';
   await database.db.transaction(async (tx) => {
     const q = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;

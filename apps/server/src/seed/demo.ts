@@ -19,6 +19,7 @@ import { seedAnalytics } from './analytics';
 import { seedDemoImages } from './demoImages';
 import { seedInvoices } from './invoices';
 import { seedCoachPersonal } from './coachPersonal';
+import { drawDemoLooks } from './demoPng';
 
 interface DemoTarget {
   database: Database;
@@ -28,12 +29,15 @@ interface DemoTarget {
   filesInDatabase: boolean;
 }
 
+/** While seeding: the pictures' looks being drawn meanwhile (see drawDemoLooks). */
+type Seeding = DemoTarget & { looks: Promise<void> };
+
 /**
  * The demo records of each area, in the order they build on each other (students on schools,
  * orders on students, ...), the pictures of every image field last. Each seed runs once per
  * tenant: it leaves a tenant that has its rows alone.
  */
-const DEMO_SEEDS: [string, (t: DemoTarget) => Promise<unknown>][] = [
+const DEMO_SEEDS: [string, (t: Seeding) => Promise<unknown>][] = [
   ['marketing', (t) => seedMarketing(t.database, t.tenantId)],
   ['school', (t) => seedSchool(t.database, t.tenantId)],
   ['examroomPlan', (t) => seedExamroomPlan(t.database, t.tenantId)],
@@ -49,7 +53,13 @@ const DEMO_SEEDS: [string, (t: DemoTarget) => Promise<unknown>][] = [
   ['preregisters', (t) => seedPreregisters(t.database, t.tenantId)],
   ['quietLists', (t) => seedQuietLists(t.database, t.tenantId)],
   ['analytics', (t) => seedAnalytics(t.database, t.tenantId)],
-  ['demoImages', (t) => seedDemoImages(t.database, t.files, t.tenantId, t.filesInDatabase)],
+  [
+    'demoImages',
+    async (t) => {
+      await t.looks;
+      return seedDemoImages(t.database, t.files, t.tenantId, t.filesInDatabase);
+    },
+  ],
   ['invoices', (t) => seedInvoices(t.database, t.files, t.tenantId)],
   ['coachPersonal', (t) => seedCoachPersonal(t.database, t.files, t.tenantId)],
 ];
@@ -66,7 +76,10 @@ const DEMO_VERSION = DEMO_SEEDS.map(([name]) => name).join(' ');
 export async function seedDemo(target: DemoTarget): Promise<void> {
   const [marker] = await target.database.rows<{ value: string }>(sql`SELECT value FROM sys_meta WHERE key = ${markerKey(target.tenantId)}`);
   if (marker?.value === DEMO_VERSION) return;
-  for (const [, seed] of DEMO_SEEDS) await seed(target);
+  // The looks of the pictures are drawn on the thread pool while the areas are seeded.
+  const looks = drawDemoLooks(320, 180);
+  looks.catch(() => undefined); // awaited by the pictures' seed
+  for (const [, seed] of DEMO_SEEDS) await seed({ ...target, looks });
   await target.database.rows(sql`INSERT INTO sys_meta (key, value) VALUES (${markerKey(target.tenantId)}, ${DEMO_VERSION})
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
 }
