@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { copyRows, type Db } from '../platform/db';
+import { copyRows, copyRowsWithIds, type Db } from '../platform/db';
 import { ident } from './codec';
 import { rowsOf } from './rowAccess';
 
 export interface InsertRowsOptions {
-  /** What to answer per row, e.g. sql`id`. Rows come back in the order given. */
+  /** What to answer per row, e.g. sql`id, status`. Rows come back in the order given. */
   returning?: SQL;
+  /** Answer the new rows' ids ({ id } per row, in order): on PGlite still by COPY (see copyRowsWithIds). */
+  ids?: boolean;
   /** The target's alias, for an `onConflict` that reads the existing row. */
   alias?: string;
   /** e.g. sql`ON CONFLICT (...) DO UPDATE SET n = t.n + EXCLUDED.n`. */
@@ -29,6 +31,11 @@ export async function insertRows<T = Record<string, unknown>>(
   options: InsertRowsOptions = {},
 ): Promise<T[]> {
   if (!rows.length) return [];
+  if (options.ids && !options.returning && !options.onConflict) {
+    const ids = await copyRowsWithIds(tx, table, Object.keys(rows[0]), rows);
+    if (ids) return ids.map((id) => ({ id }) as T);
+    return insertRows<T>(tx, table, rows, { ...options, ids: false, returning: sql`id` });
+  }
   if (!options.returning && !options.onConflict && (await copyRows(tx, table, Object.keys(rows[0]), rows))) return [];
   const columns = sql.join(Object.keys(rows[0]).map((c) => ident(c)), sql`, `);
   const target = options.alias ? sql`${ident(table)} AS ${ident(options.alias)}` : ident(table);

@@ -95,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** What a PGlite client (or one of its transactions) offers beyond drizzle: COPY from a blob. */
 interface PgliteQueryable {
-  query(text: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+  query(text: string, params?: unknown[], options?: { blob: Blob }): Promise<unknown>;
 }
 
 /** A value in COPY's text format. */
@@ -112,13 +112,37 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
  * on PostgreSQL (node-postgres has no COPY without another package), for the caller's INSERT.
  */
 export async function copyRows(db: Db, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<boolean> {
+  const client = pgliteClientOf(db);
+  if (!client) return false;
+  await copyInto(client, table, columns, rows);
+  return true;
+}
+
+/**
+ * copyRows for rows whose new ids the caller needs: the ids are drawn from the table's
+ * sequence first (as the inserts would have drawn them, in order) and written with the rows.
+ * Undefined on PostgreSQL.
+ */
+export async function copyRowsWithIds(db: Db, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<string[] | undefined> {
+  const client = pgliteClientOf(db);
+  if (!client) return undefined;
+  const drawn = (await client.query(`SELECT nextval(pg_get_serial_sequence('"${table}"', 'id'))::text AS id FROM generate_series(1, ${rows.length})`)) as { rows: { id: string }[] };
+  const ids = drawn.rows.map((r) => r.id).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  await copyInto(client, table, ['id', ...columns], rows.map((row, i) => ({ ...row, id: ids[i] })));
+  return ids;
+}
+
+/** The PGlite client (or transaction) under a drizzle database; undefined on PostgreSQL. */
+function pgliteClientOf(db: Db): PgliteQueryable | undefined {
   // drizzle keeps the client of a session private; its kind tells PGlite's apart.
   const session = db._.session as unknown as { constructor: Record<symbol, unknown>; client: PgliteQueryable };
-  if (session.constructor[entityKind] !== 'PgliteSession') return false;
+  return session.constructor[entityKind] === 'PgliteSession' ? session.client : undefined;
+}
+
+async function copyInto(client: PgliteQueryable, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<void> {
   const lines = rows.map((row) => columns.map((c) => copyText(row[c])).join('\t'));
   const list = columns.map((c) => `"${c}"`).join(', ');
-  await session.client.query(`COPY "${table}" (${list}) FROM '/dev/blob'`, [], { blob: new Blob([lines.join('\n') + '\n']) });
-  return true;
+  await client.query(`COPY "${table}" (${list}) FROM '/dev/blob'`, [], { blob: new Blob([lines.join('\n') + '\n']) });
 }
 
 export { sql };

@@ -83,7 +83,7 @@ export async function seedAnalytics(database: Database, tenantId: string, now = 
       const created = now - Math.floor(next() * 180 * DAY);
       addLead(i + 7, `${pick([...SURNAMES])}${pick(GIVEN)}`, `1770${String(1000000 + i).slice(-7)}`, pick(stores), pick(classes).car_type || 1, created);
     }
-    const ids = await insertRows<{ id: string }>(tx, 'bbxc_potential_customer', leads.map((l) => l.row), { returning: sql`id` });
+    const ids = await insertRows<{ id: string }>(tx, 'bbxc_potential_customer', leads.map((l) => l.row), { ids: true });
     const trackRows = leads.flatMap(({ row, tracks }, i) =>
       tracks.map((t) => ({
         tenant_id: tenantId, customer_id: String(ids[i].id), customer_name: row.name, way: t.way, content: t.content, result: t.result, staff_name: admin?.name ?? '',

@@ -43,7 +43,7 @@ export async function seedStudents(database: Database, tenantId: string, count =
           channel_id: s.channel?.id ?? null, channel_name: s.channel?.name ?? null, order_no: s.orderNo, enrol_time: s.enrolTime, activate_status: s.activateTime ? 1 : 0,
           activate_time: s.activateTime ?? null, graduate_time: s.stage === 5 ? s.stages[s.stages.length - 1][1] : null, create_time: s.enrolTime,
         })),
-        { returning: sql`id` },
+        { ids: true },
       )
     ).map((r) => String(r.id));
     await insertRows(

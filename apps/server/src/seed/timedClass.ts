@@ -74,7 +74,7 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
         });
       }
     });
-    const slotIds = await insertRows<{ id: string }>(tx, 'bbxc_plan_class', slots, { returning: sql`id` });
+    const slotIds = await insertRows<{ id: string }>(tx, 'bbxc_plan_class', slots, { ids: true });
     const slotOf = new Map(slots.map((slot, i) => [`${slot.coach_id}-${slot.start_time}`, { id: String(slotIds[i].id), subject: Number(slot.subject) }]));
     const bookingRows = bookings.map((b, i) => {
       const slot = slotOf.get(b.slotKey)!;
@@ -91,7 +91,7 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
         finish_time: b.status === 2 ? b.end : null, create_time: b.created,
       };
     });
-    const bookingIds = await insertRows<{ id: string }>(tx, 'bbxc_booking', bookingRows, { returning: sql`id` });
+    const bookingIds = await insertRows<{ id: string }>(tx, 'bbxc_booking', bookingRows, { ids: true });
     bookingRows.forEach((row, i) => Object.assign(row, { id: bookingIds[i].id }));
     await seedClassHours(tx, tenantId, bookingRows, now);
     await seedComments(tx, tenantId, bookingRows, next, now);
