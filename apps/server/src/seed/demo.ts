@@ -61,7 +61,7 @@ const DEMO_SEEDS: [string, (t: Seeding) => Promise<unknown>][] = [
     },
   ],
   ['invoices', (t) => seedInvoices(t.database, t.files, t.tenantId)],
-  ['coachPersonal', (t) => seedCoachPersonal(t.database, t.files, t.tenantId)],
+  ['coachPersonal', (t) => seedCoachPersonal(t.database, t.files, t.tenantId, Math.floor(Date.now() / 1000), t.filesInDatabase)],
 ];
 
 /** What a data set seeded by this code holds: another list (a new area's seed) runs the seeds again. */

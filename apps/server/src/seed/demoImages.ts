@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { columnOf, RESOURCES, type FieldDef } from '@coach/domain';
 import type { Database } from '../platform/db';
-import { FILE_KEY_PATTERN, newFileKey, type FileStore } from '../platform/files/fileStore';
+import { FILE_KEY_PATTERN, type FileStore } from '../platform/files/fileStore';
 import { ident } from '../engine';
 import { demoPng } from './demoPng';
+import { storeDemoFiles, type DemoFile } from './demoFiles';
 
 const isKey = (value: unknown) => typeof value === 'string' && FILE_KEY_PATTERN.test(value);
 const IMAGES_PER_GALLERY = 3;
 
 type ImageColumn = { table: string; column: string; field: FieldDef };
-type Picture = { name: string; png: Buffer };
 
 /** Each image field of every resource (not the ones only students fill in), once per column. */
 function imageColumns(): ImageColumn[] {
@@ -30,8 +30,7 @@ function imageColumns(): ImageColumn[] {
  * the names instead of thumbnails. Every image field's value that is empty or not a stored key
  * gets a generated PNG, and the row then holds its key; rows already holding keys are left
  * alone. With the files in the database (`inDatabase`, the default store) the ~2 000 pictures
- * are written by one statement, each distinct picture sent once (a demo tenant's pictures have
- * at most 360 looks per size), where one `put` per file took ~2 s.
+ * are written by one statement (see storeDemoFiles), each of the ≤360 looks of a size sent once.
  */
 export async function seedDemoImages(database: Database, files: FileStore, tenantId: string, inDatabase = false): Promise<number> {
   const columns = imageColumns();
@@ -39,13 +38,13 @@ export async function seedDemoImages(database: Database, files: FileStore, tenan
     columns.map((c, n) => sql`SELECT ${n}::int AS n, id, ${ident(c.column)}::text AS value FROM ${ident(c.table)} WHERE tenant_id = ${tenantId}`),
     sql` UNION ALL `,
   )}) AS images ORDER BY n, id`);
-  const pictures: Picture[] = [];
+  const pictures: DemoFile[] = [];
   // Per column, the rows' new values: an index into `pictures`, or a gallery of them.
   const filled = columns.map(() => [] as { id: string; pictures: number[] }[]);
   for (const row of rows) {
     const { table, column, field } = columns[Number(row.n)];
     const name = `${table}-${column}-${row.id}`;
-    const picture = (title: string) => pictures.push({ name: `${title}.png`, png: demoPng(title, 320, 180) }) - 1;
+    const picture = (title: string) => pictures.push({ name: `${title}.png`, contentType: 'image/png', bytes: demoPng(title, 320, 180) }) - 1;
     if (field.kind === 'image') {
       if (isKey(row.value)) continue;
       filled[Number(row.n)].push({ id: String(row.id), pictures: [picture(name)] });
@@ -56,7 +55,7 @@ export async function seedDemoImages(database: Database, files: FileStore, tenan
     }
   }
   if (!pictures.length) return 0;
-  const keys = inDatabase ? await insertPictures(database, tenantId, pictures) : await putPictures(files, tenantId, pictures);
+  const keys = await storeDemoFiles(database, files, tenantId, pictures, inDatabase);
   for (const [n, list] of filled.entries()) {
     if (!list.length) continue;
     const { table, column, field } = columns[n];
@@ -66,28 +65,4 @@ export async function seedDemoImages(database: Database, files: FileStore, tenan
       FROM json_to_recordset(${JSON.stringify(values)}::json) AS v(id bigint, value text) WHERE t.id = v.id`);
   }
   return pictures.length;
-}
-
-/** Through the file service, one file at a time (a store that keeps the bytes elsewhere). */
-async function putPictures(files: FileStore, tenantId: string, pictures: Picture[]): Promise<string[]> {
-  const keys: string[] = [];
-  for (const p of pictures) keys.push(await files.put({ tenantId, name: p.name, contentType: 'image/png', createBy: null }, p.png));
-  return keys;
-}
-
-/** The rows of the database store (as `insertFileRow` writes them), all in one statement. */
-async function insertPictures(database: Database, tenantId: string, pictures: Picture[]): Promise<string[]> {
-  const distinct = new Map<Buffer, number>();
-  for (const p of pictures) if (!distinct.has(p.png)) distinct.set(p.png, distinct.size);
-  const keys = pictures.map(() => newFileKey());
-  const list = pictures.map((p, n) => ({ n, key: keys[n], name: p.name, png: distinct.get(p.png) }));
-  // Base64 in JSON: PGlite would turn each bytea parameter into hex in JavaScript, byte by byte.
-  const pngs = [...distinct.keys()].map((png) => png.toString('base64'));
-  await database.rows(sql`INSERT INTO sys_file (tenant_id, key, name, content_type, size, bytes, create_by)
-    SELECT ${tenantId}, f.key, f.name, 'image/png', octet_length(p.bytes), p.bytes, NULL
-    FROM json_to_recordset(${JSON.stringify(list)}::json) AS f(n int, key text, name text, png int)
-    JOIN (SELECT (x.at - 1)::int AS png, decode(x.b64, 'base64') AS bytes FROM json_array_elements_text(${JSON.stringify(pngs)}::json) WITH ORDINALITY AS x(b64, at)) p
-      ON p.png = f.png
-    ORDER BY f.n`);
-  return keys;
 }
