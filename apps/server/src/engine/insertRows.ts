@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { copyRows, copyRowsWithIds, type Db } from '../platform/db';
+import { copyRows, copyRowsWithIds, copyToTemporary, type Db } from '../platform/db';
 import { ident } from './codec';
 import { rowsOf } from './rowAccess';
+
+/** From how many rows an INSERT … SELECT on PGlite reads them from a temporary copy. */
+const COPY_THROUGH_TEMPORARY = 1000;
 
 export interface InsertRowsOptions {
   /** What to answer per row, e.g. sql`id, status`. Rows come back in the order given. */
@@ -18,7 +21,8 @@ export interface InsertRowsOptions {
 
 /**
  * Inserts many rows (objects keyed by column name, all of one shape): on PGlite with COPY when
- * nothing is answered (see copyRows), otherwise a few thousand per statement as one JSON
+ * nothing but ids is answered (see copyRows), from a temporary copy for thousands of rows with
+ * ON CONFLICT or RETURNING, otherwise a few thousand per statement as one JSON
  * parameter that PostgreSQL expands with the table's own column types
  * (json_populate_recordset). A VALUES list with a bound parameter per value costs twice as
  * much (drizzle building it, the server parsing every parameter) and passes PGlite's
@@ -39,14 +43,21 @@ export async function insertRows<T = Record<string, unknown>>(
   if (!options.returning && !options.onConflict && (await copyRows(tx, table, Object.keys(rows[0]), rows))) return [];
   const columns = sql.join(Object.keys(rows[0]).map((c) => ident(c)), sql`, `);
   const target = options.alias ? sql`${ident(table)} AS ${ident(options.alias)}` : ident(table);
+  const tail = sql`${options.onConflict ?? sql``} ${options.returning ? sql`RETURNING ${options.returning}` : sql``}`;
+  // Thousands of rows on PGlite: COPY into a temporary table beats parsing them out of JSON.
+  const temporary = rows.length >= COPY_THROUGH_TEMPORARY ? await copyToTemporary(tx, table, Object.keys(rows[0]), rows) : undefined;
+  if (temporary) {
+    const answer = await rowsOf<T>(tx, sql`INSERT INTO ${target} (${columns}) SELECT ${columns} FROM ${ident(temporary)} ${tail}`);
+    await tx.execute(sql`DROP TABLE ${ident(temporary)}`);
+    return answer;
+  }
   const size = options.size ?? 5000;
   const out: T[] = [];
   for (let at = 0; at < rows.length; at += size) {
     const json = JSON.stringify(rows.slice(at, at + size));
     const answer = await rowsOf<T>(
       tx,
-      sql`INSERT INTO ${target} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${ident(table)}, ${json}::json)
-        ${options.onConflict ?? sql``} ${options.returning ? sql`RETURNING ${options.returning}` : sql``}`,
+      sql`INSERT INTO ${target} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${ident(table)}, ${json}::json) ${tail}`,
     );
     out.push(...answer);
   }
