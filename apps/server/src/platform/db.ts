@@ -100,6 +100,7 @@ interface PgliteQueryable {
 
 /** A value in COPY's text format. */
 function copyText(value: unknown): string {
+  if (typeof value === 'number') return String(value);
   if (value === null || value === undefined) return '\\N';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : text;

@@ -14,7 +14,7 @@ import { seedComments } from './comments';
 import { seedCourses } from './courses';
 import { seedExams } from './exams';
 import { seedPreregisters } from './preregisters';
-import { seedQuietLists } from './quietLists';
+import { seedQuietLists, thirdUserPasswordHash } from './quietLists';
 import { seedAnalytics } from './analytics';
 import { seedDemoImages } from './demoImages';
 import { seedInvoices } from './invoices';
@@ -76,7 +76,8 @@ const DEMO_VERSION = DEMO_SEEDS.map(([name]) => name).join(' ');
 export async function seedDemo(target: DemoTarget): Promise<void> {
   const [marker] = await target.database.rows<{ value: string }>(sql`SELECT value FROM sys_meta WHERE key = ${markerKey(target.tenantId)}`);
   if (marker?.value === DEMO_VERSION) return;
-  // The looks of the pictures are drawn on the thread pool while the areas are seeded.
+  // The looks of the pictures are drawn, and a password hashed, on the thread pool while the areas are seeded.
+  void thirdUserPasswordHash();
   const looks = drawDemoLooks(320, 180);
   looks.catch(() => undefined); // awaited by the pictures' seed
   for (const [, seed] of DEMO_SEEDS) await seed({ ...target, looks });
