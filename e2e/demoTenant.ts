@@ -2,24 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/platform/db';
 import type { FileStore } from '../apps/server/src/platform/files/fileStore';
 import { hashPassword } from '../apps/server/src/platform/auth/password';
-import { seedMarketing } from '../apps/server/src/seed/marketing';
-import { seedSchool } from '../apps/server/src/seed/school';
-import { seedExamroomPlan } from '../apps/server/src/seed/examroomPlan';
-import { seedExamroomMoney } from '../apps/server/src/seed/examroomMoney';
-import { seedChannelBack } from '../apps/server/src/seed/channelBack';
-import { seedQuietLists } from '../apps/server/src/seed/quietLists';
-import { seedDemoImages } from '../apps/server/src/seed/demoImages';
-import { seedInvoices } from '../apps/server/src/seed/invoices';
-import { seedCoachPersonal } from '../apps/server/src/seed/coachPersonal';
-import { seedStudents } from '../apps/server/src/seed/students';
-import { seedOrders } from '../apps/server/src/seed/orders';
-import { seedOrderKinds } from '../apps/server/src/seed/orderKinds';
-import { seedTimedClass } from '../apps/server/src/seed/timedClass';
-import { seedComments } from '../apps/server/src/seed/comments';
-import { seedCourses } from '../apps/server/src/seed/courses';
-import { seedExams } from '../apps/server/src/seed/exams';
-import { seedPreregisters } from '../apps/server/src/seed/preregisters';
-import { seedAnalytics } from '../apps/server/src/seed/analytics';
+import { seedDemo } from '../apps/server/src/seed/demo';
 
 export const DEMO_TENANT_ADMIN = ['demoadmin', 'DemoAdmin2026'] as const;
 
@@ -40,24 +23,8 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
   // A colleague: accounts other than one's own are the ones an administrator switches on and off.
   await q(sql`INSERT INTO sys_user (tenant_id, account, password_hash, name, mobile, enterprise_type) VALUES (${tenantId}, 'fulloperator', ${hash}, '赵运营', '13900001111', 2)`);
   const id = String(tenantId);
-  await seedMarketing(database, id);
-  await seedSchool(database, id);
-  await seedExamroomPlan(database, id);
-  await seedExamroomMoney(database, id);
-  await seedChannelBack(database, id);
-  await seedStudents(database, id);
-  await seedOrders(database, id);
-  await seedOrderKinds(database, id);
-  await seedTimedClass(database, id);
-  await seedComments(database, id);
-  await seedCourses(database, id);
-  await seedExams(database, id);
-  await seedPreregisters(database, id);
-  await seedQuietLists(database, id);
-  await seedAnalytics(database, id);
-  await seedDemoImages(database, files, id);
-  await seedInvoices(database, files, id);
-  await seedCoachPersonal(database, files, id);
+  // Every area's demo records, as `npm start` seeds them (the console's files are in the database).
+  await seedDemo({ database, files, tenantId: id, filesInDatabase: true });
   // A second channel with members of its own, to switch between in the channel area.
   const [{ id: westId }] = await q<{ id: string }>(sql`INSERT INTO bbxc_channel (tenant_id, name, contact_name, contact_mobile) VALUES (${tenantId}, '城西合作渠道', '周渠道', '13800139000') RETURNING id`);
   await q(sql`INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, position) VALUES (${tenantId}, ${westId}, '城西招生员', '13800139001', 1, '招生专员')`);

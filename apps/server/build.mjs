@@ -1,7 +1,9 @@
-// Bundles the server into dist/main.js (Node 20 cannot run the TypeScript sources) and
-// copies the migrations beside it. Runtime packages stay external; the workspace domain
-// package (TypeScript) is bundled in.
+// Bundles the server into dist/main.js (Node 20 cannot run the TypeScript sources), copies the
+// migrations beside it and prepares the data folder a first start copies (dist/db/pgdata-template,
+// see src/db/dataTemplate.ts). Runtime packages stay external; the workspace domain package
+// (TypeScript) is bundled in.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,18 +11,31 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@coach/'));
-
-rmSync(join(here, 'dist'), { recursive: true, force: true });
-await build({
-  entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(here, 'dist/main.js'),
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+};
+
+rmSync(join(here, 'dist'), { recursive: true, force: true });
+// Split: main.js opens the database while the chunk with the rest of the server (and its
+// packages) loads. Chunks sit beside main.js, where the code looks for db/migrations.
+await build({
+  ...options,
+  entryPoints: { main: join(here, 'src/main.ts') },
+  outdir: join(here, 'dist'),
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
+  sourcemap: true,
 });
 cpSync(join(here, 'src/db/migrations'), join(here, 'dist/db/migrations'), { recursive: true });
+// The template is made by the built code itself (PGlite, migrations, permission catalogue), then
+// its one-off script goes.
+const maker = join(here, 'dist/makeDataTemplate.js');
+await build({ ...options, entryPoints: [join(here, 'src/db/makeDataTemplate.ts')], outfile: maker });
+execFileSync(process.execPath, [maker, join(here, 'dist/db/migrations')], { stdio: 'inherit' });
+rmSync(maker);
 console.log('server built: apps/server/dist/main.js');

@@ -1,9 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
-import { existsSync } from 'node:fs';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './platform/db';
+import { databaseOptionsOf } from './db/location';
 import type { KvStore } from './platform/kv/kvStore';
 import { createPgKv } from './platform/kv/pgKv';
 import { createRedisKv } from './platform/kv/redisKv';
@@ -19,14 +17,7 @@ import { registerRateLimit } from './platform/security/rateLimit';
 import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
-import { seedMarketing } from './seed/marketing';
-import { seedChannelBack } from './seed/channelBack';
-import { seedExamroomPlan } from './seed/examroomPlan';
-import { seedQuietLists } from './seed/quietLists';
-import { seedDemoImages } from './seed/demoImages';
-import { seedInvoices } from './seed/invoices';
-import { seedCoachPersonal } from './seed/coachPersonal';
-import { seedSchool } from './seed/school';
+import { seedDemo } from './seed/demo';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -41,7 +32,6 @@ import { logAndDictionary } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
 import { marketingFeatures } from './features/marketing';
 import { examroomMoneyFeatures } from './features/examroomMoney';
-import { seedExamroomMoney } from './seed/examroomMoney';
 import { channelBackFeatures } from './features/channelBack';
 import { examroomPlanFeatures } from './features/examroom';
 import { schoolFeatures } from './features/school';
@@ -55,15 +45,8 @@ import { commentFeature } from './features/teaching/comments';
 import { emptyEvaluationFeature } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
 import { analyticsFeatures } from './features/analytics';
-import { seedCourses } from './seed/courses';
-import { seedExams } from './seed/exams';
-import { seedPreregisters } from './seed/preregisters';
-import { seedStudents } from './seed/students';
-import { seedOrders } from './seed/orders';
-import { seedOrderKinds } from './seed/orderKinds';
-import { seedTimedClass } from './seed/timedClass';
-import { seedComments } from './seed/comments';
-import { seedAnalytics } from './seed/analytics';
+
+export { migrationsFolder } from './db/location';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -71,13 +54,6 @@ export interface BuiltApp {
   /** True when this start created the demo tenant (first start on an empty database). */
   seeded: boolean;
   close(): Promise<void>;
-}
-
-/** Migrations sit beside the sources in development and beside the bundle in dist/. */
-export function migrationsFolder(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'db/migrations'), join(here, 'migrations'), join(here, '../src/db/migrations')];
-  return candidates.find((c) => existsSync(join(c, 'meta/_journal.json'))) ?? candidates[0];
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -89,7 +65,7 @@ const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeat
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
   const database =
     options.database ??
-    (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrationsFolder: migrationsFolder() }));
+    (await openDatabase(databaseOptionsOf(config)));
   const kv: KvStore = config.redisUrl ? await createRedisKv(config.redisUrl, config.redisPrefix) : createPgKv(database);
   const bus: Bus = config.redisUrl
     ? await createRedisBus(config.redisUrl, config.redisPrefix)
@@ -99,22 +75,10 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const auth = new AuthService(kv, database, bus);
   await syncResources(database);
   const { created, tenantId } = await seedBase(database);
-  // Demo records of each area (skipped by tests and when COACH_SEED_DEMO=off; each runs once).
-  if (config.seedDemo) await seedMarketing(database, tenantId);
-  if (config.seedDemo) await seedSchool(database, tenantId);
-  if (config.seedDemo) await seedExamroomPlan(database, tenantId);
-  if (config.seedDemo) await seedExamroomMoney(database, tenantId);
-  if (config.seedDemo) await seedChannelBack(database, tenantId);
-  if (config.seedDemo) await seedStudents(database, tenantId);
-  if (config.seedDemo) await seedOrders(database, tenantId);
-  if (config.seedDemo) await seedOrderKinds(database, tenantId);
-  if (config.seedDemo) await seedTimedClass(database, tenantId);
-  if (config.seedDemo) await seedComments(database, tenantId);
-  if (config.seedDemo) await seedCourses(database, tenantId);
-  if (config.seedDemo) await seedExams(database, tenantId);
-  if (config.seedDemo) await seedPreregisters(database, tenantId);
-  if (config.seedDemo) await seedQuietLists(database, tenantId);
-  if (config.seedDemo) await seedAnalytics(database, tenantId);
+  const files = openFileStore(config, database);
+  // The demo records of every area, with real pictures for their image fields (skipped by tests
+  // and when COACH_SEED_DEMO=off).
+  if (config.seedDemo) await seedDemo({ database, files, tenantId, filesInDatabase: config.fileStore === 'db' });
 
   const app = Fastify({
     // With logging off (LOG_LEVEL=silent) no logger at all: Fastify's own null logger costs a
@@ -145,11 +109,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       done(Object.assign(new Error('请求参数错误'), { statusCode: 400 }), undefined);
     }
   });
-  const services: Services = { config, database, kv, auth, files: openFileStore(config, database) };
-  // Pictures for the demo records' image fields, stored through the file service.
-  if (config.seedDemo) await seedDemoImages(database, services.files, tenantId);
-  if (config.seedDemo) await seedInvoices(database, services.files, tenantId);
-  if (config.seedDemo) await seedCoachPersonal(database, services.files, tenantId);
+  const services: Services = { config, database, kv, auth, files };
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerErrorHandling(app, registerAuthGate(app, auth, database, limits.perUser));

@@ -8,6 +8,7 @@ export { reportRequest } from './report/reportInput';
 export { write } from './crudRoutes';
 export { appCall, type AppCallDef } from './appCall';
 export { engineContext, fetchOne, isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
+export { insertRows } from './insertRows';
 export { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
 export { orgWhere } from './orgScope';
 export { ident, rowToJson, selectColumns } from './codec';

@@ -1,10 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type { IOptions } from 'sanitize-html';
+
+/** sanitize-html (with postcss, ~70 files, ~40 ms) is read on the first rich text, not at every start. */
+const load = () => createRequire(import.meta.url)('sanitize-html') as typeof import('sanitize-html');
 
 /**
  * Rich text as stored: what an editor produces (formatting, lists, tables, images, links),
  * never scripts, event handlers or javascript: URLs, whatever the browser sent.
  */
-const options: sanitizeHtml.IOptions = {
+const optionsOf = (sanitizeHtml: typeof import('sanitize-html')): IOptions => ({
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
     'img', 'span', 'u', 's', 'del', 'ins', 'sub', 'sup', 'font', 'video', 'source', 'hr', 'br',
@@ -35,8 +39,15 @@ const options: sanitizeHtml.IOptions = {
     },
   },
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
+});
+
+let sanitizer: ((html: string) => string) | undefined;
 
 export function sanitizeRich(html: string): string {
-  return sanitizeHtml(html, options);
+  if (!sanitizer) {
+    const sanitizeHtml = load();
+    const options = optionsOf(sanitizeHtml);
+    sanitizer = (text) => sanitizeHtml(text, options);
+  }
+  return sanitizer(html);
 }

@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { POINT_KIND } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
-import { rowsOf } from '../engine';
+import { insertRows, rowsOf } from '../engine';
 import { random } from './studentDemo';
-import { insertChunks } from './insertChunks';
 import { addPointEvents, type PointEventInput } from '../features/analytics/pointEvents';
 import { monthStartOf } from '../features/analytics/objectives';
 
@@ -34,14 +33,16 @@ export async function seedAnalytics(database: Database, tenantId: string, now = 
     if (!staff.length) return;
     const [admin] = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id::text AS id, name FROM sys_user WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`);
 
-    // Students enrolled in the last six months: a quarter of them came as leads.
+    // Students enrolled in the last six months: a quarter of them came as leads. Both tables were
+    // just filled: without statistics the planner compares every student with every order.
+    await tx.execute(sql`ANALYZE bbxc_student, bbxc_order`);
     const enrolled = await rowsOf<{ id: string; name: string; mobile: string; school_id: string; store_id: string; car_type: number; enrol_time: string; order_id: string | null; order_no: string | null; pay_time: string | null; paid_amount: string | null }>(tx, sql`
       SELECT s.id::text AS id, s.name, s.mobile, s.school_id, s.store_id, s.car_type, s.enrol_time, o.id::text AS order_id, o.order_no, o.pay_time, o.paid_amount
       FROM bbxc_student s LEFT JOIN bbxc_order o ON o.tenant_id = s.tenant_id AND o.order_no = s.order_no AND o.pay_status = 1 AND o.deleted = 0
       WHERE s.tenant_id = ${tenantId} AND s.deleted = 0 AND s.enrol_time >= ${now - 180 * DAY} AND s.store_id IS NOT NULL ORDER BY s.id`);
     const converts = enrolled.filter((s) => s.order_id && next() < 0.6).slice(0, 260);
 
-    type Lead = { sql: SQL; tracks: { way: number; result: number; at: number; content: string }[] };
+    type Lead = { row: Record<string, unknown>; tracks: { way: number; result: number; at: number; content: string }[] };
     const leads: Lead[] = [];
     const storeOf = (id: string) => stores.find((s) => s.id === String(id)) ?? pick(stores);
     const addLead = (i: number, name: string, mobile: string, store: (typeof stores)[number], carType: number, created: number, student?: (typeof converts)[number]) => {
@@ -68,9 +69,13 @@ export async function seedAnalytics(database: Database, tenantId: string, now = 
       const nextTrack = !student && !lost && stage < 4 ? Math.max(last ?? created, now - 3 * DAY) + Math.floor(next() * 5 * DAY) : null;
       leads.push({
         tracks,
-        sql: sql`(${tenantId}, ${name}, ${mobile}, ${source}, ${carType}, ${store.school_id}, ${store.school_name}, ${store.id}, ${store.name}, ${owner.id}, ${owner.name}, ${stage},
-          ${tracks.length}, ${last}, ${nextTrack}, ${visited || null}, ${tracks[0]?.at ?? null}, ${student?.id ?? null}, ${student?.name ?? null}, ${student?.order_id ?? null}, ${student?.order_no ?? null},
-          ${student ? Number(student.enrol_time) : null}, ${student?.pay_time ? Number(student.pay_time) : null}, ${student?.paid_amount ? Number(student.paid_amount) : 0}, ${created}, ${created})`,
+        row: {
+          tenant_id: tenantId, name, mobile, source, car_type: carType, school_id: store.school_id, school_name: store.school_name, store_id: store.id, store_name: store.name,
+          staff_id: owner.id, owner_name: owner.name, stage, track_count: tracks.length, last_track_time: last, next_track_time: nextTrack, visit_time: visited || null,
+          first_track_time: tracks[0]?.at ?? null, student_id: student?.id ?? null, student_name: student?.name ?? null, order_id: student?.order_id ?? null,
+          order_no: student?.order_no ?? null, convert_time: student ? Number(student.enrol_time) : null, pay_time: student?.pay_time ? Number(student.pay_time) : null,
+          paid_amount: student?.paid_amount ? Number(student.paid_amount) : 0, create_time: created, update_time: created,
+        },
       });
     };
     converts.forEach((s, i) => addLead(i, s.name, s.mobile, storeOf(s.store_id), Number(s.car_type) || 1, Number(s.enrol_time) - Math.floor((3 + next() * 27) * DAY), s));
@@ -78,21 +83,14 @@ export async function seedAnalytics(database: Database, tenantId: string, now = 
       const created = now - Math.floor(next() * 180 * DAY);
       addLead(i + 7, `${pick([...SURNAMES])}${pick(GIVEN)}`, `1770${String(1000000 + i).slice(-7)}`, pick(stores), pick(classes).car_type || 1, created);
     }
-    const ids = [] as string[];
-    for (let i = 0; i < leads.length; i += 300) {
-      const inserted = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_potential_customer (tenant_id, name, mobile, source, car_type, school_id, school_name, store_id, store_name,
-          staff_id, owner_name, stage, track_count, last_track_time, next_track_time, visit_time, first_track_time, student_id, student_name, order_id, order_no, convert_time, pay_time,
-          paid_amount, create_time, update_time)
-        VALUES ${sql.join(leads.slice(i, i + 300).map((l) => l.sql), sql`, `)} RETURNING id`);
-      ids.push(...inserted.map((r) => String(r.id)));
-    }
-    const leadRows = await rowsOf<{ id: string; name: string; school_id: string; store_id: string }>(tx, sql`SELECT id::text AS id, name, school_id, store_id FROM bbxc_potential_customer WHERE tenant_id = ${tenantId}`);
-    const byId = new Map(leadRows.map((r) => [r.id, r]));
-    const trackRows = leads.flatMap((l, i) => {
-      const lead = byId.get(ids[i])!;
-      return l.tracks.map((t) => sql`(${tenantId}, ${lead.id}, ${lead.name}, ${t.way}, ${t.content}, ${t.result}, ${admin?.name ?? ''}, ${lead.school_id}, ${lead.store_id}, ${admin?.id ?? null}, ${t.at}, ${t.at})`);
-    });
-    await insertChunks(tx, trackRows, (values) => sql`INSERT INTO bbxc_potential_track (tenant_id, customer_id, customer_name, way, content, result, staff_name, school_id, store_id, staff_id, create_time, update_time) VALUES ${values}`);
+    const ids = await insertRows<{ id: string }>(tx, 'bbxc_potential_customer', leads.map((l) => l.row), { ids: true });
+    const trackRows = leads.flatMap(({ row, tracks }, i) =>
+      tracks.map((t) => ({
+        tenant_id: tenantId, customer_id: String(ids[i].id), customer_name: row.name, way: t.way, content: t.content, result: t.result, staff_name: admin?.name ?? '',
+        school_id: row.school_id, store_id: row.store_id, staff_id: admin?.id ?? null, create_time: t.at, update_time: t.at,
+      })),
+    );
+    await insertRows(tx, 'bbxc_potential_track', trackRows);
 
     // Six months of tracking events: more on weekends, shares by staff bringing views.
     const events: PointEventInput[] = [];
@@ -125,8 +123,8 @@ export async function seedAnalytics(database: Database, tenantId: string, now = 
     // Twelve months of targets per store (this one included), near what the store did in the month.
     const actual = await rowsOf<{ store_id: string; m: string; n: string; income: string }>(tx, sql`SELECT store_id, to_char(to_timestamp(pay_time) AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM') AS m,
         count(*) AS n, sum(paid_amount) AS income FROM bbxc_order WHERE tenant_id = ${tenantId} AND pay_status = 1 AND deleted = 0 AND pay_time IS NOT NULL GROUP BY 1, 2`);
-    const market: SQL[] = [];
-    const education: SQL[] = [];
+    const market: Record<string, unknown>[] = [];
+    const education: Record<string, unknown>[] = [];
     const wall = new Date((now + 8 * 3600) * 1000);
     for (let k = 11; k >= 0; k--) {
       const date = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() - k, 1));
@@ -135,12 +133,12 @@ export async function seedAnalytics(database: Database, tenantId: string, now = 
         const done = actual.find((a) => a.store_id === store.id && a.m === month);
         const enrol = Math.max(3, Math.round(Number(done?.n ?? 8) * (0.85 + next() * 0.4)));
         const income = Math.round((Number(done?.income ?? 0) || enrol * 400000) * (0.85 + next() * 0.4) / 10000) * 10000;
-        const common = sql`${tenantId}, ${month}, ${monthStartOf(month)}, ${store.school_id}, ${store.school_name}, ${store.id}, ${store.name}`;
-        market.push(sql`(${common}, ${enrol * 4}, ${enrol}, ${income})`);
-        education.push(sql`(${common}, ${Math.round(enrol * 2.2)}, ${Math.max(1, Math.round(enrol * 0.6))}, ${enrol * 30})`);
+        const common = { tenant_id: tenantId, month, month_start: monthStartOf(month), school_id: store.school_id, school_name: store.school_name, store_id: store.id, store_name: store.name };
+        market.push({ ...common, lead_target: enrol * 4, enrol_target: enrol, income_target: income });
+        education.push({ ...common, pass_target: Math.round(enrol * 2.2), graduate_target: Math.max(1, Math.round(enrol * 0.6)), study_hours_target: enrol * 30 });
       }
     }
-    await insertChunks(tx, market, (values) => sql`INSERT INTO bbxc_bi_market_objective (tenant_id, month, month_start, school_id, school_name, store_id, store_name, lead_target, enrol_target, income_target) VALUES ${values}`);
-    await insertChunks(tx, education, (values) => sql`INSERT INTO bbxc_bi_educational_objective (tenant_id, month, month_start, school_id, school_name, store_id, store_name, pass_target, graduate_target, study_hours_target) VALUES ${values}`);
+    await insertRows(tx, 'bbxc_bi_market_objective', market);
+    await insertRows(tx, 'bbxc_bi_educational_objective', education);
   });
 }

@@ -18,6 +18,20 @@ export const DEMO_ROLES = [
   { code: 'CHANNEL_USER', name: '渠道用户', groups: ['/channelMgs'], remark: '渠道合作方查看本渠道数据' },
 ];
 
+let hashing: Promise<string[]> | undefined;
+
+/**
+ * The demo users' password hashes, computed once per process: main.ts starts them as soon as it
+ * sees a new data folder, so they are ready when the base is seeded.
+ */
+export function demoPasswordHashes(): Promise<string[]> {
+  if (!hashing) {
+    hashing = Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+    hashing.catch(() => undefined); // awaited by seedBase; failing before that is not unheard
+  }
+  return hashing;
+}
+
 export interface SeedResult {
   tenantId: string;
   created: boolean;
@@ -30,7 +44,9 @@ export interface SeedResult {
 export async function seedBase(database: Database): Promise<SeedResult> {
   const existing = await database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
   if (existing[0]) return { tenantId: String(existing[0].id), created: false };
-  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  // Hashed on other threads (argon2, ~0.2 s) while the rows before the users are written, if
+  // main.ts has not started them already.
+  const hashing = demoPasswordHashes();
   let tenantId = '';
   await database.db.transaction(async (tx) => {
     const q = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -49,16 +65,17 @@ export async function seedBase(database: Database): Promise<SeedResult> {
       if (role.groups.length) await grantGroups(tx, String(id), role.groups);
       if (role.groups.length) await grantGroupButtons(tx, String(id), role.groups, role.code === 'CHANNEL_USER' ? STAFF_ONLY_CHANNEL_ACTIONS : []);
     }
+    await tx.execute(sql`INSERT INTO sys_dictionary (type, value, label, sort) VALUES ${sql.join(
+      Object.entries(DICTIONARIES).flatMap(([type, entries]) => entries.map(([value, label], i) => sql`(${type}, ${value}, ${label}, ${i})`)),
+      sql`, `,
+    )}`);
+    const hashes = await hashing;
     for (const [i, user] of DEMO_USERS.entries()) {
       const [{ id }] = await q<{ id: string }>(sql`
         INSERT INTO sys_user (tenant_id, account, password_hash, name, mobile, enterprise_type, channel_id, province, city)
         VALUES (${tenantId}, ${user.account}, ${hashes[i]}, ${user.name}, ${'1390000000' + i}, ${user.enterpriseType},
                 ${user.enterpriseType === 4 ? channelId : null}, '44', '4403') RETURNING id`);
       await tx.execute(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${id}, ${roleIds[user.role]})`);
-    }
-    for (const [type, entries] of Object.entries(DICTIONARIES)) {
-      await tx.execute(sql`INSERT INTO sys_dictionary (type, value, label, sort) VALUES
-        ${sql.join(entries.map(([value, label], i) => sql`(${type}, ${value}, ${label}, ${i})`), sql`, `)}`);
     }
   });
   return { tenantId, created: true };

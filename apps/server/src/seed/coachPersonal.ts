@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
-import { rowsOf } from '../engine';
+import { insertRows, rowsOf } from '../engine';
+import { storeDemoFiles, type DemoFile } from './demoFiles';
 import { demoPng } from './demoPng';
 import { demoMp4 } from './demoVideo';
 
@@ -23,36 +24,47 @@ const PALETTE: readonly (readonly [readonly [number, number, number], readonly [
  * and two videos for each of the first ten coaches, every picture and video a real file in the
  * store (generated, so 播放 plays). Runs once per tenant.
  */
-export async function seedCoachPersonal(database: Database, files: FileStore, tenantId: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function seedCoachPersonal(database: Database, files: FileStore, tenantId: string, now = Math.floor(Date.now() / 1000), inDatabase = false): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_coach_style WHERE tenant_id = ${tenantId} LIMIT 1`);
   if (existing) return;
   const coaches = await rowsOf<{ id: string; name: string; school_id: string; school_name: string; store_id: string | null; store_name: string | null }>(database.db, sql`
     SELECT id, name, school_id, school_name, store_id, store_name FROM bbxc_coach WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
-  const video = (i: number) => files.put({ tenantId, name: `coach-video-${i}.mp4`, contentType: 'video/mp4', createBy: null },
-    demoMp4({ background: PALETTE[i % PALETTE.length][0], accent: PALETTE[i % PALETTE.length][1], seconds: 3 + (i % 3) }));
-  const styles: SQL[] = [];
-  const videos: SQL[] = [];
+  // The files first (keys in the order they were put one by one before), then the rows.
+  const stored: DemoFile[] = [];
+  const file = (name: string, contentType: string, bytes: Buffer) => stored.push({ name, contentType, bytes }) - 1;
+  const video = (i: number) =>
+    file(`coach-video-${i}.mp4`, 'video/mp4', demoMp4({ background: PALETTE[i % PALETTE.length][0], accent: PALETTE[i % PALETTE.length][1], seconds: 3 + (i % 3) }));
+  const styles: { coach: (typeof coaches)[number]; i: number; photo: number; intro: number | null }[] = [];
+  const videos: { coach: (typeof coaches)[number]; n: number; cover: number; video: number }[] = [];
   for (const [i, c] of coaches.entries()) {
-    const photo = await files.put({ tenantId, name: `coach-${c.id}.png`, contentType: 'image/png', createBy: null }, demoPng(`coach-${c.name}`, 240, 320));
-    const intro = i % 6 === 0 ? await video(i) : null;
-    const status = i % 7 === 3 ? 0 : i % 11 === 5 ? 2 : 1;
-    styles.push(sql`(${tenantId}, ${c.school_id}, ${c.school_name}, ${c.store_id}, ${c.store_name}, ${String(c.id)}, ${c.name}, ${photo}, ${MOTTOS[i % MOTTOS.length]},
-      ${3 + (i % 12)}, ${SPECIALTIES[i % SPECIALTIES.length]}, ${`${c.name}，从事驾驶培训${3 + (i % 12)}年，${SPECIALTIES[i % SPECIALTIES.length]}教学经验丰富。`}, ${intro}, ${status}, ${now - (60 - i) * DAY})`);
+    const photo = file(`coach-${c.id}.png`, 'image/png', demoPng(`coach-${c.name}`, 240, 320));
+    styles.push({ coach: c, i, photo, intro: i % 6 === 0 ? video(i) : null });
     if (i < 10) {
       for (let k = 0; k < 2; k++) {
         const n = i * 2 + k;
-        const cover = await files.put({ tenantId, name: `coach-video-cover-${n}.png`, contentType: 'image/png', createBy: null }, demoPng(`video-${n}`, 320, 180));
-        videos.push(sql`(${tenantId}, ${TOPICS[n % TOPICS.length]}, ${c.school_id}, ${c.school_name}, ${c.store_id}, ${c.store_name}, ${String(c.id)}, ${c.name}, ${cover},
-          ${await video(n)}, ${3 + (n % 3)}, ${n % 9 === 4 ? 0 : n % 13 === 7 ? 2 : 1}, ${now - (40 - n) * DAY})`);
+        const cover = file(`coach-video-cover-${n}.png`, 'image/png', demoPng(`video-${n}`, 320, 180));
+        videos.push({ coach: c, n, cover, video: video(n) });
       }
     }
   }
-  if (styles.length) {
-    await database.db.execute(sql`INSERT INTO bbxc_coach_style (tenant_id, school_id, school_name, store_id, store_name, coach_id, coach_name, photo, motto, teach_years, specialty,
-      intro, intro_video, status, create_time) VALUES ${sql.join(styles, sql`, `)}`);
-  }
-  if (videos.length) {
-    await database.db.execute(sql`INSERT INTO bbxc_coach_video (tenant_id, title, school_id, school_name, store_id, store_name, coach_id, coach_name, cover, video, duration, status,
-      create_time) VALUES ${sql.join(videos, sql`, `)}`);
-  }
+  const keys = await storeDemoFiles(database, files, tenantId, stored, inDatabase);
+  await insertRows(
+    database.db,
+    'bbxc_coach_style',
+    styles.map(({ coach: c, i, photo, intro }) => ({
+      tenant_id: tenantId, school_id: c.school_id, school_name: c.school_name, store_id: c.store_id, store_name: c.store_name, coach_id: String(c.id), coach_name: c.name,
+      photo: keys[photo], motto: MOTTOS[i % MOTTOS.length], teach_years: 3 + (i % 12), specialty: SPECIALTIES[i % SPECIALTIES.length],
+      intro: `${c.name}，从事驾驶培训${3 + (i % 12)}年，${SPECIALTIES[i % SPECIALTIES.length]}教学经验丰富。`, intro_video: intro === null ? null : keys[intro],
+      status: i % 7 === 3 ? 0 : i % 11 === 5 ? 2 : 1, create_time: now - (60 - i) * DAY,
+    })),
+  );
+  await insertRows(
+    database.db,
+    'bbxc_coach_video',
+    videos.map(({ coach: c, n, cover, video: v }) => ({
+      tenant_id: tenantId, title: TOPICS[n % TOPICS.length], school_id: c.school_id, school_name: c.school_name, store_id: c.store_id, store_name: c.store_name,
+      coach_id: String(c.id), coach_name: c.name, cover: keys[cover], video: keys[v], duration: 3 + (n % 3), status: n % 9 === 4 ? 0 : n % 13 === 7 ? 2 : 1,
+      create_time: now - (40 - n) * DAY,
+    })),
+  );
 }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { NEW_COACH_DAYS } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
-import { rowsOf } from '../engine';
+import { insertRows, rowsOf } from '../engine';
 import { random } from './studentDemo';
-import { insertChunks } from './insertChunks';
 import { freezeClosedMonths } from '../features/teaching/satisfactionSolid';
 
 const DAY = 86400;
@@ -36,32 +35,38 @@ export async function seedComments(database: Database, tenantId: string, now = M
     const tx = txRaw as unknown as Db;
     const next = random(2620);
     const lessons = await rowsOf<{ id: string; student_id: string; student_name: string; mobile: string | null; school_id: string; school_name: string; store_id: string;
-      store_name: string; coach_id: string; coach_name: string; subject: number; end_time: string; hire_date: string | null }>(tx, sql`
-      SELECT b.id, b.student_id, b.student_name, b.mobile, b.school_id, b.school_name, b.store_id, b.store_name, b.coach_id, b.coach_name, b.subject, b.end_time, c.hire_date
-      FROM bbxc_booking b LEFT JOIN bbxc_coach c ON c.id::text = b.coach_id
-      WHERE b.tenant_id = ${tenantId} AND b.deleted = 0 AND b.status = 2 ORDER BY b.id`);
+      store_name: string; coach_id: string; coach_name: string; subject: number; end_time: string }>(tx, sql`
+      SELECT id, student_id, student_name, mobile, school_id, school_name, store_id, store_name, coach_id, coach_name, subject, end_time
+      FROM bbxc_booking WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 2 ORDER BY id`);
+    // The coaches' hire dates joined here: a join on the text id compares every lesson with every coach.
+    const coaches = await rowsOf<{ id: string; hire_date: string | null }>(tx, sql`SELECT id::text AS id, hire_date FROM bbxc_coach`);
+    const hired = new Map(coaches.map((c) => [c.id, c.hire_date]));
     const comments = lessons.filter(() => next() < 0.6).map((l, i) => {
       const at = Math.min(Number(l.end_time) + Math.floor((1 + next() * 47) * HOUR), now - 60);
       // The demo coaches joined 200 to 490 days ago: the latest were new (新教练) when the first lessons were taken.
-      const hired = l.hire_date === null ? at - 400 * DAY : Number(l.hire_date);
-      const isNew = at - hired < NEW_COACH_DAYS * DAY;
+      const hireDate = hired.get(String(l.coach_id)) ?? null;
+      const hiredAt = hireDate === null ? at - 400 * DAY : Number(hireDate);
+      const isNew = at - hiredAt < NEW_COACH_DAYS * DAY;
       const score = scoreOf(next, isNew);
       const part = () => Math.max(1, Math.min(5, score + (next() < 0.2 ? -1 : next() < 0.1 ? 1 : 0)));
       const words = WORDS[score];
-      return sql`(${tenantId}, ${l.student_id}, ${l.id}, ${l.student_name}, ${l.mobile}, ${l.school_id}, ${l.school_name}, ${l.store_id}, ${l.store_name}, ${l.coach_id},
-        ${l.coach_name}, ${isNew ? 1 : 0}, ${Number(l.subject)}, ${score}, ${part()}, ${part()}, ${part()}, ${words[i % words.length]}, ${score <= 2 && i % 3 === 0 ? 0 : 1}, ${at})`;
+      return {
+        tenant_id: tenantId, student_id: l.student_id, booking_id: l.id, student_name: l.student_name, mobile: l.mobile, school_id: l.school_id, school_name: l.school_name,
+        store_id: l.store_id, store_name: l.store_name, coach_id: l.coach_id, coach_name: l.coach_name, new_coach: isNew ? 1 : 0, subject: Number(l.subject), score,
+        attitude_score: part(), skill_score: part(), punctual_score: part(), content: words[i % words.length], status: score <= 2 && i % 3 === 0 ? 0 : 1, create_time: at,
+      };
     });
-    await insertChunks(tx, comments, (values) => sql`INSERT INTO bbxc_comment_coach (tenant_id, student_id, booking_id, student_name, mobile, school_id, school_name, store_id,
-      store_name, coach_id, coach_name, new_coach, subject, score, attitude_score, skill_score, punctual_score, content, status, create_time) VALUES ${values}`);
+    await insertRows(tx, 'bbxc_comment_coach', comments);
     const finished = await rowsOf<{ id: string; order_no: string; student_name: string; mobile: string; coach_name: string; finish_time: string }>(tx, sql`
       SELECT id, order_no, student_name, mobile, coach_name, finish_time FROM mall_accompany_order WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 3 ORDER BY id`);
     const accompany = finished.filter((_, i) => i % 5 !== 2).map((o, i) => {
       const score = scoreOf(next, false);
-      return sql`(${tenantId}, ${o.id}, ${o.order_no}, ${o.student_name}, ${o.mobile}, ${o.coach_name}, ${score}, ${ACCOMPANY_WORDS[i % ACCOMPANY_WORDS.length]},
-        ${score === 1 ? 0 : 1}, ${Math.min(Number(o.finish_time ?? now) + DAY, now - 60)})`;
+      return {
+        tenant_id: tenantId, order_id: o.id, order_no: o.order_no, student_name: o.student_name, mobile: o.mobile, coach_name: o.coach_name, score,
+        content: ACCOMPANY_WORDS[i % ACCOMPANY_WORDS.length], status: score === 1 ? 0 : 1, create_time: Math.min(Number(o.finish_time ?? now) + DAY, now - 60),
+      };
     });
-    await insertChunks(tx, accompany, (values) => sql`INSERT INTO bbxc_comment_accompany (tenant_id, order_id, order_no, student_name, mobile, coach_name, score, content, status, create_time)
-      VALUES ${values}`);
+    await insertRows(tx, 'bbxc_comment_accompany', accompany);
   });
   await freezeClosedMonths(database.db, tenantId, now);
 }

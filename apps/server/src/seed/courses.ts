@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
 import { seedContents } from './contents';
+import { insertRows, rowsOf } from '../engine';
 
 /** Courses, their chapters and sections of each kind of page (licence subjects, other categories). */
 const OUTLINES: Record<'one' | 'four' | 'other', [string, [string, string[]][]][]> = {
@@ -32,33 +33,39 @@ export async function seedCourses(database: Database, tenantId: string): Promise
   if (existing) return;
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    let seq = 0;
-    let rootId: string | null = null;
-    const insert = async (name: string, parentId: string | null, level: number, carType: number, subject: number, sort: number) => {
-      seq++;
-      const courseNo = `${String(carType).padStart(2, '0')}${subject}${String(seq).padStart(7, '0')}`;
-      const result = (await tx.execute(sql`INSERT INTO bbxc_course (tenant_id, name, course_no, hours, description, parent_id, root_id, level, car_type, subject, sort, disable)
-        VALUES (${tenantId}, ${name}, ${courseNo}, ${level === 1 ? 8 : level === 2 ? 4 : 2}, ${level === 1 ? `${name}的理论课程` : null}, ${parentId}, ${rootId}, ${level},
-                ${carType}, ${subject}, ${sort}, ${seq % 23 === 0 ? 1 : 0}) RETURNING id`)) as unknown as { rows: { id: string }[] };
-      const id = String(result.rows[0].id);
-      // A course is its own course: its chapters and sections name it.
-      if (level === 1) await tx.execute(sql`UPDATE bbxc_course SET root_id = ${id} WHERE id = ${id}`);
-      return id;
-    };
+    // The whole forest in one statement: ids are drawn first (in the order the rows were
+    // inserted one by one before), so parents and roots are known up front.
+    type Node = { name: string; parent: number | null; root: number; level: number; carType: number; subject: number; sort: number };
+    const nodes: Node[] = [];
+    const add = (node: Omit<Node, 'root'> & { root?: number }) => nodes.push({ ...node, root: node.root ?? nodes.length }) - 1;
     for (const page of resourcesByName.course.routes ?? []) {
       const carType = Number(page.params.carType);
       const subject = Number(page.params.subject);
       const outline = OUTLINES[subject === 1 ? 'one' : subject === 4 ? 'four' : 'other'];
       for (const [c, [courseName, chapters]] of outline.entries()) {
-        rootId = null;
-        const courseId = await insert(courseName, null, 1, carType, subject, c + 1);
-        rootId = courseId;
+        const course = add({ name: courseName, parent: null, level: 1, carType, subject, sort: c + 1 });
         for (const [k, [chapterName, sections]] of chapters.entries()) {
-          const chapterId = await insert(`第${k + 1}章 ${chapterName}`, courseId, 2, carType, subject, k + 1);
-          for (const [s, section] of sections.entries()) await insert(`第${s + 1}节 ${section}`, chapterId, 3, carType, subject, s + 1);
+          const chapter = add({ name: `第${k + 1}章 ${chapterName}`, parent: course, root: course, level: 2, carType, subject, sort: k + 1 });
+          for (const [n, section] of sections.entries()) add({ name: `第${n + 1}节 ${section}`, parent: chapter, root: course, level: 3, carType, subject, sort: n + 1 });
         }
       }
     }
+    const ids = (await rowsOf<{ id: string }>(tx, sql`SELECT nextval(pg_get_serial_sequence('bbxc_course', 'id'))::text AS id FROM generate_series(1, ${nodes.length})`))
+      .map((r) => r.id)
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    await insertRows(
+      tx,
+      'bbxc_course',
+      nodes.map((n, i) => {
+        const seq = i + 1;
+        return {
+          id: ids[i], tenant_id: tenantId, name: n.name, course_no: `${String(n.carType).padStart(2, '0')}${n.subject}${String(seq).padStart(7, '0')}`,
+          hours: n.level === 1 ? 8 : n.level === 2 ? 4 : 2, description: n.level === 1 ? `${n.name}的理论课程` : null, parent_id: n.parent === null ? null : ids[n.parent],
+          // A course is its own course: its chapters and sections name it.
+          root_id: ids[n.root], level: n.level, car_type: n.carType, subject: n.subject, sort: n.sort, disable: seq % 23 === 0 ? 1 : 0,
+        };
+      }),
+    );
     await seedContents(tx, tenantId);
   });
 }

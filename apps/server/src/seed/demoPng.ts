@@ -1,4 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, deflate, deflateSync } from 'node:zlib';
 
 /**
  * A small PNG for demo records: a diagonal gradient between two colours drawn from the
@@ -16,29 +17,66 @@ export function demoPng(seed: string, width = 480, height = 270): Buffer {
 }
 
 const drawn = new Map<string, Buffer>();
+const deflateOnPool = promisify(deflate);
+
+/**
+ * Draws every look of a size ahead (the demo's ~2 000 pictures of one size use nearly all 360)
+ * and compresses them on the thread pool while the main thread goes on seeding; demoPng then
+ * finds them drawn. All are handed over at once (~60 MB of pixels for a moment): the seed's
+ * queries seldom let the main thread take a finished one and start the next. Resolves when
+ * all are drawn.
+ */
+export async function drawDemoLooks(width: number, height: number): Promise<void> {
+  await Promise.all(
+    Array.from({ length: 360 }, async (_, hue) => {
+      const key = `${hue}:${width}x${height}`;
+      if (!drawn.has(key)) drawn.set(key, encode(width, height, await deflateOnPool(pixels(hue, width, height))));
+    }),
+  );
+}
 
 function draw(hue: number, width: number, height: number): Buffer {
+  return encode(width, height, deflateSync(pixels(hue, width, height)));
+}
+
+function pixels(hue: number, width: number, height: number): Buffer {
   const from = hsl(hue, 0.55, 0.45);
   const to = hsl((hue + 40) % 360, 0.6, 0.65);
   const raw = Buffer.alloc((width * 3 + 1) * height);
+  // Channels unrolled: a demo tenant draws its 360 looks at every first start.
+  const [r0, g0, b0] = from;
+  const [dr, dg, db] = [to[0] - from[0], to[1] - from[1], to[2] - from[2]];
+  const light = (v: number) => Math.round(v + (255 - v) * 0.7);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
     raw[row] = 0; // filter: none
     const band = y > height * 0.62 && y < height * 0.8;
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      const at = row + 1 + x * 3;
-      for (let c = 0; c < 3; c++) {
-        const v = from[c] + (to[c] - from[c]) * t;
-        raw[at + c] = band ? Math.round(v + (255 - v) * 0.7) : Math.round(v);
+    const down = y / height;
+    for (let x = 0, at = row + 1; x < width; x++, at += 3) {
+      const t = (x / width + down) / 2;
+      const r = r0 + dr * t;
+      const g = g0 + dg * t;
+      const b = b0 + db * t;
+      if (band) {
+        raw[at] = light(r);
+        raw[at + 1] = light(g);
+        raw[at + 2] = light(b);
+      } else {
+        raw[at] = Math.round(r);
+        raw[at + 1] = Math.round(g);
+        raw[at + 2] = Math.round(b);
       }
     }
   }
+  return raw;
+}
+
+function encode(width: number, height: number, idat: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {

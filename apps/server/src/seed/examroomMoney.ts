@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { luhnValid } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
 import { rowsOf } from '../engine/rowAccess';
+import { insertRows } from '../engine';
 import { bookOrder, finishTraining, requestRefund, settleRefunds } from '../features/examroomMoney/bookingService';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from '../features/examroomMoney/cashService';
 import { writeRefundTiers } from '../features/examroomMoney/refundSettingStore';
@@ -82,22 +83,33 @@ export async function seedExamroomMoney(database: Database, tenantId: string): P
     // no two plans of a coach or of a car overlap.
     const week = weekStartOf(now);
     const SUBJECTS = [2, 3, 2]; // the subject of each price above
-    for (let i = 0; i < 24; i++) {
-      const coach = COACHES[i % 3];
-      const planIds: string[] = [];
-      for (const k of [0, 1]) {
-        const start = week - (118 - i * 5 - k) * DAY + (9 + 2 * (i % 3)) * HOUR;
-        const [plan] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_class_plan (tenant_id, coach_id, coach_name, car_id, car_no, subject,
-            start_time, end_time, capacity, booked_count, status, create_time)
-          VALUES (${tenantId}, ${coach.coachId}, ${coach.coachName}, ${coach.carId}, ${coach.carNo}, ${SUBJECTS[i % 3]}, ${start}, ${start + 2 * HOUR}, 4, 0, 1, ${start - 7 * DAY})
-          RETURNING id`);
-        planIds.push(String(plan.id));
-      }
-      const [first] = await rowsOf<{ start_time: string }>(tx, sql`SELECT start_time FROM examroom_class_plan WHERE id = ${planIds[0]}`);
-      const order = await bookOrder(tx, actor, { studentName: STUDENTS[i % STUDENTS.length], studentMobile: `1370000${String(1000 + i)}`, priceSettingId: prices[i % 3], planIds, at: Number(first.start_time) - 3 * DAY });
-      const subs = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM examroom_sub_order WHERE order_id = ${order.id} ORDER BY plan_start`);
-      for (const s of subs) await finishTraining(tx, actor, { subOrderId: String(s.id) });
+    const past = Array.from({ length: 24 }, (_, i) => ({ i, coach: COACHES[i % 3], starts: [0, 1].map((k) => week - (118 - i * 5 - k) * DAY + (9 + 2 * (i % 3)) * HOUR) }));
+    const planIds = (
+      await insertRows<{ id: string }>(
+        tx,
+        'examroom_class_plan',
+        past.flatMap(({ i, coach, starts }) =>
+          starts.map((start) => ({
+            tenant_id: tenantId, coach_id: coach.coachId, coach_name: coach.coachName, car_id: coach.carId, car_no: coach.carNo, subject: SUBJECTS[i % 3],
+            start_time: start, end_time: start + 2 * HOUR, capacity: 4, booked_count: 0, status: 1, create_time: start - 7 * DAY,
+          })),
+        ),
+        { ids: true },
+      )
+    ).map((r) => String(r.id));
+    // All booked, then all signed off in the same order: the same rows, wallets and bills as
+    // booking and signing off one order at a time, with the sub-orders read once.
+    const orders: string[] = [];
+    for (const { i, starts } of past) {
+      const order = await bookOrder(tx, actor, {
+        studentName: STUDENTS[i % STUDENTS.length], studentMobile: `1370000${String(1000 + i)}`, priceSettingId: prices[i % 3],
+        planIds: planIds.slice(2 * i, 2 * i + 2), at: starts[0] - 3 * DAY,
+      });
+      orders.push(order.id);
     }
+    const subs = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM examroom_sub_order WHERE order_id IN (${sql.join(orders.map((id) => sql`${id}`), sql`, `)})
+      ORDER BY order_id, plan_start`);
+    for (const s of subs) await finishTraining(tx, actor, { subOrderId: String(s.id) });
 
     // Bookings ahead (已预约, read by the class plans' 发送通知): a seat on each of the next
     // open plans with room that start at least six hours from now, with refunds in each state.

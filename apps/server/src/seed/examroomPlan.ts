@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/db';
-import { insertChunks } from './insertChunks';
 
 const DAY = 86400;
 const HOUR = 3600;
@@ -72,8 +71,8 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
         }
       }
     }
-    await insertChunks(tx, plans, (values) => sql`INSERT INTO examroom_class_plan (tenant_id, coach_id, coach_name, car_id, car_no, subject, start_time, end_time, capacity, booked_count, status)
-      VALUES ${values}`);
+    await tx.execute(sql`INSERT INTO examroom_class_plan (tenant_id, coach_id, coach_name, car_id, car_no, subject, start_time, end_time, capacity, booked_count, status)
+      VALUES ${sql.join(plans, sql`, `)}`);
 
     await tx.execute(sql`INSERT INTO examroom_notice (tenant_id, title, notice_type, content, status, publish_time) VALUES
       (${tenantId}, '考场开放时间调整通知', 1, '<p>自本周起，考场开放时间调整为每日08:00-18:00，周日休息。</p>', 2, ${now - 3 * DAY}),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_EXAM_RULES, EXAM_KINDS, categoryRange, isLicence } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
-import { insertChunks } from './insertChunks';
+import { insertRows } from '../engine';
 import { random } from './studentDemo';
 
 const DAY = 86400;
@@ -42,7 +42,7 @@ export async function seedExams(database: Database, tenantId: string, now = Math
   const next = random(1125);
   const licence = students.filter((s) => isLicence(s.car_type));
   const others = students.filter((s) => !isLicence(s.car_type));
-  const rows: ReturnType<typeof sql>[] = [];
+  const rows: Record<string, unknown>[] = [];
 
   const sit = (s: Student, kind: number, subject: number) => {
     const paper = bank.get(`${s.car_type}:${subject}`);
@@ -63,9 +63,11 @@ export async function seedExams(database: Database, tenantId: string, now = Math
     // Finished before now: a sitting starts at least its length and an hour ago.
     const startTime = Math.floor(Math.min(from + next() * Math.max(now - from, 0), now - 3600 - Number(rule.minutes) * 60));
     const used = Math.max(5, Math.round(Number(rule.minutes) * (0.4 + next() * 0.6)));
-    rows.push(sql`(${tenantId}, ${kind}, ${String(s.id)}, ${s.name}, ${s.id_card}, ${String(s.school_id)}, ${s.school_name}, ${s.store_id == null ? null : String(s.store_id)},
-      ${s.store_name}, ${s.car_type}, ${subject}, ${score}, ${score >= Number(rule.pass_score) ? 1 : 0}, ${count}, ${correct}, ${used}, ${startTime},
-      ${JSON.stringify(answers)}::jsonb, ${startTime + used * 60})`);
+    rows.push({
+      tenant_id: tenantId, kind, student_id: String(s.id), student_name: s.name, id_card: s.id_card, school_id: String(s.school_id), school_name: s.school_name,
+      store_id: s.store_id == null ? null : String(s.store_id), store_name: s.store_name, car_type: s.car_type, subject, score, passed: score >= Number(rule.pass_score) ? 1 : 0,
+      question_count: count, correct_count: correct, used_minutes: used, start_time: startTime, answers, create_time: startTime + used * 60,
+    });
   };
 
   for (let i = 0; i < mockCount && licence.length; i++) sit(licence[Math.floor(next() * licence.length)], EXAM_KINDS.mock, next() < 0.6 ? 1 : 4);
@@ -75,8 +77,6 @@ export async function seedExams(database: Database, tenantId: string, now = Math
     for (let k = 0; k < 1 + Math.floor(next() * 3); k++) sit(s, KIND_OF_RANGE[range], 0);
   }
   await database.db.transaction(async (tx) => {
-    // 200 a statement: each row carries its answers.
-    await insertChunks(tx as unknown as Db, rows, (values) => sql`INSERT INTO bbxc_exam_record (tenant_id, kind, student_id, student_name, id_card, school_id, school_name, store_id, store_name,
-        car_type, subject, score, passed, question_count, correct_count, used_minutes, start_time, answers, create_time) VALUES ${values}`, 200);
+    await insertRows(tx as unknown as Db, 'bbxc_exam_record', rows);
   });
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STUDENT_TIMING_OPEN_CODES } from '@coach/domain';
 import type { Db } from '../platform/db';
-import { rowsOf } from '../engine';
-import { insertChunks } from './insertChunks';
+import { insertRows, rowsOf } from '../engine';
 
 const DAY = 86400;
 const REASONS = ['身份证号与姓名不一致', '学员照片不清晰，请重新采集', '培训机构备案信息不完整'];
@@ -26,9 +25,12 @@ export async function seedFilings(tx: Db, tenantId: string, now: number): Promis
     return list.map((s, i) => {
       const status = stateOf(i, list.length);
       const at = Number(s.enrol_time) + 3 * DAY;
-      return sql`(${tenantId}, ${String(s.id)}, ${s.name}, ${s.id_card}, ${s.mobile}, ${String(s.school_id)}, ${s.school_name}, ${s.store_id == null ? null : String(s.store_id)},
-        ${s.store_name}, ${s.car_type}, ${at}, 24, ${status}, ${status === 3 ? REASONS[i % REASONS.length] : null}, ${status === 2 ? `BA${s.car_type}${String(s.id).padStart(8, '0')}1` : null},
-        ${status ? at + 600 : null}, ${status ? at + 1200 : null}, ${status ? 1 : 0}, ${Math.min(at, now)})`;
+      return {
+        tenant_id: tenantId, student_id: String(s.id), student_name: s.name, id_card: s.id_card, mobile: s.mobile, school_id: String(s.school_id), school_name: s.school_name,
+        store_id: s.store_id == null ? null : String(s.store_id), store_name: s.store_name, car_type: s.car_type, train_start: at, plan_hours: 24, status,
+        fail_reason: status === 3 ? REASONS[i % REASONS.length] : null, filing_no: status === 2 ? `BA${s.car_type}${String(s.id).padStart(8, '0')}1` : null,
+        push_time: status ? at + 600 : null, answer_time: status ? at + 1200 : null, push_count: status ? 1 : 0, create_time: Math.min(at, now),
+      };
     });
   });
   const coachRows = (coaches.length ? STUDENT_TIMING_OPEN_CODES : []).flatMap((code, k) =>
@@ -36,28 +38,26 @@ export async function seedFilings(tx: Db, tenantId: string, now: number): Promis
       const c = coaches[(k * 3 + j) % coaches.length];
       const status = j === 2 ? 0 : j === 1 && k % 3 === 0 ? 3 : 2;
       const at = now - (90 - k) * DAY;
-      return sql`(${tenantId}, ${String(c.id)}, ${c.name}, ${c.id_card}, ${c.mobile}, ${String(c.school_id)}, ${c.school_name}, ${c.store_id == null ? null : String(c.store_id)},
-        ${c.store_name}, ${code}, 1, ${status}, ${status === 3 ? REASONS[k % REASONS.length] : null}, ${status === 2 ? `BJ${code}${String(c.id).padStart(8, '0')}1` : null},
-        ${status ? at + 600 : null}, ${status ? at + 1200 : null}, ${status ? 1 : 0}, ${at})`;
+      return {
+        tenant_id: tenantId, coach_id: String(c.id), coach_name: c.name, id_card: c.id_card, mobile: c.mobile, school_id: String(c.school_id), school_name: c.school_name,
+        store_id: c.store_id == null ? null : String(c.store_id), store_name: c.store_name, car_type: code, timing_open: 1, status,
+        fail_reason: status === 3 ? REASONS[k % REASONS.length] : null, filing_no: status === 2 ? `BJ${code}${String(c.id).padStart(8, '0')}1` : null,
+        push_time: status ? at + 600 : null, answer_time: status ? at + 1200 : null, push_count: status ? 1 : 0, create_time: at,
+      };
     }),
   );
-  const studentIds = studentRows.length
-    ? await rowsOf<{ id: string; status: number; fail_reason: string | null; filing_no: string | null; push_time: number | null }>(tx, sql`INSERT INTO bbxc_student_filing
-        (tenant_id, student_id, student_name, id_card, mobile, school_id, school_name, store_id, store_name, car_type, train_start, plan_hours, status, fail_reason, filing_no,
-         push_time, answer_time, push_count, create_time)
-        VALUES ${sql.join(studentRows, sql`, `)} RETURNING id, status, fail_reason, filing_no, push_time`)
-    : [];
-  const coachIds = coachRows.length
-    ? await rowsOf<{ id: string; status: number; fail_reason: string | null; filing_no: string | null; push_time: number | null }>(tx, sql`INSERT INTO bbxc_coach_filing
-        (tenant_id, coach_id, coach_name, id_card, mobile, school_id, school_name, store_id, store_name, car_type, timing_open, status, fail_reason, filing_no,
-         push_time, answer_time, push_count, create_time)
-        VALUES ${sql.join(coachRows, sql`, `)} RETURNING id, status, fail_reason, filing_no, push_time`)
-    : [];
+  type Filed = { id: string; status: number; fail_reason: string | null; filing_no: string | null; push_time: number | null };
+  const returning = sql`id, status, fail_reason, filing_no, push_time`;
+  const studentIds = await insertRows<Filed>(tx, 'bbxc_student_filing', studentRows, { returning });
+  const coachIds = await insertRows<Filed>(tx, 'bbxc_coach_filing', coachRows, { returning });
   const logs = [...studentIds.map((r) => [1, r] as const), ...coachIds.map((r) => [2, r] as const)]
     .filter(([, r]) => Number(r.status) > 0)
     .flatMap(([kind, r]) => [
-      sql`(${tenantId}, ${kind}, ${r.id}, 1, 'push', 1, '已推送至监管平台', ${r.push_time})`,
-      sql`(${tenantId}, ${kind}, ${r.id}, 1, 'answer', ${Number(r.status) === 2 ? 1 : 0}, ${Number(r.status) === 2 ? `备案成功，编号${r.filing_no}` : r.fail_reason}, ${Number(r.push_time) + 600})`,
+      { tenant_id: tenantId, kind, filing_id: r.id, attempt: 1, action: 'push', ok: 1, message: '已推送至监管平台', create_time: r.push_time },
+      {
+        tenant_id: tenantId, kind, filing_id: r.id, attempt: 1, action: 'answer', ok: Number(r.status) === 2 ? 1 : 0,
+        message: Number(r.status) === 2 ? `备案成功，编号${r.filing_no}` : r.fail_reason, create_time: Number(r.push_time) + 600,
+      },
     ]);
-  await insertChunks(tx, logs, (values) => sql`INSERT INTO bbxc_filing_push_log (tenant_id, kind, filing_id, attempt, action, ok, message, create_time) VALUES ${values}`, 1000);
+  await insertRows(tx, 'bbxc_filing_push_log', logs);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../platform/db';
-import { rowsOf } from '../engine';
+import { insertRows, rowsOf } from '../engine';
 import { buildBills } from '../features/order/billLedger';
 
 const DAY = 86400;
@@ -37,14 +37,13 @@ export async function seedOrders(database: Database, tenantId: string, now = Mat
       const payStatus = enrol > now - 10 * DAY && i % 3 === 0 ? 0 : i % 29 === 3 ? 2 : 1;
       const payTime = payStatus === 0 ? null : enrol + 1200;
       const settleTime = payTime && payTime + 7 * DAY < now ? payTime + 7 * DAY : null;
-      return sql`(${tenantId}, ${s.order_no}, ${cls.id}, ${cls.class_name}, ${s.id}, ${price}, ${discount}, ${price - discount}, ${payStatus}, ${payTime},
-        ${payStatus === 0 ? null : 1 + (i % 5)}, ${i % 5 === 4 ? 12 : 1}, ${settleTime ? 1 : 0}, ${settleTime}, ${enrol})`;
+      return {
+        tenant_id: tenantId, order_no: s.order_no, class_id: cls.id, class_name: cls.class_name, student_id: s.id, price, discount_amount: discount,
+        paid_amount: price - discount, pay_status: payStatus, pay_time: payTime, pay_method: payStatus === 0 ? null : 1 + (i % 5), instalments: i % 5 === 4 ? 12 : 1,
+        settle_status: settleTime ? 1 : 0, settle_time: settleTime, create_time: enrol,
+      };
     });
-    for (let from = 0; from < rows.length; from += 200) {
-      await tx.execute(sql`INSERT INTO bbxc_order (tenant_id, order_no, class_id, class_name, student_id, price, discount_amount, paid_amount, pay_status, pay_time,
-          pay_method, instalments, settle_status, settle_time, create_time)
-        VALUES ${sql.join(rows.slice(from, from + 200), sql`, `)} ON CONFLICT DO NOTHING`);
-    }
+    await insertRows(tx, 'bbxc_order', rows, { onConflict: sql`ON CONFLICT DO NOTHING` });
     // Who and where come from the student, as when the order was placed.
     await tx.execute(sql`UPDATE bbxc_order o SET student_name = s.name, mobile = s.mobile, school_id = s.school_id, school_name = s.school_name,
         store_id = s.store_id, store_name = s.store_name, car_type = s.car_type,

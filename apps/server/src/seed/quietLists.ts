@@ -6,6 +6,17 @@ import { rowsOf } from '../engine/rowAccess';
 const DAY = 86400;
 const HOUR = 3600;
 
+let hashing: Promise<string> | undefined;
+
+/** The demo third-party users' password hash (argon2, ~0.05 s): seed/demo.ts starts it early, on other threads. */
+export function thirdUserPasswordHash(): Promise<string> {
+  if (!hashing) {
+    hashing = hashPassword('Third2026!');
+    hashing.catch(() => undefined); // awaited by seedQuietLists
+  }
+  return hashing;
+}
+
 /**
  * Demo rows of the lists the area seeds left empty (排班修改, 员工招生, 渠道优惠券, 资讯库, 关于我们,
  * 第三方用户, 敏感词管理, 版本管理, 字典, 操作日志), so every list of the built areas opens with realistic rows.
@@ -14,7 +25,7 @@ const HOUR = 3600;
  */
 export async function seedQuietLists(database: Database, tenantId: string): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  const thirdUserHash = await hashPassword('Third2026!');
+  const thirdUserHash = await thirdUserPasswordHash();
   await database.db.transaction(async (tx) => {
     const empty = async (table: string) => (await rowsOf(tx, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId} LIMIT 1`)).length === 0;
 

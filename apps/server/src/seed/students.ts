@@ -5,8 +5,7 @@ import { demoStudents, type DemoOrg } from './studentDemo';
 import { addStudyRecords } from '../features/timing/studyRecords';
 import { seedTimingMoney } from './timingMoney';
 import { seedFilings } from './filings';
-
-const BATCH = 200;
+import { insertRows } from '../engine';
 
 /**
  * ~800 demo students of the demo tenant's schools, stores and coaches (seed/school.ts), with
@@ -34,46 +33,61 @@ export async function seedStudents(database: Database, tenantId: string, count =
 
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    for (let from = 0; from < students.length; from += BATCH) {
-      const batch = students.slice(from, from + BATCH);
-      const values = batch.map((s) => sql`(${tenantId}, ${s.name}, ${s.mobile}, ${s.idCard}, ${s.gender}, ${s.store.schoolId}, ${s.store.schoolName},
-        ${s.store.id}, ${s.store.name}, ${s.carType}, ${s.stage}, ${s.coach?.id ?? null}, ${s.coach?.name ?? null}, ${s.channel?.id ?? null},
-        ${s.channel?.name ?? null}, ${s.orderNo}, ${s.enrolTime}, ${s.activateTime ? 1 : 0}, ${s.activateTime ?? null},
-        ${s.stage === 5 ? s.stages[s.stages.length - 1][1] : null}, ${s.enrolTime})`);
-      const ids = ((await tx.execute(sql`INSERT INTO bbxc_student (tenant_id, name, mobile, id_card, gender, school_id, school_name, store_id, store_name,
-        car_type, stage, coach_id, coach_name, channel_id, channel_name, order_no, enrol_time, activate_status, activate_time, graduate_time, create_time)
-        VALUES ${sql.join(values, sql`, `)} RETURNING id`)) as unknown as { rows: { id: string }[] }).rows.map((r) => String(r.id));
-
-      const stages = batch.flatMap((s, i) => s.stages.map(([stage, at], k) => sql`(${tenantId}, ${ids[i]}, ${k ? s.stages[k - 1][0] : null}, ${stage}, ${at})`));
-      await tx.execute(sql`INSERT INTO bbxc_student_stage (tenant_id, student_id, from_stage, to_stage, change_time) VALUES ${sql.join(stages, sql`, `)}`);
-      const exams = batch.flatMap((s, i) => s.exams.map((e) => sql`(${tenantId}, ${ids[i]}, ${e.subject}, ${e.time}, ${e.score}, ${e.score >= EXAM_PASS_SCORE ? 1 : 0})`));
-      if (exams.length) await tx.execute(sql`INSERT INTO bbxc_student_exam (tenant_id, student_id, subject, exam_time, score, passed) VALUES ${sql.join(exams, sql`, `)}`);
-      const timings = batch.flatMap((s, i) => [
-        sql`(${tenantId}, ${ids[i]}, ${s.name}, ${s.idCard}, ${s.mobile}, ${s.store.schoolId}, ${s.store.schoolName}, ${s.store.id}, ${s.store.name}, ${s.carType},
-          ${s.timingOpenTime ? 1 : 0}, ${s.timingOpenTime ?? null}, ${s.timingOpenTime ? '系统管理员' : null}, ${s.enrolTime})`,
-      ]);
-      await addStudyRecords(
+    const ids = (
+      await insertRows<{ id: string }>(
         tx,
-        tenantId,
-        batch.flatMap((s, i) =>
-          s.study.map((r) => ({
-            studentId: ids[i],
-            studentName: s.name,
-            schoolId: s.store.schoolId,
-            schoolName: s.store.schoolName,
-            storeId: s.store.id,
-            storeName: s.store.name,
-            areaCode: s.store.areaCode,
-            coachId: s.coach?.id,
-            coachName: s.coach?.name,
-            carType: s.carType,
-            ...r,
-          })),
-        ),
-      );
-      await tx.execute(sql`INSERT INTO bbxc_student_timing (tenant_id, student_id, student_name, id_card, mobile, school_id, school_name, store_id, store_name, car_type,
-        status, open_time, operator, create_time) VALUES ${sql.join(timings, sql`, `)}`);
-    }
+        'bbxc_student',
+        students.map((s) => ({
+          tenant_id: tenantId, name: s.name, mobile: s.mobile, id_card: s.idCard, gender: s.gender, school_id: s.store.schoolId, school_name: s.store.schoolName,
+          store_id: s.store.id, store_name: s.store.name, car_type: s.carType, stage: s.stage, coach_id: s.coach?.id ?? null, coach_name: s.coach?.name ?? null,
+          channel_id: s.channel?.id ?? null, channel_name: s.channel?.name ?? null, order_no: s.orderNo, enrol_time: s.enrolTime, activate_status: s.activateTime ? 1 : 0,
+          activate_time: s.activateTime ?? null, graduate_time: s.stage === 5 ? s.stages[s.stages.length - 1][1] : null, create_time: s.enrolTime,
+        })),
+        { ids: true },
+      )
+    ).map((r) => String(r.id));
+    await insertRows(
+      tx,
+      'bbxc_student_stage',
+      students.flatMap((s, i) =>
+        s.stages.map(([stage, at], k) => ({ tenant_id: tenantId, student_id: ids[i], from_stage: k ? s.stages[k - 1][0] : null, to_stage: stage, change_time: at })),
+      ),
+    );
+    await insertRows(
+      tx,
+      'bbxc_student_exam',
+      students.flatMap((s, i) =>
+        s.exams.map((e) => ({ tenant_id: tenantId, student_id: ids[i], subject: e.subject, exam_time: e.time, score: e.score, passed: e.score >= EXAM_PASS_SCORE ? 1 : 0 })),
+      ),
+    );
+    await addStudyRecords(
+      tx,
+      tenantId,
+      students.flatMap((s, i) =>
+        s.study.map((r) => ({
+          studentId: ids[i],
+          studentName: s.name,
+          schoolId: s.store.schoolId,
+          schoolName: s.store.schoolName,
+          storeId: s.store.id,
+          storeName: s.store.name,
+          areaCode: s.store.areaCode,
+          coachId: s.coach?.id,
+          coachName: s.coach?.name,
+          carType: s.carType,
+          ...r,
+        })),
+      ),
+    );
+    await insertRows(
+      tx,
+      'bbxc_student_timing',
+      students.map((s, i) => ({
+        tenant_id: tenantId, student_id: ids[i], student_name: s.name, id_card: s.idCard, mobile: s.mobile, school_id: s.store.schoolId, school_name: s.store.schoolName,
+        store_id: s.store.id, store_name: s.store.name, car_type: s.carType, status: s.timingOpenTime ? 1 : 0, open_time: s.timingOpenTime ?? null,
+        operator: s.timingOpenTime ? '系统管理员' : null, create_time: s.enrolTime,
+      })),
+    );
     // The channel's demo orders are its students' enrolments: each order names the student,
     // school, store and category, how it was paid, and a refunded order what went back.
     await tx.execute(sql`WITH o AS (SELECT id, order_no, row_number() OVER (ORDER BY create_time, id) AS n FROM bbxc_order

@@ -1,9 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { billingPeriod, MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
-import { rowsOf, type EngineContext } from '../engine';
+import { insertRows, rowsOf, type EngineContext } from '../engine';
 import { random } from './studentDemo';
-import { insertChunks } from './insertChunks';
 import { buildStatements, periodLabelOf, statementNoOf } from '../features/timedClass/statements';
 import { closeSlots } from '../features/timedClass/closeScheduling';
 
@@ -40,7 +39,7 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
     const bySchool = new Map<string, Student[]>();
     for (const s of students) bySchool.set(String(s.school_id), [...(bySchool.get(String(s.school_id)) ?? []), s]);
     const today = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
-    const slots: SQL[] = [];
+    const slots: Record<string, unknown>[] = [];
     const bookings: Booking[] = [];
     coaches.forEach((coach, k) => {
       const pool = bySchool.get(String(coach.school_id)) ?? [];
@@ -67,27 +66,33 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
             bookings.push({ student, slotKey: key, status, created, start, end: start + 2 * HOUR, hours: 2, amount: 2 * price, coach });
           }
           const label = `${coach.name} ${new Date((start + 8 * HOUR) * 1000).toISOString().slice(5, 16).replace('T', ' ')}-${String(h + 2).padStart(2, '0')}:00`;
-          slots.push(sql`(${tenantId}, ${label}, ${coach.school_id}, ${coach.school_name}, ${coach.store_id}, ${coach.store_name}, ${String(coach.id)}, ${coach.name},
-            ${subject}, ${start}, ${start + 2 * HOUR}, 2, ${price}, ${seats}, ${held}, 1, ${start - 20 * DAY})`);
+          slots.push({
+            tenant_id: tenantId, slot_label: label, school_id: coach.school_id, school_name: coach.school_name, store_id: coach.store_id, store_name: coach.store_name,
+            coach_id: String(coach.id), coach_name: coach.name, subject, start_time: start, end_time: start + 2 * HOUR, hours: 2, hour_price: price, seats, booked: held,
+            status: 1, create_time: start - 20 * DAY,
+          });
         });
       }
     });
-    const slotRows = await insertChunks(tx, slots, (values) => sql`INSERT INTO bbxc_plan_class (tenant_id, slot_label, school_id, school_name, store_id, store_name, coach_id, coach_name,
-      subject, start_time, end_time, hours, hour_price, seats, booked, status, create_time) VALUES ${values} RETURNING id, coach_id, start_time, subject`);
-    const slotOf = new Map(slotRows.map((r) => [`${r.coach_id}-${r.start_time}`, { id: String(r.id), subject: Number(r.subject) }]));
-    const bookingRows = await insertChunks(tx, bookings.map((b, i) => {
+    const slotIds = await insertRows<{ id: string }>(tx, 'bbxc_plan_class', slots, { ids: true });
+    const slotOf = new Map(slots.map((slot, i) => [`${slot.coach_id}-${slot.start_time}`, { id: String(slotIds[i].id), subject: Number(slot.subject) }]));
+    const bookingRows = bookings.map((b, i) => {
       const slot = slotOf.get(b.slotKey)!;
       const wall = new Date((b.created + 8 * HOUR) * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
       const cancelled = b.status === 3;
       // Two in three cancel days ahead, the rest hours before; never before booking nor after now.
       const cancelTime = cancelled ? Math.max(b.created + 60, Math.min(i % 3 !== 0 ? b.start - 3 * DAY : b.start - 6 * HOUR, now - 300)) : null;
       const early = cancelTime !== null && cancelTime <= b.start - 24 * HOUR;
-      return sql`(${tenantId}, ${`YY${wall}${String(1000 + (i % 9000))}`}, ${b.student.id}, ${b.student.name}, ${b.student.mobile}, ${slot.id}, ${b.coach.school_id}, ${b.coach.school_name},
-        ${b.coach.store_id}, ${b.coach.store_name}, ${String(b.coach.id)}, ${b.coach.name}, ${slot.subject}, ${b.start}, ${b.end}, ${b.hours}, ${b.amount}, ${b.status},
-        ${early ? b.hours : 0}, ${cancelled ? (early ? '时间冲突，改约其他时段' : '临时有事') : null}, ${cancelTime}, ${b.status === 2 ? b.end : null}, ${b.created})`;
-    }), (values) => sql`INSERT INTO bbxc_booking (tenant_id, order_no, student_id, student_name, mobile, plan_class_id, school_id, school_name, store_id, store_name, coach_id,
-      coach_name, subject, start_time, end_time, hours, amount, status, returned_hours, cancel_reason, cancel_time, finish_time, create_time) VALUES ${values}
-      RETURNING id, order_no, student_id, status, hours, returned_hours, cancel_time, create_time, end_time, school_id, school_name, store_id, store_name, coach_id, coach_name, student_name`);
+      return {
+        tenant_id: tenantId, order_no: `YY${wall}${String(1000 + (i % 9000))}`, student_id: b.student.id, student_name: b.student.name, mobile: b.student.mobile,
+        plan_class_id: slot.id, school_id: b.coach.school_id, school_name: b.coach.school_name, store_id: b.coach.store_id, store_name: b.coach.store_name,
+        coach_id: String(b.coach.id), coach_name: b.coach.name, subject: slot.subject, start_time: b.start, end_time: b.end, hours: b.hours, amount: b.amount, status: b.status,
+        returned_hours: early ? b.hours : 0, cancel_reason: cancelled ? (early ? '时间冲突，改约其他时段' : '临时有事') : null, cancel_time: cancelTime,
+        finish_time: b.status === 2 ? b.end : null, create_time: b.created,
+      };
+    });
+    const bookingIds = await insertRows<{ id: string }>(tx, 'bbxc_booking', bookingRows, { ids: true });
+    bookingRows.forEach((row, i) => Object.assign(row, { id: bookingIds[i].id }));
     await seedClassHours(tx, tenantId, bookingRows, now);
     await seedComments(tx, tenantId, bookingRows, next, now);
     await buildStatements(tx, tenantId, today - PAST_DAYS * DAY, now);
@@ -110,15 +115,19 @@ async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unk
     push(student, { at: Number(r.create_time), kind: MOVE_USE, hours: Number(r.hours), bookingId: String(r.id), orderNo: String(r.order_no), remark: '预约课程' });
     if (Number(r.returned_hours) > 0) push(student, { at: Number(r.cancel_time), kind: MOVE_RETURN, hours: Number(r.returned_hours), bookingId: String(r.id), orderNo: String(r.order_no), remark: '开课前24小时以上取消，退还课时' });
   }
-  const accounts: SQL[] = [];
-  const ledger: SQL[] = [];
+  const accounts: Record<string, unknown>[] = [];
+  const ledger: Record<string, unknown>[] = [];
   const info = new Map(rows.map((r) => [String(r.student_id), r]));
   let n = 0;
   for (const [student, list] of events) {
     list.sort((a, b) => a.at - b.at || a.kind - b.kind);
     const sums = { bought: 0, used: 0, returned: 0, expired: 0 };
     let remaining = 0;
-    const line = (e: Event) => ledger.push(sql`(${tenantId}, ${student}, ${e.kind}, ${e.hours}, ${remaining}, ${e.bookingId ?? null}, ${e.orderNo ?? null}, ${e.remark}, ${e.at})`);
+    const line = (e: Event) =>
+      ledger.push({
+        tenant_id: tenantId, student_id: student, kind: e.kind, hours: e.hours, remaining_after: remaining, booking_id: e.bookingId ?? null, order_no: e.orderNo ?? null,
+        remark: e.remark, create_time: e.at,
+      });
     for (const e of list) {
       if (e.kind === MOVE_USE && remaining < e.hours) {
         remaining += 20;
@@ -134,23 +143,27 @@ async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unk
       line({ at: now - 2 * DAY, kind: MOVE_EXPIRE, hours: 2, remark: '套餐有效期届满，课时过期' });
     }
     const who = info.get(student)!;
-    accounts.push(sql`(${tenantId}, ${student}, ${String(who.student_name)}, (SELECT mobile FROM bbxc_student WHERE id = ${student}), ${who.school_id}, ${who.school_name},
-      ${who.store_id}, ${who.store_name}, ${sums.bought}, ${sums.used}, ${sums.returned}, ${sums.expired}, ${remaining}, ${Math.max(...list.map((e) => e.at))})`);
+    // The booking carries the student's phone as the student row has it.
+    accounts.push({
+      tenant_id: tenantId, student_id: student, student_name: String(who.student_name), mobile: who.mobile, school_id: who.school_id, school_name: who.school_name,
+      store_id: who.store_id, store_name: who.store_name, bought: sums.bought, used: sums.used, returned: sums.returned, expired: sums.expired, remaining,
+      update_time: Math.max(...list.map((e) => e.at)),
+    });
   }
-  await insertChunks(tx, accounts, (values) => sql`INSERT INTO bbxc_class_hour_account (tenant_id, student_id, student_name, mobile, school_id, school_name, store_id, store_name,
-    bought, used, returned, expired, remaining, update_time) VALUES ${values} RETURNING id`);
-  await insertChunks(tx, ledger, (values) => sql`INSERT INTO bbxc_class_hour_ledger (tenant_id, student_id, kind, hours, remaining_after, booking_id, order_no, remark, create_time)
-    VALUES ${values} RETURNING id`);
+  await insertRows(tx, 'bbxc_class_hour_account', accounts);
+  await insertRows(tx, 'bbxc_class_hour_ledger', ledger);
 }
 
 async function seedComments(tx: Db, tenantId: string, rows: Record<string, unknown>[], next: () => number, now: number) {
   const comments = rows.filter((r, i) => Number(r.status) === 2 && i % 2 === 0).map((r, i) => {
     const score = next() < 0.7 ? 5 : next() < 0.7 ? 4 : 1 + Math.floor(next() * 3);
-    return sql`(${tenantId}, ${String(r.id)}, ${String(r.order_no)}, ${String(r.student_name)}, ${r.school_id}, ${r.school_name}, ${r.store_id}, ${r.store_name}, ${r.coach_id},
-      ${r.coach_name}, ${score}, ${COMMENTS[i % COMMENTS.length]}, ${i % 41 === 7 ? 0 : 1}, ${Math.min(Number(r.end_time) + HOUR * (1 + (i % 20)), now - 60)})`;
+    return {
+      tenant_id: tenantId, booking_id: String(r.id), order_no: String(r.order_no), student_name: String(r.student_name), school_id: r.school_id, school_name: r.school_name,
+      store_id: r.store_id, store_name: r.store_name, coach_id: r.coach_id, coach_name: r.coach_name, score, content: COMMENTS[i % COMMENTS.length], status: i % 41 === 7 ? 0 : 1,
+      create_time: Math.min(Number(r.end_time) + HOUR * (1 + (i % 20)), now - 60),
+    };
   });
-  await insertChunks(tx, comments, (values) => sql`INSERT INTO bbxc_booking_comment (tenant_id, booking_id, order_no, student_name, school_id, school_name, store_id, store_name,
-    coach_id, coach_name, score, content, status, create_time) VALUES ${values} RETURNING id`);
+  await insertRows(tx, 'bbxc_booking_comment', comments);
 }
 
 /**
@@ -159,13 +172,15 @@ async function seedComments(tx: Db, tenantId: string, rows: Record<string, unkno
  */
 async function zeroStatements(tx: Db, tenantId: string, coaches: Coach[], now: number) {
   let period = billingPeriod(now, 'month');
+  const rows: Record<string, unknown>[] = [];
   for (let k = 0; k < 12; k++, period = billingPeriod(period.start - 1, 'month')) {
     const label = periodLabelOf(period);
-    const rows = coaches.map((c) => sql`(${tenantId}, ${statementNoOf(period, String(c.id))}, ${label}, ${period.start}, ${period.end}, ${c.school_id}, ${c.school_name},
-      ${c.store_id}, ${c.store_name}, ${String(c.id)}, ${c.name})`);
-    await tx.execute(sql`INSERT INTO bbxc_coach_statement (tenant_id, statement_no, period_label, period_start, period_end, school_id, school_name, store_id, store_name, coach_id, coach_name)
-      VALUES ${sql.join(rows, sql`, `)} ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING`);
+    rows.push(...coaches.map((c) => ({
+      tenant_id: tenantId, statement_no: statementNoOf(period, String(c.id)), period_label: label, period_start: period.start, period_end: period.end,
+      school_id: c.school_id, school_name: c.school_name, store_id: c.store_id, store_name: c.store_name, coach_id: String(c.id), coach_name: c.name,
+    })));
   }
+  await insertRows(tx, 'bbxc_coach_statement', rows, { onConflict: sql`ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING` });
 }
 
 /** A coach on leave next week (slots closed, students told) and a closing withdrawn last month. */

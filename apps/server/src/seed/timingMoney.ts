@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CAR_CATEGORIES } from '@coach/domain';
 import type { Db } from '../platform/db';
 import { rowsOf } from '../engine';
-import { insertChunks } from './insertChunks';
+import { insertRows } from '../engine';
 
 const DAY = 86400;
 const YUAN = 100;
@@ -29,14 +29,18 @@ export async function seedTimingMoney(tx: Db, tenantId: string, now: number): Pr
     sql`SELECT id, student_id, student_name, school_id, school_name, car_type, open_time FROM bbxc_student_timing
       WHERE tenant_id = ${tenantId} AND status = 1 AND open_time IS NOT NULL ORDER BY open_time, id`,
   );
-  type Account = { schoolName: string; balance: number; recharged: number; used: number; lines: ReturnType<typeof sql>[] };
+  type Account = { schoolName: string; balance: number; recharged: number; used: number; lines: Record<string, unknown>[] };
   const accounts = new Map<string, Account>();
   const costOn = (code: number, at: number) => [1, 4].reduce((sum, s) => sum + (code === 1 && s === 1 && at >= raised ? 70 : priceOf(code, s)) * YUAN, 0);
   const recharge = (key: string, a: Account, schoolId: string, code: number, amount: number, at: number, remark: string) => {
     a.balance += amount;
     a.recharged += amount;
-    a.lines.push(sql`(${tenantId}, ${schoolId}, ${a.schoolName}, ${code}, 1, NULL, NULL, ${amount}, ${a.balance}, ${remark}, '系统管理员', ${at})`);
+    a.lines.push(line(schoolId, a.schoolName, code, 1, null, null, amount, a.balance, remark, at));
   };
+  const line = (schoolId: string, schoolName: string, carType: number, kind: number, studentId: string | null, studentName: string | null, amount: number, balance: number, remark: string, at: number) => ({
+    tenant_id: tenantId, school_id: schoolId, school_name: schoolName, car_type: carType, kind, student_id: studentId, student_name: studentName, amount, balance_after: balance,
+    remark, operator: '系统管理员', create_time: at,
+  });
   const spent = new Map<string, number>();
   for (const o of opened) {
     const key = `${o.school_id}|${o.car_type}`;
@@ -52,12 +56,11 @@ export async function seedTimingMoney(tx: Db, tenantId: string, now: number): Pr
     if (a.balance < cost) recharge(key, a, o.school_id, Number(o.car_type), Math.max(cost * 20, 2000 * YUAN), Number(o.open_time) - 3600, '续充');
     a.balance -= cost;
     a.used += cost;
-    a.lines.push(sql`(${tenantId}, ${o.school_id}, ${a.schoolName}, ${o.car_type}, 2, ${o.student_id}, ${o.student_name}, ${cost}, ${a.balance}, '学员计时开通', '系统管理员', ${o.open_time})`);
+    a.lines.push(line(o.school_id, a.schoolName, o.car_type, 2, o.student_id, o.student_name, cost, a.balance, '学员计时开通', o.open_time));
     spent.set(o.id, cost);
   }
   const lines = [...accounts.values()].flatMap((a) => a.lines);
-  await insertChunks(tx, lines, (values) => sql`INSERT INTO bbxc_timing_ledger (tenant_id, school_id, school_name, car_type, kind, student_id, student_name, amount, balance_after, remark, operator, create_time)
-      VALUES ${values}`, 1000);
+  await insertRows(tx, 'bbxc_timing_ledger', lines);
   const balances = [...accounts.entries()].map(([key, a]) => {
     const [schoolId, code] = key.split('|');
     return sql`(${tenantId}, ${schoolId}, ${a.schoolName}, ${Number(code)}, ${a.balance}, ${a.recharged}, ${a.used}, ${now})`;
@@ -65,6 +68,6 @@ export async function seedTimingMoney(tx: Db, tenantId: string, now: number): Pr
   if (balances.length) {
     await tx.execute(sql`INSERT INTO bbxc_timing_balance (tenant_id, school_id, school_name, car_type, balance, recharged, used, update_time) VALUES ${sql.join(balances, sql`, `)}`);
   }
-  const paid = [...spent.entries()].map(([id, cost]) => sql`(${id}::bigint, ${cost}::bigint)`);
-  await insertChunks(tx, paid, (values) => sql`UPDATE bbxc_student_timing t SET cost = v.cost FROM (VALUES ${values}) AS v(id, cost) WHERE t.id = v.id`, 1000);
+  const paid = JSON.stringify([...spent.entries()].map(([id, cost]) => ({ id, cost })));
+  await tx.execute(sql`UPDATE bbxc_student_timing t SET cost = v.cost FROM json_to_recordset(${paid}::json) AS v(id bigint, cost bigint) WHERE t.id = v.id`);
 }

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { insertRows } from '../../engine';
 
 export interface PointEventInput {
   kind: number;
@@ -21,11 +22,10 @@ const shanghaiDay = (at: number) => Math.floor((at + 8 * 3600) / DAY) * DAY - 8 
  * reading the totals never disagrees with one reading the events.
  */
 export async function addPointEvents(tx: Db, tenantId: string, events: readonly PointEventInput[]): Promise<void> {
-  const rows: SQL[] = events.map((e) => sql`(${tenantId}, ${e.kind}, ${e.staffId ?? ''}, ${e.classId ?? ''}, ${e.pageCode ?? 0}, ${e.schoolId ?? ''}, ${e.storeId ?? ''}, ${e.visitorId}, ${e.createTime})`);
-  for (let i = 0; i < rows.length; i += 2000) {
-    await tx.execute(sql`INSERT INTO bbxc_point_event (tenant_id, kind, staff_id, class_id, page_code, school_id, store_id, visitor_id, create_time)
-      VALUES ${sql.join(rows.slice(i, i + 2000), sql`, `)}`);
-  }
+  const row = (e: PointEventInput) => ({
+    tenant_id: tenantId, kind: e.kind, staff_id: e.staffId ?? '', class_id: e.classId ?? '', page_code: e.pageCode ?? 0, school_id: e.schoolId ?? '', store_id: e.storeId ?? '',
+  });
+  await insertRows(tx, 'bbxc_point_event', events.map((e) => ({ ...row(e), visitor_id: e.visitorId, create_time: e.createTime })));
   const totals = new Map<string, { e: PointEventInput; day: number; n: number }>();
   for (const e of events) {
     const day = shanghaiDay(e.createTime);
@@ -34,10 +34,8 @@ export async function addPointEvents(tx: Db, tenantId: string, events: readonly 
     if (t) t.n++;
     else totals.set(key, { e, day, n: 1 });
   }
-  const daily = [...totals.values()].map(({ e, day, n }) => sql`(${tenantId}, ${day}, ${e.kind}, ${e.staffId ?? ''}, ${e.classId ?? ''}, ${e.pageCode ?? 0}, ${e.schoolId ?? ''}, ${e.storeId ?? ''}, ${n})`);
-  for (let i = 0; i < daily.length; i += 2000) {
-    await tx.execute(sql`INSERT INTO bbxc_point_daily AS d (tenant_id, day, kind, staff_id, class_id, page_code, school_id, store_id, records)
-      VALUES ${sql.join(daily.slice(i, i + 2000), sql`, `)}
-      ON CONFLICT (tenant_id, day, kind, staff_id, class_id, page_code, school_id, store_id) DO UPDATE SET records = d.records + EXCLUDED.records`);
-  }
+  await insertRows(tx, 'bbxc_point_daily', [...totals.values()].map(({ e, day, n }) => ({ ...row(e), day, records: n })), {
+    alias: 'd',
+    onConflict: sql`ON CONFLICT (tenant_id, day, kind, staff_id, class_id, page_code, school_id, store_id) DO UPDATE SET records = d.records + EXCLUDED.records`,
+  });
 }

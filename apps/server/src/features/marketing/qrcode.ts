@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import { ok } from '../../platform/envelope';
 import { contentDisposition } from '../../platform/files/contentDisposition';
 
@@ -17,6 +16,8 @@ export function enrolUrl(request: FastifyRequest, params: { tenantId: string; ch
  * `format: 'base64'`, a data URL inside the usual envelope for an <img> preview.
  */
 export async function sendQrcode(reply: FastifyReply, text: string, fileName: string, format: unknown) {
+  // Loaded on the first code drawn, not at every start.
+  const { default: QRCode } = await import('qrcode');
   const png = await QRCode.toBuffer(text, { type: 'png', width: 400, margin: 2, errorCorrectionLevel: 'M' });
   if (format === 'base64') return ok({ url: text, dataUrl: `data:image/png;base64,${png.toString('base64')}` });
   return reply

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { billingPeriod, billingPeriodsBetween, type BillingPeriod } from '@coach/domain';
 import type { Db } from '../../platform/db';
-import { rowsOf } from '../../engine';
+import { insertRows, rowsOf } from '../../engine';
 
 /** 1 an order paid in the period (+amount), 2 a refund paid back in it (-amount). */
 export const LINE_ORDER = 1;
@@ -95,27 +95,64 @@ export async function bookRefund(
 export async function buildBills(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
   const schools = await rowsOf<{ id: string; name: string | null }>(tx, sql`SELECT DISTINCT ON (school_id) school_id AS id, school_name AS name
     FROM bbxc_order WHERE tenant_id = ${tenantId} AND school_id IS NOT NULL AND deleted = 0 ORDER BY school_id, id DESC`);
-  for (const school of schools) {
-    for (const period of billingPeriodsBetween(from, now, 'month')) {
-      const [exists] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_fin_bill WHERE tenant_id = ${tenantId} AND school_id = ${school.id}
-        AND period_year = ${period.year} AND period_month = ${period.index}`);
-      if (exists) continue;
-      const bill = await billOf(tx, tenantId, school, period);
-      await tx.execute(sql`INSERT INTO bbxc_fin_bill_line (tenant_id, bill_id, line_type, order_id, order_no, student_name, amount, occur_time)
-        SELECT tenant_id, ${bill.id}, ${LINE_ORDER}, id, order_no, student_name, paid_amount, pay_time FROM bbxc_order
-        WHERE tenant_id = ${tenantId} AND school_id = ${school.id} AND deleted = 0 AND pay_status IN (1, 2)
-          AND pay_time >= ${period.start} AND pay_time < ${period.end}`);
-      await tx.execute(sql`INSERT INTO bbxc_fin_bill_line (tenant_id, bill_id, line_type, order_id, order_no, refund_id, refund_no, student_name, amount, occur_time, adjustment)
-        SELECT r.tenant_id, ${bill.id}, ${LINE_REFUND}, r.order_id, r.order_no, r.id, r.refund_no, r.student_name, -r.refund_amount, r.audit_time,
-          CASE WHEN o.pay_time < ${period.start} THEN 1 ELSE 0 END
-        FROM bbxc_order_refund r JOIN bbxc_order o ON o.id = r.order_id
-        WHERE r.tenant_id = ${tenantId} AND r.school_id = ${school.id} AND r.status = 3 AND r.audit_time >= ${period.start} AND r.audit_time < ${period.end}`);
-      await tx.execute(sql`UPDATE bbxc_order_refund r SET bill_period = ${period.label},
-          adjustment = CASE WHEN o.pay_time < ${period.start} THEN 1 ELSE 0 END
-        FROM bbxc_order o WHERE o.id = r.order_id AND r.tenant_id = ${tenantId} AND r.school_id = ${school.id} AND r.status = 3
-          AND r.audit_time >= ${period.start} AND r.audit_time < ${period.end}`);
-      await refreshTotals(tx, bill.id);
-    }
+  const periods = billingPeriodsBetween(from, now, 'month');
+  // Every school's bill of every period in one statement each step (a demo year is ~30 bills):
+  // those that exist already answer nothing to the insert and are left alone.
+  const made = await insertRows<{ id: string; school_id: string; period_year: number; period_month: number }>(
+    tx,
+    'bbxc_fin_bill',
+    schools.flatMap((school) =>
+      periods.map((p) => ({
+        tenant_id: tenantId, school_id: school.id, school_name: school.name, period_label: p.label, period_year: p.year, period_month: p.index,
+        period_start: p.start, period_end: p.end - 1, order_count: 0, order_amount: 0, refund_count: 0, refund_amount: 0, adjust_amount: 0, net_amount: 0, status: BILL_OPEN,
+      })),
+    ),
+    { onConflict: sql`ON CONFLICT (tenant_id, school_id, period_year, period_month) DO NOTHING`, returning: sql`id, school_id, period_year, period_month` },
+  );
+  if (made.length) {
+    const periodOf = new Map(periods.map((p) => [`${p.year}-${p.index}`, p]));
+    const bills = JSON.stringify(
+      made.map((b, n) => {
+        const p = periodOf.get(`${b.period_year}-${b.period_month}`)!;
+        return { n, id: b.id, school_id: b.school_id, start: p.start, end: p.end, label: p.label };
+      }),
+    );
+    const billsSql = sql`json_to_recordset(${bills}::json) AS b(n int, id bigint, school_id text, start bigint, "end" bigint, label text)`;
+    await tx.execute(sql`INSERT INTO bbxc_fin_bill_line (tenant_id, bill_id, line_type, order_id, order_no, student_name, amount, occur_time)
+      SELECT o.tenant_id, b.id, ${LINE_ORDER}, o.id, o.order_no, o.student_name, o.paid_amount, o.pay_time FROM ${billsSql}
+      JOIN bbxc_order o ON o.tenant_id = ${tenantId} AND o.school_id = b.school_id AND o.deleted = 0 AND o.pay_status IN (1, 2)
+        AND o.pay_time >= b.start AND o.pay_time < b."end"
+      ORDER BY b.n, o.id`);
+    // A refund of an order paid in an earlier period is an adjustment of its own bill's period.
+    await tx.execute(sql`INSERT INTO bbxc_fin_bill_line (tenant_id, bill_id, line_type, order_id, order_no, refund_id, refund_no, student_name, amount, occur_time, adjustment)
+      SELECT r.tenant_id, b.id, ${LINE_REFUND}, r.order_id, r.order_no, r.id, r.refund_no, r.student_name, -r.refund_amount, r.audit_time,
+        CASE WHEN o.pay_time < b.start THEN 1 ELSE 0 END
+      FROM ${billsSql} JOIN bbxc_order_refund r ON r.tenant_id = ${tenantId} AND r.school_id = b.school_id AND r.status = 3
+        AND r.audit_time >= b.start AND r.audit_time < b."end"
+      JOIN bbxc_order o ON o.id = r.order_id
+      ORDER BY b.n, r.id`);
+    await tx.execute(sql`UPDATE bbxc_order_refund r SET bill_period = b.label, adjustment = CASE WHEN o.pay_time < b.start THEN 1 ELSE 0 END
+      FROM ${billsSql}, bbxc_order o
+      WHERE o.id = r.order_id AND r.tenant_id = ${tenantId} AND r.school_id = b.school_id AND r.status = 3 AND r.audit_time >= b.start AND r.audit_time < b."end"`);
+    await refreshAllTotals(tx, made.map((b) => b.id));
   }
   await settleEndedBills(tx, tenantId, now);
+}
+
+/** refreshTotals of many bills in one statement (a bill without lines gets zeros). */
+async function refreshAllTotals(tx: Db, billIds: string[]): Promise<void> {
+  await tx.execute(sql`UPDATE bbxc_fin_bill b SET
+      order_count = s.order_count, order_amount = s.order_amount, refund_count = s.refund_count,
+      refund_amount = s.refund_amount, adjust_amount = s.adjust_amount, net_amount = s.order_amount - s.refund_amount,
+      update_time = extract(epoch from now())::bigint
+    FROM (SELECT ids.id AS bill_id,
+        count(l.id) FILTER (WHERE l.line_type = ${LINE_ORDER})::int AS order_count,
+        coalesce(sum(l.amount) FILTER (WHERE l.line_type = ${LINE_ORDER}), 0) AS order_amount,
+        count(l.id) FILTER (WHERE l.line_type = ${LINE_REFUND})::int AS refund_count,
+        coalesce(-sum(l.amount) FILTER (WHERE l.line_type = ${LINE_REFUND}), 0) AS refund_amount,
+        coalesce(-sum(l.amount) FILTER (WHERE l.line_type = ${LINE_REFUND} AND l.adjustment = 1), 0) AS adjust_amount
+      FROM json_array_elements_text(${JSON.stringify(billIds)}::json) AS ids(id)
+      LEFT JOIN bbxc_fin_bill_line l ON l.bill_id = ids.id::bigint
+      GROUP BY ids.id) s
+    WHERE b.id = s.bill_id::bigint`);
 }

@@ -3,24 +3,24 @@ import { sql, type SQL } from 'drizzle-orm';
 import { billingPeriodsBetween, fenToYuan, productBill, vipBill } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
-import { registerResource, rowsOf } from '../../engine';
+import { insertRows, registerResource, rowsOf } from '../../engine';
 import { BILL_SETTLED } from './billLedger';
 
 /**
- * Where each product's orders are: the paid ones of a school in [start, end), as
- * (order_no, product_name, student_name, amount, occur_time).
+ * Where each product's orders are: the paid ones of the tenant, as (id, school_id, order_no,
+ * product_name, student_name, amount, occur_time), for the bills to pick by school and period.
  */
-function sourceOf(kind: number, tenantId: string, schoolId: string, start: number, end: number): SQL {
+function sourceOf(kind: number, tenantId: string): SQL {
   switch (kind) {
     case 1:
-      return sql`SELECT order_no, vip_name AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM mall_vip_order
-        WHERE tenant_id = ${tenantId} AND school_id = ${schoolId} AND pay_time >= ${start} AND pay_time < ${end}`;
+      return sql`SELECT id, school_id, order_no, vip_name AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM mall_vip_order
+        WHERE tenant_id = ${tenantId}`;
     case 2:
-      return sql`SELECT order_no, package_name AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM bbxc_simulation_order
-        WHERE tenant_id = ${tenantId} AND school_id = ${schoolId} AND deleted = 0 AND pay_status IN (1, 2) AND pay_time >= ${start} AND pay_time < ${end}`;
+      return sql`SELECT id, school_id, order_no, package_name AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM bbxc_simulation_order
+        WHERE tenant_id = ${tenantId} AND deleted = 0 AND pay_status IN (1, 2)`;
     default:
-      return sql`SELECT order_no, '远程计时' || hours || '学时' AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM mall_remote_timing
-        WHERE tenant_id = ${tenantId} AND school_id = ${schoolId} AND deleted = 0 AND pay_time >= ${start} AND pay_time < ${end}`;
+      return sql`SELECT id, school_id, order_no, '远程计时' || hours || '学时' AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM mall_remote_timing
+        WHERE tenant_id = ${tenantId} AND deleted = 0`;
   }
 }
 
@@ -31,23 +31,39 @@ function sourceOf(kind: number, tenantId: string, schoolId: string, start: numbe
  */
 export async function buildProductBills(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
   const schools = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id::text AS id, name FROM bbxc_school WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
-  for (const school of schools) {
-    for (const period of billingPeriodsBetween(from, now, 'month')) {
-      for (const kind of [1, 2, 3]) {
-        const [bill] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO mall_product_bill (tenant_id, school_id, school_name, product_kind, period_label, period_year,
-            period_month, period_start, period_end, order_count, amount, status, settle_time)
-          VALUES (${tenantId}, ${school.id}, ${school.name}, ${kind}, ${period.label}, ${period.year}, ${period.index}, ${period.start}, ${period.end - 1}, 0, 0,
-            ${period.end <= now ? BILL_SETTLED : 0}, ${period.end <= now ? period.end : null})
-          ON CONFLICT (tenant_id, school_id, product_kind, period_year, period_month) DO NOTHING RETURNING id`);
-        if (!bill) continue;
-        await tx.execute(sql`INSERT INTO mall_product_bill_line (tenant_id, bill_id, order_no, product_name, student_name, amount, occur_time)
-          SELECT ${tenantId}, ${bill.id}, s.order_no, s.product_name, s.student_name, s.amount, s.occur_time FROM (${sourceOf(kind, tenantId, school.id, period.start, period.end)}) s`);
-        await tx.execute(sql`UPDATE mall_product_bill b SET order_count = s.n, amount = s.total FROM
-          (SELECT count(*)::int AS n, coalesce(sum(amount), 0) AS total FROM mall_product_bill_line WHERE tenant_id = ${tenantId} AND bill_id = ${bill.id}) s
-          WHERE b.tenant_id = ${tenantId} AND b.id = ${bill.id}`);
-      }
-    }
+  const periods = billingPeriodsBetween(from, now, 'month');
+  // All bills in one statement (a demo year is ~80): those that exist answer nothing and are left alone.
+  const made = await insertRows<{ id: string; school_id: string; product_kind: number; period_start: string; period_end: string }>(
+    tx,
+    'mall_product_bill',
+    schools.flatMap((school) =>
+      periods.flatMap((period) =>
+        [1, 2, 3].map((kind) => ({
+          tenant_id: tenantId, school_id: school.id, school_name: school.name, product_kind: kind, period_label: period.label, period_year: period.year,
+          period_month: period.index, period_start: period.start, period_end: period.end - 1, order_count: 0, amount: 0,
+          status: period.end <= now ? BILL_SETTLED : 0, settle_time: period.end <= now ? period.end : null,
+        })),
+      ),
+    ),
+    {
+      onConflict: sql`ON CONFLICT (tenant_id, school_id, product_kind, period_year, period_month) DO NOTHING`,
+      returning: sql`id, school_id, product_kind, period_start, period_end`,
+    },
+  );
+  if (!made.length) return;
+  for (const kind of [1, 2, 3]) {
+    const bills = JSON.stringify(made.flatMap((b, n) => (Number(b.product_kind) === kind ? [{ n, id: b.id, school_id: b.school_id, start: b.period_start, end: Number(b.period_end) + 1 }] : [])));
+    await tx.execute(sql`INSERT INTO mall_product_bill_line (tenant_id, bill_id, order_no, product_name, student_name, amount, occur_time)
+      SELECT ${tenantId}, b.id, s.order_no, s.product_name, s.student_name, s.amount, s.occur_time
+      FROM json_to_recordset(${bills}::json) AS b(n int, id bigint, school_id text, start bigint, "end" bigint)
+      JOIN (${sourceOf(kind, tenantId)}) s ON s.school_id = b.school_id AND s.occur_time >= b.start AND s.occur_time < b."end"
+      ORDER BY b.n, s.id`);
   }
+  await tx.execute(sql`UPDATE mall_product_bill b SET order_count = s.n, amount = s.total FROM
+    (SELECT ids.id::bigint AS bill_id, count(l.id)::int AS n, coalesce(sum(l.amount), 0) AS total
+      FROM json_array_elements_text(${JSON.stringify(made.map((b) => b.id))}::json) AS ids(id)
+      LEFT JOIN mall_product_bill_line l ON l.tenant_id = ${tenantId} AND l.bill_id = ids.id::bigint GROUP BY ids.id) s
+    WHERE b.tenant_id = ${tenantId} AND b.id = s.bill_id`);
 }
 
 /** 增值产品账单 and VIP账单: the same bills, the detail with their lines. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { EXPORT_SHEET_NAME, RESOURCES } from '@coach/domain';
 import { importFields, importHeader } from '../../engine';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
+import { loadExcelJs } from '../../platform/export/sendXlsx';
 
 /** A sample row per template, so the user sees the expected form of each column. */
 const EXAMPLES: Record<string, (string | number)[]> = {
@@ -31,7 +31,7 @@ export function templateRoutes(app: FastifyInstance, _services: Services) {
     const { code } = parseBody(z.object({ code: z.string({ error: '请指定模板' }).max(60) }), request.body);
     const template = TEMPLATES[code];
     if (!template) throw new BizError('模板不存在', '404');
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await loadExcelJs()).Workbook();
     const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
     sheet.addRow(template.headers).font = { bold: true };
     sheet.addRow(template.example);

@@ -72,23 +72,27 @@ export async function bookLesson(tx: Db, tenantId: string, lesson: EarnedLesson,
  * left alone, so it may run again.
  */
 export async function buildStatements(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
-  for (const period of billingPeriodsBetween(from, now, 'month')) {
-    const earned = sql`b.tenant_id = ${tenantId} AND b.deleted = 0 AND b.status IN (2, 4) AND b.start_time >= ${period.start} AND b.start_time < ${period.end}
-      AND NOT EXISTS (SELECT 1 FROM bbxc_coach_statement_line l WHERE l.booking_id = b.id)`;
-    await tx.execute(sql`INSERT INTO bbxc_coach_statement (tenant_id, statement_no, period_label, period_start, period_end, school_id, school_name, store_id, store_name, coach_id, coach_name)
-      SELECT DISTINCT ON (b.coach_id) ${tenantId}, ${statementNoOf(period, '')} || b.coach_id, ${periodLabelOf(period)}, ${period.start}, ${period.end},
-        b.school_id, b.school_name, b.store_id, b.store_name, b.coach_id, b.coach_name
-      FROM bbxc_booking b WHERE ${earned} ORDER BY b.coach_id, b.id
-      ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING`);
-    await tx.execute(sql`INSERT INTO bbxc_coach_statement_line (tenant_id, statement_id, statement_no, booking_id, order_no, student_name, coach_name, school_id, store_id,
-        lesson_time, hours, kind, income, settlement, create_time)
-      SELECT ${tenantId}, s.id, s.statement_no, b.id, b.order_no, b.student_name, b.coach_name, b.school_id, b.store_id, b.start_time, b.hours,
-        CASE WHEN b.status = 4 THEN ${LINE_NO_SHOW}::smallint ELSE ${LINE_TAKEN}::smallint END, b.amount, (b.amount * ${COACH_SHARE_PERCENT}::int + 50) / 100, b.end_time
-      FROM bbxc_booking b JOIN bbxc_coach_statement s ON s.tenant_id = b.tenant_id AND s.coach_id = b.coach_id AND s.period_start = ${period.start}
-      WHERE ${earned}`);
-    await tx.execute(sql`UPDATE bbxc_coach_statement s SET lessons = x.lessons, hours = x.hours, total_income = x.income, settlement_amount = x.settlement
-      FROM (SELECT statement_id, count(*) AS lessons, sum(hours) AS hours, sum(income) AS income, sum(settlement) AS settlement
-        FROM bbxc_coach_statement_line WHERE tenant_id = ${tenantId} GROUP BY statement_id) x
-      WHERE s.id = x.statement_id AND s.tenant_id = ${tenantId} AND s.period_start = ${period.start}`);
-  }
+  // All the periods at once (each step one statement over the half year of lessons).
+  const periods = billingPeriodsBetween(from, now, 'month').map((period, n) => ({
+    n, start: period.start, end: period.end, label: periodLabelOf(period), prefix: statementNoOf(period, ''),
+  }));
+  const inPeriods = sql`json_to_recordset(${JSON.stringify(periods)}::json) AS p(n int, start bigint, "end" bigint, label text, prefix text)`;
+  const earned = sql`b.tenant_id = ${tenantId} AND b.deleted = 0 AND b.status IN (2, 4) AND b.start_time >= p.start AND b.start_time < p."end"
+    AND NOT EXISTS (SELECT 1 FROM bbxc_coach_statement_line l WHERE l.booking_id = b.id)`;
+  await tx.execute(sql`INSERT INTO bbxc_coach_statement (tenant_id, statement_no, period_label, period_start, period_end, school_id, school_name, store_id, store_name, coach_id, coach_name)
+    SELECT DISTINCT ON (p.n, b.coach_id) ${tenantId}, p.prefix || b.coach_id, p.label, p.start, p."end", b.school_id, b.school_name, b.store_id, b.store_name, b.coach_id, b.coach_name
+    FROM ${inPeriods} JOIN bbxc_booking b ON ${earned} ORDER BY p.n, b.coach_id, b.id
+    ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING`);
+  await tx.execute(sql`INSERT INTO bbxc_coach_statement_line (tenant_id, statement_id, statement_no, booking_id, order_no, student_name, coach_name, school_id, store_id,
+      lesson_time, hours, kind, income, settlement, create_time)
+    SELECT ${tenantId}, s.id, s.statement_no, b.id, b.order_no, b.student_name, b.coach_name, b.school_id, b.store_id, b.start_time, b.hours,
+      CASE WHEN b.status = 4 THEN ${LINE_NO_SHOW}::smallint ELSE ${LINE_TAKEN}::smallint END, b.amount, (b.amount * ${COACH_SHARE_PERCENT}::int + 50) / 100, b.end_time
+    FROM ${inPeriods} JOIN bbxc_booking b ON ${earned}
+    JOIN bbxc_coach_statement s ON s.tenant_id = b.tenant_id AND s.coach_id = b.coach_id AND s.period_start = p.start
+    ORDER BY p.n, b.id`);
+  await tx.execute(sql`UPDATE bbxc_coach_statement s SET lessons = x.lessons, hours = x.hours, total_income = x.income, settlement_amount = x.settlement
+    FROM (SELECT statement_id, count(*) AS lessons, sum(hours) AS hours, sum(income) AS income, sum(settlement) AS settlement
+      FROM bbxc_coach_statement_line WHERE tenant_id = ${tenantId} GROUP BY statement_id) x
+    WHERE s.id = x.statement_id AND s.tenant_id = ${tenantId}
+      AND s.period_start IN (SELECT (value ->> 'start')::bigint FROM json_array_elements(${JSON.stringify(periods)}::json))`);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { requiredStudyMinutes } from '@coach/domain';
 import type { Db } from '../../platform/db';
+import { insertRows } from '../../engine';
 
 /** One sitting reported by a timing terminal or the app. */
 export interface StudyRecordInput {
@@ -22,7 +23,6 @@ export interface StudyRecordInput {
 }
 
 const DAY = 86400;
-const INSERT_CHUNK = 2000;
 const OFFSET = 8 * 3600;
 /** Shanghai midnight (Unix seconds) of an instant; +08:00 all year since 1991. */
 export const shanghaiDay = (at: number) => Math.floor((at + OFFSET) / DAY) * DAY - OFFSET;
@@ -56,27 +56,34 @@ function sumBy<T extends { records: number; minutes: number; valid: number }>(
  */
 export async function addStudyRecords(tx: Db, tenantId: string, records: readonly StudyRecordInput[]): Promise<void> {
   if (!records.length) return;
-  const values = records.map(
-    (r) => sql`(${tenantId}, ${r.studentId}, ${r.studentName ?? ''}, ${r.schoolId}, ${r.schoolName ?? ''}, ${r.storeId}, ${r.storeName ?? ''}, ${r.areaCode ?? ''},
-      ${r.coachId ?? null}, ${r.coachName ?? null}, ${r.carType}, ${r.subject}, ${r.startTime}, ${r.minutes}, ${r.valid ? 1 : 0})`,
+  await insertRows(
+    tx,
+    'bbxc_study_record',
+    records.map((r) => ({
+      tenant_id: tenantId, student_id: r.studentId, student_name: r.studentName ?? '', school_id: r.schoolId, school_name: r.schoolName ?? '', store_id: r.storeId,
+      store_name: r.storeName ?? '', area_code: r.areaCode ?? '', coach_id: r.coachId ?? null, coach_name: r.coachName ?? null, car_type: r.carType, subject: r.subject,
+      start_time: r.startTime, minutes: r.minutes, valid: r.valid ? 1 : 0,
+    })),
   );
-  // A statement takes at most 65 535 parameters: 15 per record, so 2 000 records at a time.
-  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-    await tx.execute(sql`INSERT INTO bbxc_study_record (tenant_id, student_id, student_name, school_id, school_name, store_id, store_name, area_code,
-        coach_id, coach_name, car_type, subject, start_time, minutes, valid)
-      VALUES ${sql.join(values.slice(i, i + INSERT_CHUNK), sql`, `)}`);
-  }
 
   const days = sumBy(
     records,
     (r) => [shanghaiDay(r.startTime), r.schoolId, r.storeId, r.areaCode ?? '', r.carType, r.subject].join('|'),
     (r) => ({ day: shanghaiDay(r.startTime), schoolId: r.schoolId, storeId: r.storeId, areaCode: r.areaCode ?? '', carType: r.carType, subject: r.subject, records: 0, minutes: 0, valid: 0 }),
   );
-  const rows = days.map((d) => sql`(${tenantId}, ${d.day}, ${d.schoolId}, ${d.storeId}, ${d.areaCode}, ${d.carType}, ${d.subject}, ${d.records}, ${d.minutes}, ${d.valid})`);
-  await tx.execute(sql`INSERT INTO bbxc_study_daily AS d (tenant_id, day, school_id, store_id, area_code, car_type, subject, records, minutes, valid_minutes)
-    VALUES ${sql.join(rows, sql`, `)}
-    ON CONFLICT (tenant_id, day, school_id, store_id, area_code, car_type, subject) DO UPDATE SET
-      records = d.records + EXCLUDED.records, minutes = d.minutes + EXCLUDED.minutes, valid_minutes = d.valid_minutes + EXCLUDED.valid_minutes`);
+  await insertRows(
+    tx,
+    'bbxc_study_daily',
+    days.map((d) => ({
+      tenant_id: tenantId, day: d.day, school_id: d.schoolId, store_id: d.storeId, area_code: d.areaCode, car_type: d.carType, subject: d.subject,
+      records: d.records, minutes: d.minutes, valid_minutes: d.valid,
+    })),
+    {
+      alias: 'd',
+      onConflict: sql`ON CONFLICT (tenant_id, day, school_id, store_id, area_code, car_type, subject) DO UPDATE SET
+        records = d.records + EXCLUDED.records, minutes = d.minutes + EXCLUDED.minutes, valid_minutes = d.valid_minutes + EXCLUDED.valid_minutes`,
+    },
+  );
 
   // Progress per student and subject: what remains never goes below zero, reached once the valid minutes cover the requirement.
   const progress = sumBy(
@@ -85,20 +92,26 @@ export async function addStudyRecords(tx: Db, tenantId: string, records: readonl
     (r) => ({ studentId: r.studentId, schoolId: r.schoolId, storeId: r.storeId, carType: r.carType, subject: r.subject, first: r.startTime, records: 0, minutes: 0, valid: 0 }),
     (p, r) => void (p.first = Math.min(p.first, r.startTime)),
   );
-  const progressRows = progress.map((p) => {
-    const required = requiredStudyMinutes(p.carType, p.subject);
-    return sql`(${tenantId}, ${p.studentId}, ${p.schoolId}, ${p.storeId}, ${p.carType}, ${p.subject}, ${p.first}, ${required}, ${p.minutes}, ${p.valid},
-      ${Math.max(required - p.valid, 0)}, ${p.valid >= required ? 1 : 0})`;
-  });
-  await tx.execute(sql`INSERT INTO bbxc_study_progress AS p (tenant_id, student_id, school_id, store_id, car_type, subject, first_time, required_minutes,
-      studied_minutes, valid_minutes, remaining_minutes, reached)
-    VALUES ${sql.join(progressRows, sql`, `)}
-    ON CONFLICT (tenant_id, student_id, car_type, subject) DO UPDATE SET
-      first_time = least(p.first_time, EXCLUDED.first_time),
-      studied_minutes = p.studied_minutes + EXCLUDED.studied_minutes,
-      valid_minutes = p.valid_minutes + EXCLUDED.valid_minutes,
-      remaining_minutes = greatest(p.required_minutes - p.valid_minutes - EXCLUDED.valid_minutes, 0),
-      reached = CASE WHEN p.valid_minutes + EXCLUDED.valid_minutes >= p.required_minutes THEN 1 ELSE 0 END`);
+  await insertRows(
+    tx,
+    'bbxc_study_progress',
+    progress.map((p) => {
+      const required = requiredStudyMinutes(p.carType, p.subject);
+      return {
+        tenant_id: tenantId, student_id: p.studentId, school_id: p.schoolId, store_id: p.storeId, car_type: p.carType, subject: p.subject, first_time: p.first,
+        required_minutes: required, studied_minutes: p.minutes, valid_minutes: p.valid, remaining_minutes: Math.max(required - p.valid, 0), reached: p.valid >= required ? 1 : 0,
+      };
+    }),
+    {
+      alias: 'p',
+      onConflict: sql`ON CONFLICT (tenant_id, student_id, car_type, subject) DO UPDATE SET
+        first_time = least(p.first_time, EXCLUDED.first_time),
+        studied_minutes = p.studied_minutes + EXCLUDED.studied_minutes,
+        valid_minutes = p.valid_minutes + EXCLUDED.valid_minutes,
+        remaining_minutes = greatest(p.required_minutes - p.valid_minutes - EXCLUDED.valid_minutes, 0),
+        reached = CASE WHEN p.valid_minutes + EXCLUDED.valid_minutes >= p.required_minutes THEN 1 ELSE 0 END`,
+    },
+  );
 }
 
 /**

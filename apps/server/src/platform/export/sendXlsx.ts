@@ -1,11 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Style } from 'exceljs';
 import { contentDisposition, withExtension } from '../files/contentDisposition';
 import { cellWriter, COLUMN_WIDTH, MONEY_FORMAT, type ExportColumn } from './xlsxColumns';
 import { sheetSink, waitForRoom } from './xlsxBackpressure';
 
 export type { ExportColumn, ExportKind } from './xlsxColumns';
+
+/** exceljs takes ~0.14 s to load: on the first export or import, not at every start. */
+export const loadExcelJs = async () => (await import('exceljs')).default;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,6 +37,7 @@ export async function sendXlsx(reply: FastifyReply, spec: XlsxExport): Promise<F
   const first = await iterator.next();
 
   const output = new PassThrough();
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('table');
   sheet.columns = spec.columns.map((c) => ({ key: c.key, width: COLUMN_WIDTH }));
@@ -42,7 +46,7 @@ export async function sendXlsx(reply: FastifyReply, spec: XlsxExport): Promise<F
   header.commit();
 
   const writers = spec.columns.map((c) => ({ key: c.key, write: cellWriter(c) }));
-  const styles: Partial<ExcelJS.Style>[] = spec.columns.map((c) => (c.kind === 'money' ? { numFmt: MONEY_FORMAT } : {}));
+  const styles: Partial<Style>[] = spec.columns.map((c) => (c.kind === 'money' ? { numFmt: MONEY_FORMAT } : {}));
   const sink = sheetSink(sheet);
   let aborted = false;
   // The client went away (closed tab, network): stop reading rows, release the query.

@@ -1,4 +1,4 @@
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 
 /** Where the workbook's first sheet lives: workbook.xml names it, its rels give the part. */
 async function firstSheetPath(zip: JSZip): Promise<string | undefined> {
@@ -27,7 +27,9 @@ const ROW_TAG_ENDS = new Set([0x20, 0x3e, 0x09, 0x0a, 0x0d, 0x2f]);
  * unusual workbook); the full read then decides.
  */
 export async function sheetRowCountUpTo(bytes: Buffer, limit: number): Promise<number | undefined> {
-  const zip = await JSZip.loadAsync(bytes);
+  // jszip (~60 files with pako) loads on the first import, not at every start.
+  const { default: JSZipLib } = await import('jszip');
+  const zip = await JSZipLib.loadAsync(bytes);
   const path = await firstSheetPath(zip);
   const entry = path ? zip.file(path) : null;
   if (!entry) return undefined;

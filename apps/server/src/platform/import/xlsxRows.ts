@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { BizError } from '../envelope';
 import { sheetRowCountUpTo } from './sheetRowCount';
+import { loadExcelJs } from '../export/sendXlsx';
 
 export const MSG_BAD_FILE = '文件格式错误，请使用导入模板（.xlsx）';
 
@@ -19,6 +19,7 @@ export interface SheetRow {
  * at a chunk boundary, so values are read by `xlsxRows` below from the whole (size-limited) file.
  */
 async function assertRowsAtMost(bytes: Buffer, limit: number, tooMany: string): Promise<void> {
+  const ExcelJS = await loadExcelJs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'ignore',
@@ -46,7 +47,7 @@ export async function xlsxRows(bytes: Buffer, maxRows: number, tooMany: string):
     const counted = await sheetRowCountUpTo(bytes, maxRows + 1);
     if (counted === undefined) await assertRowsAtMost(bytes, maxRows + 1, tooMany);
     else if (counted > maxRows + 1) throw new BizError(tooMany);
-    const workbook = new ExcelJS.Workbook();
+    const workbook = new (await loadExcelJs()).Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const rows: SheetRow[] = [];
     workbook.worksheets[0]?.eachRow((row) => rows.push(row as unknown as SheetRow));
