@@ -134,13 +134,13 @@ export async function buildBills(tx: Db, tenantId: string, from: number, now: nu
     await tx.execute(sql`UPDATE bbxc_order_refund r SET bill_period = b.label, adjustment = CASE WHEN o.pay_time < b.start THEN 1 ELSE 0 END
       FROM ${billsSql}, bbxc_order o
       WHERE o.id = r.order_id AND r.tenant_id = ${tenantId} AND r.school_id = b.school_id AND r.status = 3 AND r.audit_time >= b.start AND r.audit_time < b."end"`);
-    await refreshAllTotals(tx, made.map((b) => b.id));
+    await refreshAllTotals(tx, tenantId, made.map((b) => b.id));
   }
   await settleEndedBills(tx, tenantId, now);
 }
 
 /** refreshTotals of many bills in one statement (a bill without lines gets zeros). */
-async function refreshAllTotals(tx: Db, billIds: string[]): Promise<void> {
+async function refreshAllTotals(tx: Db, tenantId: string, billIds: string[]): Promise<void> {
   await tx.execute(sql`UPDATE bbxc_fin_bill b SET
       order_count = s.order_count, order_amount = s.order_amount, refund_count = s.refund_count,
       refund_amount = s.refund_amount, adjust_amount = s.adjust_amount, net_amount = s.order_amount - s.refund_amount,
@@ -152,7 +152,7 @@ async function refreshAllTotals(tx: Db, billIds: string[]): Promise<void> {
         coalesce(-sum(l.amount) FILTER (WHERE l.line_type = ${LINE_REFUND}), 0) AS refund_amount,
         coalesce(-sum(l.amount) FILTER (WHERE l.line_type = ${LINE_REFUND} AND l.adjustment = 1), 0) AS adjust_amount
       FROM json_array_elements_text(${JSON.stringify(billIds)}::json) AS ids(id)
-      LEFT JOIN bbxc_fin_bill_line l ON l.bill_id = ids.id::bigint
+      LEFT JOIN bbxc_fin_bill_line l ON l.tenant_id = ${tenantId} AND l.bill_id = ids.id::bigint
       GROUP BY ids.id) s
-    WHERE b.id = s.bill_id::bigint`);
+    WHERE b.tenant_id = ${tenantId} AND b.id = s.bill_id::bigint`);
 }
