@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { copyRows, copyRowsWithIds, copyToTemporary, type Db } from '../platform/db';
+import type { Db } from '../platform/db';
+import { copyRows, copyRowsWithIds, copyToTemporary } from '../platform/pgliteCopy';
 import { ident } from './codec';
 import { rowsOf } from './rowAccess';
 
