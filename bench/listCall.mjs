@@ -7,7 +7,7 @@ import { consoleOnPostgres, p95, settle, sideBySide } from './pgConsole.mjs';
 
 
 export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
-  const { server, direct, tenantId, pin, stop } = await consoleOnPostgres();
+  const { server, direct, tenantId, stop } = await consoleOnPostgres();
   try {
     // 1M words over 5 categories and a year of creation times.
     await direct.query(
@@ -36,7 +36,6 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
       return json;
     };
     const check = await runApi();
-    const pinned = pin();
     const filtered = await sideBySide(runDirect, runApi, samples);
     // Page 1 of the whole list (every row matches): the engine counts up to its cap (10 000)
     // instead of a million rows. Against the same two statements raw, and against the raw
@@ -62,7 +61,6 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
     }
     return {
       rows,
-      pinned,
       total: check.result.total,
       ...filtered,
       wholeList: {

@@ -3,9 +3,7 @@
 // tenant's id, and a stop that drops the database.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import os from 'node:os';
-import { pinToCpu, startConsole } from './lib.mjs';
+import { startConsole } from './lib.mjs';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -22,49 +20,17 @@ export async function consoleOnPostgres() {
   const direct = new pg.Client({ connectionString: url.toString() });
   await direct.connect();
   const { rows: [{ id: tenantId }] } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);
-  let unpin = () => {};
   return {
     server,
     direct,
     tenantId,
-    /**
-     * The console and PostgreSQL's processes on one CPU, this process (the client timing both
-     * the API and the raw statements) on the other, as the load bench pins. Unpinned, a call
-     * to the API wakes two processes that sat idle while the statement ran (the console on
-     * the answer, the client after it) against one for the raw statement, and on this
-     * virtual machine waking an idle CPU costs ~0.1–0.5 ms each time: the API looked 1.13×
-     * its statements with ~0.5 ms of its own work. Pinned, the console is woken on the CPU
-     * that has just run the statement, and both sides wake the client's CPU once.
-     */
-    pin() {
-      const postgres = pids('postgres');
-      if (!postgres.length || !pinToCpu(process.pid, 0)) return false;
-      const ok = [server.child.pid, ...postgres].every((pid) => pinToCpu(pid, 1));
-      unpin = () => {
-        const all = `0-${os.cpus().length - 1}`;
-        for (const pid of [process.pid, server.child.pid, ...pids('postgres')]) pinToCpu(pid, all);
-        unpin = () => {};
-      };
-      if (!ok) unpin();
-      return ok;
-    },
     async stop() {
-      unpin();
       await direct.end();
       await server.stop();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
-}
-
-/** PostgreSQL's running processes on this machine (the postmaster, its backends and workers). */
-function pids(name) {
-  try {
-    return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

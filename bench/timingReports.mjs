@@ -9,7 +9,7 @@ import { loadStudyRecords } from './dailyTotals.mjs';
 const DAY = 86400;
 
 export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}) {
-  const { server, direct, tenantId, pin, stop } = await consoleOnPostgres();
+  const { server, direct, tenantId, stop } = await consoleOnPostgres();
   try {
     const now = Math.floor(Date.now() / 1000);
     // Whole Shanghai days, as the page's date range sends them.
@@ -48,7 +48,6 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
         [tenantId, from, to],
       );
     const region = await call('/api/course/inner/count/region', regionBody);
-    const pinned = pin();
     const times = await alternatingRounds({
       regionApi: () => call('/api/course/inner/count/region', regionBody),
       regionTotalsSql: regionTotalsAlone,
@@ -70,7 +69,6 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
     const { rows: [after] } = await direct.query(`SELECT balance FROM bbxc_timing_balance WHERE tenant_id = $1 AND school_id = $2 AND car_type = 82`, [tenantId, String(schoolId)]);
     return {
       records: rows,
-      pinned,
       loadSeconds,
       districts: region.rows.length,
       regionApiMedianMs: times.regionApi.medianMs,
