@@ -7,16 +7,14 @@ import { join } from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { root, startConsole } from './lib.mjs';
-import { requireChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
 export async function benchBundle() {
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
   const server = await startConsole({ DATA_DIR: dir });
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: ARGS });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const scripts = [];

@@ -10,10 +10,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, startConsole } from './lib.mjs';
-import { requireChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (10e6 / 8), uploadThroughput: (10e6 / 8) };
 const LIST = '/systems/role/roleList';
 
@@ -62,7 +60,7 @@ export async function benchFirstScreen(rounds = 5) {
     raw: await startConsole({ DATA_DIR: join(dir, 'raw'), WEB_DIST: rawDist }),
     compressed: await startConsole({ DATA_DIR: join(dir, 'compressed') }),
   };
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: ARGS });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
     // One unmeasured round each: the servers' first answers (cold caches) fall on neither.
     for (const server of Object.values(servers)) await firstScreen(browser, server.base);

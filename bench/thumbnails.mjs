@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { postJson, root, startConsole } from './lib.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ROWS = 20;
 const WIDTH = 3000;
 const HEIGHT = 2000;
@@ -95,7 +94,7 @@ async function loadList(browser, base, token, { originals = false, shot } = {}) 
 export async function benchThumbnails() {
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
   const server = await startConsole({ DATA_DIR: dir, COACH_SEED_DEMO: 'off' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
     const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
     const token = login.result['ctl-token'];

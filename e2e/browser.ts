@@ -2,18 +2,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { requireChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export function baseUrl(): string {
   return inject('baseUrl');

@@ -13,6 +13,18 @@ export const CHROMIUM_CANDIDATES = [
   '/opt/google/chrome/chrome',
 ];
 
+/** How the tests and benchmarks start it: headless, no first-run or background traffic of its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const CHROMIUM_MISSING =
   'No Chromium found for the end-to-end tests: install it with `apt-get install chromium fonts-noto-cjk` (or set COACH_CHROMIUM to its path)';
 
