@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Alert, Button, Drawer, Form, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
@@ -45,8 +45,10 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
     return (def.api.detail ? detail.data : row) ?? {};
   }, [creating, def, detail.data, row, extras?.initialValues]);
 
-  // A new target (or its detail arriving) starts the form from its values.
-  useEffect(() => {
+  // A new target (or its detail arriving) starts the form from its values. A layout effect: the
+  // commit that enables the fields must already hold the values, or what a quick user (or a
+  // browser test) types in between is replaced by them when a passive effect runs later.
+  useLayoutEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(initial);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Alert, Button, Card, Form, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -43,7 +43,8 @@ export function ResourceFormPage({ def, extras, skip, children, listPath }: Reso
     for (const { field } of formFieldsOf(def, true)) defaults[field.key] = field.defaultValue ?? (field.kind === 'ids' ? [] : undefined);
     return defaults;
   }, [id, def, detail.data]);
-  useEffect(() => {
+  // In the commit that enables the fields (see ResourceFormDrawer): typing in between is kept.
+  useLayoutEffect(() => {
     form.resetFields();
     form.setFieldsValue(initial);
   }, [form, initial]);

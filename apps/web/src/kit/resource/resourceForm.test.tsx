@@ -69,3 +69,53 @@ describe('ResourceForm validation', () => {
     await waitFor(() => expect(screen.queryByText('新增第三方用户')).toBeNull());
   });
 });
+
+describe('ResourceForm while the list reloads', () => {
+  const rule = resourcesByName.examRule;
+  const ruleBase = '/exam/inner/examRule/v1';
+  const stored = { id: '7', questionCount: 50, minutes: 45, passScore: 90, singleCount: 20, multipleCount: 10, judgeCount: 20 };
+
+  it('opens the fields for typing only once they hold the record (typing in between was lost)', async () => {
+    fakeServer({
+      [`${ruleBase}/list`]: { result: { list: [{ ...stored }], total: 1, pageNum: 1, pageSize: 10 } },
+      [`${ruleBase}/detail`]: async () => new Promise((answer) => setTimeout(() => answer({ result: { ...stored } }), 100)),
+    });
+    renderPage(<ResourceList def={rule} />, rule.route);
+    const row = (await screen.findByText('45')).closest('tr') as HTMLElement;
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: '编辑' })));
+    const drawer = (await screen.findByText('编辑考试规则')).closest('.ant-drawer') as HTMLElement;
+    const judge = () => within(drawer).getByLabelText('判断题数') as HTMLInputElement;
+    expect(judge().disabled).toBe(true);
+    // What the field holds at the first moment it can be typed in (before any later task runs).
+    const seen = new Promise<string>((resolve) => {
+      const watch = new MutationObserver(() => {
+        if (judge().disabled) return;
+        watch.disconnect();
+        resolve(judge().value);
+      });
+      watch.observe(drawer, { attributes: true, subtree: true, childList: true });
+    });
+    expect(await seen).toBe('20');
+  });
+
+  it('keeps what the user typed when the list behind the drawer loads again', async () => {
+    const rules = fakeServer({
+      [`${ruleBase}/list`]: () => ({ result: { list: [{ ...stored }], total: 1, pageNum: 1, pageSize: 10 } }),
+      [`${ruleBase}/detail`]: { result: { ...stored } },
+    });
+    renderPage(<ResourceList def={rule} />, rule.route);
+    const row = (await screen.findByText('45')).closest('tr') as HTMLElement;
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: '编辑' })));
+    const drawer = within((await screen.findByText('编辑考试规则')).closest('.ant-drawer') as HTMLElement);
+    const judge = () => drawer.getByLabelText('判断题数') as HTMLInputElement;
+    await waitFor(() => expect(judge().value).toBe('20'));
+    type(judge(), '25');
+
+    // A reload gives new row objects with the same content (a refetch on focus, a 刷新).
+    const listCalls = rules.callsTo(`${ruleBase}/list`).length;
+    await act(async () => fireEvent.click(within(screen.getByTestId('list-toolbar')).getByRole('button', { name: '刷新' })));
+    await waitFor(() => expect(rules.callsTo(`${ruleBase}/list`).length).toBeGreaterThan(listCalls));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(judge().value).toBe('25');
+  });
+});
