@@ -18,6 +18,7 @@ import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
+import { registerReadRouting } from './platform/replicas/readRouting';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerErrorHandling(app, registerAuthGate(app, auth, database, limits.perUser));
+  registerReadRouting(app, database, kv);
   for (const feature of features) feature(app, services);
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web);

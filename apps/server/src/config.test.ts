@@ -15,6 +15,15 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({ port: 9090, dataDir: '/tmp/d', databaseUrl: 'postgres://x/y', redisUrl: 'redis://r', captcha: false });
   });
 
+  it('reads from standbys only beside a PostgreSQL primary', () => {
+    const config = readConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'postgres://s1/db, postgres://s2/db', COACH_READ_MAX_LAG_MS: '500' });
+    expect(config).toMatchObject({ readUrls: ['postgres://s1/db', 'postgres://s2/db'], readMaxLagMs: 500 });
+    expect(readConfig({}).readUrls).toEqual([]);
+    expect(() => readConfig({ DATABASE_READ_URL: 'postgres://s1/db' })).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
+    expect(() => readConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'mysql://u:secret@s1/db' })).toThrow(/postgres:\/\/ URLs, not mysql:\/\/u:\*\*\*@s1/);
+    expect(() => readConfig({ DATABASE_URL: 'postgres://p/db', COACH_READ_MAX_LAG_MS: '-1' })).toThrow(ConfigError);
+  });
+
   it('refuses to start without the captcha in production', () => {
     expect(() => readConfig({ COACH_CAPTCHA: 'off', NODE_ENV: 'production' })).toThrow(ConfigError);
   });

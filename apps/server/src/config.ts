@@ -7,6 +7,13 @@ export interface AppConfig {
   /** PGlite data folder; `memory://` keeps it in memory (tests). Ignored with databaseUrl. */
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * Hot standbys of the primary that lists, details, reports and exports read from
+   * (DATABASE_READ_URL, one URL or a comma list); PostgreSQL only. See platform/replicas.
+   */
+  readUrls: string[];
+  /** A standby further behind the primary than this is not read from (COACH_READ_MAX_LAG_MS). */
+  readMaxLagMs: number;
   redisUrl?: string;
   /**
    * Prefix of every Redis key and channel (COACH_REDIS_PREFIX), so several installations (or
@@ -58,6 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(cwd, env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    readUrls: readReadUrls(env.DATABASE_READ_URL, env.DATABASE_URL),
+    readMaxLagMs: readCount('COACH_READ_MAX_LAG_MS', env.COACH_READ_MAX_LAG_MS, 2000),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.COACH_REDIS_PREFIX || defaultRedisPrefix(env.DATABASE_URL, resolve(cwd, env.DATA_DIR ?? './data')),
     trustProxy: readTrustProxy(env.COACH_TRUST_PROXY),
@@ -128,6 +137,16 @@ export function readTrustProxy(value: string | undefined): AppConfig['trustProxy
   const bad = list.find((item) => !address.test(item) && !named.has(item));
   if (bad) throw new ConfigError(`COACH_TRUST_PROXY must be a hop count or addresses/CIDRs, not ${bad}`);
   return list;
+}
+
+/** Standbys only beside a PostgreSQL primary: PGlite is one process's own database. */
+function readReadUrls(value: string | undefined, databaseUrl: string | undefined): string[] {
+  const urls = (value ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  if (urls.length && !databaseUrl) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: the embedded PGlite database has no standbys to read from');
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`DATABASE_READ_URL must hold postgres:// URLs, not ${url.replace(/:[^:@/]*@/, ':***@')}`);
+  }
+  return urls;
 }
 
 function readCount(name: string, value: string | undefined, fallback: number): number {

@@ -54,6 +54,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     host: '127.0.0.1',
     dataDir: 'memory://',
     databaseUrl,
+    readMaxLagMs: 2000,
     redisUrl: process.env.REDIS_URL || undefined,
     // A prefix of its own: files run side by side on one Redis.
     redisPrefix: `coach-test-${randomBytes(4).toString('hex')}:`,
@@ -71,6 +72,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     // The filing platform answers at once and accepts everything unless a test says otherwise.
     filing: { delayMs: 0, failRate: 0 },
     ...overrides,
+    // A standby's URL names the test's own database as `{database}` (it is only made here).
+    // COACH_TEST_READ_URL (a standby's URL with `{database}`) runs every test with it.
+    readUrls: (overrides.readUrls ?? (process.env.COACH_TEST_READ_URL ? [process.env.COACH_TEST_READ_URL] : [])).map((url) => url.replace('{database}', databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '')),
   };
   let database: Database | undefined;
   if (template?.kind === 'pglite' && !config.databaseUrl && config.dataDir === 'memory://') {

@@ -16,3 +16,4 @@ export * from './settings';
 export * from './reports';
 export * from './categorySets';
 export * from './timing/studyRequirements';
+export * from './calls/readCalls';

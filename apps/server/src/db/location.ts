@@ -13,7 +13,14 @@ export function migrationsFolder(): string {
 }
 
 /** The server's database as configured; a new PGlite folder starts from the build's template. */
-export function databaseOptionsOf(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>): DatabaseOptions {
+export function databaseOptionsOf(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<AppConfig, 'readUrls' | 'readMaxLagMs'>>): DatabaseOptions {
   const migrations = migrationsFolder();
-  return { dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrationsFolder: migrations, dataTemplate: templateFolderOf(migrations) };
+  return {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    readUrls: config.readUrls,
+    readMaxLagMs: config.readMaxLagMs,
+    migrationsFolder: migrations,
+    dataTemplate: templateFolderOf(migrations),
+  };
 }

@@ -15,6 +15,7 @@ import { assertNoSensitiveWords } from './sensitiveWords';
 import type { EngineContext, ResourceHooks } from './types';
 import type { Db } from '../platform/db';
 import { refuseOtherOrg } from './orgScope';
+import { readerOf } from '../platform/replicas/readRouting';
 
 /**
  * Lists count exactly up to this many rows; above it the total reads `10000+` (`totalCapped`)
@@ -45,15 +46,16 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       const { pageNum, pageSize, filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const table = ident(def.table);
+      const reader = readerOf(request, database);
       const [rows, [{ total }], totals] = await Promise.all([
-        rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}
+        rowsOf(reader, sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}
           ORDER BY ${orderBy(def)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`),
         // Counted up to one past the cap: a filter matching a million rows costs what 10 001 do.
-        rowsOf<{ total: string }>(db, sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`),
-        listTotals(db, def, where),
+        rowsOf<{ total: string }>(reader, sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`),
+        listTotals(reader, def, where),
       ]);
       const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }));
-      await hooks.listRows?.({ tx: db, ctx, rows: list });
+      await hooks.listRows?.({ tx: reader, ctx, rows: list });
       const counted = Number(total);
       return ok({ list, total: Math.min(counted, EXACT_COUNT_LIMIT), ...(counted > EXACT_COUNT_LIMIT ? { totalCapped: true } : {}), ...(totals ? { totals } : {}), pageNum, pageSize });
     });
@@ -63,8 +65,9 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
     const handler = async (request: import('fastify').FastifyRequest) => {
       const ctx = engineContext(request, def);
       const { id } = parseBody(idSchema, api.detailMethod === 'GET' ? request.query : request.body);
-      const row = await fetchOne(db, def, ctx, id);
-      return ok({ ...row, ...(await hooks.detail?.({ tx: db, ctx, row })) });
+      const reader = readerOf(request, database);
+      const row = await fetchOne(reader, def, ctx, id);
+      return ok({ ...row, ...(await hooks.detail?.({ tx: reader, ctx, row })) });
     };
     if (api.detailMethod === 'GET') app.get(api.detail, handler);
     else app.post(api.detail, handler);

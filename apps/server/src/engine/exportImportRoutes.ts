@@ -15,6 +15,7 @@ import { write } from './crudRoutes';
 import { cellToInput, headerLabel, importFields } from './importColumns';
 import { xlsxRows } from '../platform/import/xlsxRows';
 import type { ResourceHooks } from './types';
+import { readerOf } from '../platform/replicas/readRouting';
 
 export const MAX_IMPORT_ROWS = 5000;
 /** Largest import file: 5 000 rows of a template are well under it. */
@@ -42,8 +43,9 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
       const fields = visible ? exported.filter((f) => visible.includes(f.key)) : exported;
       const { filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
+      const reader = readerOf(request, database);
       const rows = keysetBatches(async (afterId, limit) => {
-        const batch = await rowsOf<Record<string, unknown>>(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
+        const batch = await rowsOf<Record<string, unknown>>(reader, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
           WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`);
         return batch.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Record<string, unknown> & { id: string });
       });

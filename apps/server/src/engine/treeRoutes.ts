@@ -8,6 +8,7 @@ import { ident, rowToJson, selectColumns } from './codec';
 import { and, filterWhere, scopeWhere } from './listQuery';
 import { engineContext, fetchOne, rowsOf } from './rowAccess';
 import type { ResourceHooks } from './types';
+import { readerOf } from '../platform/replicas/readRouting';
 
 /** More nodes than a tree page can show: a filter is missing. */
 export const MAX_TREE_NODES = 5000;
@@ -34,7 +35,7 @@ export function treeRoutes(app: FastifyInstance, { database }: Services, def: Re
       const label = def.fields.find((f) => f.key === rootKey)?.label ?? rootKey;
       throw new BizError(`${label}：请选择${label}`);
     }
-    const rows = await rowsOf(database.db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
+    const rows = await rowsOf(readerOf(request, database), sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
       WHERE ${and([...scopeWhere(def, ctx), ...filterWhere(def, fixed)])} ORDER BY t.sort, t.id LIMIT ${MAX_TREE_NODES + 1}`);
     if (rows.length > MAX_TREE_NODES) throw new BizError(`节点超过${MAX_TREE_NODES}个，请缩小范围`);
     const nodes = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Node);

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { startFromTemplate } from '../db/dataTemplate';
+import type { ReplicaSet } from './replicas/replicaSet';
 
 export type Schema = typeof schema;
 /** The one database type features use, whichever driver is underneath. */
@@ -15,6 +16,8 @@ export interface Database {
   /** Runs raw SQL and returns its rows (hot paths and set-based statements). */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
+  /** PostgreSQL with DATABASE_READ_URL: the hot standbys read calls may read from (see readRouting). */
+  replicas?: ReplicaSet;
   /** PGlite only: the whole data folder as a tar (tests copy a migrated template from it). */
   dump?(): Promise<Blob>;
 }
@@ -22,6 +25,9 @@ export interface Database {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: hot standbys to read from, and how far behind one may be (ms). */
+  readUrls?: readonly string[];
+  readMaxLagMs?: number;
   migrationsFolder: string;
   /** PGlite only: start from this dumped data folder (already migrated) instead of initdb. */
   pgliteTemplate?: Blob;
@@ -66,7 +72,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzle(pool, { schema }) as unknown as Db;
     const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     await migrateOnce(rows, options.migrationsFolder, () => migrate(db as never, { migrationsFolder: options.migrationsFolder }));
-    return { db, driver: 'pg', rows, close: () => pool.end() };
+    let replicas: ReplicaSet | undefined;
+    if (options.readUrls?.length) {
+      const { ReplicaSet } = await import('./replicas/replicaSet');
+      replicas = new ReplicaSet(pool, options.readUrls, options.readMaxLagMs ?? 2000);
+      await replicas.start();
+    }
+    const close = async () => {
+      await replicas?.close();
+      await pool.end();
+    };
+    return { db, driver: 'pg', rows, close, replicas };
   }
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),

@@ -8,6 +8,7 @@ import { sendXlsx, type ExportColumn } from '../../platform/export/sendXlsx';
 import { engineContext } from '../rowAccess';
 import { reportRequest } from './reportInput';
 import { runReport } from './reportQuery';
+import { readerOf } from '../../platform/replicas/readRouting';
 
 type Exporter = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -36,8 +37,9 @@ export function registerReport(app: FastifyInstance, services: Services, def: Re
   const answer = async (request: FastifyRequest) => {
     const req = reportRequest(def, request.body);
     const ctx = engineContext(request);
+    // A report that writes first (beforeAnswer) is no read call: it reads on the primary too.
     await hooks.beforeAnswer?.({ db, ctx });
-    return runReport(db, def, req, ctx);
+    return runReport(hooks.beforeAnswer ? db : readerOf(request, services.database), def, req, ctx);
   };
 
   app.post(def.api.stat, async (request) => ok(await answer(request)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commentAccompany, commentCoach, COMMENT_REPORTS, periodOf, SATISFACTION_RECOMPUTE, TEACHING_SETTINGS, wallToEpochMs } from '@coach/domain';
+import { commentAccompany, commentCoach, COMMENT_REPORTS, periodOf, SATISFACTION_RECOMPUTE, TEACHING_SETTINGS, wallToEpochMs, writesBeforeAnswer } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { appCall, registerReport, registerResource, registerSettingsCalls } from '../../engine';
@@ -19,8 +19,7 @@ export function commentFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, commentAccompany);
   for (const def of TEACHING_SETTINGS) registerSettingsCalls(app, services, def);
   for (const def of COMMENT_REPORTS) {
-    const frozen = def.sources.some((s) => s.table === 'bbxc_comment_solid');
-    registerReport(app, services, def, frozen ? { beforeAnswer: ({ db: reader, ctx }) => freezeClosedMonths(reader, ctx.tenantId) } : {});
+    registerReport(app, services, def, writesBeforeAnswer(def) ? { beforeAnswer: ({ db: reader, ctx }) => freezeClosedMonths(reader, ctx.tenantId) } : {});
   }
 
   appCall(app, db, {
