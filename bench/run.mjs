@@ -15,6 +15,7 @@ import { benchDailyTotals } from './dailyTotals.mjs';
 import { benchTimingReports } from './timingReports.mjs';
 import { benchOrderList } from './orderList.mjs';
 import { benchThumbnails } from './thumbnails.mjs';
+import { benchScale } from './scale.mjs';
 
 const only = process.argv[2];
 execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -30,6 +31,7 @@ if (!only || only === 'daily') results.dailyTotals = await benchDailyTotals();
 if (!only || only === 'timing') results.timingReports = await benchTimingReports();
 if (!only || only === 'orders') results.orderList = await benchOrderList();
 if (!only || only === 'thumbs') results.thumbnails = await benchThumbnails();
+if (!only || only === 'scale') results.scale = await benchScale();
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

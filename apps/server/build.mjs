@@ -38,4 +38,9 @@ const maker = join(here, 'dist/makeDataTemplate.js');
 await build({ ...options, entryPoints: [join(here, 'src/db/makeDataTemplate.ts')], outfile: maker });
 execFileSync(process.execPath, [maker, join(here, 'dist/db/migrations')], { stdio: 'inherit' });
 rmSync(maker);
+// The read calls for the balancer's retry rule (scripts/scale-out.mjs, docs/scale-out.md).
+const readCallsWriter = join(here, 'dist/writeReadCalls.js');
+await build({ ...options, entryPoints: [join(here, 'src/platform/replicas/writeReadCalls.ts')], outfile: readCallsWriter });
+execFileSync(process.execPath, [readCallsWriter, join(here, 'dist/read-calls.lst')], { stdio: 'inherit' });
+rmSync(readCallsWriter);
 console.log('server built: apps/server/dist/main.js');
