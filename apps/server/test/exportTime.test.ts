@@ -25,4 +25,10 @@ describe('export dates', () => {
     }
     expect(exportDateTime(1_772_571_967)).toBe('2026-3-4 5:6:7');
   });
+
+  it('write a 1998 hire date and a 1965 birth date in seconds as such, not as 1970', () => {
+    expect(exportDate(899_222_400)).toBe('1998-7-1');
+    expect(exportDate('899222400')).toBe('1998-7-1');
+    expect(exportDate(-152_611_200)).toBe('1965-3-2');
+  });
 });

@@ -38,6 +38,26 @@ describe('formatTime', () => {
     expect(formatTime(String(NEW_YEAR_SEC * 1000 + 5000))).toBe('2026-01-01 00:00:05');
   });
 
+  it('tells seconds from milliseconds by size, 1950 to 2100 (nine-digit and negative seconds too)', () => {
+    // A coach hired 1998-07-01 (899 222 400 s) and a student born 1965-03-02 (−152 611 200 s).
+    expect(formatDate(899222400)).toBe('1998-07-01');
+    expect(formatDate('899222400')).toBe('1998-07-01');
+    expect(formatDate(-152611200)).toBe('1965-03-02');
+    const from = Date.UTC(1950, 0, 1) / 1000;
+    const to = Date.UTC(2100, 11, 31) / 1000;
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), (seconds) => {
+        fc.pre(seconds !== 0);
+        const shown = formatTime(new Date(seconds * 1000));
+        expect(formatTime(seconds)).toBe(shown);
+        expect(formatTime(String(seconds))).toBe(shown);
+        // Milliseconds too, but for the 115 days around 1970-01-01 whose milliseconds are seconds' size.
+        if (Math.abs(seconds * 1000) >= 1e10) expect(formatTime(seconds * 1000)).toBe(shown);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('parses date strings as Shanghai wall time, or as the instant when they carry an offset', () => {
     expect(formatTime('2026-01-01 08:30:00')).toBe('2026-01-01 08:30:00');
     expect(formatTime('2026/1/2')).toBe('2026-01-02 00:00:00');

@@ -120,18 +120,22 @@ function parseWallText(text: string): number | undefined {
 
 /**
  * Epoch milliseconds of any value the API or a form produces, or undefined:
- * - a number, or a string of digits: a timestamp; exactly 10 characters means Unix seconds
- *   (what the API sends), anything else milliseconds (spec section 5);
+ * - a number, or a string of digits: a timestamp, told by its size (spec section 5 counts ten
+ *   characters as seconds, which reads 1998 in seconds, nine digits, as milliseconds of 1970):
+ *   under 10^10 it is Unix seconds (what the API sends: years 1653 to 2286), otherwise
+ *   milliseconds (only the 115 days around 1970-01-01 in milliseconds would read as seconds);
  * - a date string without offset: a Shanghai wall time ("2026-12-26 00:00:00");
  * - a string with offset, a Date or a dayjs: that instant.
  */
+const SECONDS_BELOW = 1e10;
+
 export function toEpochMs(value: TimeInput): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number' || typeof value === 'string') {
     const text = String(value).trim();
     if (/^-?\d+(?:\.\d+)?$/.test(text)) {
       const n = Number(text);
-      return text.length === 10 ? n * 1000 : n;
+      return Math.abs(n) < SECONDS_BELOW ? n * 1000 : n;
     }
     if (typeof value === 'number') return undefined;
     if (HAS_OFFSET.test(text)) {
