@@ -12,7 +12,7 @@ export { insertRows } from './insertRows';
 export { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
 export { orgWhere } from './orgScope';
 export { ident, rowToJson, selectColumns } from './codec';
-export { idSchema, idsSchema } from './inputSchema';
+export { idSchema, idsSchema, inputSchema } from './inputSchema';
 export { importFields, importHeader } from './importColumns';
 export { logOperation } from './operationLog';
 export { assertNoSensitiveWords } from './sensitiveWords';

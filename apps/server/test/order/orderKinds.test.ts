@@ -94,6 +94,10 @@ describe('陪驾订单, 学时缴费订单 and the other order kinds', () => {
   it('更换手机号 checks the number and keeps it masked in the list and the log', async () => {
     const [row] = await timingList({ status: 1 });
     for (const mobile of ['1234', '23912345678', '', undefined]) expect((await post(REMOTE_TIMING_CHANGE_PHONE, { id: row.id, mobile })).status, String(mobile)).toBe(false);
+    // The form's rule and the call's are one (spec: 11 digits, 1 then 1-9), with its messages.
+    expect((await post(REMOTE_TIMING_CHANGE_PHONE, { id: row.id, mobile: '1234' })).message).toBe('新手机号：您输入的手机号不正确!');
+    expect((await post(REMOTE_TIMING_CHANGE_PHONE, { id: row.id, mobile: '' })).message).toBe('新手机号：该输入项为必填项!');
+    expect(await post(REMOTE_TIMING_CHANGE_PHONE, { id: row.id, mobile: '11912340000' })).toMatchObject({ status: true, message: '手机号已更换' });
     expect(await post(REMOTE_TIMING_CHANGE_PHONE, { id: row.id, mobile: '13912340000' })).toMatchObject({ status: true, message: '手机号已更换' });
     expect((await timingRow(row.id)).mobile).toBe('13912340000');
     expect((await post(REMOTE_TIMING_CHANGE_PHONE, { id: row.id, mobile: '13912340000' })).message).toBe('手机号：新手机号与原手机号相同');

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { coachTimePay, fenToYuan, groupOrder, mask, MSG_STATE_CHANGED, openDeductionOrder, REMOTE_TIMING_CHANGE_PHONE, remoteTimingOrder, ResponseCode, simulationOrder } from '@coach/domain';
+import { coachTimePay, fenToYuan, groupOrder, mask, MSG_STATE_CHANGED, openDeductionOrder, REMOTE_TIMING_CHANGE_PHONE, remoteTimingChangePhone, remoteTimingOrder, ResponseCode, simulationOrder } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { and, appCall, idSchema, registerResource, rowsOf, scopeWhere } from '../../engine';
+import { and, appCall, idSchema, inputSchema, registerResource, rowsOf, scopeWhere } from '../../engine';
 
-const phoneBody = idSchema.extend({
-  mobile: z.string({ error: '手机号：请输入手机号' }).trim().regex(/^1[3-9]\d{9}$/, '手机号：您输入的手机号不正确!'),
+/** 更换手机号: the order's id and the number, checked by the form's own rules (one rule, both sides). */
+const phoneForm = inputSchema(remoteTimingChangePhone, true);
+const phoneBody = z.unknown().transform((body, ctx) => {
+  const id = idSchema.safeParse(body);
+  const form = id.success ? phoneForm.safeParse(body) : id;
+  if (!id.success || !form.success) {
+    for (const issue of (form.success ? id : form).error!.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }
+  return { id: id.data.id, mobile: String((form.data as { mobile: unknown }).mobile) };
 });
 
 /** 模拟器订单, 教练学时缴费订单 and 开通扣费订单: lists with detail and export. */
