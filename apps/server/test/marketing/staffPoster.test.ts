@@ -55,6 +55,10 @@ describe('员工招生 staff posters', () => {
     expect(Number(used_count)).toBe(usedBefore + 1);
     // Editing the title is not another use.
     expect((await post(`${base}/update`, { id, title: '新标题' })).body.status).toBe(true);
+    // Saved back unchanged by a user who sees the mobile masked (the form sends what it shows).
+    const unchanged = { id, title: '新标题', posterId: released, channelId, memberMobile: '135****2222' };
+    expect((await post(`${base}/update`, unchanged)).body).toMatchObject({ status: true, message: '修改成功' });
+    expect((await post(`${base}/detail`, { id })).body.result).toMatchObject({ memberMobile: '13500002222', memberName: '李招生' });
     expect((await post(`${enrollPoster}/v1/usedCount`, { id: released })).body.result.total).toBe(usedBefore + 1);
   });
 

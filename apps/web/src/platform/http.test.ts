@@ -122,6 +122,14 @@ describe('transport failures', () => {
     expect(vi.mocked(toastError).mock.calls).toEqual([['请求地址出错: /api/missing'], ['网络请求失败']]);
   });
 
+  it("shows the server's message when the answer carries one, the status's text when not (400)", async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: false, code: '400', message: '请求参数格式不正确', result: null }, 400));
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 400 }));
+    await expect(post('/x')).rejects.toMatchObject({ status: 400, message: '请求参数格式不正确' });
+    await expect(post('/x')).rejects.toMatchObject({ status: 400, message: '请求错误' });
+    expect(vi.mocked(toastError).mock.calls).toEqual([['请求参数格式不正确'], ['请求错误']]);
+  });
+
   it('uses the server message for statuses outside the catalogue (429)', async () => {
     fetchMock.mockResolvedValue(json({ status: false, code: '429', message: '请求过于频繁，请稍后再试', result: null }, 429));
     await expect(post('/x')).rejects.toMatchObject({ status: 429 });

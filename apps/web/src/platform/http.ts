@@ -136,7 +136,9 @@ async function send(method: 'GET' | 'POST', path: string, options: RequestOption
   try {
     const response = await fetch(prepared.url, prepared.init);
     if (!response.ok) {
-      const message = httpErrorMessage(response.status, prepared.url) ?? (await messageOf(response)) ?? NETWORK_TIMEOUT_MESSAGE;
+      // The server's own words when the answer carries them (请求参数格式不正确 names what is
+      // wrong); the spec's text for the status only when it does not (a proxy's bare 502).
+      const message = (await messageOf(response)) ?? httpErrorMessage(response.status, prepared.url) ?? NETWORK_TIMEOUT_MESSAGE;
       if (!options.quiet) toastError(message);
       throw new HttpError(message, 'http', response.status);
     }

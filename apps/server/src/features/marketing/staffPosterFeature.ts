@@ -44,11 +44,13 @@ async function checkPosterParts({ tx, ctx, values, before, scratch }: SaveArgs) 
     WHERE id = ${channelId} AND tenant_id = ${ctx.tenantId} AND deleted = 0`);
   if (!channel) throw new BizError('渠道：渠道不存在或已删除');
   if (Number(channel.disable) === 1) throw new BizError('渠道：该渠道已停用');
+  // Absent when the mobile came back masked and unchanged (kept by the engine): the member is
+  // then the one the poster has (its id is not among the answered fields).
   const mobile = 'memberMobile' in values ? String(values.memberMobile) : undefined;
   if (mobile !== undefined || 'channelId' in values) {
     const [member] = await rowsOf<{ id: string; name: string; disable: number }>(tx, sql`SELECT id, name, disable FROM bbxc_channel_member
       WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND deleted = 0
-        AND ${mobile !== undefined ? sql`mobile = ${mobile}` : sql`id = ${String(before?.memberId)}`} LIMIT 1`);
+        AND ${mobile !== undefined ? sql`mobile = ${mobile}` : sql`id = (SELECT member_id FROM bbxc_staff_poster WHERE id = ${String(before?.id)} AND tenant_id = ${ctx.tenantId})`} LIMIT 1`);
     if (!member) throw new BizError('员工手机号：该手机号不是所选渠道的成员');
     if (Number(member.disable) === 1) throw new BizError('员工手机号：该成员已停用');
     values.$member_id = String(member.id);
