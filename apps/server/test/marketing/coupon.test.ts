@@ -53,7 +53,10 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     expect((await post(`${base}/save`, { ...coupon, totalStock: 0 })).body.message).toBe('发放总量：请输入1-999999之间的整数');
     expect(await countRows(t, 'bbxc_coupon')).toBe(before);
     const discount = await save({ ...coupon, couponName: '新学员8.5折', couponType: 2, discountRate: '8.5', maxDiscount: '500', thresholdAmount: '', discountAmount: '' });
-    expect((await post(`${base}/detail`, { id: discount })).body.result).toMatchObject({ discountRate: '8.50', maxDiscount: '500.00', discountAmount: null });
+    const stored = (await post(`${base}/detail`, { id: discount })).body.result;
+    expect(stored).toMatchObject({ discountRate: '8.50', maxDiscount: '500.00', discountAmount: null });
+    // Sent back as stored ("8.50"), the rate passes its own rule (one decimal by value).
+    expect((await post(`${base}/update`, { id: discount, couponName: stored.couponName, discountRate: stored.discountRate })).body).toMatchObject({ status: true, message: '修改成功' });
     const params = (await post(`${base}/param`, {})).body.result;
     expect(params.couponTypes.map((o: { label: string }) => o.label)).toEqual(['满减券', '折扣券', '无门槛券']);
   });

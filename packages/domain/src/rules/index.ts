@@ -26,6 +26,7 @@ export const rules = {
   intRange: num.intRange,
   rent: num.rent,
   number0_01to999: num.number0_01to999,
+  discountRate: num.discountRate,
   money4: num.money4,
   int1to999: num.int1to999,
   int1to9999: num.int1to9999,

@@ -4,11 +4,13 @@ import { asText, optionalRule, type Rule } from './types';
 /**
  * Numeric rules accept numbers and numeric strings. The text must be a plain decimal:
  * no leading zeros ("007"), no exponent, no spaces, no trailing dot, so what the user typed is
- * exactly what is stored.
+ * exactly what is stored. Decimals count by value: trailing zeros are no precision ("9.50" has
+ * one decimal), so a value stored in a wider column (numeric(5,2) answers "9.50") passes its
+ * own rule when sent back unchanged.
  */
 function decimalPattern(maxDecimals: number, signed = false): RegExp {
   const sign = signed ? '[+-]?' : '';
-  const fraction = maxDecimals > 0 ? `(?:\\.\\d{1,${maxDecimals}})?` : '';
+  const fraction = maxDecimals > 0 ? `(?:\\.\\d{1,${maxDecimals}}0*)?` : '(?:\\.0+)?';
   return new RegExp(`^${sign}(?:0|[1-9]\\d*)${fraction}$`);
 }
 
@@ -61,6 +63,8 @@ export const positiveInt: Rule = optionalRule((v) => {
 export const rent: Rule = decimalIn(10, 9_999.99, 2, MESSAGES.rent);
 /** 0.01-999; two decimals because the smallest accepted step is 0.01. */
 export const number0_01to999: Rule = decimalIn(0.01, 999, 2, MESSAGES.number0_01to999);
+/** 折扣(折) of a discount coupon: 0.1 to 9.9, one decimal. */
+export const discountRate: Rule = decimalIn(0.1, 9.9, 1, MESSAGES.discountRate);
 export const money4: Rule = decimalIn(0, 9_999.99, 2, MESSAGES.money4);
 export const int1to999: Rule = intRange(1, 999);
 export const int1to9999: Rule = intRange(1, 9_999);

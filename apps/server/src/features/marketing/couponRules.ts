@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { yuanToFen } from '@coach/domain';
+import { RULE_MESSAGES, rules, yuanToFen } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { rowsOf, type SaveArgs } from '../../engine';
@@ -29,7 +29,9 @@ export async function checkCoupon({ tx, ctx, values, before }: SaveArgs) {
     Object.assign(values, { discountRate: null, maxDiscount: null });
   } else if (type === 2) {
     const rate = pick('discountRate');
-    if (!given(rate) || !/^\d(\.\d)?$/.test(String(rate)) || Number(rate) < 0.1 || Number(rate) > 9.9) throw new BizError('折扣(折)：请输入0.1-9.9之间的折扣，最多1位小数');
+    // The field's own rule (rules.discountRate), required for this type.
+    const problem = given(rate) ? rules.discountRate(rate) : RULE_MESSAGES.discountRate;
+    if (problem) throw new BizError(`折扣(折)：${problem}`);
     Object.assign(values, { discountAmount: null });
   } else {
     if (discount === null || discount <= 0) throw new BizError('优惠金额(元)：请填写大于0的优惠金额');

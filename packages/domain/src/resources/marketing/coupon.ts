@@ -37,7 +37,7 @@ export const coupon: ResourceDef = {
     { key: 'couponType', label: '优惠类型', kind: 'enum', required: true, options: COUPON_TYPE_OPTIONS, search: 'eq', defaultValue: 1 },
     { key: 'thresholdAmount', label: '使用门槛(元)', kind: 'money', rules: [rules.decimal], shownWhen: { key: 'couponType', values: [1] } },
     { key: 'discountAmount', label: '优惠金额(元)', kind: 'money', rules: [rules.decimal], shownWhen: { key: 'couponType', values: [1, 3] } },
-    { key: 'discountRate', label: '折扣(折)', kind: 'decimal', rules: [rules.number0_01to999], shownWhen: { key: 'couponType', values: [2] } },
+    { key: 'discountRate', label: '折扣(折)', kind: 'decimal', rules: [rules.discountRate], shownWhen: { key: 'couponType', values: [2] } },
     { key: 'maxDiscount', label: '最高优惠(元)', kind: 'money', rules: [rules.decimal], list: false, shownWhen: { key: 'couponType', values: [2] } },
     { key: 'classScope', label: '适用班型', kind: 'enum', options: CLASS_SCOPE_OPTIONS, defaultValue: 1 },
     { key: 'classIds', label: '指定班型', kind: 'ids', picker: { ...CLASS_PICKER, labelField: 'classNames' }, shownWhen: { key: 'classScope', values: [2] } },
