@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './platform/db';
 import { databaseOptionsOf } from './db/location';
+import { LOCKS, withAdvisoryLock } from './db/advisoryLock';
 import type { KvStore } from './platform/kv/kvStore';
 import { createPgKv } from './platform/kv/pgKv';
 import { createRedisKv } from './platform/kv/redisKv';
@@ -73,12 +74,17 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       ? await createPgBus(config.databaseUrl)
       : createLocalBus();
   const auth = new AuthService(kv, database, bus);
-  await syncResources(database);
-  const { created, tenantId } = await seedBase(database);
   const files = openFileStore(config, database);
-  // The demo records of every area, with real pictures for their image fields (skipped by tests
-  // and when COACH_SEED_DEMO=off).
-  if (config.seedDemo) await seedDemo({ database, files, tenantId, filesInDatabase: config.fileStore === 'db' });
+  // Once per installation, under a lock on PostgreSQL: processes starting together wait for the
+  // first, then each reads the catalogue hash, the tenant and the demo marker it wrote and skips.
+  const { created } = await withAdvisoryLock(config.databaseUrl, LOCKS.startup, async () => {
+    await syncResources(database);
+    const base = await seedBase(database);
+    // The demo records of every area, with real pictures for their image fields (skipped by tests
+    // and when COACH_SEED_DEMO=off).
+    if (config.seedDemo) await seedDemo({ database, files, tenantId: base.tenantId, filesInDatabase: config.fileStore === 'db' });
+    return base;
+  });
 
   const app = Fastify({
     // With logging off (LOG_LEVEL=silent) no logger at all: Fastify's own null logger costs a
