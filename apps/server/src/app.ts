@@ -15,6 +15,8 @@ import { registerAuthGate } from './platform/requestContext';
 import { registerWebStatic, UI_BASE } from './platform/webStatic';
 import { registerApiSecurityHeaders, registerPageSecurityHeaders } from './platform/security/securityHeaders';
 import { registerRateLimit } from './platform/security/rateLimit';
+import { registerHealth } from './platform/health';
+import { createDrain, type Drain } from './platform/shutdown';
 import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
@@ -54,6 +56,8 @@ export interface BuiltApp {
   services: Services;
   /** True when this start created the demo tenant (first start on an empty database). */
   seeded: boolean;
+  /** Started by a stop (platform/shutdown.ts): ready answers 503, answers close their connections. */
+  drain: Drain;
   close(): Promise<void>;
 }
 
@@ -102,6 +106,10 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a closing server on a kept-alive connection is served (with
+    // `Connection: close`) rather than answered with Fastify's bare 503: the client has sent it,
+    // and the balancer may not send a POST again.
+    return503OnClosing: false,
   });
   // A POST without a body but with a JSON content type (what fetch sends for `{}`-less calls)
   // is an empty object, not a 400.
@@ -119,6 +127,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerErrorHandling(app, registerAuthGate(app, auth, database, limits.perUser));
+  const drain = createDrain(app.server);
+  registerHealth(app, { database, kv }, drain);
   for (const feature of features) feature(app, services);
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web);
@@ -129,6 +139,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     app,
     services,
     seeded: created,
+    drain,
     async close() {
       await app.close();
       await limits.close();

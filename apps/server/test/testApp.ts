@@ -70,6 +70,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     fileMaxBytes: 10 * 1024 * 1024,
     // The filing platform answers at once and accepts everything unless a test says otherwise.
     filing: { delayMs: 0, failRate: 0 },
+    shutdown: { drainWaitMs: 0, timeoutMs: 15_000 },
     ...overrides,
   };
   let database: Database | undefined;
