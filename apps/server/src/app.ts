@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './platform/db';
 import { databaseOptionsOf } from './db/location';
+import { LOCKS, withAdvisoryLock } from './db/advisoryLock';
 import type { KvStore } from './platform/kv/kvStore';
 import { createPgKv } from './platform/kv/pgKv';
 import { createRedisKv } from './platform/kv/redisKv';
@@ -14,6 +15,8 @@ import { registerAuthGate } from './platform/requestContext';
 import { registerWebStatic, UI_BASE } from './platform/webStatic';
 import { registerApiSecurityHeaders, registerPageSecurityHeaders } from './platform/security/securityHeaders';
 import { registerRateLimit } from './platform/security/rateLimit';
+import { registerHealth } from './platform/health';
+import { createDrain, type Drain } from './platform/shutdown';
 import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
@@ -54,6 +57,8 @@ export interface BuiltApp {
   services: Services;
   /** True when this start created the demo tenant (first start on an empty database). */
   seeded: boolean;
+  /** Started by a stop (platform/shutdown.ts): ready answers 503, answers close their connections. */
+  drain: Drain;
   close(): Promise<void>;
 }
 
@@ -74,12 +79,17 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       ? await createPgBus(config.databaseUrl)
       : createLocalBus();
   const auth = new AuthService(kv, database, bus);
-  await syncResources(database);
-  const { created, tenantId } = await seedBase(database);
   const files = openFileStore(config, database);
-  // The demo records of every area, with real pictures for their image fields (skipped by tests
-  // and when COACH_SEED_DEMO=off).
-  if (config.seedDemo) await seedDemo({ database, files, tenantId, filesInDatabase: config.fileStore === 'db' });
+  // Once per installation, under a lock on PostgreSQL: processes starting together wait for the
+  // first, then each reads the catalogue hash, the tenant and the demo marker it wrote and skips.
+  const { created } = await withAdvisoryLock(config.databaseUrl, LOCKS.startup, async () => {
+    await syncResources(database);
+    const base = await seedBase(database);
+    // The demo records of every area, with real pictures for their image fields (skipped by tests
+    // and when COACH_SEED_DEMO=off).
+    if (config.seedDemo) await seedDemo({ database, files, tenantId: base.tenantId, filesInDatabase: config.fileStore === 'db' });
+    return base;
+  });
 
   const app = Fastify({
     // With logging off (LOG_LEVEL=silent) no logger at all: Fastify's own null logger costs a
@@ -97,6 +107,10 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a closing server on a kept-alive connection is served (with
+    // `Connection: close`) rather than answered with Fastify's bare 503: the client has sent it,
+    // and the balancer may not send a POST again.
+    return503OnClosing: false,
   });
   // A POST without a body but with a JSON content type (what fetch sends for `{}`-less calls)
   // is an empty object, not a 400.
@@ -114,6 +128,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerErrorHandling(app, registerAuthGate(app, auth, database, limits.perUser));
+  const drain = createDrain(app.server);
+  registerHealth(app, { database, kv }, drain);
   registerReadRouting(app, database, kv);
   for (const feature of features) feature(app, services);
   await app.register(async (web) => {
@@ -125,6 +141,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     app,
     services,
     seeded: created,
+    drain,
     async close() {
       await app.close();
       await limits.close();

@@ -53,4 +53,15 @@ describe('configuration from the environment', () => {
     expect(readConfig({ COACH_RATE_LIMIT_USER: '0', COACH_RATE_LIMIT_ADDRESS: '50' }).rateLimit).toEqual({ perUser: 0, perAddress: 50 });
     expect(() => readConfig({ COACH_RATE_LIMIT_USER: 'lots' })).toThrow(ConfigError);
   });
+
+  it('reads the drain wait and the shutdown time-out, and refuses what would cut requests off', () => {
+    expect(readConfig({}).shutdown).toEqual({ drainWaitMs: 3000, timeoutMs: 15_000 });
+    expect(readConfig({ COACH_DRAIN_WAIT_MS: '0', COACH_SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown).toEqual({ drainWaitMs: 0, timeoutMs: 5000 });
+    expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '3s' })).toThrow('COACH_DRAIN_WAIT_MS 必须是 0 到 86400000 之间的整数（毫秒），而不是 3s');
+    expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '-1' })).toThrow(ConfigError);
+    expect(() => readConfig({ COACH_SHUTDOWN_TIMEOUT_MS: '0' })).toThrow('COACH_SHUTDOWN_TIMEOUT_MS 必须是 1 到 86400000 之间的整数');
+    expect(() => readConfig({ COACH_SHUTDOWN_TIMEOUT_MS: '1e99' })).toThrow(ConfigError);
+    // The time-out must leave room for the drain wait and the requests after it.
+    expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '20000' })).toThrow('COACH_SHUTDOWN_TIMEOUT_MS（15000）必须大于 COACH_DRAIN_WAIT_MS（20000）');
+  });
 });

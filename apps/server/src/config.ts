@@ -50,6 +50,13 @@ export interface AppConfig {
    * (COACH_FILING_FAIL_RATE, 0 to 1, default 0.2).
    */
   filing: { delayMs: number; failRate: number };
+  /**
+   * Stopping on SIGTERM/SIGINT (platform/shutdown.ts): how long the process keeps serving with
+   * ready answering 503 so the load balancer takes it out first (COACH_DRAIN_WAIT_MS, default
+   * 3000: haproxy checks every second and needs two failures), and the time after which a
+   * shutdown that hangs ends the process with exit code 1 (COACH_SHUTDOWN_TIMEOUT_MS, 15000).
+   */
+  shutdown: { drainWaitMs: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -84,7 +91,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     fileDir: resolve(cwd, env.FILE_DIR ?? './data/files'),
     fileMaxBytes: readFileMaxBytes(env.FILE_MAX_MB),
     filing: { delayMs: readCount('COACH_FILING_DELAY_MS', env.COACH_FILING_DELAY_MS, 1500), failRate: readRate('COACH_FILING_FAIL_RATE', env.COACH_FILING_FAIL_RATE, 0.2) },
+    shutdown: readShutdown(env),
   };
+}
+
+/** A day: longer than any wait anyone means; a typo of extra zeros is refused instead of obeyed. */
+const MAX_WAIT_MS = 86_400_000;
+
+function readMillis(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < min || ms > MAX_WAIT_MS) {
+    throw new ConfigError(`${name} 必须是 ${min} 到 ${MAX_WAIT_MS} 之间的整数（毫秒），而不是 ${value}`);
+  }
+  return ms;
+}
+
+function readShutdown(env: NodeJS.ProcessEnv): AppConfig['shutdown'] {
+  // 0 is allowed for the wait (a single process, tests); a time-out of 0 would end every stop at once.
+  const drainWaitMs = readMillis('COACH_DRAIN_WAIT_MS', env.COACH_DRAIN_WAIT_MS, 3000, 0);
+  const timeoutMs = readMillis('COACH_SHUTDOWN_TIMEOUT_MS', env.COACH_SHUTDOWN_TIMEOUT_MS, 15_000, 1);
+  if (timeoutMs <= drainWaitMs) {
+    throw new ConfigError(`COACH_SHUTDOWN_TIMEOUT_MS（${timeoutMs}）必须大于 COACH_DRAIN_WAIT_MS（${drainWaitMs}），否则停止时请求尚未处理完进程就被强制结束`);
+  }
+  return { drainWaitMs, timeoutMs };
 }
 
 function readRate(name: string, value: string | undefined, fallback: number): number {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config';
 import { databaseOptionsOf } from './db/location';
 import { startFromTemplate } from './db/dataTemplate';
+import { createShutdown, stopOnSignals } from './platform/shutdown';
 
 /** The built console: next to the server bundle in a checkout (apps/web/dist). */
 function findWebDist(): string | undefined {
@@ -52,13 +53,17 @@ async function main() {
     for (const u of DEMO_USERS) console.log(`  ${u.account} / ${u.password}`);
   }
   if (!config.captcha) console.log('COACH_CAPTCHA=off: login without the image code (tests and local demos only)');
-  const stop = async () => {
-    await built.close();
-    await opened.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const shutdown = createShutdown(
+    {
+      drain: () => built.drain.start(),
+      async close() {
+        await built.close();
+        await opened.close();
+      },
+    },
+    config.shutdown,
+  );
+  stopOnSignals(shutdown);
 }
 
 main().catch((error) => {

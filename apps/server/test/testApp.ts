@@ -71,6 +71,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     fileMaxBytes: 10 * 1024 * 1024,
     // The filing platform answers at once and accepts everything unless a test says otherwise.
     filing: { delayMs: 0, failRate: 0 },
+    shutdown: { drainWaitMs: 0, timeoutMs: 15_000 },
     ...overrides,
     // A standby's URL names the test's own database as `{database}` (it is only made here).
     // COACH_TEST_READ_URL (a standby's URL with `{database}`) runs every test with it.

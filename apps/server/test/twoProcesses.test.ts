@@ -1,47 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { freshPostgresDatabase } from './testApp';
+import { startServerProcess, type ServerProcess } from './serverProcess';
 import { defaultRedisPrefix } from '../src/config';
-
-const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [tsx, serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', COACH_CAPTCHA: 'on' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('ready in')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c) => (output += c));
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
 
 const json = async (res: Response) => (await res.json()) as { status: boolean; code: string; message: string; result: any };
 
 /** Proves nothing two processes must agree on lives in process memory. */
 describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
-  let a: { child: ChildProcess; base: string };
-  let b: { child: ChildProcess; base: string };
+  let a: ServerProcess;
+  let b: ServerProcess;
   let drop: () => Promise<void>;
   let databaseUrl: string;
   beforeAll(async () => {
@@ -49,8 +16,8 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     drop = fresh.dropDatabase;
     databaseUrl = fresh.databaseUrl;
     const env = { DATABASE_URL: fresh.databaseUrl, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
-    a = await startProcess(env);
-    b = await startProcess(env);
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
     // Two servers compiled from source, the first migrating and seeding the demo tenant, beside
     // the Chromium suite on two cores: 60 s was not always enough in CI.
   }, 180_000);

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { startFromTemplate } from '../db/dataTemplate';
 import type { ReplicaSet } from './replicas/replicaSet';
+import { migrateOnce } from '../db/migrateOnce';
 
 export type Schema = typeof schema;
 /** The one database type features use, whichever driver is underneath. */
@@ -35,23 +34,6 @@ export interface DatabaseOptions {
   dataTemplate?: string;
 }
 
-/**
- * Applies the migrations the database lacks. A restart finds the journal's last migration
- * applied with one query, instead of drizzle reading and hashing every migration file and
- * running three statements first.
- */
-async function migrateOnce(rows: Database['rows'], migrationsFolder: string, migrate: () => Promise<void>): Promise<void> {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  const last = Math.max(...journal.entries.map((e) => e.when));
-  const [table] = await rows<{ name: string | null }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`);
-  if (table?.name) {
-    // The migrator applies what is newer than the newest applied one: nothing, when that is the journal's last.
-    const [applied] = await rows<{ last: string | null }>(sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`);
-    if (Number(applied?.last) >= last) return;
-  }
-  await migrate();
-}
-
 /** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies the migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -71,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
     const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-    await migrateOnce(rows, options.migrationsFolder, () => migrate(db as never, { migrationsFolder: options.migrationsFolder }));
+    await migrateOnce(rows, options.migrationsFolder, () => migrate(db as never, { migrationsFolder: options.migrationsFolder }), options.databaseUrl);
     let replicas: ReplicaSet | undefined;
     if (options.readUrls?.length) {
       const { ReplicaSet } = await import('./replicas/replicaSet');

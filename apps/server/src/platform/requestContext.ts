@@ -30,8 +30,12 @@ declare module 'fastify' {
     ctx: RequestContext | null;
   }
   interface FastifyContextConfig {
-    /** `signed`: no session needed, the handler verifies a signature in the URL. */
-    auth?: 'signed';
+    /**
+     * `signed`: no session needed, the handler verifies a signature in the URL.
+     * `none`: the gate is not installed at all, not even to read a token (the load balancer's
+     * health probes, platform/health.ts): the route must touch no tenant's data.
+     */
+    auth?: 'signed' | 'none';
   }
 }
 
@@ -110,9 +114,12 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
   app.addHook('onRoute', (route) => {
     // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
     if (!route.url.startsWith('/api/')) return;
+    const auth = (route.config as { auth?: string } | undefined)?.auth;
+    // Health probes: no session, no grant, no per-user limit; nothing a token could change.
+    if (auth === 'none') return;
     // Routes that prove the caller another way (a signed download URL an <img> tag can use)
     // say so in their config and check it themselves.
-    const open = isPassCall(route.url) || (route.config as { auth?: string } | undefined)?.auth === 'signed';
+    const open = isPassCall(route.url) || auth === 'signed';
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [gateOf(gatedRoute(route.url, open)), ...own];
   });

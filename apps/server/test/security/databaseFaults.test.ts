@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { tcpRelay } from '../tcpRelay';
 
 const LIST = '/api/system/inner/sensitiveWord/v1/list';
 const SAVE = '/api/system/inner/sensitiveWord/v1/save';
@@ -119,48 +119,14 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load'
   });
 });
 
-/** A TCP relay to Redis that the test can cut and restore, as a network outage would. */
-async function redisRelay(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as { port: number };
-      probe.close(() => resolve(p));
-    });
-  });
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 6379), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('error', () => s.destroy());
-          s.on('close', () => sockets.delete(s));
-        }
-        client.pipe(upstream).pipe(client);
-      }).listen(port, '127.0.0.1', () => resolve());
-    });
-  await open();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async cut() {
-      await new Promise<void>((resolve) => {
-        server!.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      });
-    },
-    restore: open,
-  };
-}
-
 describe.runIf(process.env.REDIS_URL)('Redis going away and coming back', () => {
   let t: TestApp;
-  let relay: Awaited<ReturnType<typeof redisRelay>>;
+  let relay: Awaited<ReturnType<typeof tcpRelay>>;
   let admin: string;
   beforeAll(async () => {
-    relay = await redisRelay(new URL(process.env.REDIS_URL!));
-    t = await startTestApp({ redisUrl: relay.url });
+    const redis = new URL(process.env.REDIS_URL!);
+    relay = await tcpRelay({ hostname: redis.hostname, port: Number(redis.port || 6379) });
+    t = await startTestApp({ redisUrl: relay.urlOf(process.env.REDIS_URL!) });
     admin = await t.login(...ADMIN);
   });
   afterAll(async () => {

@@ -16,4 +16,9 @@ export interface KvStore {
   /** Seconds left before the key expires, or 0. */
   ttl(key: string): Promise<number>;
   close(): Promise<void>;
+  /**
+   * Redis only: answers once Redis does (the ready probe). The database store has none: the
+   * probe's own query of the database covers it.
+   */
+  ping?(): Promise<void>;
 }

@@ -38,5 +38,8 @@ export async function createRedisKv(url: string, prefix = 'coach:'): Promise<KvS
     async close() {
       redis.disconnect();
     },
+    async ping() {
+      await redis.ping();
+    },
   };
 }

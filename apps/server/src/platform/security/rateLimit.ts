@@ -3,6 +3,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { ResponseCode } from '@coach/domain';
 import type { AppConfig } from '../../config';
+import { isHealthProbe } from '../health';
 
 export const RATE_LIMIT_MESSAGE = '操作过于频繁，请稍后再试';
 const WINDOW_MS = 60_000;
@@ -48,8 +49,8 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     };
 
   // Per address before the auth gate: calls with forged or stale tokens count too (API calls
-  // only: the console's pages and assets are not counted).
-  if (perAddress > 0) app.addHook('onRequest', limiter(perAddress, (r) => (r.url.startsWith('/api/') ? `ip:${r.ip}` : undefined)));
+  // only: the console's pages and assets are not counted, nor the load balancer's probes).
+  if (perAddress > 0) app.addHook('onRequest', limiter(perAddress, (r) => (r.url.startsWith('/api/') && !isHealthProbe(r.url) ? `ip:${r.ip}` : undefined)));
   return {
     /** Per signed-in user: a step the auth gate runs on API routes once it has named the user. */
     perUser: perUser > 0 ? limiter(perUser, (r) => (r.ctx ? `user:${r.ctx.userId}` : undefined)) : undefined,
