@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
     // The filing platform answers within a second and refuses some, as in a real day.
     filing: { delayMs: 800, failRate: 0.2 },
     shutdown: { drainWaitMs: 0, timeoutMs: 15_000 },
+    readUrls: [],
+    readMaxLagMs: 2000,
   });
   // Demo rows only the apps create (exam-room coaches and cars from the mini program, the
   // channel's orders and bills): the scenarios start from them.
