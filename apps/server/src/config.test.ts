@@ -55,7 +55,9 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the drain wait and the shutdown time-out, and refuses what would cut requests off', () => {
-    expect(readConfig({}).shutdown).toEqual({ drainWaitMs: 3000, timeoutMs: 15_000 });
+    expect(readConfig({ DATABASE_URL: 'postgres://p/db' }).shutdown).toEqual({ drainWaitMs: 3000, timeoutMs: 15_000 });
+    // One PGlite process has no balancer to wait for.
+    expect(readConfig({}).shutdown).toEqual({ drainWaitMs: 0, timeoutMs: 15_000 });
     expect(readConfig({ COACH_DRAIN_WAIT_MS: '0', COACH_SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown).toEqual({ drainWaitMs: 0, timeoutMs: 5000 });
     expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '3s' })).toThrow('COACH_DRAIN_WAIT_MS 必须是 0 到 86400000 之间的整数（毫秒），而不是 3s');
     expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '-1' })).toThrow(ConfigError);

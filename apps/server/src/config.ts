@@ -109,7 +109,8 @@ function readMillis(name: string, value: string | undefined, fallback: number, m
 
 function readShutdown(env: NodeJS.ProcessEnv): AppConfig['shutdown'] {
   // 0 is allowed for the wait (a single process, tests); a time-out of 0 would end every stop at once.
-  const drainWaitMs = readMillis('COACH_DRAIN_WAIT_MS', env.COACH_DRAIN_WAIT_MS, 3000, 0);
+  // The embedded PGlite database has one process and no balancer to wait for: Ctrl-C stops at once.
+  const drainWaitMs = readMillis('COACH_DRAIN_WAIT_MS', env.COACH_DRAIN_WAIT_MS, env.DATABASE_URL ? 3000 : 0, 0);
   const timeoutMs = readMillis('COACH_SHUTDOWN_TIMEOUT_MS', env.COACH_SHUTDOWN_TIMEOUT_MS, 15_000, 1);
   if (timeoutMs <= drainWaitMs) {
     throw new ConfigError(`COACH_SHUTDOWN_TIMEOUT_MS（${timeoutMs}）必须大于 COACH_DRAIN_WAIT_MS（${drainWaitMs}），否则停止时请求尚未处理完进程就被强制结束`);
