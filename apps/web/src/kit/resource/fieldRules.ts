@@ -1,4 +1,5 @@
 import { antdRules, type AntdRule } from '@coach/domain/rules/adapters.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 import { isRequiringRule, markRequiring, type Rule } from '@coach/domain/rules/types.ts';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
 import { rulesOfField as sharedRules } from '@coach/domain/resources/fieldRules.ts';
@@ -9,8 +10,12 @@ import { rulesOfField as sharedRules } from '@coach/domain/resources/fieldRules.
  */
 export function rulesOfField(field: FieldDef): Rule[] {
   const list = sharedRules(field);
-  const trimmed = trimsText(field) ? list.map(onTrimmed) : list;
-  return field.masked ? trimmed.map(exceptMasked) : trimmed;
+  // 输入项不能全为空格! first and on the text as typed, as the server runs it: on trimmed
+  // text spaces would only ever be "empty" (必填, or nothing at all for an optional field).
+  const spaces = list.filter((rule) => rule === rules.notAllSpaces);
+  const rest = list.filter((rule) => rule !== rules.notAllSpaces);
+  const ordered = [...spaces, ...(trimsText(field) ? rest.map(onTrimmed) : rest)];
+  return field.masked ? ordered.map(exceptMasked) : ordered;
 }
 
 /** A masked value as the server sent it (138****1234): the form leaves it out unless retyped. */
