@@ -33,6 +33,12 @@ describe('form rules of a field (same order as the server)', () => {
     expect(firstError('', rulesOfField(manager))).toBeUndefined();
   });
 
+  it('asks for a required time with 请选择时间! (issue 38.4)', () => {
+    const validStart = resourcesByName.coupon.fields.find((f) => f.key === 'validStart')!;
+    expect(firstError(undefined, rulesOfField(validStart))).toBe('请选择时间!');
+    expect(firstError(1_767_225_600, rulesOfField(validStart))).toBeUndefined();
+  });
+
   it('lets a masked phone stay masked, checks a retyped one', () => {
     expect(check('mobile', '139****0001')).toBeUndefined();
     expect(check('mobile', '1390000')).toBe('您输入的手机号不正确!');
