@@ -1,5 +1,5 @@
-import { antdRules, type AntdRule } from '@coach/domain/rules/adapters.ts';
-import { rules } from '@coach/domain/rules/index.ts';
+import { ANTD_VALIDATE_TRIGGER, antdRules, type AntdRule } from '@coach/domain/rules/adapters.ts';
+import { idCardWarning, rules } from '@coach/domain/rules/index.ts';
 import { isRequiringRule, markRequiring, type Rule } from '@coach/domain/rules/types.ts';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
 import { rulesOfField as sharedRules } from '@coach/domain/resources/fieldRules.ts';
@@ -31,8 +31,23 @@ function exceptMasked(rule: Rule): Rule {
 }
 
 export function antdRulesOfField(field: FieldDef): AntdRule[] {
-  return antdRules(...rulesOfField(field));
+  const list = antdRules(...rulesOfField(field));
+  return field.rules?.some((rule) => rule === rules.idCard || rule === rules.idCardOrEmpty) ? [...list, ID_CARD_WARNING] : list;
 }
+
+/**
+ * A wrong check character of an ID number: the spec's rule accepts it (and so does the
+ * server), but it is most often a typo, so the form says so beside the field without
+ * blocking the save (antd `warningOnly`).
+ */
+const ID_CARD_WARNING: AntdRule & { warningOnly: true } = {
+  warningOnly: true,
+  validator: (_rule, value) => {
+    const warning = idCardWarning(value);
+    return warning ? Promise.reject(new Error(warning)) : Promise.resolve();
+  },
+  validateTrigger: [...ANTD_VALIDATE_TRIGGER],
+};
 
 /** The server trims single-line text before checking it (and saves it trimmed). */
 export function trimsText(field: FieldDef): boolean {
