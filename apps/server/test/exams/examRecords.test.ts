@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { continueExam, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, timedExamStatistics, workTrainExam } from '@coach/domain';
+import { continueExam, durationText, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, timedExamStatistics, workTrainExam } from '@coach/domain';
 import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
 import { startWithDemoStudents } from '../student/fixtures';
@@ -106,5 +106,12 @@ describe('exam records and timed-exam statistics', () => {
     expect(sheet.getRow(1).values).toContain('成绩');
     const total = (await post(mockExam.api.list!, { carType: 2, pageSize: 1 })).result.total;
     expect(sheet.actualRowCount - 1).toBe(total);
+    // 用时 is one sitting's length: the spec's duration (…分钟0秒), not a bare count (issue 38.9).
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('用时');
+    expect(column).toBeGreaterThan(0);
+    const shown = (await post(mockExam.api.list!, { carType: 2, pageSize: 500 })).result.list as { usedMinutes: number }[];
+    const cells = (sheet.getColumn(column).values as unknown[]).slice(2).map(String);
+    expect(cells.every((c) => /^(\d+小时)?\d+分钟0秒$/.test(c))).toBe(true);
+    expect(cells.sort()).toEqual(shown.map((r) => durationText({ duration: 'minutes' }, r.usedMinutes)).sort());
   });
 });
