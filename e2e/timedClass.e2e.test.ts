@@ -73,7 +73,7 @@ describe('计时班管理 in Chromium', () => {
       for (const c of (await api(token, '/api/user/inner/coach/v1/listForSelector', { schoolId })).result as { id: string }[]) live.add(String(c.id));
     }
     const slot = open.find((s) => s.booked < s.seats && live.has(String(s.coachId)))!;
-    const accounts = (await api(token, `${base}/booking/memberClassHours`, { schoolId: slot.schoolId, remainingMin: 2, pageSize: 100 })).result.list as Account[];
+    const accounts = (await api(token, `${base}/booking/memberClassHours`, { schoolId: slot.schoolId, remainingMin: 2, remainingMax: 99_999_999, pageSize: 100 })).result.list as Account[];
     let who: Account | undefined;
     for (const a of accounts) {
       const same = (await api(token, '/api/user/inner/student/v1/list', { name: a.studentName, pageSize: 2 })).result.total;

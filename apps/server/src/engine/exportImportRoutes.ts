@@ -23,6 +23,7 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MSG_IMPORT_TOO_BIG = `文件过大，导入文件最大${MAX_IMPORT_BYTES / 1024 / 1024}MB`;
 
 function exportKind(field: FieldDef): ExportColumn['kind'] {
+  if (field.duration) return field.duration === 'minutes' ? 'durationMinutes' : 'durationSeconds';
   if (field.kind === 'money') return 'money';
   if (field.kind === 'datetime') return 'datetime';
   if (field.kind === 'date') return 'date';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstError, isEmpty, rulesOfField, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
+import { firstError, isEmpty, rules, rulesOfField, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
 import { isEditable } from '@coach/domain';
 import { sanitizeRich } from './sanitizeRich';
 import { CAR_CODES, strictInt } from './listInput';
@@ -13,6 +13,13 @@ const named = (field: FieldDef, message: string) => `${field.label}：${message}
  * Returns `{error}` with the rule's exact Chinese message, or `{value}`.
  */
 export function checkField(field: FieldDef, raw: unknown): { error?: string; value?: unknown } {
+  // The spec's 输入项不能全为空格! is judged on the text as typed, before anything else:
+  // trimmed first, spaces would become an empty value (必填 for a required field, a silently
+  // stored '' for an optional one) and the rule could never answer.
+  if (field.rules?.includes(rules.notAllSpaces)) {
+    const spaces = rules.notAllSpaces(raw);
+    if (spaces) return { error: named(field, spaces) };
+  }
   // Rich text is cleaned before any rule runs: what is checked is what gets stored.
   const value =
     field.kind === 'rich' && typeof raw === 'string'

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { betweenKeys, columnOf, rangeKeys, type ResourceDef } from '@coach/domain';
+import { betweenKeys, columnOf, rangeKeys, rules, type ResourceDef } from '@coach/domain';
 import { orgWhere } from './orgScope';
 import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
@@ -50,6 +50,10 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
       if (text) parts.push(sql`${col} ILIKE ${'%' + escapeLike(text) + '%'}`);
     } else if (field.search === 'between') {
       const [minKey, maxKey] = betweenKeys(field.key);
+      // The spec's range pair first (both ends, positive, min <= max), as the search form
+      // checks it: a minimum above the maximum would otherwise answer an empty list.
+      const rangeError = rules.range([filters[minKey], filters[maxKey]]);
+      if (rangeError) throw new BizError(`${field.label}：${rangeError}`);
       const min = numberBound(filters[minKey], `${field.label}下限`);
       const max = numberBound(filters[maxKey], `${field.label}上限`);
       if (min !== undefined) parts.push(sql`${col} >= ${min}`);

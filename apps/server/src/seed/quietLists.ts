@@ -47,7 +47,7 @@ export async function seedQuietLists(database: Database, tenantId: string): Prom
       await tx.execute(sql`INSERT INTO sys_third_user (tenant_id, name, account, platform_type, contact_name, mobile, remark, disable, password_hash, password_stamp) VALUES
         (${tenantId}, '市驾培监管平台', 'jgpt_sz', 1, '刘科长', '0755-83210001', '学时数据每日推送', 0, ${thirdUserHash}, ${now}),
         (${tenantId}, '安驰保险经纪', 'anchi_ins', 2, '王经理', '13912340001', '学员意外险投保', 0, ${thirdUserHash}, ${now}),
-        (${tenantId}, '聚合支付通道', 'pay_agg', 3, '技术支持', '4008001234', null, 0, ${thirdUserHash}, ${now}),
+        (${tenantId}, '聚合支付通道', 'pay_agg', 3, '技术支持', '021-60801234', null, 0, ${thirdUserHash}, ${now}),
         (${tenantId}, '旧版监管接口', 'jgpt_old', 1, null, null, '已停用', 1, ${thirdUserHash}, ${now})`);
     }
     if (await empty('cms_info_library')) {

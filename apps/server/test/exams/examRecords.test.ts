@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { continueExam, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, timedExamStatistics, workTrainExam } from '@coach/domain';
+import { continueExam, durationText, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, timedExamStatistics, workTrainExam } from '@coach/domain';
 import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
 import { startWithDemoStudents } from '../student/fixtures';
@@ -46,8 +46,22 @@ describe('exam records and timed-exam statistics', () => {
     expect(between.every((r) => r.score >= 80 && r.score <= 89 && r.passed === 0)).toBe(true);
     const passed = (await post(mockExam.api.list!, { carType: 1, passed: 1, pageSize: 100 })).result.list as Sitting[];
     expect(passed.every((r) => r.score >= 90)).toBe(true);
-    const refused = await post(mockExam.api.list!, { scoreMin: 'abc' });
+    const refused = await post(mockExam.api.list!, { scoreMin: '80.5', scoreMax: 90 });
     expect([refused.status, refused.message]).toEqual([false, '成绩下限必须是整数']);
+  });
+
+  it('refuses a score range the spec refuses, naming the field, instead of answering an empty list (issue 38.2)', async () => {
+    const answer = async (body: Record<string, unknown>) => {
+      const { status, message } = await post(mockExam.api.list!, body);
+      return [status, message];
+    };
+    expect(await answer({ scoreMin: 90, scoreMax: 80 })).toEqual([false, '成绩：最小值不能大于最大值!']);
+    expect(await answer({ scoreMin: 80 })).toEqual([false, '成绩：请输入范围!']);
+    expect(await answer({ scoreMax: '', scoreMin: 70 })).toEqual([false, '成绩：请输入范围!']);
+    expect(await answer({ scoreMin: 'abc', scoreMax: 90 })).toEqual([false, '成绩：只能输入正数字!']);
+    expect(await answer({ scoreMin: -5, scoreMax: 90 })).toEqual([false, '成绩：只能输入正数字!']);
+    expect((await answer({ scoreMin: 90, scoreMax: 90 }))[0]).toBe(true);
+    expect((await answer({ scoreMin: null, scoreMax: '' }))[0]).toBe(true);
   });
 
   it('shows each question of a sitting as answered, agreeing with its score', async () => {
@@ -92,5 +106,12 @@ describe('exam records and timed-exam statistics', () => {
     expect(sheet.getRow(1).values).toContain('成绩');
     const total = (await post(mockExam.api.list!, { carType: 2, pageSize: 1 })).result.total;
     expect(sheet.actualRowCount - 1).toBe(total);
+    // 用时 is one sitting's length: the spec's duration (…分钟0秒), not a bare count (issue 38.9).
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('用时');
+    expect(column).toBeGreaterThan(0);
+    const shown = (await post(mockExam.api.list!, { carType: 2, pageSize: 500 })).result.list as { usedMinutes: number }[];
+    const cells = (sheet.getColumn(column).values as unknown[]).slice(2).map(String);
+    expect(cells.every((c) => /^(\d+小时)?\d+分钟0秒$/.test(c))).toBe(true);
+    expect(cells.sort()).toEqual(shown.map((r) => durationText({ duration: 'minutes' }, r.usedMinutes)).sort());
   });
 });

@@ -51,6 +51,9 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     expect((await post(`${base}/save`, { ...coupon, classScope: 2, classIds: [] })).body.message).toBe('指定班型：请至少选择一个');
     expect((await post(`${base}/save`, { ...coupon, classScope: 2, classIds: ['424242'] })).body.message).toBe('指定班型：班型不存在或已删除');
     expect((await post(`${base}/save`, { ...coupon, totalStock: 0 })).body.message).toBe('发放总量：请输入1-999999之间的整数');
+    // A required time left empty answers the spec's 请选择时间! (issue 38.4).
+    expect((await post(`${base}/save`, { ...coupon, validStart: null })).body.message).toBe('有效期开始：请选择时间!');
+    expect((await post(`${base}/save`, { ...coupon, validEnd: '' })).body.message).toBe('有效期结束：请选择时间!');
     expect(await countRows(t, 'bbxc_coupon')).toBe(before);
     const discount = await save({ ...coupon, couponName: '新学员8.5折', couponType: 2, discountRate: '8.5', maxDiscount: '500', thresholdAmount: '', discountAmount: '' });
     const stored = (await post(`${base}/detail`, { id: discount })).body.result;

@@ -31,6 +31,9 @@ describe('stores of a school: 营业 / 停业', () => {
     const before = await countRows(t, 'bbxc_store');
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, '门店名称：该输入项为必填项!'],
+      // Spaces are judged as typed, before trimming (issue 38.3): required and optional alike.
+      [{ name: '   ' }, '门店名称：输入项不能全为空格!'],
+      [{ managerName: ' \u3000 ' }, '店长：输入项不能全为空格!'],
       [{ schoolId: '' }, '所属驾校：该输入项为必填项!'],
       [{ schoolId: '999999' }, '所属驾校：所选驾校不存在或已删除'],
       [{ schoolId: '99999999999999999999' }, '所属驾校：所选驾校不存在或已删除'],

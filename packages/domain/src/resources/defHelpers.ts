@@ -1,3 +1,4 @@
+import { formatDuration } from '../format/time';
 import type { FieldDef, ResourceDef, RowLink } from './types';
 
 /**
@@ -9,6 +10,13 @@ import type { FieldDef, ResourceDef, RowLink } from './types';
 export function rowLinkUrl(link: RowLink, row: Record<string, unknown>): string {
   const q = Object.entries(link.query).map(([param, key]) => `${encodeURIComponent(param)}=${encodeURIComponent(String(row[key] ?? ''))}`);
   return `${link.route}?${q.join('&')}`;
+}
+
+/** A `duration` field's value as the spec's duration text ('-' when missing). */
+export function durationText(field: Pick<FieldDef, 'duration'>, value: unknown): string {
+  if (value === null || value === undefined || value === '') return formatDuration(undefined);
+  const n = Number(value);
+  return formatDuration(Number.isFinite(n) ? n * (field.duration === 'minutes' ? 60 : 1) : undefined);
 }
 
 /** The body keys of a number-range filter (`search: 'between'`). */

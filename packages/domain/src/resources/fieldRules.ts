@@ -5,6 +5,13 @@ import type { FieldDef } from './types';
 /** Kinds whose length the `maxLength` of a field limits. */
 const LIMITED_KINDS = ['text', 'textarea', 'image', 'rich'];
 
+/** What a required field answers when empty: the spec has its own words for lists and times. */
+function requiredRule(field: FieldDef): Rule {
+  if (field.kind === 'ids') return rules.atLeastOne;
+  if (field.kind === 'date' || field.kind === 'datetime') return rules.dateRequired;
+  return rules.required;
+}
+
 /**
  * The rules of a field in the order they run: required (at least one for lists of ids), the
  * length limit, then the field's own rules. The server's check and the web form both use this
@@ -12,7 +19,7 @@ const LIMITED_KINDS = ['text', 'textarea', 'image', 'rich'];
  */
 export function rulesOfField(field: FieldDef): Rule[] {
   const all = [
-    ...(field.required ? [field.kind === 'ids' ? rules.atLeastOne : rules.required] : []),
+    ...(field.required ? [requiredRule(field)] : []),
     ...(field.maxLength && LIMITED_KINDS.includes(field.kind) ? [rules.maxLength(field.maxLength)] : []),
     ...(field.rules ?? []),
   ];

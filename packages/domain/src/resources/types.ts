@@ -62,6 +62,12 @@ export interface FieldDef {
    * (list, filter, detail, export), so reading never writes.
    */
   lapse?: { after: string; from: number; to: number };
+  /**
+   * The number is the length of one sitting in this unit (a study session's minutes, a video's
+   * seconds): lists, details and exports show it as the spec's duration (1小时5分钟0秒, see
+   * `formatDuration`), not a bare count. Totals in hours are not durations and stay numbers.
+   */
+  duration?: 'seconds' | 'minutes';
   /** Edited in the add/edit form (default true unless readOnly). `create` = only when adding. */
   form?: boolean | 'create';
   /** Kept by the server (status, counters): shown, never written through add/edit. */

@@ -3,9 +3,8 @@ import { MESSAGES } from './messages';
 import { asText, matches, optionalRule, type Rule } from './types';
 
 /**
- * Province-level codes of GB/T 2260 that open a resident ID number (first two digits):
- * North 11-15, North-east 21-23, East 31-37, Central-South 41-46, South-west 50-54,
- * North-west 61-65, Taiwan 71, Hong Kong 81, Macao 82, and 91 (issued abroad).
+ * Province-level codes of GB/T 2260 that open a resident ID number (first two digits). Not a
+ * condition of the rule (the spec does not ask for it); kept for the demo data and tests.
  */
 export const ID_PROVINCE_CODES: ReadonlySet<string> = new Set([
   '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37',
@@ -24,42 +23,39 @@ export function idCheckChar(first17: string): string {
   return ID_CHECK_CHARS[sum % 11];
 }
 
-/** True when y-m-d is a real Gregorian calendar date. */
-function isCalendarDate(y: number, m: number, d: number): boolean {
-  if (m < 1 || m > 12 || d < 1) return false;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-  return d <= days;
-}
-
-/** Earliest accepted birth year: the old 15-digit form only covers 19xx, and no holder predates it. */
-const MIN_BIRTH_YEAR = 1900;
-
 /**
- * Validates a resident ID number: 18 characters (province, YYYYMMDD birth date, sequence,
- * MOD 11-2 check character, final x accepted in either case) or the old 15-digit form with a
- * YYMMDD birth date in 19xx. The birth date must not be after today in Asia/Shanghai;
- * `nowMs` exists so tests can pin "today".
+ * A resident ID number as the spec takes it (section 5): 18 characters (17 digits and a digit
+ * or X/x) with a YYYY birth year not after this year (Asia/Shanghai), or the old 15 digits
+ * (YY = 19YY); in both the birth month is at most 12. Nothing more: the check character, the
+ * province and the day of the month are not conditions, so a number the spec accepts is never
+ * refused (a wrong check character is a warning, see `idCardWarning`). `nowMs` pins "now".
  */
 export function isValidIdCard(value: unknown, nowMs: number = Date.now()): boolean {
   const text = asText(value);
   if (text === undefined) return false;
-  const now = wallFields(nowMs);
-  const today = `${now.year}${String(now.month).padStart(2, '0')}${String(now.day).padStart(2, '0')}`;
-  let birth: string;
+  let year: number;
+  let month: number;
   if (/^\d{17}[\dXx]$/.test(text)) {
-    if (idCheckChar(text.slice(0, 17)) !== text[17].toUpperCase()) return false;
-    birth = text.slice(6, 14);
+    year = Number(text.slice(6, 10));
+    month = Number(text.slice(10, 12));
   } else if (/^\d{15}$/.test(text)) {
-    birth = '19' + text.slice(6, 12);
+    year = 1900 + Number(text.slice(6, 8));
+    month = Number(text.slice(8, 10));
   } else {
     return false;
   }
-  if (!ID_PROVINCE_CODES.has(text.slice(0, 2))) return false;
-  const y = Number(birth.slice(0, 4));
-  if (y < MIN_BIRTH_YEAR || !isCalendarDate(y, Number(birth.slice(4, 6)), Number(birth.slice(6, 8)))) return false;
-  // Same-length YYYYMMDD strings compare in date order.
-  return birth <= today;
+  return year <= wallFields(nowMs).year && month <= 12;
+}
+
+/**
+ * A warning (not a refusal) for an 18-character number the spec accepts whose check character
+ * does not match its first 17 digits: most often a typo, but the spec does not refuse it, so
+ * the form shows it beside the field and the server stores the number.
+ */
+export function idCardWarning(value: unknown): string | undefined {
+  const text = asText(value);
+  if (text === undefined || !isValidIdCard(text) || text.length !== 18) return undefined;
+  return idCheckChar(text.slice(0, 17)) === text[17].toUpperCase() ? undefined : MESSAGES.idCardCheckChar;
 }
 
 export const idCard: Rule = optionalRule((v) => isValidIdCard(v), MESSAGES.idCard);

@@ -7,7 +7,7 @@ export type { Rule } from './types';
 // Building blocks for page-specific rules that should behave like the shared ones.
 export { isEmpty, firstError, isRequiringRule, markRequiring, optionalRule } from './types';
 export { MESSAGES as RULE_MESSAGES } from './messages';
-export { isValidIdCard, idCheckChar, luhnValid, ID_PROVINCE_CODES } from './identity';
+export { isValidIdCard, idCardWarning, idCheckChar, luhnValid, ID_PROVINCE_CODES } from './identity';
 
 /**
  * Every validation rule of spec section 5 under one name, so callers write `rules.mobile`

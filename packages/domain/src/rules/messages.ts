@@ -30,6 +30,7 @@ export const MESSAGES = {
   regionCity: '请选择市!',
 
   // written for rules the spec names without a message
+  idCardCheckChar: '身份证号校验位不符，请核对（仍可保存）',
   bigDecimal: '请输入0.01-999999999.99之间的数字,最多两位小数',
   positiveInt: '请输入1-99999999之间的整数',
   intBetween: (min: number, max: number) => `请输入${min}-${max}之间的整数`,

@@ -1,8 +1,8 @@
 import type { CellValue } from 'exceljs';
-import type { TimeInput } from '@coach/domain';
+import { durationText, type TimeInput } from '@coach/domain';
 import { exportDate, exportDateTime } from './exportTime';
 
-export type ExportKind = 'text' | 'number' | 'money' | 'datetime' | 'date' | 'enum';
+export type ExportKind = 'text' | 'number' | 'money' | 'datetime' | 'date' | 'enum' | 'durationSeconds' | 'durationMinutes';
 
 export interface ExportColumn {
   header: string;
@@ -57,6 +57,12 @@ export function cellWriter(column: ExportColumn): (value: unknown) => CellValue 
       return (value) => exportDateTime(value as TimeInput);
     case 'date':
       return (value) => exportDate(value as TimeInput);
+    case 'durationSeconds':
+    case 'durationMinutes': {
+      // One sitting's length as the pages show it (1小时5分钟0秒), spec §9's duration display.
+      const field = { duration: column.kind === 'durationMinutes' ? 'minutes' : 'seconds' } as const;
+      return (value) => (isBlank(value) ? null : durationText(field, value));
+    }
     case 'enum': {
       const labels = new Map((column.options ?? []).map((o) => [String(o.value), o.label]));
       return (value) => (isBlank(value) ? null : (labels.get(String(value)) ?? formulaSafe(String(value))));

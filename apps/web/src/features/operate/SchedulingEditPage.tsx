@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SUBJECT_OPTIONS } from '@coach/domain/resources/examroom/classPlan.ts';
+import { RULE_MESSAGES } from '@coach/domain/rules/index.ts';
 import { classHourSettings } from '@coach/domain/settings/examroomPlan.ts';
 import { toastSuccess } from '../../platform/feedback';
 import { detailOf, resultOf, saveRow } from '../../kit/resource/api';
@@ -23,7 +24,9 @@ interface Values {
   reason?: string;
 }
 
-const REQUIRED = [{ required: true, message: '该输入项为必填项!' }];
+const REQUIRED = [{ required: true, message: RULE_MESSAGES.required }];
+/** A date or time left unchosen answers the spec's own words (请选择时间!), as the server does. */
+const TIME_REQUIRED = [{ required: true, message: RULE_MESSAGES.dateRequired }];
 const at = (date: Dayjs, time: Dayjs) => secondsOfPicker(date.hour(time.hour()).minute(time.minute()).second(0));
 
 /**
@@ -93,12 +96,12 @@ export function SchedulingEditPage() {
           <Form.Item name="coachId" label="教练" rules={REQUIRED}><Select showSearch optionFilterProp="label" options={coaches.data} placeholder="请选择已同意的教练" /></Form.Item>
           <Form.Item name="carId" label="车辆" rules={REQUIRED}><Select showSearch optionFilterProp="label" options={cars.data} placeholder="请选择已通过的车辆" /></Form.Item>
           <Form.Item name="subject" label="科目" rules={REQUIRED}><Radio.Group options={SUBJECT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))} /></Form.Item>
-          <Form.Item name="date" label="日期" rules={REQUIRED}><DatePicker /></Form.Item>
+          <Form.Item name="date" label="日期" rules={TIME_REQUIRED}><DatePicker /></Form.Item>
           <Form.Item label="时间" required>
             <Space>
-              <Form.Item name="start" noStyle rules={REQUIRED}><TimePicker format="HH:mm" minuteStep={5} placeholder="开始时间" /></Form.Item>
+              <Form.Item name="start" noStyle rules={TIME_REQUIRED}><TimePicker format="HH:mm" minuteStep={5} placeholder="开始时间" /></Form.Item>
               至
-              <Form.Item name="end" noStyle rules={REQUIRED}><TimePicker format="HH:mm" minuteStep={5} placeholder="结束时间" /></Form.Item>
+              <Form.Item name="end" noStyle rules={TIME_REQUIRED}><TimePicker format="HH:mm" minuteStep={5} placeholder="结束时间" /></Form.Item>
             </Space>
           </Form.Item>
           <Form.Item name="capacity" label="可约人数" rules={REQUIRED}><InputNumber min={1} max={30} precision={0} /></Form.Item>

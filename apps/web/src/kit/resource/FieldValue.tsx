@@ -3,7 +3,7 @@ import { formatDate, formatTime } from '@coach/domain/format/index.ts';
 import { thousands } from '@coach/domain/format/number.ts';
 import { categoryByCode } from '@coach/domain/categories.ts';
 import { thumbnailUrl } from '@coach/domain/files.ts';
-import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
+import { durationText, type FieldDef, type Option } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
 import { imageKeys, useFileUrl } from './fileUrl';
 import { RichView } from './RichView';
@@ -59,6 +59,7 @@ export function jsonText(value: unknown, pretty: boolean): string {
 
 export function FieldValue({ field, value, mode = 'cell' }: { field: FieldDef; value: unknown; mode?: 'cell' | 'detail' }) {
   if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return <>{EMPTY}</>;
+  if (field.duration) return <>{durationText(field, value)}</>;
   switch (field.kind) {
     case 'enum':
     case 'bool':

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Space, type FormRule } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { ALL_OPTION } from '@coach/domain/constants.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 import { betweenKeys, rangeKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { useDict } from '../../platform/dict';
@@ -19,6 +20,20 @@ import { pickerOfSeconds, secondsOfPicker } from './timeValues';
  */
 /** The form item of a date range (one per range field: a list may filter by two dates). */
 const rangeItem = (field: FieldDef) => `${field.key}__range`;
+
+/**
+ * The spec's range pair (请输入范围!, 只能输入正数字!, 最小值不能大于最大值!) on the upper
+ * half, judged with the lower one: the error shows under the field's label (the halves are
+ * `noStyle`), and 查询 does not run a search the server would refuse.
+ */
+const betweenRule =
+  (field: FieldDef): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_, max) => {
+      const message = rules.range([getFieldValue(betweenKeys(field.key)[0]), max]);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
 
 function EqSelect({ field, value, onChange }: { field: FieldDef; value?: FilterValue; onChange?: (v: FilterValue) => void }) {
   const dict = useDict(field.dict ?? '');
@@ -115,7 +130,7 @@ export function SearchForm({
               <Form.Item name={betweenKeys(field.key)[0]} noStyle>
                 <InputNumber aria-label={`${field.label}下限`} placeholder="最低" precision={0} style={{ width: 90 }} />
               </Form.Item>
-              <Form.Item name={betweenKeys(field.key)[1]} noStyle>
+              <Form.Item name={betweenKeys(field.key)[1]} noStyle dependencies={[betweenKeys(field.key)[0]]} rules={[betweenRule(field)]}>
                 <InputNumber aria-label={`${field.label}上限`} placeholder="最高" precision={0} style={{ width: 90 }} />
               </Form.Item>
             </Space.Compact>

@@ -19,8 +19,24 @@ describe('form rules of a field (same order as the server)', () => {
   });
 
   it('judges text as the server stores it: trimmed', () => {
-    expect(check('name', '   ')).toBe('该输入项为必填项!');
+    expect(check('account', '   ')).toBe('该输入项为必填项!');
     expect(check('account', ' abcd ')).toBeUndefined();
+  });
+
+  it('answers 输入项不能全为空格! for spaces, before trimming and before 必填 (issue 38.3)', () => {
+    expect(check('name', '   ')).toBe('输入项不能全为空格!');
+    expect(check('name', '\u3000')).toBe('输入项不能全为空格!');
+    expect(check('name', '')).toBe('该输入项为必填项!');
+    expect(check('name', ' 王运营 ')).toBeUndefined();
+    const manager = resourcesByName.store.fields.find((f) => f.key === 'managerName')!;
+    expect(firstError('  ', rulesOfField(manager))).toBe('输入项不能全为空格!');
+    expect(firstError('', rulesOfField(manager))).toBeUndefined();
+  });
+
+  it('asks for a required time with 请选择时间! (issue 38.4)', () => {
+    const validStart = resourcesByName.coupon.fields.find((f) => f.key === 'validStart')!;
+    expect(firstError(undefined, rulesOfField(validStart))).toBe('请选择时间!');
+    expect(firstError(1_767_225_600, rulesOfField(validStart))).toBeUndefined();
   });
 
   it('lets a masked phone stay masked, checks a retyped one', () => {

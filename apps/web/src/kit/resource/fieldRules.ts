@@ -1,4 +1,5 @@
-import { antdRules, type AntdRule } from '@coach/domain/rules/adapters.ts';
+import { ANTD_VALIDATE_TRIGGER, antdRules, type AntdRule } from '@coach/domain/rules/adapters.ts';
+import { idCardWarning, rules } from '@coach/domain/rules/index.ts';
 import { isRequiringRule, markRequiring, type Rule } from '@coach/domain/rules/types.ts';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
 import { rulesOfField as sharedRules } from '@coach/domain/resources/fieldRules.ts';
@@ -9,8 +10,12 @@ import { rulesOfField as sharedRules } from '@coach/domain/resources/fieldRules.
  */
 export function rulesOfField(field: FieldDef): Rule[] {
   const list = sharedRules(field);
-  const trimmed = trimsText(field) ? list.map(onTrimmed) : list;
-  return field.masked ? trimmed.map(exceptMasked) : trimmed;
+  // 输入项不能全为空格! first and on the text as typed, as the server runs it: on trimmed
+  // text spaces would only ever be "empty" (必填, or nothing at all for an optional field).
+  const spaces = list.filter((rule) => rule === rules.notAllSpaces);
+  const rest = list.filter((rule) => rule !== rules.notAllSpaces);
+  const ordered = [...spaces, ...(trimsText(field) ? rest.map(onTrimmed) : rest)];
+  return field.masked ? ordered.map(exceptMasked) : ordered;
 }
 
 /** A masked value as the server sent it (138****1234): the form leaves it out unless retyped. */
@@ -26,8 +31,23 @@ function exceptMasked(rule: Rule): Rule {
 }
 
 export function antdRulesOfField(field: FieldDef): AntdRule[] {
-  return antdRules(...rulesOfField(field));
+  const list = antdRules(...rulesOfField(field));
+  return field.rules?.some((rule) => rule === rules.idCard || rule === rules.idCardOrEmpty) ? [...list, ID_CARD_WARNING] : list;
 }
+
+/**
+ * A wrong check character of an ID number: the spec's rule accepts it (and so does the
+ * server), but it is most often a typo, so the form says so beside the field without
+ * blocking the save (antd `warningOnly`).
+ */
+const ID_CARD_WARNING: AntdRule & { warningOnly: true } = {
+  warningOnly: true,
+  validator: (_rule, value) => {
+    const warning = idCardWarning(value);
+    return warning ? Promise.reject(new Error(warning)) : Promise.resolve();
+  },
+  validateTrigger: [...ANTD_VALIDATE_TRIGGER],
+};
 
 /** The server trims single-line text before checking it (and saves it trimmed). */
 export function trimsText(field: FieldDef): boolean {

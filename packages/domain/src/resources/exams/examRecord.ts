@@ -46,7 +46,7 @@ export function examRecordFields(carTypes: readonly Option[] | undefined, withSu
     { key: 'passed', label: '结果', kind: 'enum', options: EXAM_RESULT_OPTIONS, search: 'eq', readOnly: true, width: 90 },
     { key: 'questionCount', label: '题数', kind: 'int', readOnly: true, width: 70 },
     { key: 'correctCount', label: '答对', kind: 'int', readOnly: true, width: 70 },
-    { key: 'usedMinutes', label: '用时（分钟）', kind: 'int', readOnly: true, width: 110 },
+    { key: 'usedMinutes', label: '用时', kind: 'int', duration: 'minutes', readOnly: true, width: 130 },
     { key: 'startTime', label: '考试时间', kind: 'datetime', search: 'range', readOnly: true, width: 170 },
   ];
 }

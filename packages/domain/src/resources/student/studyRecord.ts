@@ -43,7 +43,7 @@ export const studyRecord: ResourceDef = {
     { key: 'carType', label: '培训车型', kind: 'carType', search: 'eq', readOnly: true, width: 110 },
     { key: 'subject', label: '科目', kind: 'enum', options: STUDY_SUBJECT_OPTIONS, search: 'eq', readOnly: true, width: 80 },
     { key: 'startTime', label: '开始时间', kind: 'datetime', search: 'range', readOnly: true },
-    { key: 'minutes', label: '时长（分钟）', kind: 'int', readOnly: true, width: 110 },
+    { key: 'minutes', label: '学习时长', kind: 'int', duration: 'minutes', readOnly: true, width: 130 },
     { key: 'valid', label: '是否有效', kind: 'enum', options: STUDY_VALID_OPTIONS, search: 'eq', readOnly: true, width: 90 },
   ],
 };

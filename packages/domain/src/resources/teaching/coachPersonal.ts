@@ -69,7 +69,7 @@ export const coachVideo: ResourceDef = {
     ...orgFields(),
     { key: 'cover', label: '封面', kind: 'image', readOnly: true, width: 90 },
     { key: 'video', label: '视频', kind: 'video', maxLength: 200, readOnly: true, list: false },
-    { key: 'duration', label: '时长(秒)', kind: 'int', readOnly: true, width: 90 },
+    { key: 'duration', label: '时长', kind: 'int', duration: 'seconds', readOnly: true, width: 120 },
     { key: 'status', label: '状态', kind: 'enum', options: COACH_MEDIA_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
     { ...createTimeField, label: '上传时间' },
   ],
