@@ -61,7 +61,7 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
   // Transitions sharing one path (`update` with `{ids, status}`) form one call: the target
   // value in the body picks the transition.
   const byPath = new Map<string, TransitionDef[]>();
-  for (const transition of def.transitions ?? []) byPath.set(transition.path, [...(byPath.get(transition.path) ?? []), transition]);
+  for (const transition of (def.transitions ?? []).filter((t) => !t.ownRoute)) byPath.set(transition.path, [...(byPath.get(transition.path) ?? []), transition]);
   for (const group of byPath.values()) transitionRoute(app, db, def, group, hooks);
 
   if (def.api.move && def.sortable) {

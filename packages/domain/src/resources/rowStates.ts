@@ -40,6 +40,12 @@ export interface TransitionDef {
    * refused before with `refusal`, checked again by the same UPDATE; the button shows only then.
    */
   since?: { field: string; refusal: string };
+  /**
+   * The call is the feature's own route (核销 of a received coupon: its refusals name why,
+   * e.g. 已核销 or 已过期), not the engine's: the engine registers no route for it, the
+   * feature's UPDATE checks the same `from` and `since`, and the web offers it like any other.
+   */
+  ownRoute?: boolean;
 }
 
 /** Whether a row is in a state the change starts from (its own field, `when`'s, and its time come). */

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef, TransitionDef } from '../types';
 import { createTimeField, disableField, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 import { COUPON_STATUS_OPTIONS, RECEIVED_STATUS_OPTIONS, statusByPayload } from './options';
@@ -59,7 +59,26 @@ export const coupon: ResourceDef = {
 };
 
 /**
- * A coupon a student received (read-only here; written by receiving and the prize wheel).
+ * 核销 at the store: an unused coupon (the list's derived state, so never an expired one) whose
+ * validity has begun becomes 已核销 with its time stamped. The feature's checked UPDATE serves
+ * it (its refusals say why: 已核销, 已作废, 未到使用时间, 已过期).
+ */
+export const COUPON_WRITE_OFF: TransitionDef = {
+  name: 'writeOff',
+  label: '核销',
+  path: `${base}/writeOff`,
+  field: 'status',
+  from: [0],
+  to: 1,
+  confirm: '核销后优惠券即为已使用，不可撤销，是否继续?',
+  batch: false,
+  stamp: 'useTime',
+  since: { field: 'validStart', refusal: '优惠券未到使用时间，不能核销' },
+  ownRoute: true,
+};
+
+/**
+ * A coupon a student received (written by receiving and the prize wheel; staff only 核销 it).
  * `status` 2 已过期: an unused coupon past `validEnd` reads as such (derived in the query, `lapse`). Written off once, inside
  * the validity window, by `writeOff` `{id}`.
  */
@@ -95,5 +114,6 @@ export const couponReceived: ResourceDef = {
     { key: 'useTime', label: '核销时间', kind: 'datetime', readOnly: true },
     { ...createTimeField, label: '领取时间' },
   ],
+  transitions: [COUPON_WRITE_OFF],
   orderBy: { key: 'createTime', direction: 'desc' },
 };
