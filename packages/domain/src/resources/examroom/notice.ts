@@ -50,7 +50,7 @@ export const notice: ResourceDef = {
       { value: 3, label: '停训通知' },
     ] },
     { key: 'content', label: '公告内容', kind: 'rich', required: true, maxLength: 65535, sensitive: true },
-    { key: 'status', label: '状态', kind: 'enum', options: NOTICE_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
+    { key: 'status', label: '状态', kind: 'enum', options: NOTICE_STATUS_OPTIONS, dict: 'notice_status', readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
     { key: 'publishTime', label: '发布时间', kind: 'datetime', readOnly: true, width: 170 },
     createTimeField,
   ],
