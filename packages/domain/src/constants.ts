@@ -18,6 +18,11 @@ export const USER_ID_COOKIE_DAYS = 7;
 export const DEFAULT_COOKIE_DAYS = 1;
 /** Header naming the chosen channel inside the channelMgs section. */
 export const CHANNEL_ID_HEADER = 'bbxc-channel-id';
+/**
+ * Header `1` when the user's data-masking switch is on: phone and ID numbers come masked even
+ * to a holder of 查看明文数据. Without the grant they are masked whatever it says.
+ */
+export const DATA_MASK_HEADER = 'bbxc-data-mask';
 
 /** Cached (keep-alive) pages kept when leaving them. */
 export const KEEP_ALIVE_MAX = 6;

@@ -61,7 +61,7 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
   // Transitions sharing one path (`update` with `{ids, status}`) form one call: the target
   // value in the body picks the transition.
   const byPath = new Map<string, TransitionDef[]>();
-  for (const transition of def.transitions ?? []) byPath.set(transition.path, [...(byPath.get(transition.path) ?? []), transition]);
+  for (const transition of (def.transitions ?? []).filter((t) => !t.ownRoute)) byPath.set(transition.path, [...(byPath.get(transition.path) ?? []), transition]);
   for (const group of byPath.values()) transitionRoute(app, db, def, group, hooks);
 
   if (def.api.move && def.sortable) {
@@ -127,6 +127,7 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
     await write(db, def, async (tx) => {
       await lockRows(tx, def, ctx, ids, transition.label);
       await refuseEarly(tx, def, ctx, ids, transition);
+      await refuseOutsideWhen(tx, def, ctx, ids, transition);
       const changed = await rowsOf<{ id: string }>(tx, sql`
         UPDATE ${ident(def.table)} t SET ${ident(column)} = ${transition.to},
           ${stamp ? sql`release_time = extract(epoch from now())::bigint,` : sql``}
@@ -163,6 +164,19 @@ async function refuseEarly(tx: Db, def: ResourceDef, ctx: EngineContext, ids: st
   const [early] = await rowsOf(tx, sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`,
     sql`t.${ident(sinceColumn(def, transition))} > extract(epoch from now())::bigint`])} LIMIT 1`);
   if (early) throw new BizError(transition.since.refusal);
+}
+
+/**
+ * A change whose other condition names its refusal (激活 only of a certified student): a locked
+ * row outside it is refused with those words; the UPDATE checks the condition again.
+ */
+async function refuseOutsideWhen(tx: Db, def: ResourceDef, ctx: EngineContext, ids: string[], transition: TransitionDef): Promise<void> {
+  const when = transition.when;
+  if (!when?.refusal) return;
+  const column = columnOf(def.fields.find((f) => f.key === when.field) ?? { key: when.field });
+  const [outside] = await rowsOf(tx, sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`,
+    sql`t.${ident(column)} NOT IN (${sql.join(when.in.map((s) => sql`${s}`), sql`, `)})`])} LIMIT 1`);
+  if (outside) throw new BizError(when.refusal);
 }
 
 /** The reason a change needs (失效原因): text someone typed, not empty, not too long. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { columnOf, type ResourceDef, pageKeyOf } from '@coach/domain';
+import { columnOf, DATA_MASK_HEADER, type ResourceDef, pageKeyOf } from '@coach/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db';
 import { BizError } from '../platform/envelope';
@@ -28,8 +28,9 @@ export function engineContext(request: FastifyRequest, def?: ResourceDef): Engin
     schoolId: ctx.schoolId,
     storeId: ctx.storeId,
     // Whole phone, ID and card numbers only with the grant 查看明文数据 (data:plaintext), for
-    // administrators too: holding every page is not a reason to read every number.
-    plaintext: ctx.authz.plaintext,
+    // administrators too: holding every page is not a reason to read every number. A holder
+    // who switched masking on (the user menu's 数据脱敏, sent as a header) reads them masked.
+    plaintext: ctx.authz.plaintext && request.headers[DATA_MASK_HEADER] !== '1',
     fields: ctx.isAdmin ? {} : (ctx.authz.fields ?? {}),
     ip: request.ip,
   };

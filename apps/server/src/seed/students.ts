@@ -37,10 +37,12 @@ export async function seedStudents(database: Database, tenantId: string, count =
       await insertRows<{ id: string }>(
         tx,
         'bbxc_student',
-        students.map((s) => ({
+        students.map((s, i) => ({
           tenant_id: tenantId, name: s.name, mobile: s.mobile, id_card: s.idCard, gender: s.gender, school_id: s.store.schoolId, school_name: s.store.schoolName,
           store_id: s.store.id, store_name: s.store.name, car_type: s.carType, stage: s.stage, coach_id: s.coach?.id ?? null, coach_name: s.coach?.name ?? null,
           channel_id: s.channel?.id ?? null, channel_name: s.channel?.name ?? null, order_no: s.orderNo, enrol_time: s.enrolTime, activate_status: s.activateTime ? 1 : 0,
+          // An activated student was certified first; of the others three in four are, ready for 激活.
+          cert_status: s.activateTime || i % 4 !== 1 ? 1 : 0,
           activate_time: s.activateTime ?? null, graduate_time: s.stage === 5 ? s.stages[s.stages.length - 1][1] : null, create_time: s.enrolTime,
         })),
         { ids: true },

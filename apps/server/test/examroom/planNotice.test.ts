@@ -27,8 +27,8 @@ describe('exam-room notices and adverts', () => {
 
     expect((await post('/notice/release', { ids: [id] })).body).toMatchObject({ status: true, message: '发布成功' });
     expect(await statusOf(id)).toBe(1);
-    expect((await post('/notice/update', { id, title: '改标题' })).body.message).toBe('只有草稿或已撤回的公告可以编辑');
-    expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('只有草稿或已撤回的公告可以删除');
+    expect((await post('/notice/update', { id, title: '改标题' })).body.message).toBe('审核中或已发布的公告不能修改');
+    expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('审核中或已发布的公告不能删除');
     expect((await post('/notice/withdraw', { ids: [id] })).body.status).toBe(true);
     expect(await statusOf(id)).toBe(0);
 
@@ -38,7 +38,7 @@ describe('exam-room notices and adverts', () => {
     expect(published.status).toBe(2);
     expect(Math.abs(published.publishTime - Date.now() / 1000)).toBeLessThan(60);
     expect((await post('/notice/release', { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
-    expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('只有草稿或已撤回的公告可以删除');
+    expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('审核中或已发布的公告不能删除');
 
     expect((await post('/notice/recall', { ids: [id] })).body).toMatchObject({ status: true, message: '撤回发布成功' });
     expect(await statusOf(id)).toBe(3);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { COUPON_WRITE_OFF, transitionBody } from '@coach/domain';
 import { ADMIN, startTestApp, type TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 
@@ -84,6 +85,18 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     const [row] = await received(id);
     expect(row).toMatchObject({ status: 1, mobile: '13800000011', couponName: '核销测试券' });
     expect(row.useTime).toBeGreaterThan(0);
+  });
+
+  it('writes off from the list\'s row button (the declared change\'s body), one coupon at a time', async () => {
+    const id = await save({ ...coupon, couponName: '按钮核销券' });
+    const rid = (await receive(id, '13800000012')).body.result.id;
+    const other = (await receive(await save({ ...coupon, couponName: '另一张' }), '13800000013')).body.result.id;
+    expect((await post(COUPON_WRITE_OFF.path, transitionBody(COUPON_WRITE_OFF, [rid, other]))).body.message).toBe('不能同时操作多条数据');
+    expect((await post(COUPON_WRITE_OFF.path, transitionBody(COUPON_WRITE_OFF, [rid]))).body).toMatchObject({ status: true, message: '核销成功' });
+    const [row] = await received(id);
+    expect(row).toMatchObject({ status: 1 });
+    expect(Math.abs(row.useTime - Date.now() / 1000)).toBeLessThan(60);
+    expect((await post(COUPON_WRITE_OFF.path, transitionBody(COUPON_WRITE_OFF, [rid]))).body.message).toBe('优惠券已核销，不能重复核销');
   });
 
   it('writes off only inside the validity window', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isLicence, isPreJob, isQualification, isSafetyTraining, isContinuingEducation, resourcesByName, shanghai } from '@coach/domain';
+import { isLicence, isPreJob, isQualification, isSafetyTraining, isContinuingEducation, MSG_STUDENT_NOT_CERTIFIED, resourcesByName, shanghai } from '@coach/domain';
 import { startWithDemoStudents } from './fixtures';
 import { ADMIN, OPERATOR, type TestApp } from '../testApp';
 
@@ -9,7 +9,7 @@ const LIST = def.api.list!;
 const DETAIL = def.api.detail!;
 const ACTIVATE = def.transitions![0].path;
 
-type Student = { id: string; name: string; mobile: string; schoolId?: string; schoolName: string; storeName: string; carType: number; stage: number; enrolTime: number; activateStatus: number };
+type Student = { id: string; name: string; mobile: string; schoolId?: string; schoolName: string; storeName: string; carType: number; stage: number; enrolTime: number; activateStatus: number; certStatus: number };
 
 describe('students (学员查询): the demo students, their filters, detail and activation', () => {
   let t: TestApp;
@@ -85,8 +85,25 @@ describe('students (学员查询): the demo students, their filters, detail and 
     expect(detail.timings[0].carType).toBe(graduate.carType);
   });
 
+  it('activates only certified students, saying why otherwise, and changes nothing of a refused batch', async () => {
+    const rows = await all();
+    // The list shows the certification, and every activated student was certified.
+    expect(new Set(rows.map((r) => r.certStatus))).toEqual(new Set([0, 1]));
+    expect(rows.filter((r) => r.activateStatus === 1).every((r) => r.certStatus === 1)).toBe(true);
+    const [uncertified] = await all({ activateStatus: 0, certStatus: 0 });
+    const [certified] = await all({ activateStatus: 0, certStatus: 1 });
+    expect((await t.post(DETAIL, { id: uncertified.id }, { token: admin })).body.result.certStatus).toBe(0);
+    const refused = await t.post(ACTIVATE, { ids: [certified.id, uncertified.id], activateStatus: 1 }, { token: admin });
+    expect(refused.body).toMatchObject({ status: false, message: MSG_STUDENT_NOT_CERTIFIED });
+    const states = await t.services.database.rows<{ activate_status: number }>(sql`SELECT activate_status FROM bbxc_student WHERE id IN (${certified.id}, ${uncertified.id})`);
+    expect(states.map((r) => Number(r.activate_status))).toEqual([0, 0]);
+    // Certified in the meantime (the student's app): now it passes.
+    await t.services.database.rows(sql`UPDATE bbxc_student SET cert_status = 1 WHERE id = ${uncertified.id}`);
+    expect((await t.post(ACTIVATE, { ids: [uncertified.id], activateStatus: 1 }, { token: admin })).body).toMatchObject({ status: true, message: '激活成功' });
+  });
+
   it('activates accounts once (the state checked in the same statement), stamping the time', async () => {
-    const [inactive] = await all({ activateStatus: 0 });
+    const [inactive] = await all({ activateStatus: 0, certStatus: 1 });
     const first = await t.post(ACTIVATE, { ids: [inactive.id], activateStatus: 1 }, { token: admin });
     expect(first.body).toMatchObject({ status: true, message: '激活成功' });
     const [row] = await t.services.database.rows<{ activate_status: number; activate_time: string }>(sql`SELECT activate_status, activate_time FROM bbxc_student WHERE id = ${inactive.id}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { RESOURCES } from '@coach/domain';
 import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
 
 const dict = '/api/system/inner/sysDictionary/v1';
@@ -32,6 +33,17 @@ describe('dictionary management, operation log, templates', () => {
     await t.post(`${dict}/disable`, { ids: [list[1].id] }, { token: admin });
     const disabled = (await t.get('/api/system/inner/sysDictionary/findDictMesToCache', { token: admin })).body.result;
     expect(disabled.sex).toEqual([{ value: '1', label: '男学员' }]);
+  });
+
+  it('answers, for every field naming a dictionary, that type with a label for each of the field\'s values', async () => {
+    const answered = (await t.get('/api/system/inner/sysDictionary/findDictMesToCache', { token: admin })).body.result as Record<string, { value: string; label: string }[]>;
+    const named = RESOURCES.flatMap((def) => def.fields.filter((f) => f.dict).map((f) => ({ where: `${def.name}.${f.key}`, dict: f.dict!, values: (f.options ?? []).map((o) => String(o.value)) })));
+    expect(named.map((n) => n.dict)).toContain('accompany_order_status');
+    for (const field of named) expect({ field: field.where, values: answered[field.dict]?.map((d) => d.value) }).toEqual({ field: field.where, values: field.values });
+    // An edit in 字典管理 is what the console then shows for 陪驾订单's 待派单.
+    expect((await t.post(`${dict}/save`, { type: 'accompany_order_status', value: '1', label: '等待派单', sort: 1 }, { token: admin })).body.status).toBe(true);
+    const after = (await t.get('/api/system/inner/sysDictionary/findDictMesToCache', { token: admin })).body.result;
+    expect(after.accompany_order_status).toEqual([{ value: '1', label: '等待派单' }]);
   });
 
   it('lists the operation log with who acted, filtered by resource', async () => {

@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { Dropdown, type MenuProps } from 'antd';
+import { Dropdown, Switch, type MenuProps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSession } from '../platform/session';
+import { setDataMasking, useDataMasking } from '../platform/dataMasking';
 import { setMenuState } from './menuStore';
 import { signOut } from './signOut';
 
 /**
- * The user's name with 修改密码 (opens the dialog through the menu state flag) and 退出登录
- * (ends the server session, forgets everything local; the router then shows /login).
+ * The user's name with 数据脱敏 (holders of 查看明文数据 only: masks phone and ID numbers on
+ * every page, the shown data reloaded), 修改密码 (opens the dialog through the menu state flag)
+ * and 退出登录 (ends the server session, forgets everything local; the router then shows /login).
  */
 export function UserMenu() {
   const { profile } = useSession();
@@ -22,7 +26,28 @@ export function UserMenu() {
     await signOut();
   };
 
+  const masking = useDataMasking();
+  const queryClient = useQueryClient();
+  const toggleMasking = () => {
+    setDataMasking(!masking);
+    // Everything on screen was read the other way: read again with the new header.
+    void queryClient.invalidateQueries();
+  };
+
   const items: MenuProps['items'] = [
+    ...(profile?.plaintext
+      ? [
+          {
+            key: 'masking',
+            icon: <EyeInvisibleOutlined />,
+            label: (
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                数据脱敏 <Switch size="small" checked={masking} aria-label="数据脱敏" />
+              </span>
+            ),
+          },
+        ]
+      : []),
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: leaving },
@@ -35,6 +60,7 @@ export function UserMenu() {
       menu={{
         items,
         onClick: ({ key }) => {
+          if (key === 'masking') toggleMasking();
           if (key === 'password') setMenuState({ repariPswd: true });
           if (key === 'logout') void logout();
         },

@@ -1,4 +1,4 @@
-import { GROUP_TITLES, MENU_GROUPS, firstPage, groupMenu, groupOf, matchRoute, nodeTitle, type MenuNode } from '@coach/domain/routes/index.ts';
+import { GROUP_TITLES, TOP_MENU_GROUPS, firstPage, groupMenu, groupOf, matchRoute, nodeTitle, type MenuNode } from '@coach/domain/routes/index.ts';
 import { parentPageOf } from '../platform/parentPage';
 import { canSeeRoute, type AccessModel } from '../platform/permissions';
 import { CHANNEL_GROUP, CHANNEL_HOME, WELCOME_PAGE } from '../app/paths';
@@ -55,11 +55,12 @@ export function visibleGroupMenu(access: AccessModel, group: string): MenuNode |
 }
 
 /**
- * Groups of the top menu. Channel users see only the channel area; staff see it only when
- * granted (administrators are), and then pick a channel in the header.
+ * Groups of the top menu. Channel users see only the channel area they land in; staff see the
+ * spec's 13 groups, never the hidden channel area: those granted it open it from 渠道管理's
+ * row (渠道后台), which picks the channel, and there switch channels in the header.
  */
 export function visibleGroups(access: AccessModel): MenuNode[] {
-  const groups = access.isChannel ? [CHANNEL_GROUP] : MENU_GROUPS;
+  const groups = access.isChannel ? [CHANNEL_GROUP] : TOP_MENU_GROUPS;
   return groups.map((g) => visibleGroupMenu(access, g)).filter((g): g is MenuNode => !!g);
 }
 

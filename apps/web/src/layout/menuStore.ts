@@ -5,7 +5,8 @@ import type { MenuNode } from '@coach/domain/routes/index.ts';
  * Menu state of the shell (spec §3 "Menu state"): the top groups (`header`), the current
  * side tree (`aside`), the third-level tabs (`threeMenu`), the collapsed side bar, the
  * change-password dialog (`repariPswd`, the spec's spelling), `codeFlag` (a remote auth
- * code is being shown) and the data-masking switch. The collapse choice survives reloads.
+ * code is being shown). The collapse choice survives reloads. The data-masking flag of the
+ * spec's menu state lives in platform/dataMasking, where the http client reads it.
  */
 export interface MenuState {
   header: MenuNode[];
@@ -14,7 +15,6 @@ export interface MenuState {
   asideCollapse: boolean;
   repariPswd: boolean;
   codeFlag: boolean;
-  masking: boolean;
 }
 
 const COLLAPSE_KEY = 'asideCollapse';
@@ -34,7 +34,6 @@ let state: MenuState = {
   asideCollapse: readCollapse(),
   repariPswd: false,
   codeFlag: false,
-  masking: true,
 };
 const listeners = new Set<() => void>();
 

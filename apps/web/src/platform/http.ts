@@ -1,4 +1,5 @@
-import { API_BASE, ASSET_BASE, CHANNEL_ID_HEADER, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@coach/domain/constants.ts';
+import { API_BASE, ASSET_BASE, CHANNEL_ID_HEADER, DATA_MASK_HEADER, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@coach/domain/constants.ts';
+import { dataMaskingOn } from './dataMasking';
 import {
   LOST_SESSION_TITLE,
   NETWORK_TIMEOUT_MESSAGE,
@@ -73,6 +74,7 @@ export function buildHeaders(isForm: boolean): Record<string, string> {
   if (token) headers[TOKEN_HEADER] = token;
   const channelId = requestChannelId();
   if (channelId) headers[CHANNEL_ID_HEADER] = channelId;
+  if (dataMaskingOn()) headers[DATA_MASK_HEADER] = '1';
   return headers;
 }
 

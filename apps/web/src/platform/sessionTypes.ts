@@ -28,6 +28,8 @@ export interface UserInfo {
 export interface LoadResult {
   user: UserInfo;
   isAdmin: boolean;
+  /** Holds 查看明文数据: may switch data masking off (the server decides either way). */
+  plaintext?: boolean;
   /** Menu paths and button codes the user's roles grant. */
   permissions: string[];
 }

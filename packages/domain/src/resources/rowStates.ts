@@ -32,14 +32,22 @@ export interface TransitionDef {
   stamp?: string;
   /**
    * Another field the row must also hold one of these values in (原路退款 only of an order
-   * 已退款): checked by the same UPDATE, and the button shows only on such rows.
+   * 已退款): checked by the same UPDATE, and the button shows only on such rows. With
+   * `refusal`, a ticked row outside it is refused with these words (激活 of a student not
+   * certified), not as a state that changed meanwhile.
    */
-  when?: { field: string; in: readonly number[] };
+  when?: { field: string; in: readonly number[]; refusal?: string };
   /**
    * Only once the row's time in this datetime field has come (完成 of a lesson that has begun):
    * refused before with `refusal`, checked again by the same UPDATE; the button shows only then.
    */
   since?: { field: string; refusal: string };
+  /**
+   * The call is the feature's own route (核销 of a received coupon: its refusals name why,
+   * e.g. 已核销 or 已过期), not the engine's: the engine registers no route for it, the
+   * feature's UPDATE checks the same `from` and `since`, and the web offers it like any other.
+   */
+  ownRoute?: boolean;
 }
 
 /** Whether a row is in a state the change starts from (its own field, `when`'s, and its time come). */

@@ -47,7 +47,10 @@ export interface FieldDef {
   /** Extra domain rules (spec section 5) run on the server and in the form. */
   rules?: readonly Rule[];
   options?: readonly Option[];
-  /** Dictionary type for enum labels (findDictMesToCache). */
+  /**
+   * Dictionary type (字典管理, findDictMesToCache) whose labels the console shows for the values;
+   * the options' labels are the fallback for a value it lacks. Values and colours stay the options'.
+   */
   dict?: string;
   /** Shown as a list column (default: true except rich/textarea/images/ids). */
   list?: boolean;

@@ -16,7 +16,7 @@ import { GROUP_ORDER, GROUP_TITLES, NODE_TITLES } from './menuTitles';
 import { categoryByKey } from '../categories';
 
 export type { RouteDef, RouteKind } from './routeTypes';
-export { GROUP_TITLES, GROUP_ORDER } from './menuTitles';
+export { GROUP_TITLES, GROUP_ORDER, HIDDEN_GROUPS, TOP_MENU_GROUPS } from './menuTitles';
 
 /** Every page of the console, as listed in the spec's route table. */
 export const ROUTES: readonly RouteDef[] = ROUTE_ROWS.map(([path, title, group, hidden, chunk, kind, carType]) => ({

@@ -20,8 +20,17 @@ export const GROUP_TITLES: Record<string, string> = {
   '/channelMgs': '渠道后台',
 };
 
-/** Order of the menu groups in the header. */
+/** Every menu group (the permission catalogue walks them all, the hidden one included). */
 export const GROUP_ORDER = Object.keys(GROUP_TITLES);
+
+/**
+ * Groups the spec marks hidden: /channelMgs is where channel users land (their whole console),
+ * never a group of the staff's top menu; staff open it from 渠道管理's row (渠道后台).
+ */
+export const HIDDEN_GROUPS: readonly string[] = ['/channelMgs'];
+
+/** The 13 groups of the top menu, in the spec's order (§2). */
+export const TOP_MENU_GROUPS: readonly string[] = GROUP_ORDER.filter((g) => !HIDDEN_GROUPS.includes(g));
 
 export const NODE_TITLES: Record<string, string> = {
   '/homes/home': '首页',

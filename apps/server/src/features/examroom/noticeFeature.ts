@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { NOTICE_EDITABLE_STATES, resourcesByName } from '@coach/domain';
+import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf } from '../../engine';
+import { registerResource } from '../../engine';
 
-const editable = sql.join(NOTICE_EDITABLE_STATES.map((s) => sql`${s}`), sql`, `);
-
-/** Notices (draft → review → published → recalled, see the definition) and adverts. */
+/**
+ * Notices (draft → review → published → recalled, see the definition) and adverts. Which
+ * states a notice is edited or deleted in is the definition's `editableIn`: the engine refuses
+ * the others on the locked row, and the list offers 编辑/删除 from the same declaration.
+ */
 export function noticeFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, resourcesByName.examNotice, {
-    beforeSave({ before }) {
-      // The engine locked the row: its state cannot change before this edit commits.
-      if (before && !NOTICE_EDITABLE_STATES.includes(Number(before.status) as 0 | 3)) throw new BizError('只有草稿或已撤回的公告可以编辑');
-    },
-    async beforeDelete({ tx, ctx, ids }) {
-      const [busy] = await rowsOf(tx, sql`SELECT 1 FROM examroom_notice WHERE tenant_id = ${ctx.tenantId}
-        AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND status NOT IN (${editable}) LIMIT 1`);
-      if (busy) throw new BizError('只有草稿或已撤回的公告可以删除');
-    },
     async afterWrite({ tx, ctx, ids, action }) {
       if (action !== 'auditPass') return;
       await tx.execute(sql`UPDATE examroom_notice SET publish_time = extract(epoch from now())::bigint

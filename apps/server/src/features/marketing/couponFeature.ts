@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CLASS_SCOPE_OPTIONS, COUPON_TYPE_OPTIONS, firstError, fenToYuan, resourcesByName, rules } from '@coach/domain';
+import { CLASS_SCOPE_OPTIONS, COUPON_TYPE_OPTIONS, COUPON_WRITE_OFF, firstError, fenToYuan, MSG_ONLY_ONE, resourcesByName, rules } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, idSchema, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
+import { appCall, engineContext, idSchema, idsSchema, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
 import { checkCoupon } from './couponRules';
 import { receiveCoupon } from './couponReceive';
 
@@ -61,22 +61,25 @@ export function couponFeature(app: FastifyInstance, services: Services) {
     });
   });
 
+  // 核销 as the definition declares it (the list's row button): `{id}`, or the row button's `{ids: [id]}`.
   appCall(app, db, {
-    path: `${base}/writeOff`,
+    path: COUPON_WRITE_OFF.path,
     def: receivedDef,
-    action: 'writeOff',
-    body: idSchema,
-    run: async (tx, ctx, { id }) => {
+    action: COUPON_WRITE_OFF.name,
+    body: idsSchema,
+    run: async (tx, ctx, ids) => {
+      if (ids.length > 1) throw new BizError(MSG_ONLY_ONE);
+      const id = ids[0];
       // Only an unused coupon inside its window: of two simultaneous write-offs one changes the row.
-      const [done] = await rowsOf(tx, sql`UPDATE bbxc_coupon_received SET status = 1, use_time = extract(epoch from now())::bigint,
+      const [done] = await rowsOf(tx, sql`UPDATE bbxc_coupon_received SET status = ${COUPON_WRITE_OFF.to}, use_time = extract(epoch from now())::bigint,
           update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND status = 0
+        WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND status IN (${sql.join(COUPON_WRITE_OFF.from.map((s) => sql`${s}`), sql`, `)})
           AND valid_start <= extract(epoch from now())::bigint AND valid_end > extract(epoch from now())::bigint
         RETURNING id`);
       if (!done) throw await whyNoWriteOff(tx, ctx.tenantId, id);
       return null;
     },
-    logged: ({ id }) => ({ ids: [id] }),
+    logged: (ids) => ({ ids }),
     message: '核销成功',
   });
 

@@ -37,7 +37,8 @@ export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
       .derive(ctx.userId, 'load', async () => {
         const user = await sessionUser(database, ctx);
         const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
-        return prepareJson(ok({ user, isAdmin: ctx.isAdmin, permissions: granted.map((r) => r.path) }));
+        // `plaintext`: the grant 查看明文数据, so the console offers the masking switch to its holders only.
+        return prepareJson(ok({ user, isAdmin: ctx.isAdmin, plaintext: ctx.authz.plaintext, permissions: granted.map((r) => r.path) }));
       })
       .then((body) => sendPrepared(request, reply, body));
   });

@@ -9,11 +9,18 @@ import { DefinedList } from '../../kit/resource';
 import { QrcodeDialog } from './QrcodeDialog';
 import { Access } from '../../platform/access';
 import { buttonCode } from '@coach/domain/resources/types.ts';
+import { useAccess } from '../../platform/access';
+import { canSeeRoute } from '../../platform/permissions';
+import { setChosenChannel } from '../../platform/session';
+import { evictCached } from '../../app/keepAlive/evict';
+import { CHANNEL_GROUP, CHANNEL_HOME } from '../../app/paths';
 
 /**
  * 渠道管理: channels with their login accounts. 新增 (on the form page) answers the account's
  * initial password once, shown when the list comes back; 重置密码 issues a new one; 二维码
- * shows the channel's enrolment QR code to download.
+ * shows the channel's enrolment QR code to download; 渠道后台 (staff granted the channel info
+ * page) opens the hidden channel area as that channel: the way staff reach it, since it is no
+ * group of their top menu.
  */
 const def = resourcesByName.channel;
 export const CHANNEL_RESET_PASSWORD = '/api/bbxc/tenant/inner/channel/v1/resetPassword';
@@ -22,6 +29,13 @@ export const CHANNEL_COUPON_ROUTE = '/marketings/channelMgCouponList';
 
 export function ChannelListPage() {
   const navigate = useNavigate();
+  const access = useAccess();
+  const openBackOffice = (row: Row) => {
+    setChosenChannel(row.id);
+    // Pages cached for another channel are stale.
+    evictCached((key) => key.startsWith(CHANNEL_GROUP + '/'));
+    navigate(CHANNEL_HOME);
+  };
   const passwords = usePasswordActions(def, CHANNEL_RESET_PASSWORD);
   const issued = useSyncExternalStore(issuedChannelPassword.subscribe, issuedChannelPassword.get);
   const [qrcodeRow, setQrcodeRow] = useState<Row>();
@@ -39,6 +53,7 @@ export function ChannelListPage() {
               <RowButton onClick={() => navigate(`${CHANNEL_COUPON_ROUTE}?${new URLSearchParams({ channelId: row.id, channelName: String(row.name ?? '') })}`)}>优惠券</RowButton>
             </Access>
             {passwords.rowButton(row)}
+            {canSeeRoute(access, CHANNEL_HOME) && <RowButton onClick={() => openBackOffice(row)}>渠道后台</RowButton>}
           </>
         )}
       />

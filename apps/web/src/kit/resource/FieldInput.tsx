@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
-import { useDict } from '../../platform/dict';
+import { useFieldOptions } from './fieldOptions';
 import { BoolSwitch } from './controls/BoolSwitch';
 import { ImageUpload } from './controls/ImageUpload';
 import { PickerSelect } from './controls/PickerSelect';
@@ -34,10 +34,10 @@ const full = { width: '100%' } as const;
 
 /** Dictionary items as options; numeric values become numbers (enums are stored as numbers). */
 function useEnumOptions(field: FieldDef, given?: readonly Option[]): Option[] {
-  const dict = useDict(field.dict ?? '');
-  if (field.options) return [...field.options];
+  const options = useFieldOptions(field);
+  if (field.options) return options ?? [];
   if (given) return [...given];
-  return dict.map((d) => ({ value: /^-?\d+$/.test(d.value) ? Number(d.value) : d.value, label: d.label }));
+  return options ?? [];
 }
 
 function EnumInput({ field, options, value, onChange, id, disabled }: FieldInputProps) {

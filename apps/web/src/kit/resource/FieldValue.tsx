@@ -4,7 +4,7 @@ import { thousands } from '@coach/domain/format/number.ts';
 import { categoryByCode } from '@coach/domain/categories.ts';
 import { thumbnailUrl } from '@coach/domain/files.ts';
 import { durationText, type FieldDef, type Option } from '@coach/domain/resources/types.ts';
-import { useDict } from '../../platform/dict';
+import { useFieldOptions } from './fieldOptions';
 import { imageKeys, useFileUrl } from './fileUrl';
 import { RichView } from './RichView';
 
@@ -22,9 +22,8 @@ export function optionLabel(options: readonly Option[] | undefined, value: unkno
 }
 
 function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
-  const dict = useDict(field.dict ?? '');
-  const label = optionLabel(field.options, value) ?? (field.dict ? dict.find((d) => d.value === String(value))?.label : undefined);
-  const text = label ?? String(value);
+  const options = useFieldOptions(field);
+  const text = optionLabel(options, value) ?? String(value);
   // States read better as coloured tags, coloured as the field's options declare them.
   if (!field.options?.some((o) => o.tone)) return <>{text}</>;
   const tone = field.options.find((o) => String(o.value) === String(value))?.tone ?? 'default';

@@ -17,6 +17,8 @@ export const channelCouponReceive: ResourceDef = {
   route: '/channelMgs/channelMgBg/channelCouponReceiveDetail',
   scope: 'channel',
   subset: [{ key: 'channelId', is: 'notNull' }],
+  // The channel reads its coupons; 核销 is the store's (Marketing's list).
+  transitions: undefined,
   api: { list: `${base}/couponReceiveList`, export: `${base}/exportCouponReceiveList` },
   fields: channelFields,
 };
@@ -31,6 +33,7 @@ export const channelCouponUse: ResourceDef = {
     { key: 'channelId', is: 'notNull' },
     { key: 'status', is: 1 },
   ],
+  transitions: undefined,
   api: { list: `${base}/couponUseList`, export: `${base}/exportCouponUseList` },
   fields: channelFields.filter((f) => f.key !== 'status'),
   orderBy: { key: 'useTime', direction: 'desc' },

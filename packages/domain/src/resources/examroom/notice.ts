@@ -13,7 +13,10 @@ export const NOTICE_STATUS_OPTIONS: readonly Option[] = [
   { value: 3, label: '已撤回', tone: 'warning' },
 ];
 
-/** Notice states in which it may be edited or deleted (never while in review or published). */
+/**
+ * Notice states in which it may be edited or deleted (never while in review or published):
+ * the definition's `editableIn`, so the row's 编辑/删除 and the server's refusal read one list.
+ */
 export const NOTICE_EDITABLE_STATES = [0, 3] as const;
 
 /**
@@ -26,7 +29,8 @@ export const NOTICE_EDITABLE_STATES = [0, 3] as const;
  * - `withdraw` 撤回 = take back a notice still in review: 1 待审核 → 0 草稿.
  * - `auditPass` 审核通过: 1 → 2 已发布; stamps `publishTime`. Only now do students see it.
  * - `recall` 撤回发布: 2 已发布 → 3 已撤回 (students no longer see it).
- * - `delete`: only 0 草稿 or 3 已撤回; `update`: likewise (never in review or published).
+ * - `delete`: only 0 草稿 or 3 已撤回; `update`: likewise (never in review or published):
+ *   `editableIn`, which the row buttons and the engine's update/delete both ask.
  */
 export const notice: ResourceDef = {
   name: 'examNotice',
@@ -36,6 +40,7 @@ export const notice: ResourceDef = {
   table: 'examroom_notice',
   scope: 'tenant',
   softDelete: false,
+  editableIn: { field: 'status', values: NOTICE_EDITABLE_STATES, refusal: '审核中或已发布的公告' },
   api: { list: `${base}/notice/list`, create: `${base}/notice/save`, update: `${base}/notice/update`, detail: `${base}/notice/detail`, delete: `${base}/notice/delete` },
   fields: [
     { key: 'title', label: '公告标题', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
@@ -45,7 +50,7 @@ export const notice: ResourceDef = {
       { value: 3, label: '停训通知' },
     ] },
     { key: 'content', label: '公告内容', kind: 'rich', required: true, maxLength: 65535, sensitive: true },
-    { key: 'status', label: '状态', kind: 'enum', options: NOTICE_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
+    { key: 'status', label: '状态', kind: 'enum', options: NOTICE_STATUS_OPTIONS, dict: 'notice_status', readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
     { key: 'publishTime', label: '发布时间', kind: 'datetime', readOnly: true, width: 170 },
     createTimeField,
   ],

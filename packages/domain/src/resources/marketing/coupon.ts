@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef, TransitionDef } from '../types';
 import { createTimeField, disableField, saveUpdateApi } from '../common';
 import { rules } from '../../rules';
 import { COUPON_STATUS_OPTIONS, RECEIVED_STATUS_OPTIONS, statusByPayload } from './options';
@@ -34,7 +34,7 @@ export const coupon: ResourceDef = {
   api: saveUpdateApi(base),
   fields: [
     { key: 'couponName', label: '优惠券名称', kind: 'text', required: true, maxLength: 30, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
-    { key: 'couponType', label: '优惠类型', kind: 'enum', required: true, options: COUPON_TYPE_OPTIONS, search: 'eq', defaultValue: 1 },
+    { key: 'couponType', label: '优惠类型', kind: 'enum', required: true, options: COUPON_TYPE_OPTIONS, dict: 'coupon_type', search: 'eq', defaultValue: 1 },
     { key: 'thresholdAmount', label: '使用门槛(元)', kind: 'money', rules: [rules.decimal], shownWhen: { key: 'couponType', values: [1] } },
     { key: 'discountAmount', label: '优惠金额(元)', kind: 'money', rules: [rules.decimal], shownWhen: { key: 'couponType', values: [1, 3] } },
     { key: 'discountRate', label: '折扣(折)', kind: 'decimal', rules: [rules.discountRate], shownWhen: { key: 'couponType', values: [2] } },
@@ -47,7 +47,7 @@ export const coupon: ResourceDef = {
     { key: 'receivedCount', label: '已领取', kind: 'int', readOnly: true, defaultValue: 0 },
     { key: 'perUserLimit', label: '每人限领', kind: 'int', required: true, rules: [rules.int1to100], defaultValue: 1 },
     { key: 'description', label: '使用说明', kind: 'textarea', maxLength: 500, sensitive: true },
-    { key: 'status', label: '状态', kind: 'enum', options: COUPON_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 90 },
+    { key: 'status', label: '状态', kind: 'enum', options: COUPON_STATUS_OPTIONS, dict: 'coupon_status', readOnly: true, search: 'eq', defaultValue: 1, width: 90 },
     { ...disableField, label: '领取状态' },
     createTimeField,
   ],
@@ -59,7 +59,26 @@ export const coupon: ResourceDef = {
 };
 
 /**
- * A coupon a student received (read-only here; written by receiving and the prize wheel).
+ * 核销 at the store: an unused coupon (the list's derived state, so never an expired one) whose
+ * validity has begun becomes 已核销 with its time stamped. The feature's checked UPDATE serves
+ * it (its refusals say why: 已核销, 已作废, 未到使用时间, 已过期).
+ */
+export const COUPON_WRITE_OFF: TransitionDef = {
+  name: 'writeOff',
+  label: '核销',
+  path: `${base}/writeOff`,
+  field: 'status',
+  from: [0],
+  to: 1,
+  confirm: '核销后优惠券即为已使用，不可撤销，是否继续?',
+  batch: false,
+  stamp: 'useTime',
+  since: { field: 'validStart', refusal: '优惠券未到使用时间，不能核销' },
+  ownRoute: true,
+};
+
+/**
+ * A coupon a student received (written by receiving and the prize wheel; staff only 核销 it).
  * `status` 2 已过期: an unused coupon past `validEnd` reads as such (derived in the query, `lapse`). Written off once, inside
  * the validity window, by `writeOff` `{id}`.
  */
@@ -89,11 +108,12 @@ export const couponReceived: ResourceDef = {
       ],
       defaultValue: 1,
     },
-    { key: 'status', label: '状态', kind: 'enum', options: RECEIVED_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, lapse: { after: 'validEnd', from: 0, to: 2 } },
+    { key: 'status', label: '状态', kind: 'enum', options: RECEIVED_STATUS_OPTIONS, dict: 'received_coupon_status', readOnly: true, search: 'eq', defaultValue: 0, lapse: { after: 'validEnd', from: 0, to: 2 } },
     { key: 'validStart', label: '有效期开始', kind: 'datetime', readOnly: true },
     { key: 'validEnd', label: '有效期结束', kind: 'datetime', readOnly: true },
     { key: 'useTime', label: '核销时间', kind: 'datetime', readOnly: true },
     { ...createTimeField, label: '领取时间' },
   ],
+  transitions: [COUPON_WRITE_OFF],
   orderBy: { key: 'createTime', direction: 'desc' },
 };

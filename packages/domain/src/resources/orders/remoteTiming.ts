@@ -50,7 +50,7 @@ export const remoteTimingOrder: ResourceDef = {
     { key: 'carType', label: '培训车型', kind: 'carType', readOnly: true, search: 'eq', width: 110 },
     { key: 'hours', label: '学时(小时)', kind: 'int', readOnly: true, width: 90 },
     { key: 'paidAmount', label: '实付金额(元)', kind: 'money', readOnly: true },
-    { key: 'status', label: '订单状态', kind: 'enum', options: REMOTE_TIMING_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 90 },
+    { key: 'status', label: '订单状态', kind: 'enum', options: REMOTE_TIMING_STATUS_OPTIONS, dict: 'remote_timing_order_status', readOnly: true, search: 'eq', defaultValue: 1, width: 90 },
     { key: 'activated', label: '激活状态', kind: 'enum', options: REMOTE_TIMING_ACTIVATE_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
     { key: 'activateTime', label: '激活时间', kind: 'datetime', readOnly: true, width: 170 },
     { key: 'refundReason', label: '退款原因', kind: 'text', maxLength: 200, readOnly: true, list: false },

@@ -14,6 +14,18 @@ export const STUDENT_STAGE_OPTIONS: readonly Option[] = [
 ];
 
 /** A student's app account, activated once the real-name certification passed. */
+/**
+ * Real-name certification of a student (实名认证, done in the student's app): 激活 of the
+ * account is allowed only once certified (spec §4: student activated by certification).
+ */
+export const STUDENT_CERT_OPTIONS: readonly Option[] = [
+  { value: 0, label: '未认证', tone: 'warning' },
+  { value: 1, label: '已认证', tone: 'success' },
+];
+
+/** Why 激活 is refused to a student not certified (the server's answer, the button's condition). */
+export const MSG_STUDENT_NOT_CERTIFIED = '学员未完成实名认证，不能激活';
+
 export const STUDENT_ACTIVATE_OPTIONS: readonly Option[] = [
   { value: 0, label: '未激活', tone: 'warning' },
   { value: 1, label: '已激活', tone: 'success' },

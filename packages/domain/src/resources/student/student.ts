@@ -2,7 +2,7 @@ import type { ResourceDef } from '../types';
 import { createTimeField, GENDER_OPTIONS } from '../common';
 import { STATISTIC_SET_OPTIONS } from '../../categorySets';
 import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { EXAM_RESULT_OPTIONS, LICENCE_SUBJECT_OPTIONS, STUDENT_ACTIVATE_OPTIONS, STUDENT_STAGE_OPTIONS, TIMING_OPEN_OPTIONS } from './options';
+import { EXAM_RESULT_OPTIONS, LICENCE_SUBJECT_OPTIONS, MSG_STUDENT_NOT_CERTIFIED, STUDENT_ACTIVATE_OPTIONS, STUDENT_CERT_OPTIONS, STUDENT_STAGE_OPTIONS, TIMING_OPEN_OPTIONS } from './options';
 
 const base = '/api/user/inner/student/v1';
 
@@ -11,7 +11,7 @@ const base = '/api/user/inner/student/v1';
  * one licence category, taught by a coach, moving through the stages 科目一 … 已结业. Students
  * come from enrolment orders, not from a form: the console searches them (学员查询), shows
  * one with its stage history and exam results, and activates accounts whose certification
- * passed. Soft delete: orders, study records, comments and reports point to them.
+ * passed (认证状态 已认证: the activate change's `when`). Soft delete: orders, study records, comments and reports point to them.
  */
 export const student: ResourceDef = {
   name: 'student',
@@ -39,6 +39,7 @@ export const student: ResourceDef = {
     { key: 'channelName', label: '来源渠道', kind: 'text', maxLength: 50, readOnly: true, list: false },
     { key: 'orderNo', label: '报名订单号', kind: 'text', maxLength: 32, readOnly: true, list: false },
     { key: 'enrolTime', label: '报名时间', kind: 'datetime', search: 'range', readOnly: true },
+    { key: 'certStatus', label: '认证状态', kind: 'enum', options: STUDENT_CERT_OPTIONS, search: 'eq', readOnly: true, defaultValue: 0, width: 90 },
     { key: 'activateStatus', label: '激活状态', kind: 'enum', options: STUDENT_ACTIVATE_OPTIONS, search: 'eq', readOnly: true, width: 90 },
     { key: 'activateTime', label: '激活时间', kind: 'datetime', readOnly: true, list: false },
     { key: 'graduateTime', label: '结业时间', kind: 'datetime', readOnly: true, list: false },
@@ -55,6 +56,8 @@ export const student: ResourceDef = {
       confirm: '确认激活选中学员的账号吗？',
       already: '选中的学员均已激活',
       batch: true,
+      // Only a certified student (spec §4); the same UPDATE checks it.
+      when: { field: 'certStatus', in: [1], refusal: MSG_STUDENT_NOT_CERTIFIED },
     },
   ],
   detailTables: [

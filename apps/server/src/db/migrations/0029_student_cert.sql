@@ -1,0 +1,2 @@
+ALTER TABLE "bbxc_student" ADD COLUMN "cert_status" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "bbxc_student_cert_status_idx" ON "bbxc_student" USING btree ("tenant_id","cert_status");
