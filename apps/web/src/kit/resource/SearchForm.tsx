@@ -7,7 +7,7 @@ import { ALL_OPTION } from '@coach/domain/constants.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 import { betweenKeys, rangeKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
-import { useDict } from '../../platform/dict';
+import { useFieldOptions } from './fieldOptions';
 import { RefSelect } from './controls/RefSelect';
 import { PickerSelect } from './controls/PickerSelect';
 import { searchFieldsOf, type FilterValue, type ListState } from './listQuery';
@@ -36,11 +36,12 @@ const betweenRule =
   });
 
 function EqSelect({ field, value, onChange }: { field: FieldDef; value?: FilterValue; onChange?: (v: FilterValue) => void }) {
-  const dict = useDict(field.dict ?? '');
+  // The list's cells and this filter name a value alike: 字典管理's label where the field names a dictionary.
+  const fieldOptions = useFieldOptions(field);
   const options =
     field.kind === 'carType' && !field.options
       ? CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name }))
-      : (field.options?.map((o) => ({ value: o.value, label: o.label })) ?? dict.map((d) => ({ value: /^-?\d+$/.test(d.value) ? Number(d.value) : d.value, label: d.label })));
+      : (fieldOptions ?? []).map((o) => ({ value: o.value, label: o.label }));
   return (
     <Select
       aria-label={field.label}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { clearSession } from '../../platform/session';
 import { loadDict, resetDict } from '../../platform/dict';
@@ -40,6 +40,18 @@ describe('labels from the dictionary', () => {
     expect(rowOf('1').getByText('等待派单')).toBeTruthy();
     expect(rowOf('2').getByText('已完成')).toBeTruthy();
     expect(screen.queryByText('待派单')).toBeNull();
+  });
+
+  it('offers the same labels in the search form\'s select', async () => {
+    renderPage(<ResourceList def={def} />, def.route);
+    await screen.findByText('PJ001');
+    const select = within(screen.getByTestId('search-form')).getByRole('combobox', { name: '订单状态' });
+    await act(async () => fireEvent.mouseDown(select));
+    // The option list: 等待派单 (the dictionary's) where 待派单 (the code's) was, 已完成 kept.
+    await waitFor(() => expect(document.querySelector('.ant-select-dropdown')?.textContent).toContain('等待派单'));
+    const offered = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')].map((o) => o.textContent);
+    expect(offered).toContain('已完成');
+    expect(offered).not.toContain('待派单');
   });
 
   it('keeps the definition\'s values, order and colours', () => {
