@@ -18,6 +18,7 @@ import { syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
+import { keepFactPartitions } from './db/partitionUpkeep';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   // The demo records of every area, with real pictures for their image fields (skipped by tests
   // and when COACH_SEED_DEMO=off).
   if (config.seedDemo) await seedDemo({ database, files, tenantId, filesInDatabase: config.fileStore === 'db' });
+  await keepFactPartitions(database); // the fact tables' months: now (after the seeds, which may have filled the default) and daily
 
   const app = Fastify({
     // With logging off (LOG_LEVEL=silent) no logger at all: Fastify's own null logger costs a
