@@ -68,9 +68,10 @@ DECLARE
   m timestamp;
 BEGIN
   FOREACH spec SLICE 1 IN ARRAY ARRAY[['bbxc_study_record', 'start_time'], ['bbxc_point_event', 'create_time']] LOOP
-    EXECUTE format('SELECT min(%I) FROM %I', spec[2], spec[1] || '_unpartitioned') INTO oldest;
+    -- Rows older than ten years (a mistyped year, a zero) wait in the default instead.
+    EXECUTE format('SELECT min(%I) FROM %I WHERE %I >= %s', spec[2], spec[1] || '_unpartitioned', spec[2],
+      extract(epoch FROM current_month - interval '120 months')::bigint - 28800) INTO oldest;
     m := least(current_month - interval '12 months', coalesce(date_trunc('month', (to_timestamp(oldest) AT TIME ZONE 'UTC') + interval '8 hours'), current_month));
-    m := greatest(m, current_month - interval '120 months');
     WHILE m <= current_month + interval '3 months' LOOP
       EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%s) TO (%s)', spec[1] || '_p' || to_char(m, 'YYYYMM'), spec[1],
         extract(epoch FROM m)::bigint - 28800, extract(epoch FROM m + interval '1 month')::bigint - 28800);
