@@ -22,6 +22,7 @@ import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
 import { registerReadRouting } from './platform/replicas/readRouting';
+import { keepFactPartitions } from './db/partitionUpkeep';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     if (config.seedDemo) await seedDemo({ database, files, tenantId: base.tenantId, filesInDatabase: config.fileStore === 'db' });
     return base;
   });
+  await keepFactPartitions(database); // the fact tables' months: now (after the seeds, which may have filled the default) and daily
 
   const app = Fastify({
     // With logging off (LOG_LEVEL=silent) no logger at all: Fastify's own null logger costs a

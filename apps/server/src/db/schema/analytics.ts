@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
-import { idColumn, refColumn, timeColumn } from './columns';
+import { partitionedIdColumn, refColumn, timeColumn } from './columns';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 
@@ -39,13 +39,18 @@ const pointKeys = () => ({
 export const pointEventTable = pgTable(
   'bbxc_point_event',
   {
-    id: idColumn(),
+    id: partitionedIdColumn(),
     tenantId: refColumn('tenant_id').notNull(),
     ...pointKeys(),
     visitorId: varchar('visitor_id', { length: 32 }).notNull(),
     createTime: timeColumn('create_time').notNull(),
   },
-  (t) => [index('bbxc_point_event_time_idx').on(t.tenantId, t.createTime), index('bbxc_point_event_kind_idx').on(t.tenantId, t.kind, t.createTime)],
+  // Range-partitioned by month of create_time (migration 0030, platform/partitions).
+  (t) => [
+    primaryKey({ columns: [t.id, t.createTime] }),
+    index('bbxc_point_event_time_idx').on(t.tenantId, t.createTime),
+    index('bbxc_point_event_kind_idx').on(t.tenantId, t.kind, t.createTime),
+  ],
 );
 
 /** Per Shanghai day, the events counted by every column a report groups or filters them by. */

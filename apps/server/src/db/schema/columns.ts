@@ -9,6 +9,11 @@ const bigintText = customType<{ data: string; driverData: string }>({ dataType: 
 const bigserialText = customType<{ data: string; driverData: string }>({ dataType: () => 'bigserial' });
 
 export const idColumn = () => bigserialText('id').primaryKey();
+/**
+ * The id of a table partitioned by time: still drawn from its sequence, but the primary key is
+ * (id, time column) — PostgreSQL requires a partitioned table's keys to hold the partition key.
+ */
+export const partitionedIdColumn = () => bigserialText('id').notNull();
 export const refColumn = (name: string) => bigintText(name);
 
 /** Unix seconds, filled by the database so every process agrees on the clock. */
