@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { CHANNEL_ID_HEADER, RESOURCES, callPath, type ResourceDef } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from './testApp';
+import { RESOURCES, callPath, type ResourceDef } from '@coach/domain';
+import type { TestApp } from './testApp';
+import { startDemoApp, type DemoApp } from './demoApp';
 
 // Issue 15: several lists of the built areas opened empty on the demo data, and image columns
 // showed seed names (`demo/examroom/advert-1.png`) that getDownloadUrl answered 文件不存在.
@@ -14,15 +14,15 @@ describe('demo content', () => {
   let t: TestApp;
   let admin: string;
   let channelId: string;
+  let demo: DemoApp;
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: true });
-    admin = await t.login(...ADMIN);
-    [{ id: channelId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`);
+    demo = await startDemoApp();
+    ({ t, admin, channelId } = demo);
   }, 120_000);
   afterAll(() => t?.close());
 
   const list = (def: ResourceDef, body: Record<string, unknown> = {}) =>
-    t.post(callPath(def, def.api.list!), { pageNum: 1, pageSize: 100, ...body }, { token: admin, headers: def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : {} });
+    t.post(callPath(def, def.api.list!), { pageNum: 1, pageSize: 100, ...body }, { token: admin, headers: demo.headersFor(def) });
 
   it('opens every list with rows', async () => {
     const empty: string[] = [];
@@ -45,7 +45,7 @@ describe('demo content', () => {
       if (!images.length || !def.api.list) continue;
       const rows = (await list(def)).body.result?.list ?? [];
       for (const row of rows) {
-        const detail = def.api.detail ? (await t.post(def.api.detail, { id: row.id }, { token: admin, headers: def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : {} })).body.result : row;
+        const detail = def.api.detail ? (await t.post(def.api.detail, { id: row.id }, { token: admin, headers: demo.headersFor(def) })).body.result : row;
         for (const field of images) {
           const value = detail?.[field.key] ?? row[field.key];
           for (const key of Array.isArray(value) ? value : [value]) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { CHANNEL_ID_HEADER, MSG_DEFAULT_ROW, RESOURCES, callPath, isEditable, isEditableRow, isShownFor, type ResourceDef } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from './testApp';
+import { MSG_DEFAULT_ROW, RESOURCES, callPath, isEditable, isEditableRow, isShownFor, type ResourceDef } from '@coach/domain';
+import type { TestApp } from './testApp';
+import { startDemoApp, type DemoApp } from './demoApp';
 
 // Issue 38.16: a stored value must pass its own rule when sent back. Every demo row of every
 // editable resource is opened as the edit form opens it (its detail, else its list row) and
@@ -38,11 +38,10 @@ function unchangedBody(def: ResourceDef, initial: Record<string, unknown>): Reco
 describe('every demo row saves unchanged', () => {
   let t: TestApp;
   let admin: string;
-  let channelId: string;
+  let demo: DemoApp;
   beforeAll(async () => {
-    t = await startTestApp({ seedDemo: true });
-    admin = await t.login(...ADMIN);
-    [{ id: channelId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`);
+    demo = await startDemoApp();
+    ({ t, admin } = demo);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -52,7 +51,7 @@ describe('every demo row saves unchanged', () => {
     for (const def of RESOURCES) {
       const savePath = def.api.save ?? def.api.update;
       if (!def.api.list || !savePath || !def.fields.some((f) => isEditable(f, false))) continue;
-      const headers: Record<string, string> = def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : {};
+      const headers = demo.headersFor(def);
       const call = (path: string, body: unknown) => t.post(path, body, { token: admin, headers });
       const seen = new Set<string>();
       for (const params of def.routes?.length ? def.routes.map((r) => r.params) : [undefined]) {
