@@ -39,7 +39,10 @@ describe('sensitive words through the resource engine', () => {
 
   it('refuses bad input with the rule message and writes nothing', async () => {
     const before = await countRows(t, 'sys_sensitive_word');
-    const empty = await t.post(`${base}/save`, { word: '   ', category: 1 }, { token: admin });
+    // The spec's rule runs on the text as typed: spaces only are named as such (issue 38.3).
+    const spaces = await t.post(`${base}/save`, { word: '   ', category: 1 }, { token: admin });
+    expect(spaces.body).toMatchObject({ status: false, message: '敏感词：输入项不能全为空格!' });
+    const empty = await t.post(`${base}/save`, { word: '', category: 1 }, { token: admin });
     expect(empty.body).toMatchObject({ status: false, message: '敏感词：该输入项为必填项!' });
     const long = await t.post(`${base}/save`, { word: '字'.repeat(51), category: 1 }, { token: admin });
     expect(long.body.message).toBe('敏感词：最多输入50个字符!');
