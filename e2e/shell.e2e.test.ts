@@ -62,6 +62,25 @@ describe('console shell in Chromium', () => {
     expect(await page.getByTestId('under-construction').count()).toBe(0);
   });
 
+  it('follows the route properties: a detail page hides the tabs and leads back to its list; home has no breadcrumb (issue 38.12)', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'admin', 'Admin2026');
+    await page.goto(uiUrl('/homes/home/index'));
+    await page.locator('[data-page="/homes/home/index"]').waitFor();
+    expect(await page.getByTestId('breadcrumb').count()).toBe(0);
+    await page.goto(uiUrl('/teaching/commentMg/teachSatisfaction/storeMonth'));
+    await visible(page, '[data-testid="three-menu"]').waitFor();
+    await page.goto(uiUrl('/teaching/commentMg/teachSatisfaction/storeMonthDetail'));
+    const crumb = visible(page, '[data-testid="breadcrumb"]').filter({ hasText: '门店月度满意度详情' });
+    await crumb.waitFor();
+    expect(await page.locator('[data-testid="three-menu"]:visible').count()).toBe(0);
+    await screenshot(page, 'route-parent-name');
+    // The parent crumb is a link back to the list the detail was opened from.
+    await crumb.getByRole('link', { name: '门店月度满意度', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/teachSatisfaction/storeMonth'));
+    expect(errors).toEqual([]);
+  });
+
   it('lands an unknown path on /error/404', async () => {
     const { page } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');

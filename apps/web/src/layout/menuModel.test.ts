@@ -118,6 +118,13 @@ describe('side menu keys and breadcrumb', () => {
     expect(visibleGroupMenu(admin, '/channelMgs')?.title).toBe('渠道后台');
   });
 
+  it('leads a page opened from another one back to it, just before its title (issue 38.12)', () => {
+    expect(breadcrumbOf('/marketings/classMgModify', menuTitle)).toEqual(['营销管理', '招生班型', '编辑班型']);
+    const crumbs = breadcrumbEntries('/timing/studentTimingOpen/motor/stuTimingFilingsModify', menuTitle);
+    expect(crumbs.map((c) => c.title)).toEqual(['计时管理', '学员计时开通', '摩托车', '摩托车学员备案', '摩托车学员备案编辑']);
+    expect(crumbTarget(admin, crumbs[3].path)).toBe('/timing/studentTimingOpen/motor/stuTimingFilings');
+  });
+
   it('links every level but the last to a page the user may open (issue 15: breadcrumbs were plain text)', () => {
     const crumbs = breadcrumbEntries('/operates/coachMag/coachDetail/7', menuTitle);
     const targets = crumbs.slice(0, -1).map((c) => crumbTarget(admin, c.path));

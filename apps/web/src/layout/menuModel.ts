@@ -1,5 +1,6 @@
 import { GROUP_TITLES, TOP_MENU_GROUPS, firstPage, groupMenu, groupOf, matchRoute, nodeTitle, type MenuNode } from '@coach/domain/routes/index.ts';
-import { parentPageOf } from '../platform/parentPage';
+import { parentPageOf } from '@coach/domain/routes/parentPage.ts';
+import { routePropsOf } from '@coach/domain/routes/routeProps.ts';
 import { canSeeRoute, type AccessModel } from '../platform/permissions';
 import { CHANNEL_GROUP, CHANNEL_HOME, WELCOME_PAGE } from '../app/paths';
 
@@ -141,7 +142,7 @@ export interface Crumb {
   path: string;
 }
 
-/** Breadcrumb levels: group, folders and the page, without repeating a title. */
+/** Breadcrumb levels: group, folders, the page a hidden page is opened from, and the page, without repeating a title. */
 export function breadcrumbEntries(pathname: string, titleOf: (path: string) => string): Crumb[] {
   const route = matchRoute(pathname);
   if (!route || route.kind === 'fixed') return [];
@@ -155,6 +156,11 @@ export function breadcrumbEntries(pathname: string, titleOf: (path: string) => s
     if (title && last() !== title) crumbs.push({ title, path: prefix });
   }
   if (route.title && last() !== route.title) crumbs.push({ title: route.title, path: route.path });
+  // A page opened from another one leads back to it, just before its own title.
+  const { parentName, parentPath } = routePropsOf(route);
+  if (parentName && parentPath && !crumbs.some((c) => c.path === parentPath || c.title === parentName)) {
+    crumbs.splice(crumbs.length - 1, 0, { title: parentName, path: parentPath });
+  }
   return crumbs;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { groupOf, type MenuNode } from '@coach/domain/routes/index.ts';
+import { routePropsAt } from '@coach/domain/routes/routeProps.ts';
 import type { AccessApi } from '../platform/access';
 import { HOME_PAGE, menuAnchorOf, threeMenuOf, visibleGroupMenu, visibleGroups } from './menuModel';
 import { setMenuState } from './menuStore';
@@ -25,14 +26,15 @@ export function useShellMenus(access: AccessApi, pathname: string, search: strin
     const aside = visibleGroupMenu(access, groupOf(anchor));
     const threeMenu = threeMenuOf(access, pathname);
     const onHome = pathname === HOME_PAGE;
-    const parentName = new URLSearchParams(search).has('parentName');
+    const props = routePropsAt(pathname);
+    // A page opened from another one (its route or the query carries a parent name) hides the tabs (spec §2).
+    const parentName = !!props?.parentName || new URLSearchParams(search).has('parentName');
     return {
       header,
       aside,
       threeMenu,
       showAside: !onHome && !!aside?.children.length,
-      showBreadcrumb: !onHome && !!menuAnchorOf(pathname),
-      // A page opened from another one (query carries parentName) hides the tabs (spec §2).
+      showBreadcrumb: !props?.hideBreadcrumb && !!menuAnchorOf(pathname),
       showThreeMenu: !parentName && threeMenu.length > 0,
     };
   }, [access, pathname, search]);

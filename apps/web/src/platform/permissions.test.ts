@@ -43,6 +43,14 @@ describe('permissions', () => {
     expect(canSeeRoute(access, '/operates/coachMag/coachDetail/42')).toBe(false);
   });
 
+  it('opens an uncontrolled page (a campaign explanation) to any staff user, never to a channel user (issue 38.12)', () => {
+    const staff = accessOf({ user: user('OP'), isAdmin: false, permissions: [] });
+    expect(canSeeRoute(staff, '/marketings/activities/couponExplain')).toBe(true);
+    expect(canSeeRoute(staff, '/marketings/activities/couponList')).toBe(false);
+    const channel = accessOf({ user: user('CH', 4), isAdmin: false, permissions: [] });
+    expect(canSeeRoute(channel, '/marketings/activities/couponExplain')).toBe(false);
+  });
+
   it('reads button codes from the resource map too', () => {
     const access = accessOf({ user: user('OP'), isAdmin: false, permissions: [] }, { '/systems/role/roleList': { fields: [], buttons: ['/systems/role/roleList:add'] } });
     expect(hasButton(access, '/systems/role/roleList:add')).toBe(true);

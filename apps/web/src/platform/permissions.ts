@@ -1,5 +1,6 @@
 import { matchRoute, type RouteDef } from '@coach/domain/routes/index.ts';
-import { parentPagesOf } from './parentPage';
+import { parentPagesOf } from '@coach/domain/routes/parentPage.ts';
+import { routePropsOf } from '@coach/domain/routes/routeProps.ts';
 import { isAdminProfile, isChannelUser } from './session';
 import type { LoadResult, ResourceMap } from './sessionTypes';
 
@@ -34,6 +35,8 @@ export function canSeeRouteDef(access: AccessModel, route: RouteDef): boolean {
   // Channel users live in the channel area only; staff reach it when granted (or admin).
   if (access.isChannel && route.group !== '/channelMgs') return false;
   if (access.isAdmin || access.permissions.has(route.path)) return true;
+  // Pages any signed-in staff user may open, as the server's no-control calls (spec §2).
+  if (routePropsOf(route).uncontrolled) return true;
   if (route.hidden) return parentPagesOf(route.path).some((parent) => access.permissions.has(parent));
   return false;
 }

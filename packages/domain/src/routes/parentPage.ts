@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, routeByPath } from '@coach/domain/routes/index.ts';
+import { PAGE_ROUTES, routeByPath } from './index';
 
 /**
  * The visible page a hidden page (detail, edit, explanation) is opened from. The route
