@@ -81,6 +81,20 @@ describe('console shell in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows a remote auth code from the user menu (issue 38.13)', async () => {
+    const { page, errors } = await newPage(browser);
+    await loginThroughPage(page, 'operator01', 'Operator2026');
+    await page.getByTestId('user-menu').click();
+    await visible(page, '.ant-dropdown-menu-item').filter({ hasText: '远程协助授权码' }).click();
+    const code = visible(page, '[data-testid="remote-auth-code"]');
+    await code.getByText(/^\d{6}$/).waitFor();
+    expect(await code.innerText()).toMatch(/有效期至 \d\d:\d\d:\d\d（剩余 0[45]:\d\d）/);
+    await screenshot(page, 'remote-auth-code');
+    await visible(page, '.ant-modal').getByRole('button', { name: '关闭', exact: true }).last().click();
+    await expect.poll(() => page.locator('[data-testid="remote-auth-code"]:visible').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('lands an unknown path on /error/404', async () => {
     const { page } = await newPage(browser);
     await loginThroughPage(page, 'admin', 'Admin2026');

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Response } from 'playwright-core';
 import { photoJpeg } from '../apps/server/test/fileHelpers';
 import { api, apiLogin } from './api';
+import { DEMO_TENANT_ADMIN } from './demoTenant';
 import { baseUrl, launch, newPage, screenshot, signIn, visible } from './browser';
 
 // Issue 36: a list showed each picture by downloading all of it (up to 10 MB) for a 40 px
@@ -53,6 +55,25 @@ describe('pictures in a list', () => {
     const original = fetched.find((f) => f.url.includes(`key=${image}`) && !f.url.includes('variant'));
     expect(original?.bytes).toBe(photo.length);
     await screenshot(page, 'list-thumbnail-preview');
+    expect(errors).toEqual([]);
+  });
+
+  it("save a record's gallery as one zip from its detail (issue 38.13: the multi-file download)", async () => {
+    const { page, errors } = await newPage(browser);
+    // The tenant holding every area's demo data (the shared one starts without materials).
+    await signIn(page, ...DEMO_TENANT_ADMIN, '/marketings/materials/materialList');
+    await visible(page, '.ant-table-row').first().getByRole('button', { name: '详情' }).click();
+    const drawer = visible(page, '.ant-drawer').filter({ hasText: '素材详情' });
+    const zip = drawer.getByTestId('zip-download');
+    await expect.poll(() => zip.innerText()).toBe('打包下载（3）');
+    await screenshot(page, 'gallery-zip');
+    const [download] = await Promise.all([page.waitForEvent('download'), zip.click()]);
+    expect(download.suggestedFilename()).toBe('图片.zip');
+    const bytes = readFileSync((await download.path())!);
+    // Three local file headers (PK\x03\x04), each a PNG the seed stored.
+    const entries = bytes.toString('latin1').split('PK\x03\x04').length - 1;
+    expect(entries).toBe(3);
+    expect(bytes.toString('latin1').split('\x89PNG').length - 1).toBe(3);
     expect(errors).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { AppHeader } from './AppHeader';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { CHANNEL_GROUP, WELCOME_PAGE } from './menuModel';
 import { queryClient } from './queryClient';
+import { RemoteAuthCodeModal } from './RemoteAuthCodeModal';
 import { SideMenu } from './SideMenu';
 import { ThreeMenu } from './ThreeMenu';
 import { useShellMenus } from './useShellMenus';
@@ -69,6 +70,7 @@ export default function Shell() {
           </Layout>
         </Layout>
         <ChangePasswordModal />
+        <RemoteAuthCodeModal />
       </Layout>
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSession } from '../platform/session';
 import { setDataMasking, useDataMasking } from '../platform/dataMasking';
@@ -13,7 +14,8 @@ import { signOut } from './signOut';
 
 /**
  * The user's name with 数据脱敏 (holders of 查看明文数据 only: masks phone and ID numbers on
- * every page, the shown data reloaded), 修改密码 (opens the dialog through the menu state flag)
+ * every page, the shown data reloaded), 修改密码 and 远程协助授权码 (open their dialogs through
+ * the menu state flags `repariPswd` and `codeFlag`)
  * and 退出登录 (ends the server session, forgets everything local; the router then shows /login).
  */
 export function UserMenu() {
@@ -49,6 +51,7 @@ export function UserMenu() {
         ]
       : []),
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    { key: 'authCode', icon: <SafetyCertificateOutlined />, label: '远程协助授权码' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', disabled: leaving },
   ];
@@ -62,6 +65,7 @@ export function UserMenu() {
         onClick: ({ key }) => {
           if (key === 'masking') toggleMasking();
           if (key === 'password') setMenuState({ repariPswd: true });
+          if (key === 'authCode') setMenuState({ codeFlag: true });
           if (key === 'logout') void logout();
         },
       }}

@@ -6,6 +6,7 @@ import { thumbnailUrl } from '@coach/domain/files.ts';
 import { durationText, type FieldDef, type Option } from '@coach/domain/resources/types.ts';
 import { useFieldOptions } from './fieldOptions';
 import { imageKeys, useFileUrl } from './fileUrl';
+import { ZipDownload } from './ZipDownload';
 import { RichView } from './RichView';
 
 /**
@@ -76,12 +77,14 @@ export function FieldValue({ field, value, mode = 'cell' }: { field: FieldDef; v
     case 'image':
     case 'images': {
       const size = mode === 'cell' ? 40 : 96;
+      const keys = imageKeys(value);
       return (
         <Image.PreviewGroup>
-          <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
-            {imageKeys(value).map((key) => (
+          <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+            {keys.map((key) => (
               <Thumb key={key} fileKey={key} size={size} />
             ))}
+            {mode === 'detail' && field.kind === 'images' && <ZipDownload keys={keys} name={field.label} />}
           </span>
         </Image.PreviewGroup>
       );

@@ -7,6 +7,8 @@ import { post } from '../../platform/http';
  */
 export const UPLOAD_PATH = '/common/inner/file/v1/upload';
 const DOWNLOAD_URL_PATH = '/common/inner/file/v1/getDownloadUrl';
+/** Several stored files as one zip (spec §7: multi-file zip downloads). */
+export const DOWNLOAD_ZIP_PATH = '/common/inner/file/v1/downloadZip';
 
 const isUrl = (value: string) => /^(https?:|data:|blob:|\/)/.test(value);
 
@@ -21,6 +23,11 @@ export function fileUrlQuery(key: string) {
       return response.status ? response.result.url : '';
     },
   };
+}
+
+/** Stored keys only: addresses of pictures kept elsewhere are not in the file store. */
+export function storedKeys(keys: readonly string[]): string[] {
+  return keys.filter((key) => !isUrl(key));
 }
 
 export function useFileUrl(key: string | undefined): string | undefined {
