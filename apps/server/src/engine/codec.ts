@@ -14,11 +14,26 @@ export function storedFields(def: ResourceDef): FieldDef[] {
  * it (`CASE WHEN status = 0 AND valid_end <= now THEN 2 ELSE status END`).
  */
 export function columnSql(def: ResourceDef, field: FieldDef, alias = 't'): SQL {
+  if (field.lookup) return lookupSql(def, field.lookup, alias);
   const column = sql`${ident(alias)}.${ident(columnOf(field))}`;
   if (!field.lapse) return column;
   const after = def.fields.find((f) => f.key === field.lapse!.after);
   const end = sql`${ident(alias)}.${ident(after ? columnOf(after) : field.lapse.after)}`;
   return sql`(CASE WHEN ${column} = ${field.lapse.from} AND ${end} <= extract(epoch from now())::bigint THEN ${field.lapse.to} ELSE ${column} END)`;
+}
+
+/**
+ * A value read from the row the record points to (`lookup`): a scalar subquery on the other
+ * table's primary key, within the record's tenant, with the other table's lapse applied.
+ */
+function lookupSql(def: ResourceDef, lookup: NonNullable<FieldDef['lookup']>, alias: string): SQL {
+  const via = def.fields.find((f) => f.key === lookup.via);
+  const ref = sql`${ident(alias)}.${ident(via ? columnOf(via) : lookup.via)}`;
+  const column = sql`o.${ident(lookup.column)}`;
+  const value = lookup.lapse
+    ? sql`CASE WHEN ${column} = ${lookup.lapse.from} AND o.${ident(lookup.lapse.after)} <= extract(epoch from now())::bigint THEN ${lookup.lapse.to} ELSE ${column} END`
+    : column;
+  return sql`(SELECT ${value} FROM ${ident(lookup.table)} o WHERE o.id = ${ref} AND o.tenant_id = ${ident(alias)}.tenant_id)`;
 }
 
 /** `SELECT` list: id plus every stored field under its JSON key. */

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
-import { columnOf, isListed, type FieldDef, type ResourceDef, pageKeyOf } from '@coach/domain';
+import { columnOf, isListed, pageKeyOf, withDictLabels, type FieldDef, type ResourceDef } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, failure, ok } from '../platform/envelope';
 import { sendXlsx, type ExportColumn } from '../platform/export/sendXlsx';
 import { keysetBatches } from '../platform/export/keysetBatches';
 import { ident, rowToJson, selectColumns } from './codec';
+import { tenantDictionary } from './dictionary';
 import { checkField } from './inputSchema';
 import { and, filterWhere, listParams, scopeWhere } from './listQuery';
 import { logOperation } from './operationLog';
@@ -45,6 +46,8 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
       const { filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const reader = readerOf(request, database);
+      // Labels as the pages show them: 字典管理's, the definition's as the fallback.
+      const dict = await tenantDictionary(reader, ctx.tenantId, [...new Set(fields.flatMap((f) => (f.dict ? [f.dict] : [])))]);
       const rows = keysetBatches(async (afterId, limit) => {
         const batch = await rowsOf<Record<string, unknown>>(reader, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
           WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`);
@@ -52,7 +55,12 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
       });
       return sendXlsx(reply, {
         fileName: `${def.title}列表`,
-        columns: fields.map((f) => ({ header: f.label, key: f.key, kind: exportKind(f), options: f.options as ExportColumn['options'] })),
+        columns: fields.map((f) => ({
+          header: f.label,
+          key: f.key,
+          kind: exportKind(f),
+          options: (f.dict ? withDictLabels(f.options, dict[f.dict] ?? []) : f.options) as ExportColumn['options'],
+        })),
         rows: (async function* () {
           for await (const row of rows) yield { ...row, ...(Array.isArray(row.targetIds) ? { targetIds: row.targetIds.join(',') } : {}) };
         })(),

@@ -12,6 +12,7 @@ export { insertRows } from './insertRows';
 export { and, filterWhere, listParams, orderBy, scopeWhere } from './listQuery';
 export { orgWhere } from './orgScope';
 export { ident, rowToJson, selectColumns } from './codec';
+export { tenantDictionary } from './dictionary';
 export { idSchema, idsSchema, inputSchema } from './inputSchema';
 export { importFields, importHeader } from './importColumns';
 export { logOperation } from './operationLog';

@@ -54,7 +54,7 @@ export function tableFromDef(
   };
   if (def.scope === 'channel') columns.channelId = refColumn('channel_id').notNull();
   for (const field of def.fields) {
-    if (BASE_COLUMNS.has(columnOf(field)) || field.filterOnly) continue;
+    if (BASE_COLUMNS.has(columnOf(field)) || field.filterOnly || field.lookup) continue;
     const column = columnFor(field);
     if (column) columns[field.key] = column;
   }

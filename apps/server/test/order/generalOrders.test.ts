@@ -82,6 +82,53 @@ describe('订单管理 and 优惠券订单', () => {
     expect(detail.orderNo).toBe(rows[0].orderNo);
   });
 
+  it("shows the coupon's own state: a 核销 on the received coupon reads at once on its order, filterable and exported (issue 38.1)", async () => {
+    const rows = (await list(couponOrder)).result.list as (Order & { couponReceivedId: string; couponStatus: number; couponUseTime: number | null })[];
+    const stored = await t.services.database.rows<{ id: string; status: number; valid_end: number }>(sql`SELECT id, status, valid_end FROM bbxc_coupon_received WHERE tenant_id = ${tenantId}`);
+    const now = Math.floor(Date.now() / 1000);
+    for (const row of rows) {
+      const coupon = stored.find((c) => String(c.id) === String(row.couponReceivedId))!;
+      expect(row.couponStatus).toBe(coupon.status === 0 && Number(coupon.valid_end) <= now ? 2 : coupon.status);
+    }
+    // Put one coupon back to 未使用 within its validity, then 核销 it as store staff do.
+    const order = rows[0];
+    await t.services.database.rows(sql`UPDATE bbxc_coupon_received SET status = 0, use_time = NULL, valid_start = ${now - 60}, valid_end = ${now + 86400} WHERE id = ${order.couponReceivedId}`);
+    const unused = (await list(couponOrder, { couponStatus: 0 })).result.list as { id: string }[];
+    expect(unused.map((r) => r.id)).toContain(order.id);
+    const writeOff = await t.post('/api/bbxc/order/inner/coupon/v1/writeOff', { id: order.couponReceivedId }, { token: admin });
+    expect(writeOff.body).toMatchObject({ status: true, message: '核销成功' });
+    const after = (await t.post(couponOrder.api.detail!, { id: order.id }, { token: admin })).body.result;
+    expect(after).toMatchObject({ couponStatus: 1 });
+    expect(after.couponUseTime).toBeGreaterThanOrEqual(now);
+    const used = (await list(couponOrder, { couponStatus: 1 })).result.list as { id: string; couponStatus: number }[];
+    expect(used.map((r) => r.id)).toContain(order.id);
+    expect(used.every((r) => r.couponStatus === 1)).toBe(true);
+    const res = await t.built.app.inject({ method: 'POST', url: couponOrder.api.export!, payload: { couponStatus: 1 }, headers: { 'ctl-token': admin } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('table')!;
+    const header = sheet.getRow(1).values as string[];
+    expect(header).toContain('优惠券状态');
+    const column = header.indexOf('优惠券状态');
+    expect(sheet.getRow(2).getCell(column).value).toBe('已核销');
+  });
+
+  it("exports a dictionary's labels as 字典管理 has them, the definition's where it has none (issue 38.15)", async () => {
+    const saved = await t.post('/api/system/inner/sysDictionary/v1/save', { type: 'received_coupon_status', value: '1', label: '已使用', sort: 1 }, { token: admin });
+    expect(saved.body.status).toBe(true);
+    const res = await t.built.app.inject({ method: 'POST', url: couponOrder.api.export!, payload: {}, headers: { 'ctl-token': admin } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('table')!;
+    const column = (sheet.getRow(1).values as string[]).indexOf('优惠券状态');
+    const labels = new Set<string>();
+    sheet.eachRow((row, n) => void (n > 1 && labels.add(String(row.getCell(column).value))));
+    expect(labels.has('已使用')).toBe(true);
+    // The tenant's entries replace the type's defaults: a value it did not name keeps the code's label.
+    expect([...labels].every((l) => ['已使用', '未使用', '已过期', '已作废'].includes(l))).toBe(true);
+    expect(labels.has('已核销')).toBe(false);
+  });
+
   it('exports exactly the filtered orders', async () => {
     const res = await t.built.app.inject({ method: 'POST', url: generalOrder.api.export!, payload: { payStatus: 1 }, headers: { 'ctl-token': admin } });
     const book = new ExcelJS.Workbook();

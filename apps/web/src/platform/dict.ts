@@ -1,15 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { get } from './http';
+import type { DictItem } from '@coach/domain/resources/dictLabels.ts';
 import { STORAGE_DICT, readJson, writeJson } from './session';
 
 /**
  * Dictionaries (value/label lists per type, e.g. `accompany_order_status`) fetched once after
  * login and cached in localStorage `dict`, so selects and status columns need no call.
  */
-export interface DictItem {
-  value: string;
-  label: string;
-}
+export type { DictItem } from '@coach/domain/resources/dictLabels.ts';
 export type DictMap = Record<string, DictItem[]>;
 
 const EMPTY: DictItem[] = [];

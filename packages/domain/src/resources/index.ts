@@ -24,6 +24,7 @@ import { coachPersonalStyle, coachVideo } from './teaching/coachPersonal';
 
 export * from './types';
 export * from './common';
+export * from './dictLabels';
 export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
 export * from './marketing';
 export * from './examroomMoney';

@@ -66,6 +66,13 @@ export interface FieldDef {
    */
   lapse?: { after: string; from: number; to: number };
   /**
+   * Read from the row of another table this record points to through its field `via`
+   * (read-only, never written, no column of its own): the coupon order's 优惠券状态 is the
+   * received coupon's state, so the two pages cannot disagree. `lapse` works as above, on
+   * the other table's columns (`after` names a column there).
+   */
+  lookup?: { table: string; via: string; column: string; lapse?: { after: string; from: number; to: number } };
+  /**
    * The number is the length of one sitting in this unit (a study session's minutes, a video's
    * seconds): lists, details and exports show it as the spec's duration (1小时5分钟0秒, see
    * `formatDuration`), not a bare count. Totals in hours are not durations and stay numbers.

@@ -1,28 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { ctxOf } from '../../platform/requestContext';
 import { regionTree } from './regionTree';
+import { tenantDictionary } from '../../engine';
 
 const AUTH_CODE_TTL_SECONDS = 300;
 
 export function systemRoutes(app: FastifyInstance, { database, kv }: Services) {
   app.get('/api/system/inner/sysDictionary/findDictMesToCache', async (request) => {
     const ctx = ctxOf(request);
-    // Tenant rows of a type replace the shared defaults of that type.
-    const rows = await database.rows<{ type: string; value: string; label: string; tenant_id: string | null }>(sql`
-      SELECT type, value, label, tenant_id FROM sys_dictionary
-      WHERE (tenant_id IS NULL OR tenant_id = ${ctx.tenantId}) AND disable = 0
-      ORDER BY type, sort, id`);
-    const tenantTypes = new Set(rows.filter((r) => r.tenant_id != null).map((r) => r.type));
-    const dict: Record<string, { value: string; label: string }[]> = {};
-    for (const row of rows) {
-      if (row.tenant_id == null && tenantTypes.has(row.type)) continue;
-      (dict[row.type] ??= []).push({ value: row.value, label: row.label });
-    }
-    return ok(dict);
+    return ok(await tenantDictionary(database.db, ctx.tenantId));
   });
 
   app.post('/api/system/inner/sysRegion/tree', async () => ok(regionTree()));

@@ -5,7 +5,7 @@ import { clearSession } from '../../platform/session';
 import { loadDict, resetDict } from '../../platform/dict';
 import { fakeServer, renderPage, signIn } from '../../test/appHarness';
 import { ResourceList } from './ResourceList';
-import { withDictLabels } from './fieldOptions';
+import { withDictLabels } from '@coach/domain/resources/dictLabels.ts';
 
 // A label edited in 字典管理 shows wherever a field names that dictionary; the code's is the fallback.
 const def = resourcesByName.accompanyOrder;

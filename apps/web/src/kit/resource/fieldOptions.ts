@@ -1,18 +1,6 @@
 import type { FieldDef, Option } from '@coach/domain/resources/types.ts';
-import { useDict, type DictItem } from '../../platform/dict';
-
-/**
- * The choices of an enum field as 字典管理 has them: a field naming a dictionary (`dict`) takes
- * each value's label from it, the definition's label being the fallback for a value the
- * dictionary lacks (or before it loaded); the definition's order and colours stay. A field
- * without options of its own offers the dictionary's items.
- */
-export function withDictLabels(options: readonly Option[] | undefined, items: readonly DictItem[]): Option[] | undefined {
-  if (!options) return items.length ? items.map((d) => ({ value: /^-?\d+$/.test(d.value) ? Number(d.value) : d.value, label: d.label })) : undefined;
-  if (!items.length) return [...options];
-  const byValue = new Map(items.map((d) => [d.value, d.label]));
-  return options.map((o) => ({ ...o, label: byValue.get(String(o.value)) || o.label }));
-}
+import { withDictLabels } from '@coach/domain/resources/dictLabels.ts';
+import { useDict } from '../../platform/dict';
 
 /** The field's options with the dictionary's labels (re-rendered when the dictionaries reload). */
 export function useFieldOptions(field: FieldDef): Option[] | undefined {

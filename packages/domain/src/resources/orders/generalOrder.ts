@@ -2,6 +2,7 @@ import type { FieldDef, ResourceDef } from '../types';
 import { ORDER_FIELDS, ORDER_TABLE } from '../channelBack/order';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '../orderOptions';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { RECEIVED_STATUS_OPTIONS } from '../marketing/options';
 
 const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;
 
@@ -85,5 +86,17 @@ export const couponOrder: ResourceDef = {
   fields: [
     ...GENERAL_ORDER_FIELDS.map((f) => (f.key === 'couponName' ? { ...f, list: true, search: 'like' as const } : f)),
     { ...field('couponReceivedId'), form: false },
+    // The coupon's own state, read from the received coupon (核销 there shows here at once).
+    {
+      key: 'couponStatus',
+      label: '优惠券状态',
+      kind: 'enum',
+      options: RECEIVED_STATUS_OPTIONS,
+      dict: 'received_coupon_status',
+      readOnly: true,
+      search: 'eq',
+      lookup: { table: 'bbxc_coupon_received', via: 'couponReceivedId', column: 'status', lapse: { after: 'valid_end', from: 0, to: 2 } },
+    },
+    { key: 'couponUseTime', label: '核销时间', kind: 'datetime', readOnly: true, lookup: { table: 'bbxc_coupon_received', via: 'couponReceivedId', column: 'use_time' } },
   ],
 };
