@@ -21,7 +21,12 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
     VALUES (${tenantId}, ${DEMO_TENANT_ADMIN[0]}, ${hash}, '系统管理员', 1, '44', '4403') RETURNING id`);
   await q(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${userId}, ${roleId})`);
   // A colleague: accounts other than one's own are the ones an administrator switches on and off.
-  await q(sql`INSERT INTO sys_user (tenant_id, account, password_hash, name, mobile, enterprise_type) VALUES (${tenantId}, 'fulloperator', ${hash}, '赵运营', '13900001111', 2)`);
+  // It holds a role of its own, as every account the console makes does (角色 is required), so
+  // its row saves unchanged from 编辑 like any other.
+  const [{ id: operatorId }] = await q<{ id: string }>(sql`INSERT INTO sys_user (tenant_id, account, password_hash, name, mobile, enterprise_type)
+    VALUES (${tenantId}, 'fulloperator', ${hash}, '赵运营', '13900001111', 2) RETURNING id`);
+  const [{ id: operatorRoleId }] = await q<{ id: string }>(sql`INSERT INTO sys_role (tenant_id, role_name, role_code) VALUES (${tenantId}, '驾校运营', 'SCHOOL_OPERATOR') RETURNING id`);
+  await q(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${operatorId}, ${operatorRoleId})`);
   const id = String(tenantId);
   // Every area's demo records, as `npm start` seeds them (the console's files are in the database).
   await seedDemo({ database, files, tenantId: id, filesInDatabase: true });
