@@ -37,6 +37,7 @@ describe('channels: login account, state, rules and QR code', () => {
     const users = await countRows(t, 'sys_user');
     expect((await post(`${base}/saveOrUpdate`, { ...newChannel, name: '甲', account: 'newone', contactMobile: '1234' })).body.message).toBe('联系电话：您输入的手机号不正确!');
     expect((await post(`${base}/saveOrUpdate`, { ...newChannel, name: '乙', account: 'admin' })).body.message).toBe('登录账号已存在');
+    expect((await post(`${base}/saveOrUpdate`, { ...newChannel, name: '城北#渠道', account: 'another2' })).body.message).toBe('渠道名称：不能包含特殊字符!');
     expect((await post(`${base}/saveOrUpdate`, { ...newChannel, account: 'another1' })).body.message).toBe('渠道名称已存在');
     expect((await post(`${base}/saveOrUpdate`, { ...newChannel, name: '丙', account: 'a b' })).body.message).toContain('登录账号');
     expect(await countRows(t, 'bbxc_channel')).toBe(channels);

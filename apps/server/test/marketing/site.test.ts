@@ -63,6 +63,10 @@ describe('banners, agreements, about us, common problems and site settings', () 
     expect((await post(`${website}/themeList`, {})).body.result.find((th: { selected: boolean }) => th.selected).themeCode).toBe('business');
     expect((await post(`${website}/savePageConfig`, { siteTitle: '示例驾校官网', icp: '粤ICP备00000000号' })).body.status).toBe(true);
     expect((await post(`${website}/saveSchoolData`, { schoolName: '示例驾校', phone: '123' })).body.message).toBe('联系电话：请输入11位手机号码或座机号码');
+    const school = { schoolName: '示例驾校', phone: '0755-12345678' };
+    expect((await post(`${website}/saveSchoolData`, { ...school, qq: '012345' })).body.message).toBe('客服QQ：您输入的QQ号不正确!');
+    expect((await post(`${website}/saveSchoolData`, { ...school, email: 'zhaosheng@' })).body.message).toBe('联系邮箱：请输入正确的邮箱地址');
+    expect((await post(`${website}/saveSchoolData`, { ...school, qq: '800012345', email: 'zhaosheng@example.com' })).body.status).toBe(true);
     expect((await post(`${website}/getPageConfig`, {})).body.result.siteTitle).toBe('示例驾校官网');
   });
 });

@@ -50,6 +50,7 @@ describe('coaches of the schools (bbxc_coach)', () => {
     const fresh = { mobile: '13952000099', idCard: ID_CARDS[3] };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...fresh, name: '' }, '姓名：该输入项为必填项!'],
+      [{ ...fresh, name: '王-建国' }, '姓名：含有非法字符(只能输入字母、汉字、数字)!'],
       [{ ...fresh, mobile: '1395200' }, '手机号：您输入的手机号不正确!'],
       [{ ...fresh, idCard: '320106199013011230' }, '身份证号：身份证号输入错误!'], // month 13
       [{ ...fresh, mobile: '13952000001' }, '手机号已存在'],

@@ -38,6 +38,8 @@ describe('stores of a school: 营业 / 停业', () => {
       [{ schoolId: '999999' }, '所属驾校：所选驾校不存在或已删除'],
       [{ schoolId: '99999999999999999999' }, '所属驾校：所选驾校不存在或已删除'],
       [{ contactPhone: '12345' }, '联系电话：请输入正确的手机号或座机号'],
+      // A province alone is not a place: the spec's region rule asks for the city too.
+      [{ region: ['320000'] }, '所在地区：请选择市!'],
       [{ name: '鼓楼门店' }, '门店名称已存在'],
     ];
     for (const [change, message] of cases) {

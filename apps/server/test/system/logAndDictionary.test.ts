@@ -23,6 +23,7 @@ describe('dictionary management, operation log, templates', () => {
     const after = (await t.get('/api/system/inner/sysDictionary/findDictMesToCache', { token: admin })).body.result;
     expect(after.sex).toEqual([{ value: '1', label: '男学员' }, { value: '2', label: '女学员' }]);
     expect(after.accompany_order_status).toHaveLength(5);
+    expect((await t.post(`${dict}/save`, { type: 'sex', value: '1 2', label: '空格' }, { token: admin })).body.message).toBe('字典值：不能包含空格');
     const dup = await t.post(`${dict}/save`, { type: 'sex', value: '1', label: '重复' }, { token: admin });
     expect(dup.body.message).toBe('该字典类型下已存在相同的字典值');
     expect((await t.post(`${dict}/save`, { type: 'Bad-Type', value: '1', label: 'x' }, { token: admin })).body.message).toBe(

@@ -70,6 +70,8 @@ export const websiteSchoolSettings: SettingsDef = {
     { key: 'schoolName', label: '驾校名称', kind: 'text', required: true, maxLength: 50, rules: [rules.notAllSpaces] },
     { key: 'phone', label: '联系电话', kind: 'text', required: true, maxLength: 13, rules: [rules.phoneOrLandline] },
     { key: 'address', label: '地址', kind: 'text', maxLength: 200 },
+    { key: 'qq', label: '客服QQ', kind: 'text', maxLength: 10, rules: [rules.qq] },
+    { key: 'email', label: '联系邮箱', kind: 'text', maxLength: 50, rules: [rules.email] },
     { key: 'foundYear', label: '成立年份', kind: 'int', rules: [rules.intRange(1950, 2100)] },
     { key: 'coachCount', label: '教练人数', kind: 'int', rules: [rules.int0to1000] },
     { key: 'carCount', label: '教练车数量', kind: 'int', rules: [rules.int0to1000] },
