@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { MESSAGES } from './messages';
+import { RULE_MESSAGES as MESSAGES } from '@coach/domain';
 
 // Issue 38 (done when): each validation message of spec §5 is exercised by a test in an area
 // that uses it (a form or call of the console answering it), not only by the rules' own unit
 // tests here. A message no area test shows any more fails this audit.
 
-const ROOT = join(__dirname, '../../../..');
+const ROOT = join(__dirname, '../../..');
 const AREA_TEST_DIRS = ['apps/server/test', 'apps/server/src', 'apps/web/src', 'e2e'];
 
 /** The messages spec §5 gives verbatim (the rest of MESSAGES were written for rules it lists without one). */
