@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import house from './scripts/eslint/noAreaInternals.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'e2e/screenshots/**', 'bench/results/**'] },
@@ -22,6 +23,15 @@ export default tseslint.config(
     // Tests read whatever a call answers: typing every answer would only restate it.
     files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'e2e/**', 'apps/web/src/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // A business area reaches another only through its index (issue 39.4; scripts/eslint).
+    files: ['apps/server/src/features/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}'],
+    // Production code: a test may look at several areas' pages at once (the exam room's money
+    // pages live in three until the areas move into one folder each).
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { house },
+    rules: { 'house/no-area-internals': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

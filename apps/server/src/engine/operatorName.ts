@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { rowsOf, type EngineContext } from '../../engine';
+import type { Db } from '../platform/db';
+import { rowsOf } from './rowAccess';
+import type { EngineContext } from './types';
 
 /**
  * The signed-in user's name, written on the records they make (调班 history, ledger lines, prices).

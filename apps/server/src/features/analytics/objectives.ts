@@ -5,7 +5,7 @@ import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { registerResource, rowsOf, type EngineContext, type ResourceHooks } from '../../engine';
-import { schoolOf, storeOf } from '../school/orgRefs';
+import { schoolOf, storeOf } from '../school';
 
 /** Shanghai midnight of the first day of a `YYYY-MM` month, in Unix seconds. */
 export const monthStartOf = (month: string) => wallToEpochMs(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1) / 1000;

@@ -6,8 +6,8 @@ import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { and, appCall, registerResource, rowsOf, scopeWhere, type EngineContext } from '../../engine';
-import { liveRefOf, lookupRoute, schoolOf, storeOf } from '../school/orgRefs';
-import { classOnSale, createEnrolOrder } from '../order/enrolOrder';
+import { liveRefOf, lookupRoute, schoolOf, storeOf } from '../school';
+import { classOnSale, createEnrolOrder } from '../order';
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,4 +1,4 @@
-import { operatorName } from '../common/operatorName';
+import { operatorName } from '../../engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { hashPassword } from '../../platform/auth/password';
 import { rowsOf, type EngineContext } from '../../engine';
-import { initialPassword } from '../system/initialPassword';
+import { initialPassword } from '../../platform/auth/initialPassword';
 
 /** Role every channel login account gets (seeded with each tenant). */
 export const CHANNEL_ROLE_CODE = 'CHANNEL_USER';

@@ -8,7 +8,7 @@ import { BizError, ok } from '../../platform/envelope';
 import { optionalId, parseBody } from '../../platform/validate';
 import { hashPassword } from '../../platform/auth/password';
 import { appCall, engineContext, fetchOne, idSchema, logOperation, registerResource, rowsOf, write, type EngineContext } from '../../engine';
-import { initialPassword } from '../system/initialPassword';
+import { initialPassword } from '../../platform/auth/initialPassword';
 import { assertAccountFree, channelUserIds, createChannelAccount } from './channelAccount';
 import { enrolUrl, sendQrcode } from './qrcode';
 

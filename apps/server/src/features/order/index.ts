@@ -22,3 +22,6 @@ function orderSettings(app: FastifyInstance, services: Services) {
 }
 
 export const orderFeatures = [orderLists, orderSettings, refundFeature, finBillFeature, accompanyFeature, remoteTimingFeature, plainOrderLists, groupOrderFeature, productBillFeature, timeStudentSettleFeature, invoiceFeature, preregisterConvertFeature];
+
+/** The orders area's public surface for other areas: the one way an enrolment order is made (a lead's 转化报名). */
+export { classOnSale, createEnrolOrder, type ClassOnSale, type Enrolee } from './enrolOrder';

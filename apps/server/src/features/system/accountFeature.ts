@@ -7,7 +7,7 @@ import { BizError } from '../../platform/envelope';
 import { hashPassword } from '../../platform/auth/password';
 import { resetInitPasswordRoute } from './passwordReset';
 import { registerResource, rowsOf, type EngineContext } from '../../engine';
-import { initialPassword } from './initialPassword';
+import { initialPassword } from '../../platform/auth/initialPassword';
 
 const def = resourcesByName.account;
 

@@ -7,7 +7,7 @@ import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { hashPassword } from '../../platform/auth/password';
 import { engineContext, fetchOne, ident, idSchema, logOperation } from '../../engine';
-import { initialPassword } from './initialPassword';
+import { initialPassword } from '../../platform/auth/initialPassword';
 
 export interface PasswordResetOptions {
   path: string;

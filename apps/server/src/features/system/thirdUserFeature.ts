@@ -3,7 +3,7 @@ import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { hashPassword } from '../../platform/auth/password';
 import { registerResource } from '../../engine';
-import { initialPassword } from './initialPassword';
+import { initialPassword } from '../../platform/auth/initialPassword';
 import { resetInitPasswordRoute } from './passwordReset';
 
 const def = resourcesByName.thirdUser;

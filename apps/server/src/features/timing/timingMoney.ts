@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { rowsOf, type EngineContext } from '../../engine';
-import { operatorName } from '../common/operatorName';
+import { operatorName } from '../../engine';
 import { shanghaiDay } from './studyRecords';
 
 /** The largest single recharge (fen): ten million yuan; more is a typing slip. */

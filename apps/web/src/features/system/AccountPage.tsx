@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { extraColumn, insertAfter, ResourceList, type RowColumn } from '../../kit/resource';
-import { usePasswordActions } from './usePasswordActions';
+import { usePasswordActions } from '../../kit/password/usePasswordActions';
 import { useRoleOptions } from './useRoleOptions';
 
 /**

@@ -1,6 +1,6 @@
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { ResourceList } from '../../kit/resource';
-import { usePasswordActions } from './usePasswordActions';
+import { usePasswordActions } from '../../kit/password/usePasswordActions';
 
 /**
  * 第三方用户: accounts of partner systems calling the open interfaces. Same password care

@@ -4,7 +4,7 @@ import { buttonCode, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { useAccess } from '../../platform/access';
 import { post } from '../../platform/http';
 import { toastSuccess } from '../../platform/feedback';
-import { confirmedCall, RowButton, singleRow, type Row } from '../../kit/resource';
+import { confirmedCall, RowButton, singleRow, type Row } from '../resource';
 import { PasswordDialog, type IssuedPassword } from './PasswordDialog';
 
 /**
