@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { COUPON_WRITE_OFF } from '@coach/domain';
-import { launch, newPage, pressConfirm, screenshot, signIn, toast, visible } from './browser';
+import { pressConfirm, screenshot, toast, visible } from './browser';
 import { api, apiLogin } from './api';
+import { describe, expect, test as it } from './scenario';
 
 const base = '/api/bbxc/order/inner/coupon/v1';
 
 // 核销 of a received coupon by store staff, pressed in the page as a person would.
 describe('核销 on 优惠券领取记录 in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
-
-  it('writes an unused coupon off after the confirm, and the row reads 已核销 with its time', async () => {
+  it('writes an unused coupon off after the confirm, and the row reads 已核销 with its time', async ({ scenario }) => {
     const token = await apiLogin();
     const now = Math.floor(Date.now() / 1000);
     const saved = await api(token, `${base}/save`, { couponName: `核销演示券${now}`, couponType: 3, discountAmount: '50', validStart: now - 60, validEnd: now + 7 * 86400, totalStock: 5, perUserLimit: 1 });
@@ -23,20 +16,20 @@ describe('核销 on 优惠券领取记录 in Chromium', () => {
     const received = await api(token, `${base}/receive`, { couponId, userName: '核销学员', mobile: '13912340001' });
     expect(received.status).toBe(true);
 
-    const { page, errors } = await newPage(browser);
-    await signIn(page, 'admin', 'Admin2026', `/marketings/activities/couponReceivedList?couponId=${couponId}`);
-    const row = visible(page, '.ant-table-row').filter({ hasText: '核销学员' });
-    await row.getByText('未使用').waitFor();
-    await row.getByRole('button', { name: '核销' }).click();
-    await pressConfirm(page, '确定', COUPON_WRITE_OFF.confirm);
-    await toast(page, '核销成功');
-    await row.getByText('已核销').waitFor();
-    expect(await row.getByRole('button', { name: '核销' }).count()).toBe(0);
-    await screenshot(page, 'coupon-write-off');
+    // The scenario fails on any error the page threw (what `expect(errors).toEqual([])` said here).
+    await scenario('admin', `/marketings/activities/couponReceivedList?couponId=${couponId}`, async ({ page }) => {
+      const row = visible(page, '.ant-table-row').filter({ hasText: '核销学员' });
+      await row.getByText('未使用').waitFor();
+      await row.getByRole('button', { name: '核销' }).click();
+      await pressConfirm(page, '确定', COUPON_WRITE_OFF.confirm);
+      await toast(page, '核销成功');
+      await row.getByText('已核销').waitFor();
+      expect(await row.getByRole('button', { name: '核销' }).count()).toBe(0);
+      await screenshot(page, 'coupon-write-off');
+    });
 
     const list = await api(token, `${base}/receivedList`, { couponId });
     expect(list.result.list[0]).toMatchObject({ status: 1 });
     expect(list.result.list[0].useTime).toBeGreaterThanOrEqual(now);
-    expect(errors).toEqual([]);
   });
 });
