@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { RESOURCES, isEditable, type FieldDef } from '@coach/domain';
-import { launch, newPage, openInApp, screenshot, signIn, visible } from './browser';
-import { DEMO_TENANT_ADMIN } from './demoTenant';
+import { openInApp, screenshot, visible } from './browser';
+import { describe, expect, test as it } from './scenario';
 
 // Issue 38.16 through the browser: a stored value must pass its own rule when the edit form
 // sends it back. The API test (apps/server/test/savesUnchanged.test.ts) saves every demo row
@@ -45,16 +43,6 @@ const editable = RESOURCES.filter(
 const controls = new Set(editable.flatMap((def) => def.fields.filter((f) => isEditable(f, false)).map(controlOf)));
 
 describe('编辑 saved unchanged in Chromium', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    browser = await launch();
-    ({ page, errors } = await newPage(browser));
-    await signIn(page, ...DEMO_TENANT_ADMIN);
-  });
-  afterAll(() => browser?.close());
-
   it('covers every kind of editable field, and a list of each area', () => {
     for (const kind of ['text', 'textarea', 'rich', 'int', 'decimal', 'money', 'enum', 'date', 'datetime', 'image', 'images', 'selector', 'picker']) {
       expect(controls, kind).toContain(kind);
@@ -64,7 +52,7 @@ describe('编辑 saved unchanged in Chromium', () => {
     }
   });
 
-  it.each(editable.map((def) => [def.title, def] as const))('%s: a demo row saves unchanged', async (_title, def) => {
+  it.for(editable.map((def) => [def.title, def] as const))('%s: a demo row saves unchanged', async ([, def], { fullAdminPage: { page, errors } }) => {
     await openInApp(page, def.route);
     const row = visible(page, '.ant-table-row').filter({ has: page.getByRole('button', { name: '编辑', exact: true, disabled: false }) }).first();
     await row.waitFor({ timeout: 20_000 });

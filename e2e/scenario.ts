@@ -47,6 +47,13 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('scenario', async ({ browser }): Promise<Scenario> => (user, path, fn) => runScenario(browser, user, path, fn));
+  .extend('scenario', async ({ browser }): Promise<Scenario> => (user, path, fn) => runScenario(browser, user, path, fn))
+  // One page signed in as the full demo tenant's administrator, shared by a file's tests: the
+  // sweeps over many pages, which move inside the console as a person does (no reload between).
+  .extend('fullAdminPage', { scope: 'file' }, async ({ browser }): Promise<ScenarioPage> => {
+    const shared = await newPage(browser);
+    await signIn(shared.page, ...USERS.fullAdmin, '/');
+    return shared;
+  });
 
 export { describe, expect } from 'vitest';

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, screenshot, signIn, uiUrl, visible } from './browser';
-import { DEMO_TENANT_ADMIN } from './demoTenant';
+import { screenshot, uiUrl, visible } from './browser';
+import { describe, expect, test as it } from './scenario';
 
 // Issue 15, what a new user saw: a collapsed menu without icons, file names instead of
 // thumbnails, whole phone numbers for the administrator, the previous channel's rows after a
 // switch, no entry to 消息中心 and no way out of the channel area. On the full demo tenant.
 describe('the shell as a new administrator sees it', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    browser = await launch();
-    ({ page, errors } = await newPage(browser));
-    await signIn(page, ...DEMO_TENANT_ADMIN);
-  });
-  afterAll(() => browser?.close());
-
-  it('collapses the side menu to icons, one for every entry', async () => {
+  it('collapses the side menu to icons, one for every entry', async ({ fullAdminPage: { page } }) => {
     await page.goto(uiUrl('/marketings/classMgList'));
     await visible(page, '.ant-table-row').first().waitFor();
     await page.getByRole('button', { name: '收起菜单' }).click();
@@ -30,7 +18,7 @@ describe('the shell as a new administrator sees it', () => {
     await page.getByRole('button', { name: '展开菜单' }).click();
   });
 
-  it('shows image columns as thumbnails and phone numbers masked', async () => {
+  it('shows image columns as thumbnails and phone numbers masked', async ({ fullAdminPage: { page } }) => {
     await page.goto(uiUrl('/operates/advertMag'));
     const thumbs = visible(page, '.ant-table-row img');
     await thumbs.first().waitFor();
@@ -44,7 +32,7 @@ describe('the shell as a new administrator sees it', () => {
     await screenshot(page, 'shell-list-masked-phones');
   });
 
-  it('opens a page about one record from the route table alone with the newest record, and says so', async () => {
+  it('opens a page about one record from the route table alone with the newest record, and says so', async ({ fullAdminPage: { page, errors } }) => {
     // Opened from a bookmark or as routes.tsv writes it (`/:id` as it stands): not an empty
     // page or an error, but the newest record under a notice.
     const pages = [
@@ -65,7 +53,7 @@ describe('the shell as a new administrator sees it', () => {
     expect(errors).toEqual([]);
   });
 
-  it('fits the week of class plans, 周六 and 周日 included, in 1440px', async () => {
+  it('fits the week of class plans, 周六 and 周日 included, in 1440px', async ({ fullAdminPage: { page } }) => {
     await page.goto(uiUrl('/operates/schedulingMag'));
     await visible(page, '[data-testid^="plan-"]').first().waitFor();
     const sunday = await visible(page, '[data-testid="day-6"]').boundingBox();
@@ -73,7 +61,7 @@ describe('the shell as a new administrator sees it', () => {
     await screenshot(page, 'shell-week-view');
   });
 
-  it('keeps a wide list\'s scroll bar on screen, which brings its last columns out from under 操作', async () => {
+  it('keeps a wide list\'s scroll bar on screen, which brings its last columns out from under 操作', async ({ fullAdminPage: { page } }) => {
     await page.goto(uiUrl('/orders/orderMgList'));
     await visible(page, '.ant-table-row').first().waitFor();
     const bar = visible(page, '.ant-table-sticky-scroll');
@@ -92,7 +80,7 @@ describe('the shell as a new administrator sees it', () => {
     await screenshot(page, 'shell-wide-list-scrolled');
   });
 
-  it('counts unread messages under the bell, which opens 消息中心', async () => {
+  it('counts unread messages under the bell, which opens 消息中心', async ({ fullAdminPage: { page } }) => {
     const bell = page.getByTestId('message-bell');
     await expect.poll(async () => (await page.locator('.ant-badge').filter({ has: bell }).innerText()).trim()).toBe('2');
     await bell.click();
@@ -100,7 +88,7 @@ describe('the shell as a new administrator sees it', () => {
     await visible(page, '.ant-table-row').filter({ hasText: '教练申请待审核' }).waitFor();
   });
 
-  it('switches channel and shows that channel only, then logs out from the channel area', async () => {
+  it('switches channel and shows that channel only, then logs out from the channel area', async ({ fullAdminPage: { page, errors } }) => {
     await page.goto(uiUrl('/channelMgs/channelMgBg/channelMemberMgList'));
     const selector = page.getByTestId('channel-selector');
     await selector.click();
