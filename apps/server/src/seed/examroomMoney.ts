@@ -3,12 +3,12 @@ import { luhnValid } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
 import { rowsOf } from '../engine/rowAccess';
 import { insertRows } from '../engine';
-import { bookOrder, requestRefund, settleRefunds } from '../features/examroomMoney/bookingService';
+import { requestRefund, settleRefunds } from '../features/examroomMoney/bookingService';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from '../features/examroomMoney/cashService';
 import { writeRefundTiers } from '../features/examroomMoney/refundSettingStore';
 import type { Actor } from '../features/examroomMoney/walletLedger';
 import { weekStartOf } from './examroomPlan';
-import { writeExamroomHistory } from './examroomHistory';
+import { writeExamroomHistory, writeSeatOrders } from './examroomHistory';
 
 const DAY = 86400;
 const HOUR = 3600;
@@ -105,18 +105,26 @@ export async function seedExamroomMoney(database: Database, tenantId: string): P
 
     // Bookings ahead (已预约, read by the class plans' 发送通知): a seat on each of the next
     // open plans with room that start at least six hours from now, with refunds in each state.
-    const upcoming = await rowsOf<{ id: string; subject: number }>(tx, sql`SELECT id, subject FROM examroom_class_plan
-      WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 AND booked_count < capacity AND start_time > ${now + 6 * HOUR}
-      ORDER BY start_time, id LIMIT 6`);
-    const ahead: string[] = [];
-    for (const [i, plan] of upcoming.entries()) {
-      const order = await bookOrder(tx, actor, {
-        studentName: STUDENTS[(i + 5) % STUDENTS.length], studentMobile: `1360000${String(2000 + i)}`,
-        priceSettingId: Number(plan.subject) === 3 ? prices[1] : prices[0], planIds: [String(plan.id)], at: now - DAY,
-      });
-      const [sub] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM examroom_sub_order WHERE order_id = ${order.id}`);
-      ahead.push(String(sub.id));
+    const upcoming = await rowsOf<{ id: string; subject: number; start_time: string; end_time: string; coach_id: string; coach_name: string; mobile: string | null }>(tx, sql`
+      SELECT p.id, p.subject, p.start_time, p.end_time, p.coach_id, p.coach_name, c.mobile FROM examroom_class_plan p
+      LEFT JOIN examroom_coach c ON c.tenant_id = p.tenant_id AND c.id = p.coach_id
+      WHERE p.tenant_id = ${tenantId} AND p.deleted = 0 AND p.status = 1 AND p.booked_count < p.capacity AND p.start_time > ${now + 6 * HOUR}
+      ORDER BY p.start_time, p.id LIMIT 6`);
+    // One seat each, written at once (examroomHistory.ts writeSeatOrders) as bookOrder would.
+    const priceOf = (subject: number) => past[Number(subject) === 3 ? 1 : 0].price;
+    for (const plan of upcoming) {
+      const hours = (Number(plan.end_time) - Number(plan.start_time)) / HOUR;
+      if (!Number.isInteger(hours) || hours < 1 || priceOf(plan.subject).subject !== Number(plan.subject)) throw new Error(`exam-room money seed: plan ${plan.id} cannot be sold`);
     }
+    const booked = await writeSeatOrders(tx, tenantId, upcoming.map((plan, i) => ({
+      price: priceOf(plan.subject), studentName: STUDENTS[(i + 5) % STUDENTS.length], studentMobile: `1360000${String(2000 + i)}`, at: now - DAY,
+      plans: [{ id: String(plan.id), start: Number(plan.start_time), end: Number(plan.end_time), coach: { coachId: String(plan.coach_id), coachName: plan.coach_name, coachMobile: plan.mobile } }],
+    })));
+    if (upcoming.length) {
+      await tx.execute(sql`UPDATE examroom_class_plan SET booked_count = booked_count + 1, update_time = extract(epoch from now())::bigint
+        WHERE tenant_id = ${tenantId} AND id IN (${sql.join(upcoming.map((p) => sql`${p.id}`), sql`, `)})`);
+    }
+    const ahead = booked.map((s) => s.id);
     if (ahead.length < 4) throw new Error('exam-room money seed: fewer than four open class plans ahead');
     // Asked two hours ago, priced by the tier of the hours left before each class.
     const refund = async (subOrderId: string, reason: string) => (await requestRefund(tx, actor, { subOrderId, reason, at: now - 2 * HOUR })).id;
