@@ -42,10 +42,11 @@ async function agreedCoaches(tx: Db, tenantId: string): Promise<SeedCoach[]> {
 }
 
 /**
- * Demo data of the exam-room money side, written through the same services the apps and the
- * console use so every sum holds: prices, refund tiers, bank cards, four months of orders with
- * signed-off trainings (wallet credits and bills), bookings ahead with refunds in each state,
- * and withdrawals in each state. Coaches are the agreed ones of the scheduling seed (which
+ * Demo data of the exam-room money side, so that every sum holds: prices, refund tiers, bank
+ * cards, four months of orders with signed-off trainings (wallet credits and bills) and the
+ * bookings ahead, written as the booking and sign-off services leave them (examroomHistory.ts,
+ * a statement per table), then refunds in each state and withdrawals in each state through
+ * the services the apps and the console use. Coaches are the agreed ones of the scheduling seed (which
  * runs first, see app.ts); past orders book class plans written here before this week, the
  * bookings ahead take seats on the scheduling seed's plans. Runs once per tenant.
  */
