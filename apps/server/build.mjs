@@ -25,7 +25,8 @@ rmSync(join(here, 'dist'), { recursive: true, force: true });
 // packages) loads. Chunks sit beside main.js, where the code looks for db/migrations.
 await build({
   ...options,
-  entryPoints: { main: join(here, 'src/main.ts') },
+  // The demo pictures are drawn on a worker thread at the first start (src/seed/demoPng.ts).
+  entryPoints: { main: join(here, 'src/main.ts'), demoLooksWorker: join(here, 'src/seed/demoLooksWorker.ts') },
   outdir: join(here, 'dist'),
   splitting: true,
   chunkNames: 'chunk-[hash]',

@@ -4,6 +4,7 @@ import type { Database, Db } from '../platform/db';
 import { insertRows, rowsOf } from '../engine';
 import { random } from './studentDemo';
 import { freezeClosedMonths } from '../features/teaching/satisfactionSolid';
+import { withIndexesDeferred } from './deferIndexes';
 
 const DAY = 86400;
 const HOUR = 3600;
@@ -56,7 +57,7 @@ export async function seedComments(database: Database, tenantId: string, now = M
         attitude_score: part(), skill_score: part(), punctual_score: part(), content: words[i % words.length], status: score <= 2 && i % 3 === 0 ? 0 : 1, create_time: at,
       };
     });
-    await insertRows(tx, 'bbxc_comment_coach', comments);
+    await withIndexesDeferred(tx, 'bbxc_comment_coach', () => insertRows(tx, 'bbxc_comment_coach', comments));
     const finished = await rowsOf<{ id: string; order_no: string; student_name: string; mobile: string; coach_name: string; finish_time: string }>(tx, sql`
       SELECT id, order_no, student_name, mobile, coach_name, finish_time FROM mall_accompany_order WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 3 ORDER BY id`);
     const accompany = finished.filter((_, i) => i % 5 !== 2).map((o, i) => {

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { crc32, deflate, deflateSync } from 'node:zlib';
 
 /**
@@ -10,7 +13,7 @@ export function demoPng(seed: string, width = 480, height = 270): Buffer {
   const hue = crc32(Buffer.from(seed)) % 360;
   // The picture depends on the hue and size alone: a demo seed stores thousands of pictures
   // (2 185 for one tenant) but at most 360 of a size differ, and drawing one takes ~2 ms.
-  const key = `${hue}:${width}x${height}`;
+  const key = lookKey(hue, width, height);
   let png = drawn.get(key);
   if (!png) drawn.set(key, (png = draw(hue, width, height)));
   return png;
@@ -18,21 +21,49 @@ export function demoPng(seed: string, width = 480, height = 270): Buffer {
 
 const drawn = new Map<string, Buffer>();
 const deflateOnPool = promisify(deflate);
+const lookKey = (hue: number, width: number, height: number) => `${hue}:${width}x${height}`;
 
 /**
  * Draws every look of a size ahead (the demo's ~2 000 pictures of one size use nearly all 360)
- * and compresses them on the thread pool while the main thread goes on seeding; demoPng then
- * finds them drawn. All are handed over at once (~60 MB of pixels for a moment): the seed's
- * queries seldom let the main thread take a finished one and start the next. Resolves when
- * all are drawn.
+ * while the main thread goes on seeding; demoPng then finds them drawn. Resolves when all are
+ * drawn. In the build the pixels are drawn and compressed on a worker thread
+ * (demoLooksWorker.js beside the bundle): drawing them on the main thread held it ~0.4 to
+ * 1 s of the first start, between the seeds' statements. From the sources (tests, tsx) the
+ * pixels are drawn here and compressed on the thread pool, as before.
  */
 export async function drawDemoLooks(width: number, height: number): Promise<void> {
+  const missing = Array.from({ length: 360 }, (_, hue) => hue).filter((hue) => !drawn.has(lookKey(hue, width, height)));
+  if (!missing.length) return;
+  const looks = await drawOnWorker(missing, width, height).catch(() => undefined);
+  if (looks) {
+    missing.forEach((hue, k) => drawn.set(lookKey(hue, width, height), Buffer.from(looks[k].buffer, looks[k].byteOffset, looks[k].byteLength)));
+    return;
+  }
+  // All handed over at once (~60 MB of pixels for a moment): the seed's queries seldom let the
+  // main thread take a finished one and start the next.
   await Promise.all(
-    Array.from({ length: 360 }, async (_, hue) => {
-      const key = `${hue}:${width}x${height}`;
+    missing.map(async (hue) => {
+      const key = lookKey(hue, width, height);
       if (!drawn.has(key)) drawn.set(key, encode(width, height, await deflateOnPool(pixels(hue, width, height))));
     }),
   );
+}
+
+/** The looks drawn by the build's worker; undefined when there is none (running from the sources). */
+async function drawOnWorker(hues: number[], width: number, height: number): Promise<Uint8Array[] | undefined> {
+  const script = new URL('./demoLooksWorker.js', import.meta.url);
+  if (script.protocol !== 'file:' || !existsSync(fileURLToPath(script))) return undefined;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, { workerData: { hues, width, height } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`demo looks worker exited ${code}`)));
+  });
+}
+
+/** One look, drawn and compressed on the calling thread (demoLooksWorker.ts). */
+export function drawLook(hue: number, width: number, height: number): Buffer {
+  return draw(hue, width, height);
 }
 
 function draw(hue: number, width: number, height: number): Buffer {

@@ -3,6 +3,7 @@ import { DEFAULT_EXAM_RULES, EXAM_KINDS, categoryRange, isLicence } from '@coach
 import type { Database, Db } from '../platform/db';
 import { insertRows } from '../engine';
 import { random } from './studentDemo';
+import { withIndexesDeferred } from './deferIndexes';
 
 const DAY = 86400;
 const KIND_OF_RANGE = { qualification: EXAM_KINDS.qualification, continuing: EXAM_KINDS.continuing, preJob: EXAM_KINDS.preJob, safety: EXAM_KINDS.safety } as const;
@@ -77,6 +78,6 @@ export async function seedExams(database: Database, tenantId: string, now = Math
     for (let k = 0; k < 1 + Math.floor(next() * 3); k++) sit(s, KIND_OF_RANGE[range], 0);
   }
   await database.db.transaction(async (tx) => {
-    await insertRows(tx as unknown as Db, 'bbxc_exam_record', rows);
+    await withIndexesDeferred(tx as unknown as Db, 'bbxc_exam_record', () => insertRows(tx as unknown as Db, 'bbxc_exam_record', rows));
   });
 }

@@ -5,6 +5,7 @@ import { insertRows, rowsOf, type EngineContext } from '../engine';
 import { random } from './studentDemo';
 import { buildStatements, periodLabelOf, statementNoOf } from '../features/timedClass/statements';
 import { closeSlots } from '../features/timedClass/closeScheduling';
+import { withIndexesDeferred } from './deferIndexes';
 
 const DAY = 86400;
 const HOUR = 3600;
@@ -74,7 +75,7 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
         });
       }
     });
-    const slotIds = await insertRows<{ id: string }>(tx, 'bbxc_plan_class', slots, { ids: true });
+    const slotIds = await withIndexesDeferred(tx, 'bbxc_plan_class', () => insertRows<{ id: string }>(tx, 'bbxc_plan_class', slots, { ids: true }));
     const slotOf = new Map(slots.map((slot, i) => [`${slot.coach_id}-${slot.start_time}`, { id: String(slotIds[i].id), subject: Number(slot.subject) }]));
     const bookingRows = bookings.map((b, i) => {
       const slot = slotOf.get(b.slotKey)!;
@@ -91,7 +92,7 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
         finish_time: b.status === 2 ? b.end : null, create_time: b.created,
       };
     });
-    const bookingIds = await insertRows<{ id: string }>(tx, 'bbxc_booking', bookingRows, { ids: true });
+    const bookingIds = await withIndexesDeferred(tx, 'bbxc_booking', () => insertRows<{ id: string }>(tx, 'bbxc_booking', bookingRows, { ids: true }));
     bookingRows.forEach((row, i) => Object.assign(row, { id: bookingIds[i].id }));
     await seedClassHours(tx, tenantId, bookingRows, now);
     await seedComments(tx, tenantId, bookingRows, next, now);
@@ -163,7 +164,7 @@ async function seedComments(tx: Db, tenantId: string, rows: Record<string, unkno
       create_time: Math.min(Number(r.end_time) + HOUR * (1 + (i % 20)), now - 60),
     };
   });
-  await insertRows(tx, 'bbxc_booking_comment', comments);
+  await withIndexesDeferred(tx, 'bbxc_booking_comment', () => insertRows(tx, 'bbxc_booking_comment', comments));
 }
 
 /**
