@@ -20,11 +20,17 @@ export async function benchBundle() {
     const scripts = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
-      scripts.push((async () => {
-        const response = await request.response();
-        const [sizes, headers, body] = await Promise.all([request.sizes(), response.allHeaders(), response.body()]);
-        return { sent: sizes.responseBodySize, raw: body.length, encoding: headers['content-encoding'] ?? 'identity' };
-      })());
+      scripts.push(
+        (async () => {
+          const response = await request.response();
+          const [sizes, headers, body] = await Promise.all([request.sizes(), response.allHeaders(), response.body()]);
+          return {
+            sent: sizes.responseBodySize,
+            raw: body.length,
+            encoding: headers['content-encoding'] ?? 'identity',
+          };
+        })(),
+      );
     });
     await page.goto(`${server.base}/ui/coach/login`, { waitUntil: 'networkidle' });
     const login = await Promise.all(scripts);

@@ -12,7 +12,8 @@ const OFFSET = 8 * 3600;
 function monthBounds(now) {
   const wall = new Date((now + OFFSET) * 1000);
   const bounds = [];
-  for (let i = -11; i <= 1; i++) bounds.push(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + i, 1) / 1000 - OFFSET);
+  for (let i = -11; i <= 1; i++)
+    bounds.push(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + i, 1) / 1000 - OFFSET);
   return bounds;
 }
 
@@ -50,7 +51,8 @@ export async function loadStudyRecords(direct, tenantId, now, rows) {
      ON CONFLICT DO NOTHING`,
     [tenantId],
   );
-  for (const table of ['bbxc_study_record', 'bbxc_study_daily', 'bbxc_study_progress']) await direct.query(`ANALYZE ${table}`);
+  for (const table of ['bbxc_study_record', 'bbxc_study_daily', 'bbxc_study_progress'])
+    await direct.query(`ANALYZE ${table}`);
 }
 
 export async function benchDailyTotals({ rows = 5_000_000, samples = 40 } = {}) {
@@ -61,9 +63,14 @@ export async function benchDailyTotals({ rows = 5_000_000, samples = 40 } = {}) 
     const started = performance.now();
     await loadStudyRecords(direct, tenantId, now, rows);
     const loadSeconds = +((performance.now() - started) / 1000).toFixed(1);
-    const { rows: [{ n: dailyRows }] } = await direct.query(`SELECT count(*) AS n FROM bbxc_study_daily WHERE tenant_id = $1`, [tenantId]);
+    const {
+      rows: [{ n: dailyRows }],
+    } = await direct.query(`SELECT count(*) AS n FROM bbxc_study_daily WHERE tenant_id = $1`, [tenantId]);
 
-    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+      account: 'admin',
+      password: 'Admin2026',
+    });
     const token = login.result['ctl-token'];
     const body = { kind: 'month', carSet: 'licence', subject: 1, startTime: bounds[0], endTime: now };
     const api = async () => {
@@ -84,7 +91,8 @@ export async function benchDailyTotals({ rows = 5_000_000, samples = 40 } = {}) 
     const viaTotals = await api();
     const { rows: raw } = await fromRecords();
     const rawTotal = raw.find((r) => Number(r.g) === 1);
-    if (viaTotals.totals.sittings !== Number(rawTotal.sittings)) throw new Error(`totals disagree: ${viaTotals.totals.sittings} vs ${rawTotal.sittings}`);
+    if (viaTotals.totals.sittings !== Number(rawTotal.sittings))
+      throw new Error(`totals disagree: ${viaTotals.totals.sittings} vs ${rawTotal.sittings}`);
     const times = { totals: [], records: [] };
     for (let i = 0; i < 3; i++) await Promise.all([api(), fromRecords()]).catch(() => undefined);
     for (let i = 0; i < samples; i++) {

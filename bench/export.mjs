@@ -10,7 +10,10 @@ const worker = join(root, 'bench/exportWorker.mjs');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function startWorker(args, onLine) {
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let buffered = '';
   child.stdout.on('data', (chunk) => {
     buffered += chunk;

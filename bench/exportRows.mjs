@@ -7,7 +7,16 @@ export const EXPORT_COLUMNS = [
   { header: '报名费(元)', key: 'amount', kind: 'money' },
   { header: '课时', key: 'hours', kind: 'number' },
   { header: '报名时间', key: 'createTime', kind: 'datetime' },
-  { header: '状态', key: 'status', kind: 'enum', options: [{ value: 1, label: '已报名' }, { value: 2, label: '学习中' }, { value: 3, label: '已结业' }] },
+  {
+    header: '状态',
+    key: 'status',
+    kind: 'enum',
+    options: [
+      { value: 1, label: '已报名' },
+      { value: 2, label: '学习中' },
+      { value: 3, label: '已结业' },
+    ],
+  },
   { header: '备注', key: 'remark' },
 ];
 

@@ -17,11 +17,19 @@ const MONEY = { numFmt: '0.00' };
 
 async function baselineOnce(count, tuned) {
   const started = performance.now();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: createWriteStream('/dev/null'), useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: createWriteStream('/dev/null'),
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('table');
   const styles = EXPORT_COLUMNS.map((c) => (c.kind === 'money' ? MONEY : PLAIN));
   // Plain: the money format as a column style, the documented way (exceljs copies it per cell).
-  sheet.columns = EXPORT_COLUMNS.map((c, i) => ({ key: c.key, width: 16.43, ...(tuned || styles[i] === PLAIN ? {} : { style: MONEY }) }));
+  sheet.columns = EXPORT_COLUMNS.map((c, i) => ({
+    key: c.key,
+    width: 16.43,
+    ...(tuned || styles[i] === PLAIN ? {} : { style: MONEY }),
+  }));
   const header = sheet.addRow(EXPORT_COLUMNS.map((c) => c.header));
   header.font = { bold: true };
   header.commit();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { root, startConsole } from './lib.mjs';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (10e6 / 8), uploadThroughput: (10e6 / 8) };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 const LIST = '/systems/role/roleList';
 
 const median = (xs) => {
@@ -22,7 +22,11 @@ const median = (xs) => {
 
 /** One person's first screen in a fresh context (no cache). */
 async function firstScreen(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -45,7 +49,11 @@ async function firstScreen(browser, base) {
       history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', url);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     }, `/ui/coach${LIST}`);
-    await page.locator(`[data-page="${LIST}"] .ant-table-row`).filter({ visible: true }).first().waitFor({ timeout: 60_000 });
+    await page
+      .locator(`[data-page="${LIST}"] .ant-table-row`)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 60_000 });
     return { ms: performance.now() - started, signedInMs: signedIn, bytes };
   } finally {
     await context.close();

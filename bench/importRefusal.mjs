@@ -22,7 +22,10 @@ async function writeRows(file, rows) {
 function multipart(bytes) {
   const boundary = '----coachbench';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="words.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 export async function benchImportRefusal({ rows = 200_000, runs = 5 } = {}) {
@@ -32,7 +35,10 @@ export async function benchImportRefusal({ rows = 200_000, runs = 5 } = {}) {
   const bytes = readFileSync(file);
   const server = await startConsole({ DATA_DIR: join(dir, 'data'), COACH_LOGIN_RATE_LIMIT: '1000' });
   try {
-    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+      account: 'admin',
+      password: 'Admin2026',
+    });
     const token = login.result['ctl-token'];
     const { body, type } = multipart(bytes);
     const refusals = [];
@@ -43,7 +49,11 @@ export async function benchImportRefusal({ rows = 200_000, runs = 5 } = {}) {
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid))), 5);
       const started = performance.now();
-      const res = await fetch(`${server.base}/api/system/inner/sensitiveWord/v1/batchImport`, { method: 'POST', headers: { 'content-type': type, 'ctl-token': token }, body });
+      const res = await fetch(`${server.base}/api/system/inner/sensitiveWord/v1/batchImport`, {
+        method: 'POST',
+        headers: { 'content-type': type, 'ctl-token': token },
+        body,
+      });
       message = (await res.json()).message;
       refusals.push(performance.now() - started);
       clearInterval(sampler);

@@ -40,7 +40,11 @@ export async function startNode(script, env = {}, nodeFlags = []) {
     child,
     ms,
     base: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -48,7 +52,10 @@ export async function startNode(script, env = {}, nodeFlags = []) {
 // (package.json is their one home), so a benchmark measures what an installation serves.
 const startScript = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/);
 const consoleNodeFlags = startScript.filter((word) => word.startsWith('--'));
-const consoleEntry = join(root, startScript.find((word) => word.endsWith('.js')));
+const consoleEntry = join(
+  root,
+  startScript.find((word) => word.endsWith('.js')),
+);
 
 /** Starts the built console (`npm start`'s command) with these settings. */
 export function startConsole(env = {}) {
@@ -56,7 +63,11 @@ export function startConsole(env = {}) {
 }
 
 export async function postJson(url, body, headers = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return res.json();
 }
 
@@ -69,21 +80,25 @@ const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 64 });
 export function callApi(url, token, body) {
   const payload = Buffer.from(JSON.stringify(body ?? {}));
   return new Promise((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      agent: keptAlive,
-      headers: { 'content-type': 'application/json', 'content-length': payload.length, 'ctl-token': token },
-    }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        try {
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: keptAlive,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length, 'ctl-token': token },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });

@@ -4,8 +4,6 @@
 import { callApi, postJson } from './lib.mjs';
 import { consoleOnPostgres, p95, settle, sideBySide } from './pgConsole.mjs';
 
-
-
 export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
   const { server, direct, tenantId, stop } = await consoleOnPostgres();
   try {
@@ -17,7 +15,10 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
       [tenantId, rows],
     );
     await settle(direct, ['sys_sensitive_word']);
-    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+      account: 'admin',
+      password: 'Admin2026',
+    });
     const token = login.result['ctl-token'];
     const body = { pageNum: 1, pageSize: 10, category: 3, startTime: 1746057600, endTime: 1754006400 };
     // The statements the engine runs for that body, as a hand-written service would.
@@ -25,10 +26,16 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
     const params = [tenantId, 3, body.startTime, body.endTime];
     const runDirect = () =>
       Promise.all([
-        direct.query(`SELECT t.id, t.word, t.category, t.remark, t.create_time FROM sys_sensitive_word t WHERE ${where}
-          ORDER BY t.create_time DESC, t.id DESC LIMIT 10 OFFSET 0`, params),
+        direct.query(
+          `SELECT t.id, t.word, t.category, t.remark, t.create_time FROM sys_sensitive_word t WHERE ${where}
+          ORDER BY t.create_time DESC, t.id DESC LIMIT 10 OFFSET 0`,
+          params,
+        ),
         // The engine's capped count (lists count up to 10 000 rows exactly, then say 10000+).
-        direct.query(`SELECT count(*) AS total FROM (SELECT 1 FROM sys_sensitive_word t WHERE ${where} LIMIT 10001) c`, params),
+        direct.query(
+          `SELECT count(*) AS total FROM (SELECT 1 FROM sys_sensitive_word t WHERE ${where} LIMIT 10001) c`,
+          params,
+        ),
       ]);
     const runApi = async () => {
       const json = await callApi(`${server.base}/api/system/inner/sensitiveWord/v1/list`, token, body);
@@ -42,8 +49,19 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
     // page with an exact count (what an uncapped list costs).
     const select = `SELECT t.id, t.word, t.category, t.remark, t.create_time FROM sys_sensitive_word t WHERE t.tenant_id = $1
       ORDER BY t.create_time DESC, t.id DESC LIMIT 10 OFFSET 0`;
-    const rawCapped = () => Promise.all([direct.query(select, [tenantId]), direct.query(`SELECT count(*) AS total FROM (SELECT 1 FROM sys_sensitive_word t WHERE t.tenant_id = $1 LIMIT 10001) c`, [tenantId])]);
-    const rawExact = () => Promise.all([direct.query(select, [tenantId]), direct.query(`SELECT count(*) AS total FROM sys_sensitive_word t WHERE t.tenant_id = $1`, [tenantId])]);
+    const rawCapped = () =>
+      Promise.all([
+        direct.query(select, [tenantId]),
+        direct.query(
+          `SELECT count(*) AS total FROM (SELECT 1 FROM sys_sensitive_word t WHERE t.tenant_id = $1 LIMIT 10001) c`,
+          [tenantId],
+        ),
+      ]);
+    const rawExact = () =>
+      Promise.all([
+        direct.query(select, [tenantId]),
+        direct.query(`SELECT count(*) AS total FROM sys_sensitive_word t WHERE t.tenant_id = $1`, [tenantId]),
+      ]);
     const wholeBody = { pageNum: 1, pageSize: 10 };
     const apiWhole = async () => {
       const json = await callApi(`${server.base}/api/system/inner/sensitiveWord/v1/list`, token, wholeBody);
@@ -53,7 +71,11 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
     const whole = await apiWhole();
     const timesOf = { api: [], capped: [], exact: [] };
     for (let i = 0; i < Math.min(samples, 100); i++) {
-      for (const [key, run] of [['capped', rawCapped], ['api', apiWhole], ['exact', rawExact]]) {
+      for (const [key, run] of [
+        ['capped', rawCapped],
+        ['api', apiWhole],
+        ['exact', rawExact],
+      ]) {
         const t = performance.now();
         await run();
         timesOf[key].push(performance.now() - t);

@@ -26,7 +26,9 @@ const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length
 
 function cannon(url, headers, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: 20, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, headers, connections: 20, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -37,8 +39,15 @@ async function startLimitedConsole(dir, limits) {
     COACH_RATE_LIMIT_USER: limits,
     COACH_RATE_LIMIT_ADDRESS: limits,
   });
-  const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'operator01', password: 'Operator2026' });
-  return { server, url: `${server.base}/api/user/inner/sysUser/v1/load`, headers: { 'ctl-token': login.result['ctl-token'], ...BROWSER } };
+  const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+    account: 'operator01',
+    password: 'Operator2026',
+  });
+  return {
+    server,
+    url: `${server.base}/api/user/inner/sysUser/v1/load`,
+    headers: { 'ctl-token': login.result['ctl-token'], ...BROWSER },
+  };
 }
 
 /** What the console answers a browser (raw bytes, still compressed), to be answered again by a bare route. */
@@ -85,12 +94,16 @@ export async function benchLoadCall({ rounds = 5, seconds = 3 } = {}) {
   const pinned = servers.every((server) => pinToCpu(server.child.pid, 1)) && pinToCpu(process.pid, 0);
   try {
     // target name → [url, headers, server, setting its rounds are pooled under]
-    const targets = { bare: [`${bare.base}/bare`, BROWSER, bare, 'bare'], same: [`${bare.base}/same`, BROWSER, bare, 'same'] };
+    const targets = {
+      bare: [`${bare.base}/bare`, BROWSER, bare, 'bare'],
+      same: [`${bare.base}/same`, BROWSER, bare, 'same'],
+    };
     for (const [i, setting] of settings.entries()) {
       const c = consoles[i];
       targets[`${setting}${i}`] = [c.url, c.headers, c.server, setting];
       // The same call without Accept-Encoding (the identity body), on the limited consoles.
-      if (setting === 'on') targets[`identity${i}`] = [c.url, { 'ctl-token': c.headers['ctl-token'] }, c.server, 'identity'];
+      if (setting === 'on')
+        targets[`identity${i}`] = [c.url, { 'ctl-token': c.headers['ctl-token'] }, c.server, 'identity'];
     }
     for (const [url, headers] of Object.values(targets)) await cannon(url, headers, 2);
     const runs = { bare: [], same: [], on: [], off: [], identity: [] };

@@ -23,14 +23,20 @@ export async function benchOrderList({ rows = 1_000_000, samples = 300 } = {}) {
     );
     // A table in its steady state (autovacuum has passed): statistics and visibility map fresh.
     await direct.query('VACUUM ANALYZE bbxc_order');
-    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+      account: 'admin',
+      password: 'Admin2026',
+    });
     const token = login.result['ctl-token'];
     const body = { pageNum: 1, pageSize: 10, schoolId: '2', payMethod: 3, startTime: 1775000000, endTime: 1780000000 };
     const where = `t.tenant_id = $1 AND t.deleted = 0 AND t.school_id = $2 AND t.pay_method = $3 AND t.pay_time >= $4 AND t.pay_time <= $5`;
     const params = [tenantId, '2', 3, body.startTime, body.endTime];
     const runDirect = () =>
       Promise.all([
-        direct.query(`SELECT ${COLUMNS} FROM bbxc_order t WHERE ${where} ORDER BY t.create_time DESC, t.id DESC LIMIT 10 OFFSET 0`, params),
+        direct.query(
+          `SELECT ${COLUMNS} FROM bbxc_order t WHERE ${where} ORDER BY t.create_time DESC, t.id DESC LIMIT 10 OFFSET 0`,
+          params,
+        ),
         direct.query(`SELECT count(*) AS total FROM (SELECT 1 FROM bbxc_order t WHERE ${where} LIMIT 10001) c`, params),
       ]);
     const runApi = async () => {
@@ -40,8 +46,13 @@ export async function benchOrderList({ rows = 1_000_000, samples = 300 } = {}) {
     };
     const check = await runApi();
     const [raw] = await runDirect();
-    if (check.result.list.map((r) => r.id).join() !== raw.rows.map((r) => String(r.id)).join()) throw new Error('the API and the raw query answer different rows');
-    return { rows, total: `${check.result.total}${check.result.totalCapped ? '+' : ''}`, ...(await sideBySide(runDirect, runApi, samples)) };
+    if (check.result.list.map((r) => r.id).join() !== raw.rows.map((r) => String(r.id)).join())
+      throw new Error('the API and the raw query answer different rows');
+    return {
+      rows,
+      total: `${check.result.total}${check.result.totalCapped ? '+' : ''}`,
+      ...(await sideBySide(runDirect, runApi, samples)),
+    };
   } finally {
     await stop();
   }

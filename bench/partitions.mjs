@@ -18,7 +18,8 @@ const monthOf = (at) => {
   return wall.getUTCFullYear() * 12 + wall.getUTCMonth();
 };
 const monthStart = (month) => Date.UTC(Math.floor(month / 12), month % 12, 1) / 1000 - OFFSET;
-const partitionName = (month) => `${PARTITIONED}_p${Math.floor(month / 12)}${String((month % 12) + 1).padStart(2, '0')}`;
+const partitionName = (month) =>
+  `${PARTITIONED}_p${Math.floor(month / 12)}${String((month % 12) + 1).padStart(2, '0')}`;
 
 const log = (message) => process.stderr.write(`[partitions ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 const seconds = (since) => +((performance.now() - since) / 1000).toFixed(1);
@@ -59,12 +60,19 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
     // The months of the history, as the server's daily run makes them for rows it finds (the
     // migration made a year back and three ahead).
     for (let m = monthOf(now - span); m <= current + 3; m++) {
-      await direct.query(`CREATE TABLE IF NOT EXISTS ${partitionName(m)} PARTITION OF ${PARTITIONED} FOR VALUES FROM (${monthStart(m)}) TO (${monthStart(m + 1)})`);
+      await direct.query(
+        `CREATE TABLE IF NOT EXISTS ${partitionName(m)} PARTITION OF ${PARTITIONED} FOR VALUES FROM (${monthStart(m)}) TO (${monthStart(m + 1)})`,
+      );
     }
     // Keys and indexes are built after the load on both sides (one sort each instead of a row at a time).
-    const { rows: indexes } = await direct.query(`SELECT pg_get_indexdef(indexrelid) AS def, c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+    const { rows: indexes } =
+      await direct.query(`SELECT pg_get_indexdef(indexrelid) AS def, c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
       WHERE indrelid = '${PARTITIONED}'::regclass AND NOT indisprimary`);
-    const { rows: [pk] } = await direct.query(`SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = '${PARTITIONED}'::regclass AND contype = 'p'`);
+    const {
+      rows: [pk],
+    } = await direct.query(
+      `SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = '${PARTITIONED}'::regclass AND contype = 'p'`,
+    );
     for (const { name } of indexes) await direct.query(`DROP INDEX ${name}`);
     await direct.query(`ALTER TABLE ${PARTITIONED} DROP CONSTRAINT ${pk.name}`);
     await direct.query(`CREATE TABLE ${FLAT} (LIKE ${PARTITIONED} INCLUDING DEFAULTS)`);
@@ -77,10 +85,20 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
       await direct.query(`INSERT INTO ${table} (${COLUMNS}) ${generated(span)}`, params);
       log(`${table}: ${rows} rows in ${seconds(t)} s`);
       t = performance.now();
-      await direct.query(table === PARTITIONED ? `ALTER TABLE ${table} ADD CONSTRAINT ${pk.name} ${pk.def}` : `ALTER TABLE ${table} ADD PRIMARY KEY (id)`);
+      await direct.query(
+        table === PARTITIONED
+          ? `ALTER TABLE ${table} ADD CONSTRAINT ${pk.name} ${pk.def}`
+          : `ALTER TABLE ${table} ADD PRIMARY KEY (id)`,
+      );
       // The partitioned table's definitions read `ON ONLY` (the parent alone): built on every partition here.
       for (const { def, name } of indexes) {
-        await direct.query(table === PARTITIONED ? def.replace(' ON ONLY ', ' ON ') : def.replace(name, name.replace(PARTITIONED, FLAT)).replace(/ ON (ONLY )?public\.\w+ /, ` ON public.${FLAT} `));
+        await direct.query(
+          table === PARTITIONED
+            ? def.replace(' ON ONLY ', ' ON ')
+            : def
+                .replace(name, name.replace(PARTITIONED, FLAT))
+                .replace(/ ON (ONLY )?public\.\w+ /, ` ON public.${FLAT} `),
+        );
       }
       log(`${table}: keys and indexes in ${seconds(t)} s`);
     }
@@ -98,15 +116,27 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
     // over the current month, and over the whole history.
     const monthsFrom = (first) => Array.from({ length: current + 2 - first }, (_, i) => monthStart(first + i));
     const ranges = { year: monthsFrom(current - 11), month: monthsFrom(current), all: monthsFrom(monthOf(now - span)) };
-    const run = (table, bounds) => () => direct.query(reportQuery(table, bounds), [tenantId, bounds[0], bounds[bounds.length - 1]]);
+    const run = (table, bounds) => () =>
+      direct.query(reportQuery(table, bounds), [tenantId, bounds[0], bounds[bounds.length - 1]]);
     const answers = {};
     for (const [name, bounds] of Object.entries(ranges)) {
-      const [a, b] = await Promise.all([run(PARTITIONED, bounds)(), run(FLAT, bounds)()].map(async (p) => (await p).rows.find((r) => Number(r.g) === 1)));
-      if (a.sittings !== b.sittings || a.minutes !== b.minutes) throw new Error(`${name}: the tables disagree (${a.sittings} vs ${b.sittings})`);
+      const [a, b] = await Promise.all(
+        [run(PARTITIONED, bounds)(), run(FLAT, bounds)()].map(async (p) =>
+          (await p).rows.find((r) => Number(r.g) === 1),
+        ),
+      );
+      if (a.sittings !== b.sittings || a.minutes !== b.minutes)
+        throw new Error(`${name}: the tables disagree (${a.sittings} vs ${b.sittings})`);
       answers[name] = Number(a.sittings);
     }
     const explain = async (bounds) => {
-      const { rows: [plan] } = await direct.query(`EXPLAIN (FORMAT JSON) ${reportQuery(PARTITIONED, bounds)}`, [tenantId, bounds[0], bounds[bounds.length - 1]]);
+      const {
+        rows: [plan],
+      } = await direct.query(`EXPLAIN (FORMAT JSON) ${reportQuery(PARTITIONED, bounds)}`, [
+        tenantId,
+        bounds[0],
+        bounds[bounds.length - 1],
+      ]);
       return [...relationsOf(plan['QUERY PLAN'][0].Plan, PARTITIONED)];
     };
     const yearPartitions = await explain(ranges.year);
@@ -116,8 +146,12 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
     for (const [name, bounds] of Object.entries(ranges)) {
       t = performance.now();
       // The whole history reads every row (seconds a call at 20 000 000): fewer samples of it.
-      const samples = name === 'all' ? { rounds: Math.min(rounds, 5), perRound: 1, warmup: 1 } : { rounds, perRound: 3, warmup: 2 };
-      const times = await alternatingRounds({ partitioned: run(PARTITIONED, bounds), flat: run(FLAT, bounds) }, samples);
+      const samples =
+        name === 'all' ? { rounds: Math.min(rounds, 5), perRound: 1, warmup: 1 } : { rounds, perRound: 3, warmup: 2 };
+      const times = await alternatingRounds(
+        { partitioned: run(PARTITIONED, bounds), flat: run(FLAT, bounds) },
+        samples,
+      );
       reports[name] = {
         sittings: answers[name],
         partitionedMedianMs: times.partitioned.medianMs,
@@ -130,17 +164,36 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
     // (b) The console's insert of a batch of rows of today into each, rolled back so every
     // round writes into tables of the same size.
     const batchRows = Array.from({ length: batch }, (_, i) => ({
-      tenant_id: tenantId, student_id: 1 + (i % 997), student_name: '批量', school_id: '11', school_name: '驾校', store_id: '21', store_name: '门店', coach_id: '31', coach_name: '教练',
-      area_code: '320102', car_type: 1, subject: 1, start_time: now - (i % 3600), minutes: 60, valid: 1,
+      tenant_id: tenantId,
+      student_id: 1 + (i % 997),
+      student_name: '批量',
+      school_id: '11',
+      school_name: '驾校',
+      store_id: '21',
+      store_name: '门店',
+      coach_id: '31',
+      coach_name: '教练',
+      area_code: '320102',
+      car_type: 1,
+      subject: 1,
+      start_time: now - (i % 3600),
+      minutes: 60,
+      valid: 1,
     }));
     const json = JSON.stringify(batchRows);
     const columns = Object.keys(batchRows[0]).join(', ');
     const insert = (table) => async () => {
       await direct.query('BEGIN');
-      await direct.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`, [json]);
+      await direct.query(
+        `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+        [json],
+      );
       await direct.query('ROLLBACK');
     };
-    const inserts = await alternatingRounds({ partitioned: insert(PARTITIONED), flat: insert(FLAT) }, { rounds, perRound: 5, warmup: 3 });
+    const inserts = await alternatingRounds(
+      { partitioned: insert(PARTITIONED), flat: insert(FLAT) },
+      { rounds, perRound: 5, warmup: 3 },
+    );
     const perSecond = (ms) => Math.round((batch / ms) * 1000);
     const insertResult = {
       batchRows: batch,
@@ -148,7 +201,9 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
       unpartitionedRowsPerSecond: perSecond(inserts.flat.medianMs),
       ratio: +(inserts.flat.medianMs / inserts.partitioned.medianMs).toFixed(3),
     };
-    const { rows: [sizes] } = await direct.query(`SELECT pg_total_relation_size('${FLAT}') AS flat,
+    const {
+      rows: [sizes],
+    } = await direct.query(`SELECT pg_total_relation_size('${FLAT}') AS flat,
       (SELECT sum(pg_total_relation_size(inhrelid)) FROM pg_inherits WHERE inhparent = '${PARTITIONED}'::regclass) AS partitioned`);
     return {
       records: rows,

@@ -5,7 +5,8 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { startConsole } from './lib.mjs';
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BASE_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 
@@ -19,7 +20,9 @@ export async function consoleOnPostgres() {
   const server = await startConsole({ DATABASE_URL: url.toString(), COACH_LOGIN_RATE_LIMIT: '1000' });
   const direct = new pg.Client({ connectionString: url.toString() });
   await direct.connect();
-  const { rows: [{ id: tenantId }] } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);
+  const {
+    rows: [{ id: tenantId }],
+  } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);
   return {
     server,
     direct,
@@ -44,7 +47,9 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 export async function settle(direct, tables) {
   for (const table of tables) await direct.query(`VACUUM (ANALYZE) ${table}`);
   for (let i = 0; i < 120; i++) {
-    const { rows: [{ n }] } = await direct.query(
+    const {
+      rows: [{ n }],
+    } = await direct.query(
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker' AND datname = current_database()`,
     );
     if (n === 0) return;
@@ -80,12 +85,17 @@ export async function alternatingRounds(calls, { rounds = 7, perRound = 40, warm
       medians[key].push(median(times[key]));
     }
   }
-  return Object.fromEntries(keys.map((key) => [key, { medianMs: +median(medians[key]).toFixed(3), p95Ms: +p95(all[key]).toFixed(2) }]));
+  return Object.fromEntries(
+    keys.map((key) => [key, { medianMs: +median(medians[key]).toFixed(3), p95Ms: +p95(all[key]).toFixed(2) }]),
+  );
 }
 
 /** The API call against the same statements run directly: medians, their ratio, and the p95s. */
 export async function sideBySide(runDirect, runApi, samples) {
-  const { api, sql } = await alternatingRounds({ sql: runDirect, api: runApi }, { perRound: Math.max(10, Math.round(samples / 7)) });
+  const { api, sql } = await alternatingRounds(
+    { sql: runDirect, api: runApi },
+    { perRound: Math.max(10, Math.round(samples / 7)) },
+  );
   return {
     apiMedianMs: api.medianMs,
     sqlMedianMs: sql.medianMs,

@@ -39,7 +39,8 @@ if (!only || only === 'orders') results.orderList = await benchOrderList();
 if (!only || only === 'thumbs') results.thumbnails = await benchThumbnails();
 if (!only || only === 'scale') results.scale = await benchScale();
 // Only when named: 20 000 000 rows loaded twice take a quarter of an hour.
-if (only === 'partitions') results.partitions = await benchPartitions({ rows: numberOption('rows'), months: numberOption('months') });
+if (only === 'partitions')
+  results.partitions = await benchPartitions({ rows: numberOption('rows'), months: numberOption('months') });
 console.log(JSON.stringify(results, null, 2));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));

@@ -15,7 +15,8 @@ import { startStandby } from '../scripts/pgStandby.mjs';
 import { postJson } from './lib.mjs';
 
 const server = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-const urlOf = (database, port = server.port || 5432) => `postgres://${server.username || 'postgres'}@${server.hostname}:${port}/${database}`;
+const urlOf = (database, port = server.port || 5432) =>
+  `postgres://${server.username || 'postgres'}@${server.hostname}:${port}/${database}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
@@ -48,10 +49,14 @@ async function replicationLag(probes) {
     await replica.connect();
     const lags = [];
     for (let i = 0; i < probes; i++) {
-      const { rows } = await primary.query('INSERT INTO lag_probe DEFAULT VALUES RETURNING pg_current_wal_lsn()::text AS lsn');
+      const { rows } = await primary.query(
+        'INSERT INTO lag_probe DEFAULT VALUES RETURNING pg_current_wal_lsn()::text AS lsn',
+      );
       const started = performance.now();
       for (;;) {
-        const { rows: seen } = await replica.query('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [rows[0].lsn]);
+        const { rows: seen } = await replica.query('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [
+          rows[0].lsn,
+        ]);
         if (seen[0].done) break;
       }
       lags.push(performance.now() - started);
@@ -70,7 +75,9 @@ async function transactions(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
+    const { rows } = await client.query(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
     return Number(rows[0].n);
   } finally {
     await client.end();
@@ -79,8 +86,16 @@ async function transactions(url) {
 
 function cannon(url, headers, body, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), connections: 20, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+        connections: 20,
+        duration: seconds,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -96,25 +111,42 @@ export async function benchScale({ probes = 50, rounds = 2, seconds = 8 } = {}) 
   const lag = await replicationLag(probes);
   const name = 'coach_bench_scale';
   await freshDatabase(name);
-  const set = await startScaleOut({ primaryUrl: urlOf(name), env: { COACH_CAPTCHA: 'off', COACH_RATE_LIMIT_USER: '0', COACH_RATE_LIMIT_ADDRESS: '0', LOG_LEVEL: 'silent' } });
+  const set = await startScaleOut({
+    primaryUrl: urlOf(name),
+    env: { COACH_CAPTCHA: 'off', COACH_RATE_LIMIT_USER: '0', COACH_RATE_LIMIT_ADDRESS: '0', LOG_LEVEL: 'silent' },
+  });
   try {
-    const login = await postJson(`${set.url}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const login = await postJson(`${set.url}/api/auth/inner/sysAuth/v1/login.pass`, {
+      account: 'admin',
+      password: 'Admin2026',
+    });
     const headers = { 'ctl-token': login.result['ctl-token'] };
     const primaryUrl = urlOf(name);
     const standbyUrl = set.standby.url(name);
     // What the processes do by themselves (probes) over a quiet stretch, per second.
-    const counts = async () => ({ primary: await transactions(primaryUrl), standby: await transactions(standbyUrl), at: performance.now() });
+    const counts = async () => ({
+      primary: await transactions(primaryUrl),
+      standby: await transactions(standbyUrl),
+      at: performance.now(),
+    });
     await sleep(12_000); // backends report their counts within ~10 s of going idle
     const quietStart = await counts();
     await sleep(10_000);
     const quietEnd = await counts();
     const quietSeconds = (quietEnd.at - quietStart.at) / 1000;
-    const idle = { primary: (quietEnd.primary - quietStart.primary) / quietSeconds, standby: (quietEnd.standby - quietStart.standby) / quietSeconds };
+    const idle = {
+      primary: (quietEnd.primary - quietStart.primary) / quietSeconds,
+      standby: (quietEnd.standby - quietStart.standby) / quietSeconds,
+    };
     const start = await counts();
     let calls = 0;
     for (let i = 0; i < 300; i++) {
       for (const [path, body] of READS) {
-        const answer = await fetch(`${set.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+        const answer = await fetch(`${set.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
         await answer.arrayBuffer();
         calls++;
       }
@@ -124,7 +156,12 @@ export async function benchScale({ probes = 50, rounds = 2, seconds = 8 } = {}) 
     const elapsed = (end.at - start.at) / 1000;
     const onPrimary = Math.max(0, end.primary - start.primary - idle.primary * elapsed);
     const onStandby = Math.max(0, end.standby - start.standby - idle.standby * elapsed);
-    const share = { calls, standbyTransactions: Math.round(onStandby), primaryTransactions: Math.round(onPrimary), standbyShare: Number((onStandby / (onStandby + onPrimary)).toFixed(3)) };
+    const share = {
+      calls,
+      standbyTransactions: Math.round(onStandby),
+      primaryTransactions: Math.round(onPrimary),
+      standbyShare: Number((onStandby / (onStandby + onPrimary)).toFixed(3)),
+    };
 
     // Three processes behind haproxy against one process alone, alternating.
     const [path, body] = READS[0];
@@ -132,10 +169,17 @@ export async function benchScale({ probes = 50, rounds = 2, seconds = 8 } = {}) 
     const one = [];
     for (let r = 0; r < rounds; r++) {
       three.push((await cannon(`${set.url}${path}`, headers, body, seconds)).requests.average);
-      one.push((await cannon(`http://127.0.0.1:${set.consoles[0].port}${path}`, headers, body, seconds)).requests.average);
+      one.push(
+        (await cannon(`http://127.0.0.1:${set.consoles[0].port}${path}`, headers, body, seconds)).requests.average,
+      );
     }
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const throughput = { threeProcessesRps: Math.round(median(three)), oneProcessRps: Math.round(median(one)), ratio: Number((median(three) / median(one)).toFixed(2)), note: 'two-core machine: reported, not judged' };
+    const throughput = {
+      threeProcessesRps: Math.round(median(three)),
+      oneProcessRps: Math.round(median(one)),
+      ratio: Number((median(three) / median(one)).toFixed(2)),
+      note: 'two-core machine: reported, not judged',
+    };
     return { lag, reads: share, throughput };
   } finally {
     await set.stop();

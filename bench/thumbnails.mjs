@@ -31,11 +31,27 @@ async function photo(i) {
     <path d="M0 ${HEIGHT * 0.72} Q ${WIDTH * 0.3} ${HEIGHT * 0.42} ${WIDTH * 0.6} ${HEIGHT * 0.68} T ${WIDTH} ${HEIGHT * 0.58} V ${HEIGHT} H 0 Z" fill="hsl(${(hue + 90) % 360},45%,32%)"/>
     <text x="${WIDTH * 0.06}" y="${HEIGHT * 0.92}" font-size="${HEIGHT * 0.16}" font-weight="bold" fill="#fff" font-family="Noto Sans CJK SC, sans-serif">广告 ${i + 1}</text>
   </svg>`;
-  const noise = (width, height, sigma) => sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } });
-  const texture = await sharp(await noise(WIDTH / 25, HEIGHT / 25, 40).png().toBuffer()).resize(WIDTH, HEIGHT, { kernel: 'cubic' }).png().toBuffer();
+  const noise = (width, height, sigma) =>
+    sharp({
+      create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+    });
+  const texture = await sharp(
+    await noise(WIDTH / 25, HEIGHT / 25, 40)
+      .png()
+      .toBuffer(),
+  )
+    .resize(WIDTH, HEIGHT, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
   const grain = await noise(WIDTH, HEIGHT, 14).png().toBuffer();
-  const textured = await sharp(Buffer.from(scene)).composite([{ input: texture, blend: 'soft-light' }]).png().toBuffer();
-  return sharp(textured).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer();
+  const textured = await sharp(Buffer.from(scene))
+    .composite([{ input: texture, blend: 'soft-light' }])
+    .png()
+    .toBuffer();
+  return sharp(textured)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** Seeds the rows through the API, as the console's form does: upload, then save. */
@@ -46,10 +62,27 @@ async function seedAdverts(base, token) {
     bytes += jpeg.length;
     const form = new FormData();
     form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), `广告${i + 1}.jpg`);
-    const stored = await (await fetch(`${base}/api/common/inner/file/v1/upload`, { method: 'POST', headers: { 'ctl-token': token }, body: form })).json();
+    const stored = await (
+      await fetch(`${base}/api/common/inner/file/v1/upload`, {
+        method: 'POST',
+        headers: { 'ctl-token': token },
+        body: form,
+      })
+    ).json();
     if (!stored.status) throw new Error(`upload: ${stored.message}`);
     const now = Math.floor(Date.now() / 1000);
-    const saved = await postJson(`${base}/api/examroom/advert/save`, { title: `缩略图测试${i + 1}`, position: 1, image: stored.result.key, sortNo: 1, validStart: now, validEnd: now + 30 * 86400 }, { 'ctl-token': token });
+    const saved = await postJson(
+      `${base}/api/examroom/advert/save`,
+      {
+        title: `缩略图测试${i + 1}`,
+        position: 1,
+        image: stored.result.key,
+        sortNo: 1,
+        validStart: now,
+        validEnd: now + 30 * 86400,
+      },
+      { 'ctl-token': token },
+    );
     if (!saved.status) throw new Error(`advert: ${saved.message}`);
   }
   return bytes;
@@ -61,11 +94,23 @@ async function seedAdverts(base, token) {
  * them), how many there were, and the time from navigation to the last picture drawn.
  */
 async function loadList(browser, base, token, { originals = false, shot } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   await context.addCookies([{ name: 'ctl-token', value: token, url: base }]);
   const page = await context.newPage();
   // The page as it was before thumbnails: each thumbnail request asks for the original instead.
-  if (originals) await page.route(/variant=thumb/, (route) => route.continue({ url: route.request().url().replace(/&variant=thumb/, '') }));
+  if (originals)
+    await page.route(/variant=thumb/, (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(/&variant=thumb/, ''),
+      }),
+    );
   const sizes = [];
   page.on('requestfinished', (request) => {
     if (request.url().includes('/common/inner/file/v1/download')) sizes.push(request.sizes());
@@ -76,7 +121,7 @@ async function loadList(browser, base, token, { originals = false, shot } = {}) 
   const drawn = () => pictures.evaluateAll((imgs) => imgs.filter((img) => img.complete && img.naturalWidth > 0).length);
   const deadline = Date.now() + 120_000;
   while ((await drawn()) < ROWS) {
-    if (Date.now() > deadline) throw new Error('the list\'s pictures did not all load');
+    if (Date.now() > deadline) throw new Error("the list's pictures did not all load");
     await page.waitForTimeout(25);
   }
   const ms = performance.now() - started;
@@ -96,14 +141,19 @@ export async function benchThumbnails() {
   const server = await startConsole({ DATA_DIR: dir, COACH_SEED_DEMO: 'off' });
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
-    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+      account: 'admin',
+      password: 'Admin2026',
+    });
     const token = login.result['ctl-token'];
     const storedBytes = await seedAdverts(server.base, token);
     const before = await loadList(browser, server.base, token, { originals: true });
     // Uploads start their thumbnails, so even the first load reads made ones; the second shows
     // that nothing is made again.
     const firstLoad = await loadList(browser, server.base, token);
-    const thumbs = await loadList(browser, server.base, token, { shot: join(root, 'bench/results/thumbnails-list.png') });
+    const thumbs = await loadList(browser, server.base, token, {
+      shot: join(root, 'bench/results/thumbnails-list.png'),
+    });
     return {
       rows: ROWS,
       pictureKB: +(storedBytes / ROWS / 1024).toFixed(1),

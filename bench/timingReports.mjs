@@ -21,7 +21,10 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
     await settle(direct, ['bbxc_study_record', 'bbxc_study_daily', 'bbxc_study_progress']);
     const loadSeconds = +((performance.now() - started) / 1000).toFixed(1);
 
-    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, { account: 'admin', password: 'Admin2026' });
+    const login = await postJson(`${server.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+      account: 'admin',
+      password: 'Admin2026',
+    });
     const token = login.result['ctl-token'];
     const call = async (path, body) => {
       const json = await callApi(`${server.base}${path}`, token, body);
@@ -48,15 +51,23 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
         [tenantId, from, to],
       );
     const region = await call('/api/course/inner/count/region', regionBody);
-    const times = await alternatingRounds({
-      regionApi: () => call('/api/course/inner/count/region', regionBody),
-      regionTotalsSql: regionTotalsAlone,
-      studyTimeReportApi: () => call('/api/course/inner/count/studyTimeReport', reportBody),
-      progressSql: progressAlone,
-    }, { perRound: Math.max(5, Math.round(samples / 7)), warmup: 3 });
+    const times = await alternatingRounds(
+      {
+        regionApi: () => call('/api/course/inner/count/region', regionBody),
+        regionTotalsSql: regionTotalsAlone,
+        studyTimeReportApi: () => call('/api/course/inner/count/studyTimeReport', reportBody),
+        progressSql: progressAlone,
+      },
+      { perRound: Math.max(5, Math.round(samples / 7)), warmup: 3 },
+    );
 
     // Fifty openings at once against a balance for ten (生产人员安全培训: 80 + 50 yuan a student).
-    const { rows: [{ id: schoolId }] } = await direct.query(`INSERT INTO bbxc_school (tenant_id, name, region) VALUES ($1, '压测驾校', '["320000","320100","320102"]') RETURNING id`, [tenantId]);
+    const {
+      rows: [{ id: schoolId }],
+    } = await direct.query(
+      `INSERT INTO bbxc_school (tenant_id, name, region) VALUES ($1, '压测驾校', '["320000","320100","320102"]') RETURNING id`,
+      [tenantId],
+    );
     await call('/api/classhour/cost/inner/recharge', { schoolId: String(schoolId), carType: 82, amount: '1300.00' });
     const { rows: timings } = await direct.query(
       `INSERT INTO bbxc_student_timing (tenant_id, student_id, student_name, school_id, school_name, car_type, status)
@@ -64,9 +75,16 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
       [tenantId, String(schoolId)],
     );
     const answers = await Promise.all(
-      timings.map(({ id }) => callApi(`${server.base}/api/course/inner/stuTiming/v1/open`, token, { ids: [String(id)], status: 1 })),
+      timings.map(({ id }) =>
+        callApi(`${server.base}/api/course/inner/stuTiming/v1/open`, token, { ids: [String(id)], status: 1 }),
+      ),
     );
-    const { rows: [after] } = await direct.query(`SELECT balance FROM bbxc_timing_balance WHERE tenant_id = $1 AND school_id = $2 AND car_type = 82`, [tenantId, String(schoolId)]);
+    const {
+      rows: [after],
+    } = await direct.query(
+      `SELECT balance FROM bbxc_timing_balance WHERE tenant_id = $1 AND school_id = $2 AND car_type = 82`,
+      [tenantId, String(schoolId)],
+    );
     return {
       records: rows,
       loadSeconds,
@@ -79,7 +97,11 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
       progressSqlMedianMs: times.progressSql.medianMs,
       studyTimeReportRatio: +(times.studyTimeReportApi.medianMs / times.progressSql.medianMs).toFixed(3),
       studyTimeReportP95Ratio: +(times.studyTimeReportApi.p95Ms / times.progressSql.p95Ms).toFixed(3),
-      concurrentOpenings: { tried: answers.length, opened: answers.filter((a) => a.status).length, balanceAfterFen: Number(after.balance) },
+      concurrentOpenings: {
+        tried: answers.length,
+        opened: answers.filter((a) => a.status).length,
+        balanceAfterFen: Number(after.balance),
+      },
     };
   } finally {
     await stop();

@@ -16,7 +16,10 @@ function idCard(serial: number): string {
 }
 
 /** The open list's option whose whole text is `text`. */
-const option = (page: Page, text: string) => visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) }).first();
+const option = (page: Page, text: string) =>
+  visible(page, '.ant-select-dropdown .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .first();
 
 // Issue 21 in Chromium, on the full demo tenant: every page of 首页, 数据统计 and BI报表 opens
 // with its rows or charts; a lead is added, followed up at the store and enrolled through the
@@ -44,21 +47,41 @@ describe('首页, 数据统计 and BI报表 in Chromium', () => {
       ['/bi/businessObjective/educationalObjectives', '.ant-table-row'],
       ['/statistics/coachDistributionDetail', '.ant-table-row'],
       ['/statistics/schoolDistributionDetail', '.ant-table-row'],
-      ...['potentialCustomerAnalysis', 'staffShareDetail', 'classDataProfile', 'userAnalysis', 'classVisit', 'pageVisit', 'coachDistribution', 'schoolDistribution', 'businessCardShare', 'staffList', 'shareQuality', 'clueFunnel']
-        .map((name): [string, string] => [`/statistics/${name}`, '[data-testid="report-table"] .ant-table-row']),
-      ...['enrollmentReport', 'teachingReport', 'inventoryReport', 'marketingReport'].map((name): [string, string] => [`/bi/${name}`, '[data-testid="report-table"] .ant-table-row']),
+      ...[
+        'potentialCustomerAnalysis',
+        'staffShareDetail',
+        'classDataProfile',
+        'userAnalysis',
+        'classVisit',
+        'pageVisit',
+        'coachDistribution',
+        'schoolDistribution',
+        'businessCardShare',
+        'staffList',
+        'shareQuality',
+        'clueFunnel',
+      ].map((name): [string, string] => [`/statistics/${name}`, '[data-testid="report-table"] .ant-table-row']),
+      ...['enrollmentReport', 'teachingReport', 'inventoryReport', 'marketingReport'].map((name): [string, string] => [
+        `/bi/${name}`,
+        '[data-testid="report-table"] .ant-table-row',
+      ]),
     ];
     for (const [path, content] of pages) {
       await openInApp(page, path);
-      await visible(page, content).first().waitFor({ timeout: 20_000 }).catch(() => {
-        throw new Error(`${path}: no ${content}`);
-      });
+      await visible(page, content)
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => {
+          throw new Error(`${path}: no ${content}`);
+        });
       expect(await page.getByTestId('under-construction').count(), path).toBe(0);
     }
     // 招生报表's tabs: each its own report.
     await page.goto(uiUrl('/bi/enrollmentReport'));
     await visible(page, '.ant-tabs-tab').filter({ hasText: '退款' }).click();
-    await visible(page, '[data-testid="report-biRefund"] [data-testid="report-table"] .ant-table-row').first().waitFor();
+    await visible(page, '[data-testid="report-biRefund"] [data-testid="report-table"] .ant-table-row')
+      .first()
+      .waitFor();
     await page.goto(uiUrl('/homes/home/index'));
     await visible(page, '[data-testid="home-chart-people"] canvas').waitFor();
     await screenshot(page, 'analytics-home');
@@ -70,9 +93,16 @@ describe('首页, 数据统计 and BI报表 in Chromium', () => {
     await signIn(page, ...DEMO_TENANT_ADMIN);
     const funnelBefore = (await api(token, `${ANALYSIS}/xc/customer/v1/clueFunnel`, {})).result.totals;
     const recruitBefore = (await api(token, `${ANALYSIS}/bi/recruit`, {})).result.totals;
-    const [school] = (await api(token, '/api/zjerp/inner/school/v1/listForSelector', {})).result as { id: string; name: string }[];
-    const [store] = (await api(token, '/api/zjerp/inner/store/v1/listForSelector', { schoolId: school.id })).result as { id: string; name: string }[];
-    const [cls] = (await api(token, '/api/bbxc/operate/inner/zsclass/list', { status: 1, pageSize: 1 })).result.list as { className: string }[];
+    const [school] = (await api(token, '/api/zjerp/inner/school/v1/listForSelector', {})).result as {
+      id: string;
+      name: string;
+    }[];
+    const [store] = (await api(token, '/api/zjerp/inner/store/v1/listForSelector', { schoolId: school.id })).result as {
+      id: string;
+      name: string;
+    }[];
+    const [cls] = (await api(token, '/api/bbxc/operate/inner/zsclass/list', { status: 1, pageSize: 1 })).result
+      .list as { className: string }[];
     const serial = Date.now() % 100000;
     const name = `线索${serial}`;
 
@@ -109,7 +139,10 @@ describe('首页, 数据统计 and BI报表 in Chromium', () => {
     await enrol.locator('.ant-select').filter({ hasText: name }).waitFor();
     await enrol.locator('.ant-select').nth(1).click();
     await page.keyboard.type(cls.className);
-    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: cls.className }).first().click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: cls.className })
+      .first()
+      .click();
     const converted = page.waitForResponse((r) => r.url().endsWith(`${LEADS}/convert`));
     await enrol.getByRole('button', { name: /保\s*存|确\s*定/ }).click();
     const answer = await (await converted).json();
@@ -120,14 +153,21 @@ describe('首页, 数据统计 and BI报表 in Chromium', () => {
     await screenshot(page, 'analytics-lead-enrolled');
 
     const funnel = (await api(token, `${ANALYSIS}/xc/customer/v1/clueFunnel`, {})).result.totals;
-    for (const stage of ['leads', 'followed', 'visited', 'enrolled', 'paid']) expect(funnel[stage], stage).toBe(funnelBefore[stage] + 1);
+    for (const stage of ['leads', 'followed', 'visited', 'enrolled', 'paid'])
+      expect(funnel[stage], stage).toBe(funnelBefore[stage] + 1);
     const recruit = (await api(token, `${ANALYSIS}/bi/recruit`, {})).result.totals;
     expect(recruit.enrolments).toBe(recruitBefore.enrolments + 1);
     // The pages show the same numbers.
     await page.goto(uiUrl('/statistics/clueFunnel'));
-    await visible(page, '[data-testid="report-summary"]').filter({ hasText: '已付款' }).filter({ hasText: String(funnel.paid) }).waitFor();
+    await visible(page, '[data-testid="report-summary"]')
+      .filter({ hasText: '已付款' })
+      .filter({ hasText: String(funnel.paid) })
+      .waitFor();
     await page.goto(uiUrl('/bi/enrollmentReport'));
-    await visible(page, '[data-testid="report-summary"]').filter({ hasText: '实际招生' }).filter({ hasText: String(recruit.enrolments) }).waitFor();
+    await visible(page, '[data-testid="report-summary"]')
+      .filter({ hasText: '实际招生' })
+      .filter({ hasText: String(recruit.enrolments) })
+      .waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -18,7 +18,12 @@ export async function apiLogin(account = 'admin', password = 'Admin2026'): Promi
 }
 
 /** A POST of the console API (scenarios read whatever the call answers, hence `any`). */
-export async function api<T = any>(token: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+export async function api<T = any>(
+  token: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'ctl-token': token } : {}), ...headers },

@@ -101,7 +101,8 @@ export async function openInApp(page: Page, path: string) {
 export const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
 
 /** Waits for the antd message toast with this text. */
-export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
+export const toast = (page: Page, text: string) =>
+  page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
 
 /**
  * Presses a button of the confirm dialog on screen (the one with `hasText`) once it has
@@ -109,7 +110,10 @@ export const toast = (page: Page, text: string) => page.locator('.ant-message-no
  * lost two that way), which no person would notice as they wait for the dialog to settle.
  */
 export async function pressConfirm(page: Page, button: string | RegExp, hasText?: string | RegExp) {
-  const dialog = page.locator('.ant-modal-confirm:visible').filter(hasText ? { hasText } : {}).last();
+  const dialog = page
+    .locator('.ant-modal-confirm:visible')
+    .filter(hasText ? { hasText } : {})
+    .last();
   await dialog.waitFor();
   await dialogSettled(page);
   await dialog.getByRole('button', { name: button }).click();

@@ -18,14 +18,17 @@ describe('channel back office in Chromium (channel01)', () => {
   });
   afterAll(() => browser?.close());
 
-  it('logs in to the channel area only, opens 渠道订单 and exports the channel\'s orders', async () => {
+  it("logs in to the channel area only, opens 渠道订单 and exports the channel's orders", async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, 'channel01', 'Channel2026');
     await page.waitForURL(/\/channelMgs\/channelMgBg\/channelMgBgInfo/);
-    const top = (await page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+    const top = (await page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts())
+      .map((s) => s.trim())
+      .filter(Boolean);
     expect(top).toEqual(['渠道后台']);
     const side = page.getByTestId('side-menu');
-    for (const title of ['渠道信息', '渠道成员', '渠道班型', '渠道订单', '渠道优惠券订单', '渠道账单', '渠道统计']) await side.getByText(title, { exact: true }).waitFor();
+    for (const title of ['渠道信息', '渠道成员', '渠道班型', '渠道订单', '渠道优惠券订单', '渠道账单', '渠道统计'])
+      await side.getByText(title, { exact: true }).waitFor();
     expect(await side.innerText()).not.toContain('营销管理');
     const info = visible(page, '[data-testid="channel-info"]');
     await info.getByText('城东合作渠道').waitFor();
@@ -40,7 +43,10 @@ describe('channel back office in Chromium (channel01)', () => {
     expect(await toolbar.getByRole('button', { name: '财务核对' }).count()).toBe(0);
     await screenshot(page, 'channel-back-orders');
 
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), toolbar.getByRole('button', { name: '导出' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      toolbar.getByRole('button', { name: '导出' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('渠道订单列表.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);

@@ -19,10 +19,18 @@ async function workbook(rows: (string | null)[][]): Promise<Buffer> {
 }
 
 async function importFile(page: Page, name: string, bytes: Buffer) {
-  await visible(page, '[data-testid="resource-list-exercise"]').getByRole('button', { name: /^(?!.*模板).*导入$/ }).click();
+  await visible(page, '[data-testid="resource-list-exercise"]')
+    .getByRole('button', { name: /^(?!.*模板).*导入$/ })
+    .click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '导入习题' });
   const answered = page.waitForResponse((r) => r.url().endsWith('/exercise/v1/import'));
-  await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({
+      name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: bytes,
+    });
   return { dialog, answer: await (await answered).json() };
 }
 
@@ -67,10 +75,22 @@ describe('内容管理 and the exam pages in Chromium', () => {
     const totalOf = async () => {
       const tree = await api(token, '/api/course/inner/chapter/v1/tree', { rootId: courseId });
       const sectionId = tree.result[0].children[0].children[0].id;
-      return { sectionId, total: (await api(token, '/api/exam/inner/exercise/v1/list', { chapterId: sectionId })).result.total as number };
+      return {
+        sectionId,
+        total: (await api(token, '/api/exam/inner/exercise/v1/list', { chapterId: sectionId })).result.total as number,
+      };
     };
     const before = await totalOf();
-    const good = ['单选题', '摩托车转弯时，正确的做法是什么？', '加速转弯', '减速慢行', '压线转弯', '不看后视镜', 'B', '转弯前应减速。'];
+    const good = [
+      '单选题',
+      '摩托车转弯时，正确的做法是什么？',
+      '加速转弯',
+      '减速慢行',
+      '压线转弯',
+      '不看后视镜',
+      'B',
+      '转弯前应减速。',
+    ];
     const bad = [
       HEADER,
       good,
@@ -82,7 +102,11 @@ describe('内容管理 and the exam pages in Chromium', () => {
     expect(refused.answer.status).toBe(false);
     const report = refused.dialog.locator('[data-testid="import-errors"]');
     await report.getByText('导入失败：共2行有误，请修改后重新导入，未导入任何数据').waitFor();
-    await report.locator('tr').filter({ hasText: '答案：请填写A、B、C、D中的字母（不重复）' }).filter({ hasText: '3' }).waitFor();
+    await report
+      .locator('tr')
+      .filter({ hasText: '答案：请填写A、B、C、D中的字母（不重复）' })
+      .filter({ hasText: '3' })
+      .waitFor();
     await report.locator('tr').filter({ hasText: '选项B：请填写选项B' }).filter({ hasText: '5' }).waitFor();
     await screenshot(page, 'contents-exercise-import-refused');
     expect((await totalOf()).total).toBe(before.total);
@@ -90,7 +114,13 @@ describe('内容管理 and the exam pages in Chromium', () => {
     bad[2][6] = 'A';
     bad[4][3] = '刹车油';
     const answered = page.waitForResponse((r) => r.url().endsWith('/exercise/v1/import'));
-    await refused.dialog.locator('input[type=file]').setInputFiles({ name: 'fixed.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await workbook(bad) });
+    await refused.dialog
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'fixed.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await workbook(bad),
+      });
     expect((await (await answered).json()).status).toBe(true);
     await toast(page, '导入成功，共4条');
     expect((await totalOf()).total).toBe(before.total + 4);

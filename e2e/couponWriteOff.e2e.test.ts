@@ -10,7 +10,15 @@ describe('核销 on 优惠券领取记录 in Chromium', () => {
   it('writes an unused coupon off after the confirm, and the row reads 已核销 with its time', async ({ scenario }) => {
     const token = await apiLogin();
     const now = Math.floor(Date.now() / 1000);
-    const saved = await api(token, `${base}/save`, { couponName: `核销演示券${now}`, couponType: 3, discountAmount: '50', validStart: now - 60, validEnd: now + 7 * 86400, totalStock: 5, perUserLimit: 1 });
+    const saved = await api(token, `${base}/save`, {
+      couponName: `核销演示券${now}`,
+      couponType: 3,
+      discountAmount: '50',
+      validStart: now - 60,
+      validEnd: now + 7 * 86400,
+      totalStock: 5,
+      perUserLimit: 1,
+    });
     expect(saved.message).toBe('新增成功');
     const couponId = saved.result.id as string;
     const received = await api(token, `${base}/receive`, { couponId, userName: '核销学员', mobile: '13912340001' });

@@ -19,7 +19,10 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
       w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
   });
-  return async () => [...reported, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...reported,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
 /**
@@ -41,12 +44,16 @@ function watchRequests(page: Page): () => Promise<void> {
   };
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
-  return () => expect.poll(() => inFlight.size === 0 && Date.now() - last >= 500, { timeout: 20_000, intervals: [100] }).toBe(true);
+  return () =>
+    expect
+      .poll(() => inFlight.size === 0 && Date.now() - last >= 500, { timeout: 20_000, intervals: [100] })
+      .toBe(true);
 }
 
 /** The first page of each menu group, in menu order. */
-const firstPageOfEachGroup = GROUP_ORDER.map((group) => PAGE_ROUTES.find((r) => r.group === group && !r.hidden && r.kind !== 'fixed'))
-  .filter((r): r is (typeof PAGE_ROUTES)[number] => r !== undefined);
+const firstPageOfEachGroup = GROUP_ORDER.map((group) =>
+  PAGE_ROUTES.find((r) => r.group === group && !r.hidden && r.kind !== 'fixed'),
+).filter((r): r is (typeof PAGE_ROUTES)[number] => r !== undefined);
 
 describe('the console under its Content-Security-Policy', () => {
   let browser: Browser;

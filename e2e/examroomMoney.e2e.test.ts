@@ -4,16 +4,29 @@ import { luhnValid } from '@coach/domain';
 import { launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { api, apiLogin } from './api';
 
-
 /**
  * A class plan of a seeded agreed coach with the car of the same seed row, three weeks ahead
  * at 19:00 Beijing (past the seeded fortnight and its working hours: nothing overlaps).
  */
-async function planOf(token: string, coachName: string, carNo: string, subject: number, dayOffset: number, hours: number): Promise<{ id: string; coachId: string }> {
+async function planOf(
+  token: string,
+  coachName: string,
+  carNo: string,
+  subject: number,
+  dayOffset: number,
+  hours: number,
+): Promise<{ id: string; coachId: string }> {
   const coach = (await api(token, '/api/examroom/coach/list', { name: coachName, status: 1 })).result.list[0];
   const car = (await api(token, '/api/examroom/car/list', { carNo, status: 1 })).result.list[0];
   const start = Math.floor(Date.now() / 1000 / 86400) * 86400 + (21 + dayOffset) * 86400 + 11 * 3600;
-  const plan = await api(token, '/api/examroom/classplan/insert', { coachId: coach.id, carId: car.id, subject, startTime: start, endTime: start + hours * 3600, capacity: 4 });
+  const plan = await api(token, '/api/examroom/classplan/insert', {
+    coachId: coach.id,
+    carId: car.id,
+    subject,
+    startTime: start,
+    endTime: start + hours * 3600,
+    capacity: 4,
+  });
   if (!plan.status) throw new Error(plan.message);
   return { id: plan.result.id, coachId: String(coach.id) };
 }
@@ -37,17 +50,39 @@ describe('Exam-room money in Chromium', () => {
   it('audits (通过) then pays (已打款) a withdrawal and the coach wallet shows balance and frozen change', async () => {
     // The apps' side through their decided calls: a 3-hour training signed off (3 x 100 yuan
     // to the coach), a bank card, and a withdrawal of 120 (frozen until paid).
-    const price = await api(token, '/api/examroom/priceSetting/save', { settingName: 'C1科目三考场模拟', carType: 1, subject: 3, unitPrice: '180', coachPrice: '100', minHours: 1 });
+    const price = await api(token, '/api/examroom/priceSetting/save', {
+      settingName: 'C1科目三考场模拟',
+      carType: 1,
+      subject: 3,
+      unitPrice: '180',
+      coachPrice: '100',
+      minHours: 1,
+    });
     expect(price.status).toBe(true);
     const plan = await planOf(token, '陈静', 'D1205', 3, 0, 3);
     const coachId = plan.coachId;
-    const order = await api(token, '/api/examroom/order/book', { studentName: '孙雨桐', studentMobile: '13700008888', priceSettingId: price.result.id, planIds: [plan.id] });
+    const order = await api(token, '/api/examroom/order/book', {
+      studentName: '孙雨桐',
+      studentMobile: '13700008888',
+      priceSettingId: price.result.id,
+      planIds: [plan.id],
+    });
     expect(order.status).toBe(true);
     const subs = await api(token, '/api/examroom/subOrder/list', { orderId: order.result.id });
     expect((await api(token, '/api/examroom/train/finish', { subOrderId: subs.result.list[0].id })).status).toBe(true);
-    const card = await api(token, '/api/examroom/bankcard/save', { coachId, coachName: '陈静', holderName: '陈静', bankName: '招商银行', cardNo: cardNo('621483000088800') });
+    const card = await api(token, '/api/examroom/bankcard/save', {
+      coachId,
+      coachName: '陈静',
+      holderName: '陈静',
+      bankName: '招商银行',
+      cardNo: cardNo('621483000088800'),
+    });
     expect(card.status).toBe(true);
-    const cash = await api(token, '/api/examroom/cashRecard/apply', { coachId, bankcardId: card.result.id, amount: '120' });
+    const cash = await api(token, '/api/examroom/cashRecard/apply', {
+      coachId,
+      bankcardId: card.result.id,
+      amount: '120',
+    });
     expect(cash.message).toBe('提现申请已提交');
 
     const { page, errors } = await newPage(browser);
@@ -94,18 +129,42 @@ describe('Exam-room money in Chromium', () => {
     // antd puts a space between the two characters of a button label (保 存).
     const saveButton = visible(page, 'button').filter({ hasText: /^保\s?存$/ });
     await saveButton.click();
-    await visible(page, '.ant-form-item-explain-error').filter({ hasText: '第2条规则：开课前小时数必须小于上一条（48小时）' }).waitFor();
+    await visible(page, '.ant-form-item-explain-error')
+      .filter({ hasText: '第2条规则：开课前小时数必须小于上一条（48小时）' })
+      .waitFor();
     await screenshot(page, 'examroom-refund-tiers-error');
     await tiers.nth(1).locator('input').first().fill('12');
     await saveButton.click();
     await toast(page, '保存成功');
-    expect((await api(token, '/api/examroom/refundSetting/get', {})).result).toMatchObject({ configured: true, tiers: [{ hours: 48, ratio: 100 }, { hours: 12, ratio: 80 }, { hours: 2, ratio: 50 }] });
+    expect((await api(token, '/api/examroom/refundSetting/get', {})).result).toMatchObject({
+      configured: true,
+      tiers: [
+        { hours: 48, ratio: 100 },
+        { hours: 12, ratio: 80 },
+        { hours: 2, ratio: 50 },
+      ],
+    });
 
-    const price = await api(token, '/api/examroom/priceSetting/save', { settingName: '大客车科目二考场模拟', carType: 2, subject: 2, unitPrice: '160', coachPrice: '80', minHours: 1 });
+    const price = await api(token, '/api/examroom/priceSetting/save', {
+      settingName: '大客车科目二考场模拟',
+      carType: 2,
+      subject: 2,
+      unitPrice: '160',
+      coachPrice: '80',
+      minHours: 1,
+    });
     const plans = [await planOf(token, '杨志刚', 'D1206', 2, 1, 2), await planOf(token, '杨志刚', 'D1206', 2, 2, 2)];
-    const order = await api(token, '/api/examroom/order/book', { studentName: '周浩然', studentMobile: '13700009999', priceSettingId: price.result.id, planIds: plans.map((p) => p.id) });
+    const order = await api(token, '/api/examroom/order/book', {
+      studentName: '周浩然',
+      studentMobile: '13700009999',
+      priceSettingId: price.result.id,
+      planIds: plans.map((p) => p.id),
+    });
     const subs = await api(token, '/api/examroom/subOrder/list', { orderId: order.result.id });
-    expect((await api(token, '/api/examroom/orderRefund/apply', { subOrderId: subs.result.list[0].id, reason: '临时出差' })).result).toMatchObject({ ratio: 100, refundAmount: '320.00' });
+    expect(
+      (await api(token, '/api/examroom/orderRefund/apply', { subOrderId: subs.result.list[0].id, reason: '临时出差' }))
+        .result,
+    ).toMatchObject({ ratio: 100, refundAmount: '320.00' });
 
     await page.goto(uiUrl('/orders/examroom/orderMag'));
     const row = visible(page, '.ant-table-row').filter({ hasText: order.result.orderNo });
@@ -119,7 +178,6 @@ describe('Exam-room money in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-
   it('keeps the 考场设置 beside the price list: saved in its tab, read back by its call', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, 'admin', 'Admin2026', '/operates/printSetting');
@@ -131,7 +189,11 @@ describe('Exam-room money in Chromium', () => {
     await form.getByRole('button', { name: /保\s?存/ }).click();
     await toast(page, '保存成功');
     const stored = await api(token, '/api/examroom/examPlaceSetting/get', {});
-    expect(stored.result).toMatchObject({ placeName: '城东科目二考场', address: '南京市江宁区科学园路8号', phone: '025-52101234' });
+    expect(stored.result).toMatchObject({
+      placeName: '城东科目二考场',
+      address: '南京市江宁区科学园路8号',
+      phone: '025-52101234',
+    });
     await screenshot(page, 'examroom-place-setting');
     expect(errors).toEqual([]);
   });

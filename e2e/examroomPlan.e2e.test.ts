@@ -4,7 +4,6 @@ import { launch, newPage, openInApp, pressConfirm, screenshot, signIn, toast, vi
 import { api, apiLogin } from './api';
 import { beijingDate, weekStart } from '../apps/web/src/features/operate/weekGrid';
 
-
 describe('exam-room scheduling in Chromium', () => {
   let browser: Browser;
   let token: string;
@@ -20,12 +19,22 @@ describe('exam-room scheduling in Chromium', () => {
     const start = nextWeek + 2 * 86400 + 12 * 3600;
     const coach = (await api(token, '/api/examroom/coach/list', { name: '王建国', status: 1 })).result.list[0];
     const car = (await api(token, '/api/examroom/car/list', { carNo: 'D1201', status: 1 })).result.list[0];
-    const plan = await api(token, '/api/examroom/classplan/insert', { coachId: coach.id, carId: car.id, subject: 3, startTime: start, endTime: start + 3600, capacity: 4, remark: '加班课时' });
+    const plan = await api(token, '/api/examroom/classplan/insert', {
+      coachId: coach.id,
+      carId: car.id,
+      subject: 3,
+      startTime: start,
+      endTime: start + 3600,
+      capacity: 4,
+      remark: '加班课时',
+    });
     expect(plan.message).toBe('新增成功');
 
     const { page, errors } = await newPage(browser);
     await signIn(page, 'admin', 'Admin2026', `/operates/schedulingMag?week=${beijingDate(nextWeek)}`);
-    await visible(page, '[data-testid="week-range"]').filter({ hasText: `${beijingDate(nextWeek)} 至` }).waitFor();
+    await visible(page, '[data-testid="week-range"]')
+      .filter({ hasText: `${beijingDate(nextWeek)} 至` })
+      .waitFor();
     const block = visible(page, `[data-testid="plan-${plan.result.id}"]`);
     await block.waitFor();
     expect(await block.getAttribute('data-day')).toBe('2');
@@ -52,7 +61,9 @@ describe('exam-room scheduling in Chromium', () => {
 
     // 关闭 leads the tile's first line, so a narrow lane never cuts it off.
     await block.click();
-    await visible(page, '.ant-dropdown-menu-item').filter({ hasText: /^关闭$/ }).click();
+    await visible(page, '.ant-dropdown-menu-item')
+      .filter({ hasText: /^关闭$/ })
+      .click();
     await pressConfirm(page, '确定');
     await toast(page, '关闭成功');
     await block.getByTestId('plan-closed').waitFor();

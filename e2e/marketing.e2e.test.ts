@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { baseUrl, dialogSettled, launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
+import {
+  baseUrl,
+  dialogSettled,
+  launch,
+  newPage,
+  pressConfirm,
+  screenshot,
+  signIn,
+  toast,
+  uiUrl,
+  visible,
+} from './browser';
 import { api, apiLogin } from './api';
 
-
 /** Unix seconds as the date pickers show them (Asia/Shanghai). */
-const shanghai = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
-
+const shanghai = (seconds: number) =>
+  new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
 describe('Marketing area in Chromium', () => {
   let browser: Browser;
@@ -28,7 +38,10 @@ describe('Marketing area in Chromium', () => {
     await form.getByLabel('优惠券名称').fill('报名立减200元');
     await form.getByText('无门槛券', { exact: true }).click();
     await form.getByLabel('优惠金额(元)').fill('200');
-    for (const [label, value] of [['有效期开始', now - 3600], ['有效期结束', now + 30 * 86400]] as const) {
+    for (const [label, value] of [
+      ['有效期开始', now - 3600],
+      ['有效期结束', now + 30 * 86400],
+    ] as const) {
       await form.getByLabel(label).fill(shanghai(value));
       await form.getByLabel(label).press('Enter');
     }
@@ -36,10 +49,16 @@ describe('Marketing area in Chromium', () => {
     await form.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/couponList/);
     const saved = await api(token, '/api/bbxc/order/inner/coupon/v1/list', { couponName: '报名立减200元' });
-    const coupon = (saved.result.list as { id: string; couponType: number; discountAmount: string; totalStock: number }[])[0];
+    const coupon = (
+      saved.result.list as { id: string; couponType: number; discountAmount: string; totalStock: number }[]
+    )[0];
     expect(coupon).toMatchObject({ couponType: 3, discountAmount: '200.00', totalStock: 100 });
     // A student receives it in the mini program (not a console page).
-    const received = await api(token, '/api/bbxc/order/inner/coupon/v1/receive', { couponId: coupon.id, userName: '张小明', mobile: '13700000001' });
+    const received = await api(token, '/api/bbxc/order/inner/coupon/v1/receive', {
+      couponId: coupon.id,
+      userName: '张小明',
+      mobile: '13700000001',
+    });
     expect(received.status).toBe(true);
 
     await page.goto(uiUrl('/marketings/activities/couponList'));
@@ -59,9 +78,17 @@ describe('Marketing area in Chromium', () => {
   });
 
   it('creates a class in its form with a rich description, sets installments that add up to its price, then puts it 上架', async () => {
-    expect((await api(token, '/api/bbxc/operate/inner/opreatePaySet/v1/savePaySet', {
-      mchId: '1600000001', mchName: '示例驾校', apiV3Key: 'k'.repeat(32), enabled: 1, installment: 1,
-    })).status).toBe(true);
+    expect(
+      (
+        await api(token, '/api/bbxc/operate/inner/opreatePaySet/v1/savePaySet', {
+          mchId: '1600000001',
+          mchName: '示例驾校',
+          apiV3Key: 'k'.repeat(32),
+          enabled: 1,
+          installment: 1,
+        })
+      ).status,
+    ).toBe(true);
 
     const { page, errors } = await newPage(browser);
     await signIn(page, 'admin', 'Admin2026', '/marketings/classMgList');
@@ -70,7 +97,9 @@ describe('Marketing area in Chromium', () => {
     const form = visible(page, '.ant-card').filter({ hasText: '新增招生班型' });
     await form.getByLabel('班型名称').fill('C1分期测试班');
     await form.getByLabel('准驾车型').click();
-    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: /^小车$/ }).click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: /^小车$/ })
+      .click();
     await form.getByLabel('班型价格(元)').fill('4800');
     // The rich editor: type, select the second line, make it bold from the toolbar.
     const editor = form.locator('.coach-rich-content');
@@ -87,9 +116,16 @@ describe('Marketing area in Chromium', () => {
 
     const list = await api(token, '/api/bbxc/operate/inner/zsclass/list', { className: 'C1分期测试班' });
     const created = (list.result.list as { id: string }[])[0];
-    const stored = await fetch(`${baseUrl()}/api/bbxc/operate/inner/zsclass/detail?id=${created.id}`, { headers: { 'ctl-token': token } });
-    const detail = ((await stored.json()) as { result: { description: string; price: string; carType: number } }).result;
-    expect(detail).toMatchObject({ description: '<p>周末班，随到随学</p><p><strong>分期报名</strong></p>', price: '4800.00', carType: 1 });
+    const stored = await fetch(`${baseUrl()}/api/bbxc/operate/inner/zsclass/detail?id=${created.id}`, {
+      headers: { 'ctl-token': token },
+    });
+    const detail = ((await stored.json()) as { result: { description: string; price: string; carType: number } })
+      .result;
+    expect(detail).toMatchObject({
+      description: '<p>周末班，随到随学</p><p><strong>分期报名</strong></p>',
+      price: '4800.00',
+      carType: 1,
+    });
 
     const row = visible(page, '.ant-table-row').filter({ hasText: 'C1分期测试班' });
     await row.getByText('分期设置', { exact: true }).click();
@@ -116,8 +152,12 @@ describe('Marketing area in Chromium', () => {
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '上架' }).click();
     await pressConfirm(page, '确定');
     await row.filter({ hasText: '上架' }).waitFor();
-    const res = await fetch(`${baseUrl()}/api/bbxc/operate/inner/zsclass/queryInstalSetting?classId=${created.id}`, { headers: { 'ctl-token': token } });
-    const plan = ((await res.json()) as { result: { installment: number; periods: { amount: string }[]; downPayment: string } }).result;
+    const res = await fetch(`${baseUrl()}/api/bbxc/operate/inner/zsclass/queryInstalSetting?classId=${created.id}`, {
+      headers: { 'ctl-token': token },
+    });
+    const plan = (
+      (await res.json()) as { result: { installment: number; periods: { amount: string }[]; downPayment: string } }
+    ).result;
     expect(plan.installment).toBe(1);
     expect(plan.downPayment).toBe('800.00');
     expect(plan.periods.map((p) => p.amount)).toEqual(['2000.00', '2000.00']);
@@ -127,7 +167,13 @@ describe('Marketing area in Chromium', () => {
   it('lays out a prize wheel in its form: coupon prizes whose chances must add up to 100%; 活动说明 explains it', async () => {
     const now = Math.floor(Date.now() / 1000);
     const coupon = await api(token, '/api/bbxc/order/inner/coupon/v1/save', {
-      couponName: '转盘50元券', couponType: 3, discountAmount: '50.00', validStart: now - 3600, validEnd: now + 30 * 86400, totalStock: 500, perUserLimit: 5,
+      couponName: '转盘50元券',
+      couponType: 3,
+      discountAmount: '50.00',
+      validStart: now - 3600,
+      validEnd: now + 30 * 86400,
+      totalStock: 500,
+      perUserLimit: 5,
     });
     expect(coupon.status).toBe(true);
     const { page, errors } = await newPage(browser);
@@ -143,7 +189,10 @@ describe('Marketing area in Chromium', () => {
     await page.waitForURL(/turntableModify/);
     const form = visible(page, '.ant-card').filter({ hasText: '新增大转盘' });
     await form.getByLabel('活动名称').fill('国庆大转盘');
-    for (const [label, value] of [['开始时间', now - 60], ['结束时间', now + 7 * 86400]] as const) {
+    for (const [label, value] of [
+      ['开始时间', now - 60],
+      ['结束时间', now + 7 * 86400],
+    ] as const) {
       await form.getByLabel(label).fill(shanghai(value));
       await form.getByLabel(label).press('Enter');
     }
@@ -165,27 +214,49 @@ describe('Marketing area in Chromium', () => {
     const wheels = await api(token, '/api/bbxc/order/inner/turntable/page', { activityName: '国庆大转盘' });
     const wheel = (wheels.result.list as { id: string }[])[0];
     const got = await api(token, '/api/bbxc/order/inner/turntable/get', { id: wheel.id });
-    expect((got.result.prizes as { prizeName: string; couponId: string | null; probability: string }[]).map((p) => [p.prizeName, p.couponId, p.probability])).toEqual([
+    expect(
+      (got.result.prizes as { prizeName: string; couponId: string | null; probability: string }[]).map((p) => [
+        p.prizeName,
+        p.couponId,
+        p.probability,
+      ]),
+    ).toEqual([
       ['50元券', String(coupon.result.id), '30.00'],
       ['谢谢参与', null, '70.00'],
     ]);
     expect(errors).toEqual([]);
   });
 
-  it('makes a staff member\'s enrolment poster from a released poster and downloads it with the QR code; 海报使用统计 counts it', async () => {
+  it("makes a staff member's enrolment poster from a released poster and downloads it with the QR code; 海报使用统计 counts it", async () => {
     // A poster image in the file store (any PNG: a QR code of the site serves).
     const png = await fetch(`${baseUrl()}/api/bbxc/tenant/inner/common/getQrcode`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'ctl-token': token }, body: JSON.stringify({ url: 'https://www.example.com/poster' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ctl-token': token },
+      body: JSON.stringify({ url: 'https://www.example.com/poster' }),
     });
     const upload = new FormData();
     upload.append('file', new Blob([await png.arrayBuffer()], { type: 'image/png' }), 'poster.png');
-    const stored = await fetch(`${baseUrl()}/api/common/inner/file/v1/upload`, { method: 'POST', headers: { 'ctl-token': token }, body: upload });
+    const stored = await fetch(`${baseUrl()}/api/common/inner/file/v1/upload`, {
+      method: 'POST',
+      headers: { 'ctl-token': token },
+      body: upload,
+    });
     const imageKey = ((await stored.json()) as { result: { key: string } }).result.key;
-    const poster = await api(token, '/api/bbxc/operate/inner/enrollPoster/addOrEdit', { posterName: '冬季招生海报', posterImage: imageKey });
-    expect((await api(token, '/api/bbxc/operate/inner/enrollPoster/v1/release', { ids: [poster.result.id] })).status).toBe(true);
+    const poster = await api(token, '/api/bbxc/operate/inner/enrollPoster/addOrEdit', {
+      posterName: '冬季招生海报',
+      posterImage: imageKey,
+    });
+    expect(
+      (await api(token, '/api/bbxc/operate/inner/enrollPoster/v1/release', { ids: [poster.result.id] })).status,
+    ).toBe(true);
     const channels = await api(token, '/api/bbxc/tenant/inner/channel/v1/list', { name: '城东合作渠道' });
     const channelId = (channels.result.list as { id: string }[])[0].id;
-    const member = await api(token, '/api/bbxc/tenant/inner/channelMember/v1/saveOrUpdate', { name: '王招生', mobile: '13500007777' }, { 'bbxc-channel-id': channelId });
+    const member = await api(
+      token,
+      '/api/bbxc/tenant/inner/channelMember/v1/saveOrUpdate',
+      { name: '王招生', mobile: '13500007777' },
+      { 'bbxc-channel-id': channelId },
+    );
     expect(member.status).toBe(true);
 
     const { page, errors } = await newPage(browser);
@@ -208,7 +279,10 @@ describe('Marketing area in Chromium', () => {
     await dialog.locator('img[alt="招生海报"]').waitFor();
     await dialog.locator('img[alt="招生二维码"]').waitFor();
     await screenshot(page, 'staff-poster');
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '下载海报' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: '下载海报' }).click(),
+    ]);
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();

@@ -8,8 +8,17 @@ import { DEMO_TENANT_ADMIN } from './demoTenant';
 // issue names opens with rows; 陪驾订单's 派单 and 退款审核 (the amount shown before 通过),
 // 学时缴费订单's 更换手机号 and 激活, and 开票管理's upload and download go through their calls.
 const PAGES = [
-  '/orders/simulationOrder', '/orders/driveOrder', '/orders/timePay', '/orders/coachTimePay', '/orders/openDeductionOrder', '/orders/groupOrdersList',
-  '/orders/finBillingMgList', '/orders/refundMgList', '/financials/extraProductBillMg', '/financials/invoicingMg', '/teaching/driveCoachMg',
+  '/orders/simulationOrder',
+  '/orders/driveOrder',
+  '/orders/timePay',
+  '/orders/coachTimePay',
+  '/orders/openDeductionOrder',
+  '/orders/groupOrdersList',
+  '/orders/finBillingMgList',
+  '/orders/refundMgList',
+  '/financials/extraProductBillMg',
+  '/financials/invoicingMg',
+  '/teaching/driveCoachMg',
 ];
 
 describe('订单 kinds and 财务管理 in Chromium', () => {
@@ -37,8 +46,10 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
   it('dispatches an accompany order to a coach and audits a refund with its amount', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
-    const [waiting] = (await api(token, '/api/mall/inner/accompanyOrder/queryPage', { status: 1, pageSize: 1 })).result.list;
-    const [coach] = (await api(token, '/api/mall/inner/accompanyCoach/queryPage', { disable: 0, pageSize: 1 })).result.list;
+    const [waiting] = (await api(token, '/api/mall/inner/accompanyOrder/queryPage', { status: 1, pageSize: 1 })).result
+      .list;
+    const [coach] = (await api(token, '/api/mall/inner/accompanyCoach/queryPage', { disable: 0, pageSize: 1 })).result
+      .list;
     await page.goto(uiUrl(`/orders/driveOrder?orderNo=${waiting.orderNo}`));
     await visible(page, `tr[data-row-key="${waiting.id}"]`).getByRole('button', { name: '派单' }).click();
     // 派单 is a row form about the order: its number shown, an enabled coach picked by name.
@@ -52,9 +63,13 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
     expect((await (await sent).json()).status).toBe(true);
     expect((await sent).request().postDataJSON()).toMatchObject({ id: waiting.id, coachId: String(coach.id) });
     await toast(page, '派单成功');
-    expect((await api(token, '/api/mall/inner/accompanyOrder/getDetails', { id: waiting.id })).result).toMatchObject({ status: 2, coachName: coach.name });
+    expect((await api(token, '/api/mall/inner/accompanyOrder/getDetails', { id: waiting.id })).result).toMatchObject({
+      status: 2,
+      coachName: coach.name,
+    });
 
-    const [asking] = (await api(token, '/api/mall/inner/accompanyOrder/queryPage', { status: 4, pageSize: 1 })).result.list;
+    const [asking] = (await api(token, '/api/mall/inner/accompanyOrder/queryPage', { status: 4, pageSize: 1 })).result
+      .list;
     const expected = ((asking.hours - asking.usedHours) * Number(asking.hourPrice)).toFixed(2);
     await page.goto(uiUrl(`/orders/driveOrder?orderNo=${asking.orderNo}`));
     await visible(page, `tr[data-row-key="${asking.id}"]`).getByRole('button', { name: '退款审核' }).click();
@@ -64,14 +79,19 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
     const audited = page.waitForResponse((r) => r.url().endsWith('/accompanyOrder/refundAudit'));
     await page.getByRole('button', { name: '通过并退款' }).click();
     expect((await (await audited).json()).status).toBe(true);
-    expect((await api(token, '/api/mall/inner/accompanyOrder/getDetails', { id: asking.id })).result).toMatchObject({ status: 5, refundAmount: expected });
+    expect((await api(token, '/api/mall/inner/accompanyOrder/getDetails', { id: asking.id })).result).toMatchObject({
+      status: 5,
+      refundAmount: expected,
+    });
     expect(errors).toEqual([]);
   });
 
   it('changes the phone of a remote timing order and activates one', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
-    const [order] = (await api(token, '/api/mall/inner/remoteTiming/queryPage', { status: 1, activated: 0, pageSize: 1 })).result.list;
+    const [order] = (
+      await api(token, '/api/mall/inner/remoteTiming/queryPage', { status: 1, activated: 0, pageSize: 1 })
+    ).result.list;
     await page.goto(uiUrl(`/orders/timePay?orderNo=${order.orderNo}`));
     const row = visible(page, `tr[data-row-key="${order.id}"]`);
     await row.getByRole('button', { name: '更换手机号' }).click();
@@ -92,19 +112,24 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
     await pressConfirm(page, '确定', '确认激活该订单的学时吗？');
     expect((await (await activated).json()).status).toBe(true);
     await row.filter({ hasText: '已激活' }).waitFor();
-    expect((await api(token, '/api/mall/inner/remoteTiming/getDetails', { id: order.id })).result).toMatchObject({ activated: 1 });
+    expect((await api(token, '/api/mall/inner/remoteTiming/getDetails', { id: order.id })).result).toMatchObject({
+      activated: 1,
+    });
     expect(errors).toEqual([]);
   });
 
   it('uploads an invoice PDF and downloads it', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
-    const [waiting] = (await api(token, '/api/classhour/cost/inner/invoicePage', { status: 0, pageSize: 1 })).result.list;
+    const [waiting] = (await api(token, '/api/classhour/cost/inner/invoicePage', { status: 0, pageSize: 1 })).result
+      .list;
     await page.goto(uiUrl(`/financials/invoicingMg?applyNo=${waiting.applyNo}`));
     const row = visible(page, `tr[data-row-key="${waiting.id}"]`);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
     const bound = page.waitForResponse((r) => r.url().endsWith('/uploadInvoice'));
-    await row.locator('input[type="file"]').setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await row
+      .locator('input[type="file"]')
+      .setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: pdf });
     expect((await (await bound).json()).status).toBe(true);
     await toast(page, '发票已上传');
     await row.filter({ hasText: '已开票' }).waitFor();

@@ -20,7 +20,8 @@ describe('订单管理 in Chromium', () => {
   it('deactivates a pre-registration with its reason', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
-    const [target] = (await api(token, '/api/bbxc/order/inner/preregisterOrder/v1/list', { status: 1, pageSize: 1 })).result.list;
+    const [target] = (await api(token, '/api/bbxc/order/inner/preregisterOrder/v1/list', { status: 1, pageSize: 1 }))
+      .result.list;
     await page.goto(uiUrl(`/orders/preregisterOrder?status=1`));
     const row = visible(page, `tr[data-row-key="${target.id}"]`);
     await row.getByRole('button', { name: '失效' }).click();
@@ -60,7 +61,8 @@ describe('订单管理 in Chromium', () => {
     await signIn(page, ...DEMO_TENANT_ADMIN, '/orders/orderMgList');
     const list = visible(page, '[data-testid="resource-list-generalOrder"]');
     await list.locator('.ant-table-row').first().waitFor();
-    const day = (daysAgo: number) => new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10);
+    const day = (daysAgo: number) =>
+      new Date(Date.now() + 8 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10);
     const placed = visible(page, '[data-testid="search-form"] .ant-form-item').filter({ hasText: '下单时间' });
     await placed.locator('input').nth(0).click();
     await placed.locator('input').nth(0).fill(day(30));
@@ -68,19 +70,30 @@ describe('订单管理 in Chromium', () => {
     // As a person does: click the end box before typing in it.
     // Enter in the end box may search at once (the form's own submit): that search counts too,
     // and 查询 after it asks nothing new (the same filter is still fresh), so listen before it.
-    const answered = page.waitForResponse((r) => r.url().endsWith('/order/v1/list') && /createTimeStart.*createTimeEnd|createTimeEnd.*createTimeStart/.test(r.request().postData() ?? ''));
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/order/v1/list') &&
+        /createTimeStart.*createTimeEnd|createTimeEnd.*createTimeStart/.test(r.request().postData() ?? ''),
+    );
     await placed.locator('input').nth(1).click();
     await placed.locator('input').nth(1).fill(day(0));
     await placed.locator('input').nth(1).press('Enter');
-    await expect.poll(() => Promise.all([0, 1].map((i) => placed.locator('input').nth(i).inputValue()))).toEqual([day(30), day(0)]);
-    await visible(page, '[data-testid="search-form"]').getByRole('button', { name: /查\s*询/ }).click();
+    await expect
+      .poll(() => Promise.all([0, 1].map((i) => placed.locator('input').nth(i).inputValue())))
+      .toEqual([day(30), day(0)]);
+    await visible(page, '[data-testid="search-form"]')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     const sent = JSON.parse((await answered).request().postData()!);
     expect(sent.startTime).toBeUndefined();
     expect(sent.createTimeEnd - sent.createTimeStart).toBe(31 * 86400 - 1);
     const url = new URL(page.url());
     expect(url.searchParams.get('createTimeStart')).toBe(String(sent.createTimeStart));
     const [filtered, all] = await Promise.all([
-      api(token, '/api/bbxc/order/inner/order/v1/list', { createTimeStart: sent.createTimeStart, createTimeEnd: sent.createTimeEnd }),
+      api(token, '/api/bbxc/order/inner/order/v1/list', {
+        createTimeStart: sent.createTimeStart,
+        createTimeEnd: sent.createTimeEnd,
+      }),
       api(token, '/api/bbxc/order/inner/order/v1/list', {}),
     ]);
     expect(filtered.result.total).toBeGreaterThan(0);
@@ -102,14 +115,18 @@ describe('订单管理 in Chromium', () => {
     await toast(page, '保存成功');
     await page.reload();
     await expect.poll(() => page.getByLabel('未支付订单自动取消(分钟)').inputValue()).toBe('50');
-    expect((await api(token, '/api/bbxc/order/inner/processConfig/v1/getConfig', {})).result.autoCancelMinutes).toBe(50);
+    expect((await api(token, '/api/bbxc/order/inner/processConfig/v1/getConfig', {})).result.autoCancelMinutes).toBe(
+      50,
+    );
     expect(errors).toEqual([]);
   });
 
   it('applies for a refund, approves it, and the order, the refund list and the open bill agree', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
-    const paid = (await api(token, '/api/bbxc/order/inner/order/v1/list', { payStatus: 1, refundStatus: 0, pageSize: 50 })).result.list as { id: string; orderNo: string; paidAmount: string; schoolId: string; schoolName: string }[];
+    const paid = (
+      await api(token, '/api/bbxc/order/inner/order/v1/list', { payStatus: 1, refundStatus: 0, pageSize: 50 })
+    ).result.list as { id: string; orderNo: string; paidAmount: string; schoolId: string; schoolName: string }[];
     const target = paid[paid.length - 1];
     await page.goto(uiUrl('/orders/refundMgList'));
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '申请退款' }).click();
@@ -139,9 +156,12 @@ describe('订单管理 in Chromium', () => {
 
     const order = (await api(token, '/api/bbxc/order/inner/order/v1/detail', { id: target.id })).result;
     expect([order.refundedAmount, order.refundStatus]).toEqual(['300.00', 3]);
-    const [refund] = (await api(token, '/api/bbxc/order/inner/refund/v1/list', { orderNo: target.orderNo, status: 3 })).result.list;
+    const [refund] = (await api(token, '/api/bbxc/order/inner/refund/v1/list', { orderNo: target.orderNo, status: 3 }))
+      .result.list;
     expect(refund.refundAmount).toBe('300.00');
-    const [bill] = (await api(token, '/api/bbxc/order/inner/finBilling/v1/list', { schoolId: target.schoolId, status: 0 })).result.list;
+    const [bill] = (
+      await api(token, '/api/bbxc/order/inner/finBilling/v1/list', { schoolId: target.schoolId, status: 0 })
+    ).result.list;
     expect(bill.periodLabel).toBe(refund.billPeriod);
 
     await page.goto(uiUrl(`/orders/finBillingMgList?schoolId=${target.schoolId}&status=0`));
@@ -156,7 +176,8 @@ describe('订单管理 in Chromium', () => {
   it('turns a pre-registration into an order of a class on sale', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
-    const [target] = (await api(token, '/api/bbxc/order/inner/preregisterOrder/v1/list', { status: 1, pageSize: 1 })).result.list;
+    const [target] = (await api(token, '/api/bbxc/order/inner/preregisterOrder/v1/list', { status: 1, pageSize: 1 }))
+      .result.list;
     const [cls] = (await api(token, '/api/bbxc/operate/inner/zsclass/list', { status: 1, pageSize: 1 })).result.list;
     await page.goto(uiUrl(`/orders/preregisterOrder?orderNo=${target.orderNo}`));
     await visible(page, `tr[data-row-key="${target.id}"]`).getByRole('button', { name: '转为订单' }).click();
@@ -166,14 +187,18 @@ describe('订单管理 in Chromium', () => {
     await dialog.getByText('定金将抵扣所选班型的价格。').waitFor();
     await dialog.locator('.ant-select').click();
     await page.keyboard.type(cls.className);
-    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: cls.className }).first().click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: cls.className })
+      .first()
+      .click();
     const converted = page.waitForResponse((r) => r.url().endsWith('/preregisterOrder/v1/convert'));
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     const answer = await (await converted).json();
     expect(answer.status, answer.message).toBe(true);
     expect((await converted).request().postDataJSON()).toMatchObject({ id: target.id, classId: String(cls.id) });
     await visible(page, `tr[data-row-key="${target.id}"]`).filter({ hasText: '已报名' }).waitFor();
-    const [order] = (await api(token, '/api/bbxc/order/inner/order/v1/list', { orderNo: answer.result.orderNo })).result.list;
+    const [order] = (await api(token, '/api/bbxc/order/inner/order/v1/list', { orderNo: answer.result.orderNo })).result
+      .list;
     expect([order.className, order.payStatus]).toEqual([cls.className, 0]);
     expect(errors).toEqual([]);
   });
@@ -181,7 +206,9 @@ describe('订单管理 in Chromium', () => {
   it("applies for a refund from an order's row, the order already chosen", async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
-    const [order] = (await api(token, '/api/bbxc/order/inner/order/v1/list', { payStatus: 1, refundStatus: 0, pageSize: 1 })).result.list;
+    const [order] = (
+      await api(token, '/api/bbxc/order/inner/order/v1/list', { payStatus: 1, refundStatus: 0, pageSize: 1 })
+    ).result.list;
     await page.goto(uiUrl(`/orders/orderMgList?orderNo=${order.orderNo}`));
     await visible(page, `tr[data-row-key="${order.id}"]`).getByRole('button', { name: '申请退款' }).click();
     const drawer = page.locator('.ant-drawer-open').filter({ hasText: '申请退款' });

@@ -44,33 +44,61 @@ const controls = new Set(editable.flatMap((def) => def.fields.filter((f) => isEd
 
 describe('编辑 saved unchanged in Chromium', () => {
   it('covers every kind of editable field, and a list of each area', () => {
-    for (const kind of ['text', 'textarea', 'rich', 'int', 'decimal', 'money', 'enum', 'date', 'datetime', 'image', 'images', 'selector', 'picker']) {
+    for (const kind of [
+      'text',
+      'textarea',
+      'rich',
+      'int',
+      'decimal',
+      'money',
+      'enum',
+      'date',
+      'datetime',
+      'image',
+      'images',
+      'selector',
+      'picker',
+    ]) {
       expect(controls, kind).toContain(kind);
     }
     for (const area of ['/systems', '/marketings', '/operates', '/school', '/contents', '/teaching', '/homes', '/bi']) {
-      expect(editable.some((def) => def.route.startsWith(area + '/')), area).toBe(true);
+      expect(
+        editable.some((def) => def.route.startsWith(area + '/')),
+        area,
+      ).toBe(true);
     }
   });
 
-  it.for(editable.map((def) => [def.title, def] as const))('%s: a demo row saves unchanged', async ([, def], { fullAdminPage: { page, errors } }) => {
-    await openInApp(page, def.route);
-    const row = visible(page, '.ant-table-row').filter({ has: page.getByRole('button', { name: '编辑', exact: true, disabled: false }) }).first();
-    await row.waitFor({ timeout: 20_000 });
-    const savePath = def.api.update ?? def.api.save!;
-    await row.getByRole('button', { name: '编辑', exact: true }).click();
-    // A drawer over the list (确定), or the resource's form page (保存).
-    const form = visible(page, '.ant-drawer, [data-page] .ant-card').filter({ has: page.getByRole('button', { name: /^(确\s?定|保\s?存)$/ }) }).last();
-    await form.waitFor({ timeout: 20_000 });
-    const submit = form.getByRole('button', { name: /^(确\s?定|保\s?存)$/ });
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === savePath, { timeout: 20_000 });
-    await submit.click();
-    const answer = await (await answered).json();
-    if (!answer.status) await screenshot(page, `saves-unchanged-${def.name}`);
-    expect(answer, `${def.title} ${savePath}`).toMatchObject({ status: true });
-    await page.locator('.ant-message-notice-success').filter({ hasText: answer.message }).first().waitFor({ timeout: 10_000 });
-    // Back on the list (a form page returns to it; a drawer closes over it) before the next page opens.
-    await page.waitForURL((url) => url.pathname.endsWith(def.route));
-    await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
-    expect(errors).toEqual([]);
-  });
+  it.for(editable.map((def) => [def.title, def] as const))(
+    '%s: a demo row saves unchanged',
+    async ([, def], { fullAdminPage: { page, errors } }) => {
+      await openInApp(page, def.route);
+      const row = visible(page, '.ant-table-row')
+        .filter({ has: page.getByRole('button', { name: '编辑', exact: true, disabled: false }) })
+        .first();
+      await row.waitFor({ timeout: 20_000 });
+      const savePath = def.api.update ?? def.api.save!;
+      await row.getByRole('button', { name: '编辑', exact: true }).click();
+      // A drawer over the list (确定), or the resource's form page (保存).
+      const form = visible(page, '.ant-drawer, [data-page] .ant-card')
+        .filter({ has: page.getByRole('button', { name: /^(确\s?定|保\s?存)$/ }) })
+        .last();
+      await form.waitFor({ timeout: 20_000 });
+      const submit = form.getByRole('button', { name: /^(确\s?定|保\s?存)$/ });
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === savePath, { timeout: 20_000 });
+      await submit.click();
+      const answer = await (await answered).json();
+      if (!answer.status) await screenshot(page, `saves-unchanged-${def.name}`);
+      expect(answer, `${def.title} ${savePath}`).toMatchObject({ status: true });
+      await page
+        .locator('.ant-message-notice-success')
+        .filter({ hasText: answer.message })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      // Back on the list (a form page returns to it; a drawer closes over it) before the next page opens.
+      await page.waitForURL((url) => url.pathname.endsWith(def.route));
+      await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
 });

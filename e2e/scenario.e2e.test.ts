@@ -11,7 +11,11 @@ describe('scenario(user, path, fn)', () => {
 
   it('fails when the page threw, after the steps passed', async ({ scenario }) => {
     const run = scenario('admin', '/homes/home/index', async ({ page, errors }) => {
-      await page.evaluate(() => setTimeout(() => { throw new Error('页面脚本出错'); }));
+      await page.evaluate(() =>
+        setTimeout(() => {
+          throw new Error('页面脚本出错');
+        }),
+      );
       await expect.poll(() => errors.length).toBe(1);
     });
     await expect(run).rejects.toThrow('页面脚本出错');

@@ -29,7 +29,12 @@ export interface ScenarioPage {
 
 export type Scenario = (user: DemoUser, path: string, fn: (s: ScenarioPage) => Promise<void>) => Promise<void>;
 
-export async function runScenario(browser: Browser, user: DemoUser, path: string, fn: (s: ScenarioPage) => Promise<void>): Promise<void> {
+export async function runScenario(
+  browser: Browser,
+  user: DemoUser,
+  path: string,
+  fn: (s: ScenarioPage) => Promise<void>,
+): Promise<void> {
   const { page, errors } = await newPage(browser);
   try {
     await signIn(page, ...USERS[user], path);
@@ -47,7 +52,12 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('scenario', async ({ browser }): Promise<Scenario> => (user, path, fn) => runScenario(browser, user, path, fn))
+  .extend(
+    'scenario',
+    async ({ browser }): Promise<Scenario> =>
+      (user, path, fn) =>
+        runScenario(browser, user, path, fn),
+  )
   // One page signed in as the full demo tenant's administrator, shared by a file's tests: the
   // sweeps over many pages, which move inside the console as a person does (no reload between).
   .extend('fullAdminPage', { scope: 'file' }, async ({ browser }): Promise<ScenarioPage> => {

@@ -6,7 +6,6 @@ import { api, apiLogin } from './api';
 /** antd puts a space between the two characters of a button label. */
 const SAVE = /^保\s?存$/;
 
-
 describe('School area in Chromium', () => {
   let browser: Browser;
   let token: string;
@@ -18,7 +17,11 @@ describe('School area in Chromium', () => {
 
   it('adds a store through the form under a school chosen by name, then sets it 停业 in the list', async () => {
     const school = await api(token, '/api/bbxc/operate/inner/school/v1/saveOrUpdate', {
-      name: '金陵驾校', region: ['320000', '320100', '320106'], address: '中山北路268号', principal: '周国强', contactMobile: '13951000001',
+      name: '金陵驾校',
+      region: ['320000', '320100', '320106'],
+      address: '中山北路268号',
+      principal: '周国强',
+      contactMobile: '13951000001',
     });
     expect(school.status).toBe(true);
 
@@ -61,11 +64,27 @@ describe('School area in Chromium', () => {
     const schools = await api(token, '/api/zjerp/inner/school/v1/listForSelector', {});
     const jinling = (schools.result as unknown as { id: string; name: string }[]).find((s) => s.name === '金陵驾校')!;
     const anda = await api(token, '/api/bbxc/operate/inner/school/v1/saveOrUpdate', {
-      name: '安达驾校', region: ['320000', '320100', '320115'], address: '双龙大道1188号', principal: '钱海峰', contactMobile: '13951000002',
+      name: '安达驾校',
+      region: ['320000', '320100', '320115'],
+      address: '双龙大道1188号',
+      principal: '钱海峰',
+      contactMobile: '13951000002',
     });
     expect(anda.status).toBe(true);
-    await api(token, '/api/zjerp/inner/store/v1/saveOrUpdate', { name: '安达驾校江宁门店', schoolId: anda.result.id, region: ['320000', '320100', '320115'], address: '双龙大道1188号', contactPhone: '13951000015' });
-    await api(token, '/api/zjerp/inner/store/v1/saveOrUpdate', { name: '金陵驾校玄武门店', schoolId: jinling.id, region: ['320000', '320100', '320102'], address: '珠江路88号', contactPhone: '13951000016' });
+    await api(token, '/api/zjerp/inner/store/v1/saveOrUpdate', {
+      name: '安达驾校江宁门店',
+      schoolId: anda.result.id,
+      region: ['320000', '320100', '320115'],
+      address: '双龙大道1188号',
+      contactPhone: '13951000015',
+    });
+    await api(token, '/api/zjerp/inner/store/v1/saveOrUpdate', {
+      name: '金陵驾校玄武门店',
+      schoolId: jinling.id,
+      region: ['320000', '320100', '320102'],
+      address: '珠江路88号',
+      contactPhone: '13951000016',
+    });
 
     const { page, errors } = await newPage(browser);
     await signIn(page, 'admin', 'Admin2026', '/school/schoolList');

@@ -5,7 +5,9 @@ import { baseUrl, launch, loginThroughPage, newPage, screenshot, uiUrl, pressCon
 /** Top-level menu texts of the header. */
 async function topMenu(page: Page): Promise<string[]> {
   await page.getByTestId('top-menu').waitFor();
-  return (await page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+  return (await page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts())
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 describe('console shell in Chromium', () => {
@@ -119,7 +121,9 @@ describe('console shell in Chromium', () => {
     const cookies = await page.context().cookies();
     const token = cookies.find((c) => c.name === 'ctl-token')!.value;
     // The session ends elsewhere (another tab, an administrator): the next call gets 000002.
-    await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass`, { headers: { 'ctl-token': decodeURIComponent(token) } });
+    await fetch(`${baseUrl()}/api/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass`, {
+      headers: { 'ctl-token': decodeURIComponent(token) },
+    });
     await page.goto(uiUrl('/systems/versionMg'));
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.waitFor();

@@ -13,7 +13,9 @@ describe('the shell as a new administrator sees it', () => {
     const entries = menu.locator('.ant-menu-item, .ant-menu-submenu');
     await page.waitForTimeout(300); // the collapse animation
     expect(await entries.count()).toBeGreaterThan(10);
-    expect(await menu.locator('.ant-menu-item .anticon, .ant-menu-submenu-title .anticon').count()).toBe(await entries.count());
+    expect(await menu.locator('.ant-menu-item .anticon, .ant-menu-submenu-title .anticon').count()).toBe(
+      await entries.count(),
+    );
     await screenshot(page, 'shell-collapsed-menu');
     await page.getByRole('button', { name: '展开菜单' }).click();
   });
@@ -22,7 +24,9 @@ describe('the shell as a new administrator sees it', () => {
     await page.goto(uiUrl('/operates/advertMag'));
     const thumbs = visible(page, '.ant-table-row img');
     await thumbs.first().waitFor();
-    await expect.poll(() => thumbs.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(1);
+    await expect
+      .poll(() => thumbs.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+      .toBeGreaterThan(1);
     await screenshot(page, 'shell-list-thumbnails');
     await page.goto(uiUrl('/operates/coachMag'));
     const firstRow = visible(page, '.ant-table-row').first();
@@ -32,7 +36,9 @@ describe('the shell as a new administrator sees it', () => {
     await screenshot(page, 'shell-list-masked-phones');
   });
 
-  it('opens a page about one record from the route table alone with the newest record, and says so', async ({ fullAdminPage: { page, errors } }) => {
+  it('opens a page about one record from the route table alone with the newest record, and says so', async ({
+    fullAdminPage: { page, errors },
+  }) => {
     // Opened from a bookmark or as routes.tsv writes it (`/:id` as it stands): not an empty
     // page or an error, but the newest record under a notice.
     const pages = [
@@ -61,7 +67,9 @@ describe('the shell as a new administrator sees it', () => {
     await screenshot(page, 'shell-week-view');
   });
 
-  it('keeps a wide list\'s scroll bar on screen, which brings its last columns out from under 操作', async ({ fullAdminPage: { page } }) => {
+  it("keeps a wide list's scroll bar on screen, which brings its last columns out from under 操作", async ({
+    fullAdminPage: { page },
+  }) => {
     await page.goto(uiUrl('/orders/orderMgList'));
     await visible(page, '.ant-table-row').first().waitFor();
     const bar = visible(page, '.ant-table-sticky-scroll');
@@ -75,20 +83,26 @@ describe('the shell as a new administrator sees it', () => {
     const actions = await right('操作');
     expect((await right('支付时间')).left).toBeGreaterThan(actions.left); // under 操作, or past the screen
     // What dragging the bar to its end does: the table body scrolls sideways.
-    await visible(page, '.ant-table-body').evaluate((body) => { body.scrollLeft = body.scrollWidth; });
+    await visible(page, '.ant-table-body').evaluate((body) => {
+      body.scrollLeft = body.scrollWidth;
+    });
     await expect.poll(async () => (await right('支付时间')).right).toBeLessThanOrEqual(actions.left + 1);
     await screenshot(page, 'shell-wide-list-scrolled');
   });
 
   it('counts unread messages under the bell, which opens 消息中心', async ({ fullAdminPage: { page } }) => {
     const bell = page.getByTestId('message-bell');
-    await expect.poll(async () => (await page.locator('.ant-badge').filter({ has: bell }).innerText()).trim()).toBe('2');
+    await expect
+      .poll(async () => (await page.locator('.ant-badge').filter({ has: bell }).innerText()).trim())
+      .toBe('2');
     await bell.click();
     await page.waitForURL(/\/homes\/home\/message/);
     await visible(page, '.ant-table-row').filter({ hasText: '教练申请待审核' }).waitFor();
   });
 
-  it('switches channel and shows that channel only, then logs out from the channel area', async ({ fullAdminPage: { page, errors } }) => {
+  it('switches channel and shows that channel only, then logs out from the channel area', async ({
+    fullAdminPage: { page, errors },
+  }) => {
     await page.goto(uiUrl('/channelMgs/channelMgBg/channelMemberMgList'));
     const selector = page.getByTestId('channel-selector');
     await selector.click();

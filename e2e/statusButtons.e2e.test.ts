@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CHANNEL_ID_HEADER, MSG_CONFIRM_STATUS_CHANGE, RESOURCES, transitionApplies, type ResourceDef, type TransitionDef } from '@coach/domain';
+import {
+  CHANNEL_ID_HEADER,
+  MSG_CONFIRM_STATUS_CHANGE,
+  RESOURCES,
+  transitionApplies,
+  type ResourceDef,
+  type TransitionDef,
+} from '@coach/domain';
 import { launch, newPage, openInApp, pressConfirm, screenshot, signIn, visible } from './browser';
 import { api, apiLogin } from './api';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
@@ -18,11 +25,12 @@ const ELSEWHERE: Record<string, string> = {
   role: 'the default role cannot change state; other roles are created in the role tests',
   examMessage: '消息中心 marks messages read from its own page (examroomPlan.e2e)',
   course: 'a tree page: 启用/停用 are buttons of the chosen node (contents.e2e)',
-  studentTiming: '开通 spends the balance of the row\'s school; each category\'s page lists its own rows (timingOpen.e2e)',
+  studentTiming:
+    "开通 spends the balance of the row's school; each category's page lists its own rows (timingOpen.e2e)",
   studentFiling: '推送备案 is answered by the filing platform moments later (timingOpen.e2e)',
   coachFiling: '推送备案 is answered by the filing platform moments later; calls carry the category (filings.test)',
-  courseVideo: '课程信息 shows a chosen chapter\'s videos in a tab: 停用 pressed there (contentsExams.e2e)',
-  skill: '课程信息 shows a course\'s answer skills in a tab: 撤销 pressed there (contentsExams.e2e)',
+  courseVideo: "课程信息 shows a chosen chapter's videos in a tab: 停用 pressed there (contentsExams.e2e)",
+  skill: "课程信息 shows a course's answer skills in a tab: 撤销 pressed there (contentsExams.e2e)",
 };
 
 type Row = Record<string, unknown> & { id: string };
@@ -43,8 +51,10 @@ describe('every status button of every list page, pressed in Chromium', () => {
   afterAll(() => browser?.close());
 
   const headers = (def: ResourceDef) => (def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : undefined);
-  const firstPage = async (def: ResourceDef): Promise<Row[]> => (await api(token, def.api.list!, { pageNum: 1, pageSize: 10 }, headers(def))).result?.list ?? [];
-  const stateLabel = (def: ResourceDef, t: TransitionDef) => def.fields.find((f) => f.key === t.field)?.options?.find((o) => o.value === t.to)?.label;
+  const firstPage = async (def: ResourceDef): Promise<Row[]> =>
+    (await api(token, def.api.list!, { pageNum: 1, pageSize: 10 }, headers(def))).result?.list ?? [];
+  const stateLabel = (def: ResourceDef, t: TransitionDef) =>
+    def.fields.find((f) => f.key === t.field)?.options?.find((o) => o.value === t.to)?.label;
 
   /** Each page opened once, inside the console (rows are found on screen: kept-alive lists stay hidden). */
   const open = (def: ResourceDef) => openInApp(page, def.route);
@@ -62,12 +72,18 @@ describe('every status button of every list page, pressed in Chromium', () => {
     // The page's own call, for real: its answer, then the success message it shows.
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === t.path, { timeout: 20_000 });
     // This button's confirm (the previous one may still be fading out on a busy machine).
-    const confirm = page.locator('.ant-modal-confirm:visible').filter({ hasText: t.confirm ?? MSG_CONFIRM_STATUS_CHANGE });
+    const confirm = page
+      .locator('.ant-modal-confirm:visible')
+      .filter({ hasText: t.confirm ?? MSG_CONFIRM_STATUS_CHANGE });
     await pressConfirm(page, '确定', t.confirm ?? MSG_CONFIRM_STATUS_CHANGE);
     await confirm.waitFor({ state: 'hidden', timeout: 10_000 });
     const answer = await (await answered).json();
     expect(answer, `${def.title} ${t.label}`).toMatchObject({ status: true });
-    await page.locator('.ant-message-notice-success').filter({ hasText: answer.message || `${t.label}成功` }).first().waitFor({ timeout: 10_000 });
+    await page
+      .locator('.ant-message-notice-success')
+      .filter({ hasText: answer.message || `${t.label}成功` })
+      .first()
+      .waitFor({ timeout: 10_000 });
     const label = stateLabel(def, t);
     if (label) await tr.filter({ hasText: label }).waitFor({ timeout: 10_000 });
     await tr.locator('.ant-checkbox-input').uncheck(); // the next button of the page ticks its own row
@@ -75,11 +91,14 @@ describe('every status button of every list page, pressed in Chromium', () => {
     expect(Number(stored?.[t.field]), `${def.title} ${t.label}`).toBe(t.to);
   }
 
-  const defs = RESOURCES.filter((def) => def.api.list && def.transitions?.some((t) => t.batch) && !(def.name in ELSEWHERE));
+  const defs = RESOURCES.filter(
+    (def) => def.api.list && def.transitions?.some((t) => t.batch) && !(def.name in ELSEWHERE),
+  );
 
   it('covers the pages the issue names', () => {
     const titles = defs.map((d) => d.title);
-    for (const title of ['招生班型', '优惠券', '秒杀活动', '拼团活动', '砍价活动', '大转盘', '广告', '考场广告']) expect(titles).toContain(title);
+    for (const title of ['招生班型', '优惠券', '秒杀活动', '拼团活动', '砍价活动', '大转盘', '广告', '考场广告'])
+      expect(titles).toContain(title);
   });
 
   for (const def of defs) {

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { baseUrl, launch, newPage, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { apiLogin } from './api';
 
-
 describe('System area in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -45,7 +44,9 @@ describe('System area in Chromium', () => {
     const auditor = await newPage(browser);
     await signIn(auditor.page, 'wordaudit1', password);
     await auditor.page.getByTestId('top-menu').locator('.ant-menu-title-content').first().waitFor();
-    const top = (await auditor.page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim());
+    const top = (await auditor.page.getByTestId('top-menu').locator('.ant-menu-title-content').allInnerTexts()).map(
+      (s) => s.trim(),
+    );
     expect(top).toEqual(['系统管理']);
     await auditor.page.goto(uiUrl('/systems/sensitiveWordMg'));
     const toolbar = visible(auditor.page, '[data-testid="list-toolbar"]');
@@ -101,13 +102,20 @@ describe('System area in Chromium', () => {
       for (let i = 1; i <= 5000; i++) sheet.addRow([`导出词${part * 5000 + i}`, '广告', null]);
       const form = new FormData();
       form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'words.xlsx');
-      const res = await fetch(`${baseUrl()}/api/system/inner/sensitiveWord/v1/batchImport`, { method: 'POST', headers: { 'ctl-token': token }, body: form });
+      const res = await fetch(`${baseUrl()}/api/system/inner/sensitiveWord/v1/batchImport`, {
+        method: 'POST',
+        headers: { 'ctl-token': token },
+        body: form,
+      });
       expect(((await res.json()) as { status: boolean }).status).toBe(true);
     }
     const { page } = await newPage(browser);
     await signIn(page, 'admin', 'Admin2026', '/systems/sensitiveWordMg');
     const toolbar = visible(page, '[data-testid="list-toolbar"]');
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), toolbar.getByRole('button', { name: '导出' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      toolbar.getByRole('button', { name: '导出' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('敏感词列表.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(readFileSync((await download.path())!) as unknown as ArrayBuffer);
@@ -120,7 +128,15 @@ describe('System area in Chromium', () => {
   it('keeps at most 6 pages alive: the 7th page visited drops the first one\u2019s state', async () => {
     const { page } = await newPage(browser);
     await signIn(page, 'admin', 'Admin2026');
-    const pages = ['/systems/role/roleList', '/systems/accountMg', '/systems/thirdUserMg', '/systems/sensitiveWordMg', '/systems/versionMg', '/systems/dictionaryMg', '/systems/operationLog'];
+    const pages = [
+      '/systems/role/roleList',
+      '/systems/accountMg',
+      '/systems/thirdUserMg',
+      '/systems/sensitiveWordMg',
+      '/systems/versionMg',
+      '/systems/dictionaryMg',
+      '/systems/operationLog',
+    ];
     const typeInto = async () => {
       await page.goto(uiUrl(pages[0]));
       await page.locator('#role-search_roleName').fill('未提交的查询');
@@ -137,7 +153,12 @@ describe('System area in Chromium', () => {
     // title. (The URL changes before React renders, and a navigation superseded before its
     // render — the next click coming first — never visits; waiting for the URL or for some
     // visible toolbar let the test move on too early on a busy machine.)
-    const shown = (title: string) => expect.poll(async () => (await page.getByTestId('breadcrumb').innerText()).trim().endsWith(title), { timeout: 15_000 }).toBe(true);
+    const shown = (title: string) =>
+      expect
+        .poll(async () => (await page.getByTestId('breadcrumb').innerText()).trim().endsWith(title), {
+          timeout: 15_000,
+        })
+        .toBe(true);
     // Moving through the side menu as a person does (a full reload would drop every page).
     const clickMenu = async (path: string) => {
       await page.getByTestId('side-menu').getByText(titles[path], { exact: true }).click();

@@ -20,10 +20,21 @@ describe('pictures in a list', () => {
     const photo = await photoJpeg();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), '驾校大门.jpg');
-    const stored = await fetch(`${baseUrl()}/api/common/inner/file/v1/upload`, { method: 'POST', headers: { 'ctl-token': token }, body: form });
+    const stored = await fetch(`${baseUrl()}/api/common/inner/file/v1/upload`, {
+      method: 'POST',
+      headers: { 'ctl-token': token },
+      body: form,
+    });
     const image = ((await stored.json()) as { result: { key: string } }).result.key;
     const now = Math.floor(Date.now() / 1000);
-    const saved = await api(token, '/api/examroom/advert/save', { title: '缩略图广告', position: 1, image, sortNo: 1, validStart: now, validEnd: now + 30 * 86400 });
+    const saved = await api(token, '/api/examroom/advert/save', {
+      title: '缩略图广告',
+      position: 1,
+      image,
+      sortNo: 1,
+      validStart: now,
+      validEnd: now + 30 * 86400,
+    });
     expect(saved).toMatchObject({ status: true, message: '新增成功' });
 
     const { page, errors } = await newPage(browser);
@@ -32,7 +43,12 @@ describe('pictures in a list', () => {
     const pending: Promise<void>[] = [];
     page.on('response', (response: Response) => {
       if (!response.url().includes('/common/inner/file/v1/download')) return;
-      pending.push(response.request().sizes().then((sizes) => void fetched.push({ url: response.url(), bytes: sizes.responseBodySize })));
+      pending.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => void fetched.push({ url: response.url(), bytes: sizes.responseBodySize })),
+      );
     });
     await signIn(page, 'admin', 'Admin2026', '/operates/advertMag');
     const cell = visible(page, '.ant-table-row').filter({ hasText: '缩略图广告' }).locator('img');
@@ -49,7 +65,9 @@ describe('pictures in a list', () => {
 
     await cell.click();
     const preview = visible(page, '.ant-image-preview-img');
-    await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBe(3000);
+    await expect
+      .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 20_000 })
+      .toBe(3000);
     expect(await preview.getAttribute('src')).not.toContain('variant');
     await Promise.all(pending);
     const original = fetched.find((f) => f.url.includes(`key=${image}`) && !f.url.includes('variant'));

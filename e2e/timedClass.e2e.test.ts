@@ -21,9 +21,21 @@ async function choose(page: Page, select: Locator, text: string) {
 
 /** The open list's option whose whole text is `text` (another school's name may hold this one). */
 const option = (page: Page, text: string) =>
-  visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  visible(page, '.ant-select-dropdown .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first();
 
-type Slot = { id: string; slotLabel: string; coachId: string; coachName: string; schoolId: string; schoolName: string; startTime: number; seats: number; booked: number };
+type Slot = {
+  id: string;
+  slotLabel: string;
+  coachId: string;
+  coachName: string;
+  schoolId: string;
+  schoolName: string;
+  startTime: number;
+  seats: number;
+  booked: number;
+};
 type Account = { id: string; studentId: string; studentName: string; remaining: number; returned: number };
 
 // Issue 20 in Chromium, on the full demo tenant: every 计时班管理 page opens with its rows; a
@@ -44,14 +56,25 @@ describe('计时班管理 in Chromium', () => {
     await signIn(page, ...DEMO_TENANT_ADMIN);
     const [account] = (await api(token, `${base}/booking/memberClassHours`, { pageSize: 1 })).result.list as Account[];
     const [order] = (await api(token, `${base}/booking/list`, { pageSize: 1 })).result.list as { id: string }[];
-    for (const path of ['/timedClass/timeworkOrder', '/timedClass/timerStudyDrivingComment', '/timedClass/closeScheduling', '/timedClass/statementList',
-      '/timedClass/memberClassHours', '/timedClass/schedulingStatistics/schedulingRecord', '/timedClass/schedulingStatistics/reservationRecord',
-      '/timedClass/statementList/totalIncome', '/timedClass/statementList/settlementAmount']) {
+    for (const path of [
+      '/timedClass/timeworkOrder',
+      '/timedClass/timerStudyDrivingComment',
+      '/timedClass/closeScheduling',
+      '/timedClass/statementList',
+      '/timedClass/memberClassHours',
+      '/timedClass/schedulingStatistics/schedulingRecord',
+      '/timedClass/schedulingStatistics/reservationRecord',
+      '/timedClass/statementList/totalIncome',
+      '/timedClass/statementList/settlementAmount',
+    ]) {
       await openInApp(page, path);
       await visible(page, '.ant-table-row').first().waitFor();
       expect(await page.getByTestId('under-construction').count(), path).toBe(0);
     }
-    for (const path of [`/timedClass/timeworkOrderDetail?id=${order.id}`, `/timedClass/memberClassHoursDetail?id=${account.id}`]) {
+    for (const path of [
+      `/timedClass/timeworkOrderDetail?id=${order.id}`,
+      `/timedClass/memberClassHoursDetail?id=${account.id}`,
+    ]) {
       await openInApp(page, path);
       await visible(page, '.ant-descriptions').first().waitFor();
     }
@@ -62,23 +85,50 @@ describe('计时班管理 in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('books a lesson for a student, closes the coach\'s day, sees the hours back in 会员课时', async () => {
+  it("books a lesson for a student, closes the coach's day, sees the hours back in 会员课时", async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
     // A slot two days ahead or more with a seat left, and a student of its school, by a name no other student has, with hours for it.
-    const open = (await api(token, `${base}/ctlPlanClass/schedulingRecord`, { status: 1, startTime: Math.floor(Date.now() / 1000) + 2 * DAY, pageSize: 100 })).result.list as Slot[];
+    const open = (
+      await api(token, `${base}/ctlPlanClass/schedulingRecord`, {
+        status: 1,
+        startTime: Math.floor(Date.now() / 1000) + 2 * DAY,
+        pageSize: 100,
+      })
+    ).result.list as Slot[];
     // A coach 关闭排班 can still choose: in a full run another test may have disabled (停用) the coach of the first slot.
     const live = new Set<string>();
     for (const schoolId of new Set(open.map((s) => s.schoolId))) {
-      for (const c of (await api(token, '/api/user/inner/coach/v1/listForSelector', { schoolId })).result as { id: string }[]) live.add(String(c.id));
+      for (const c of (await api(token, '/api/user/inner/coach/v1/listForSelector', { schoolId })).result as {
+        id: string;
+      }[])
+        live.add(String(c.id));
     }
     const slot = open.find((s) => s.booked < s.seats && live.has(String(s.coachId)))!;
-    const accounts = (await api(token, `${base}/booking/memberClassHours`, { schoolId: slot.schoolId, remainingMin: 2, remainingMax: 99_999_999, pageSize: 100 })).result.list as Account[];
+    const accounts = (
+      await api(token, `${base}/booking/memberClassHours`, {
+        schoolId: slot.schoolId,
+        remainingMin: 2,
+        remainingMax: 99_999_999,
+        pageSize: 100,
+      })
+    ).result.list as Account[];
     let who: Account | undefined;
     for (const a of accounts) {
-      const same = (await api(token, '/api/user/inner/student/v1/list', { name: a.studentName, pageSize: 2 })).result.total;
-      const busy = (await api(token, `${base}/booking/list`, { studentName: a.studentName, status: 1, startTime: slot.startTime - DAY, endTime: slot.startTime + DAY })).result.total;
-      if (same === 1 && busy === 0) { who = a; break; }
+      const same = (await api(token, '/api/user/inner/student/v1/list', { name: a.studentName, pageSize: 2 })).result
+        .total;
+      const busy = (
+        await api(token, `${base}/booking/list`, {
+          studentName: a.studentName,
+          status: 1,
+          startTime: slot.startTime - DAY,
+          endTime: slot.startTime + DAY,
+        })
+      ).result.total;
+      if (same === 1 && busy === 0) {
+        who = a;
+        break;
+      }
     }
     expect(who, 'a student to book for').toBeDefined();
     const student = who!;
@@ -87,15 +137,29 @@ describe('计时班管理 in Chromium', () => {
     await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: '代学员预约' }).click();
     const drawer = page.locator('.ant-drawer-open').filter({ hasText: '代学员预约' });
     await choose(page, drawer.locator('.ant-select').nth(0), student.studentName);
-    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: student.studentName }).first().click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: student.studentName })
+      .first()
+      .click();
     await choose(page, drawer.locator('.ant-select').nth(1), slot.slotLabel);
-    await visible(page, '.ant-select-dropdown .ant-select-item-option').filter({ hasText: slot.slotLabel }).first().click();
+    await visible(page, '.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: slot.slotLabel })
+      .first()
+      .click();
     const booked = page.waitForResponse((r) => r.url().endsWith('/booking/create'));
     await drawer.getByRole('button', { name: /保\s*存|确\s*定/ }).click();
     expect((await (await booked).json()).status).toBe(true);
-    const [booking] = (await api(token, `${base}/booking/list`, { studentName: student.studentName, status: 1, startTime: slot.startTime, endTime: slot.startTime })).result.list;
+    const [booking] = (
+      await api(token, `${base}/booking/list`, {
+        studentName: student.studentName,
+        status: 1,
+        startTime: slot.startTime,
+        endTime: slot.startTime,
+      })
+    ).result.list;
     expect(booking).toMatchObject({ coachName: slot.coachName, hours: 2 });
-    const [afterBooking] = (await api(token, `${base}/booking/memberClassHours`, { studentName: student.studentName })).result.list as Account[];
+    const [afterBooking] = (await api(token, `${base}/booking/memberClassHours`, { studentName: student.studentName }))
+      .result.list as Account[];
     expect(afterBooking.remaining).toBe(student.remaining - 2);
 
     await page.goto(uiUrl('/timedClass/closeScheduling'));
@@ -123,17 +187,22 @@ describe('计时班管理 in Chromium', () => {
     await page.goto(uiUrl(`/timedClass/memberClassHoursDetail?id=${student.id}`));
     const moves = visible(page, '.ant-table').filter({ hasText: '变动后剩余' });
     await moves.locator('.ant-table-row').filter({ hasText: '排班关闭，退还课时' }).first().waitFor();
-    await visible(page, '.ant-descriptions').filter({ hasText: String(student.remaining) }).first().waitFor();
+    await visible(page, '.ant-descriptions')
+      .filter({ hasText: String(student.remaining) })
+      .first()
+      .waitFor();
     await screenshot(page, 'timedClass-member-hours-returned');
-    const [afterClose] = (await api(token, `${base}/booking/memberClassHours`, { studentName: student.studentName })).result.list as Account[];
+    const [afterClose] = (await api(token, `${base}/booking/memberClassHours`, { studentName: student.studentName }))
+      .result.list as Account[];
     expect(afterClose.remaining).toBe(student.remaining);
     expect(errors).toEqual([]);
   });
 
-  it('opens a statement\'s 总收入明细 from its row: the 合计 is the statement\'s 总收入', async () => {
+  it("opens a statement's 总收入明细 from its row: the 合计 is the statement's 总收入", async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN);
-    const [statement] = (await api(token, `${base}/booking/settlementList`, { status: 2, pageSize: 1 })).result.list as { id: string; statementNo: string; totalIncome: string; settlementAmount: string }[];
+    const [statement] = (await api(token, `${base}/booking/settlementList`, { status: 2, pageSize: 1 })).result
+      .list as { id: string; statementNo: string; totalIncome: string; settlementAmount: string }[];
     await page.goto(uiUrl(`/timedClass/statementList?statementNo=${statement.statementNo}`));
     await visible(page, `tr[data-row-key="${statement.id}"]`).getByRole('button', { name: '总收入明细' }).click();
     await page.waitForURL(/statementList\/totalIncome/);

@@ -39,7 +39,10 @@ describe('计时管理: 门店授权统计 and 学员查询 in Chromium', () => 
     await screenshot(page, 'timing-store-and-auth');
 
     // The export is what the page shows: the same rows, then 合计.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s?出/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导\s?出/ }).click(),
+    ]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await readFile((await download.path())!));
     const sheet = book.getWorksheet('table')!;
@@ -78,14 +81,18 @@ describe('计时管理: 门店授权统计 and 学员查询 in Chromium', () => 
     await school.click();
     await form.getByLabel('学习阶段').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '科目二' }).click();
-    const answered = page.waitForResponse((r) => r.url().endsWith('/student/v1/list') && (r.request().postData() ?? '').includes('"stage"'));
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith('/student/v1/list') && (r.request().postData() ?? '').includes('"stage"'),
+    );
     await form.getByRole('button', { name: /查\s*询/ }).click();
     const response = await answered;
     const sent = JSON.parse(response.request().postData()!);
     expect(sent).toMatchObject({ stage: 2 });
     expect(sent.schoolId).toBeTruthy();
     const shown = (await response.json()).result;
-    const expected = (await api(token, '/api/user/inner/student/v1/list', { schoolId: sent.schoolId, stage: 2, pageSize: 1 })).result.total;
+    const expected = (
+      await api(token, '/api/user/inner/student/v1/list', { schoolId: sent.schoolId, stage: 2, pageSize: 1 })
+    ).result.total;
     expect(shown.total).toBe(expected);
     expect(expected).toBeGreaterThan(0);
     await list.getByText(`共 ${expected} 条`).waitFor();

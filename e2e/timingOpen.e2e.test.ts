@@ -39,7 +39,10 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
     await page.waitForTimeout(600);
     await screenshot(page, 'timing-region-districts');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s?出/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导\s?出/ }).click(),
+    ]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await readFile((await download.path())!));
     const sheet = book.getWorksheet('table')!;
@@ -53,13 +56,15 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens a student of a category and the school\'s balance falls by the price', async () => {
+  it("opens a student of a category and the school's balance falls by the price", async () => {
     // A not-yet-opened student whose school has the money for it.
     let found: { category: (typeof STUDENT_TIMING_OPEN_CATEGORIES)[number]; row: Record<string, string> } | undefined;
     for (const category of STUDENT_TIMING_OPEN_CATEGORIES) {
-      const rows = (await api(token, studentTiming.api.list!, { carType: category.code, status: 0, pageSize: 50 })).result.list as Record<string, string>[];
+      const rows = (await api(token, studentTiming.api.list!, { carType: category.code, status: 0, pageSize: 50 }))
+        .result.list as Record<string, string>[];
       for (const row of rows) {
-        const balance = (await api(token, timingBalance.api.list!, { schoolId: row.schoolId, carType: category.code })).result.list[0];
+        const balance = (await api(token, timingBalance.api.list!, { schoolId: row.schoolId, carType: category.code }))
+          .result.list[0];
         if (balance && Number(balance.balance) >= 200) {
           found = { category, row };
           break;
@@ -69,7 +74,11 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
     }
     expect(found, 'a student to open').toBeTruthy();
     const { category, row } = found!;
-    const balanceOf = async () => Number((await api(token, timingBalance.api.list!, { schoolId: row.schoolId, carType: category.code })).result.list[0].balance);
+    const balanceOf = async () =>
+      Number(
+        (await api(token, timingBalance.api.list!, { schoolId: row.schoolId, carType: category.code })).result.list[0]
+          .balance,
+      );
     const before = await balanceOf();
 
     const { page, errors } = await newPage(browser);
@@ -88,25 +97,38 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
 
     // 全车型学时充值 shows the new balance, and 学习明细 the line of this student.
     await page.goto(uiUrl(`/timing/allCarTiming/allCarTimingCharge?schoolId=${row.schoolId}&carType=${category.code}`));
-    const line = visible(page, '.ant-table-row').filter({ hasText: row.schoolName }).filter({ hasText: category.name }).first();
+    const line = visible(page, '.ant-table-row')
+      .filter({ hasText: row.schoolName })
+      .filter({ hasText: category.name })
+      .first();
     await line.waitFor({ timeout: 20_000 });
-    expect(await line.innerText()).toContain((before - cost).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(await line.innerText()).toContain(
+      (before - cost).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
     await line.getByRole('button', { name: '学习明细' }).click();
     await visible(page, '.ant-table-row').filter({ hasText: row.studentName }).first().waitFor({ timeout: 20_000 });
     await screenshot(page, 'timing-learning-detail');
     expect(errors).toEqual([]);
   });
 
-  it('offers in 学员备案编辑 only the category\'s students without a filing of it', async () => {
+  it("offers in 学员备案编辑 only the category's students without a filing of it", async () => {
     const category = STUDENT_TIMING_OPEN_CATEGORIES.find((c) => c.code === 20)!;
     const listPath = studentFiling.api.list!.replace(':subpath', category.filingSubpath!);
-    const filed = new Set(((await api(token, listPath, { pageSize: 500 })).result.list as { studentId: string }[]).map((r) => String(r.studentId)));
+    const filed = new Set(
+      ((await api(token, listPath, { pageSize: 500 })).result.list as { studentId: string }[]).map((r) =>
+        String(r.studentId),
+      ),
+    );
     expect(filed.size).toBeGreaterThan(0);
     const { page, errors } = await newPage(browser);
     await signIn(page, ...DEMO_TENANT_ADMIN, `/timing/studentTimingOpen/${category.key}/stuTimingFilings`);
     await visible(page, '.ant-table-row').first().waitFor({ timeout: 20_000 });
-    const offered = page.waitForResponse((r) => r.url().endsWith('/student/v1/list') && (r.request().postData() ?? '').includes('unfiledIn'));
-    await visible(page, '[data-testid="list-toolbar"]').getByRole('button', { name: /新\s?增/ }).click();
+    const offered = page.waitForResponse(
+      (r) => r.url().endsWith('/student/v1/list') && (r.request().postData() ?? '').includes('unfiledIn'),
+    );
+    await visible(page, '[data-testid="list-toolbar"]')
+      .getByRole('button', { name: /新\s?增/ })
+      .click();
     await page.waitForURL(/stuTimingFilingsModify/);
     const answer = await (await offered).json();
     expect(JSON.parse((await offered).request().postData()!)).toMatchObject({ carType: 20, unfiledIn: 20 });
@@ -116,7 +138,7 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
     expect(errors).toEqual([]);
   });
 
-  it('pushes a draft filing and shows the platform\'s answer', async () => {
+  it("pushes a draft filing and shows the platform's answer", async () => {
     const category = STUDENT_TIMING_OPEN_CATEGORIES.find((c) => c.code === 20)!;
     const listPath = studentFiling.api.list!.replace(':subpath', category.filingSubpath!);
     const draft = (await api(token, listPath, { status: 0, pageSize: 1 })).result.list[0] as Record<string, string>;

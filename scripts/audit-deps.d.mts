@@ -1,5 +1,15 @@
-export interface Advisory { id: string; package: string; vulnerable: string; severity: string; summary: string }
-export interface Installed { name: string; version: string; path: string }
+export interface Advisory {
+  id: string;
+  package: string;
+  vulnerable: string;
+  severity: string;
+  summary: string;
+}
+export interface Installed {
+  name: string;
+  version: string;
+  path: string;
+}
 export const FAILING: Set<string>;
 export function runtimePackages(lock: unknown): Installed[];
 export function findings(lock: unknown, advisories: Advisory[]): (Advisory & { installed: Installed })[];

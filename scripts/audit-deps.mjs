@@ -29,7 +29,8 @@ export function findings(lock, advisories) {
   const hits = [];
   for (const installed of runtimePackages(lock)) {
     for (const advisory of byName.get(installed.name) ?? []) {
-      if (semver.satisfies(installed.version, advisory.vulnerable, { includePrerelease: true })) hits.push({ ...advisory, installed });
+      if (semver.satisfies(installed.version, advisory.vulnerable, { includePrerelease: true }))
+        hits.push({ ...advisory, installed });
     }
   }
   return hits;
@@ -44,10 +45,14 @@ function main([lockPath, listPath] = []) {
   const failing = hits.filter((hit) => FAILING.has(hit.severity));
   for (const hit of hits) {
     const mark = FAILING.has(hit.severity) ? 'FAIL' : 'note';
-    console.log(`${mark} ${hit.severity} ${hit.id} ${hit.installed.name}@${hit.installed.version} (${hit.installed.path}): ${hit.summary}; vulnerable ${hit.vulnerable}`);
+    console.log(
+      `${mark} ${hit.severity} ${hit.id} ${hit.installed.name}@${hit.installed.version} (${hit.installed.path}): ${hit.summary}; vulnerable ${hit.vulnerable}`,
+    );
   }
   const count = runtimePackages(lock).length;
-  console.log(`advisories: ${list.advisories.length} known (reviewed ${list.reviewed}), ${count} runtime packages checked, ${failing.length} high or critical found`);
+  console.log(
+    `advisories: ${list.advisories.length} known (reviewed ${list.reviewed}), ${count} runtime packages checked, ${failing.length} high or critical found`,
+  );
   if (failing.length) process.exit(1);
 }
 

@@ -18,17 +18,30 @@ const lock = {
     'node_modules/sharp': { version: '0.35.5', optional: true },
   },
 };
-const advisory = (over: object) => ({ id: 'GHSA-test', package: '@fastify/static', vulnerable: '<10.1.3', severity: 'high', summary: 's', ...over });
+const advisory = (over: object) => ({
+  id: 'GHSA-test',
+  package: '@fastify/static',
+  vulnerable: '<10.1.3',
+  severity: 'high',
+  summary: 's',
+  ...over,
+});
 
 describe('the offline advisory check', () => {
   it('looks at every installed copy the console ships or runs, nested ones too, never development tools', () => {
-    expect(runtimePackages(lock).map((p) => `${p.name}@${p.version}`).sort()).toEqual(['@fastify/static@9.3.0', 'brace-expansion@1.1.11', 'sharp@0.35.5']);
+    expect(
+      runtimePackages(lock)
+        .map((p) => `${p.name}@${p.version}`)
+        .sort(),
+    ).toEqual(['@fastify/static@9.3.0', 'brace-expansion@1.1.11', 'sharp@0.35.5']);
   });
 
   it('matches versions against npm ranges', () => {
     expect(findings(lock, [advisory({})])).toHaveLength(1);
     expect(findings(lock, [advisory({ vulnerable: '<9.3.0' })])).toHaveLength(0);
-    expect(findings(lock, [advisory({ package: 'brace-expansion', vulnerable: '>=1.0.0 <1.1.12 || >=2.0.0 <2.0.2' })])).toHaveLength(1);
+    expect(
+      findings(lock, [advisory({ package: 'brace-expansion', vulnerable: '>=1.0.0 <1.1.12 || >=2.0.0 <2.0.2' })]),
+    ).toHaveLength(1);
     expect(findings(lock, [advisory({ package: 'vite', vulnerable: '*' })])).toHaveLength(0);
   });
 
@@ -37,7 +50,9 @@ describe('the offline advisory check', () => {
     writeFileSync(join(dir, 'lock.json'), JSON.stringify(lock));
     const run = (advisories: object[]) => {
       writeFileSync(join(dir, 'list.json'), JSON.stringify({ reviewed: '2026-11-27', advisories }));
-      return spawnSync(process.execPath, [script, join(dir, 'lock.json'), join(dir, 'list.json')], { encoding: 'utf8' });
+      return spawnSync(process.execPath, [script, join(dir, 'lock.json'), join(dir, 'list.json')], {
+        encoding: 'utf8',
+      });
     };
     const high = run([advisory({ id: 'GHSA-83w8-p2f5-377r' })]);
     expect(high.status).toBe(1);
@@ -52,7 +67,9 @@ describe('the offline advisory check', () => {
     expect(run.stdout).toMatch(/0 high or critical found/);
     expect(run.status).toBe(0);
     // The list is well formed: every entry names its package, an npm range and a severity.
-    const list = JSON.parse(readFileSync(fileURLToPath(new URL('../security/advisories.json', import.meta.url)), 'utf8'));
+    const list = JSON.parse(
+      readFileSync(fileURLToPath(new URL('../security/advisories.json', import.meta.url)), 'utf8'),
+    );
     for (const entry of list.advisories) {
       expect(entry.id).toMatch(/^GHSA-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
       expect(['low', 'moderate', 'high', 'critical']).toContain(entry.severity);

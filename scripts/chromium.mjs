@@ -51,6 +51,11 @@ export function findChromium(env = process.env, exists = runnable) {
 /** The path, or a thrown error whose message is the one line that says how to get one. */
 export function requireChromium(env = process.env) {
   const path = findChromium(env);
-  if (!path) throw new Error(env.COACH_CHROMIUM ? `COACH_CHROMIUM=${env.COACH_CHROMIUM} is not a runnable file. ${CHROMIUM_MISSING}` : CHROMIUM_MISSING);
+  if (!path)
+    throw new Error(
+      env.COACH_CHROMIUM
+        ? `COACH_CHROMIUM=${env.COACH_CHROMIUM} is not a runnable file. ${CHROMIUM_MISSING}`
+        : CHROMIUM_MISSING,
+    );
   return path;
 }

@@ -19,7 +19,11 @@ function newestMtime(dir) {
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 const domain = newestMtime(join(root, 'packages/domain/src'));
 const targets = [
-  { name: 'web', out: join(root, 'apps/web/dist/index.html'), sources: [join(root, 'apps/web/src'), join(root, 'apps/web/index.html')] },
+  {
+    name: 'web',
+    out: join(root, 'apps/web/dist/index.html'),
+    sources: [join(root, 'apps/web/src'), join(root, 'apps/web/index.html')],
+  },
   { name: 'server', out: join(root, 'apps/server/dist/main.js'), sources: [join(root, 'apps/server/src')] },
 ];
 for (const t of targets) {

@@ -10,7 +10,17 @@
 // The cluster's files belong to the postgres user: run as root (the tools run as postgres
 // through runuser) or as postgres itself.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -30,7 +40,11 @@ function asPostgres(command, args, options = {}) {
 function binOf(major) {
   const dir = `/usr/lib/postgresql/${major}/bin`;
   if (existsSync(join(dir, 'pg_ctl'))) return dir;
-  const found = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).find((d) => existsSync(join(d, 'pg_ctl'))) : undefined;
+  const found = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
+        .find((d) => existsSync(join(d, 'pg_ctl')))
+    : undefined;
   if (!found) throw new Error('pg_ctl not found: apt-get install postgresql');
   return found;
 }
@@ -48,7 +62,10 @@ async function query(url, text, params = []) {
 /** Lets the postgres user replicate over loopback (the default pg_hba's `all` does not cover replication). */
 async function allowReplication(primaryUrl) {
   const [{ hba }] = await query(primaryUrl, 'SHOW hba_file').then((rows) => rows.map((r) => ({ hba: r.hba_file })));
-  const rules = await query(primaryUrl, `SELECT 1 FROM pg_hba_file_rules WHERE 'replication' = ANY(database) AND type = 'host' AND auth_method = 'trust' AND address IN ('127.0.0.1', 'all')`);
+  const rules = await query(
+    primaryUrl,
+    `SELECT 1 FROM pg_hba_file_rules WHERE 'replication' = ANY(database) AND type = 'host' AND auth_method = 'trust' AND address IN ('127.0.0.1', 'all')`,
+  );
   if (rules.length) return undefined;
   appendFileSync(hba, `\n${HBA_MARK}\nhost replication postgres 127.0.0.1/32 trust\n`);
   await query(primaryUrl, 'SELECT pg_reload_conf()');
@@ -59,14 +76,23 @@ function forgetReplicationLine(hba) {
   if (!hba) return;
   const text = readFileSync(hba, 'utf8');
   const at = text.indexOf(`\n${HBA_MARK}\n`);
-  if (at >= 0) writeFileSync(hba, text.slice(0, at) + text.slice(at + HBA_MARK.length + 2).replace(/^host replication postgres 127\.0\.0\.1\/32 trust\n/, ''));
+  if (at >= 0)
+    writeFileSync(
+      hba,
+      text.slice(0, at) +
+        text.slice(at + HBA_MARK.length + 2).replace(/^host replication postgres 127\.0\.0\.1\/32 trust\n/, ''),
+    );
 }
 
 /**
  * Starts a hot standby of `primaryUrl` on 127.0.0.1:`port`. Resolves once it accepts reads;
  * `url(database)` names a database on it, `stop()` removes everything it made.
  */
-export async function startStandby({ primaryUrl = 'postgres://postgres@127.0.0.1:5432/postgres', port = 5433, applyDelayMs = 0 } = {}) {
+export async function startStandby({
+  primaryUrl = 'postgres://postgres@127.0.0.1:5432/postgres',
+  port = 5433,
+  applyDelayMs = 0,
+} = {}) {
   const [{ server_version_num: version }] = await query(primaryUrl, 'SHOW server_version_num');
   const bin = binOf(Math.floor(Number(version) / 10000));
   const hba = await allowReplication(primaryUrl);
@@ -74,7 +100,10 @@ export async function startStandby({ primaryUrl = 'postgres://postgres@127.0.0.1
   const dir = mkdtempSync(join(tmpdir(), 'coach-standby-'));
   const cleanups = [];
   const stop = async () => {
-    for (const step of cleanups.reverse()) await Promise.resolve().then(step).catch(() => undefined);
+    for (const step of cleanups.reverse())
+      await Promise.resolve()
+        .then(step)
+        .catch(() => undefined);
     cleanups.length = 0;
   };
   try {
@@ -82,39 +111,73 @@ export async function startStandby({ primaryUrl = 'postgres://postgres@127.0.0.1
     // (Undone in reverse: the line goes, then the primary reloads its rules.)
     cleanups.push(() => hba && query(primaryUrl, 'SELECT pg_reload_conf()'));
     cleanups.push(() => forgetReplicationLine(hba));
-    const owner = userInfo().username === 'postgres' ? undefined : [Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }))];
+    const owner =
+      userInfo().username === 'postgres'
+        ? undefined
+        : [
+            Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+            Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+          ];
     if (owner) chownSync(dir, ...owner);
     const data = join(dir, 'data');
     // A standby may not have fewer of these than its primary (recovery stops otherwise).
-    const atLeastPrimary = await query(primaryUrl, `SELECT name, setting FROM pg_settings
-      WHERE name IN ('max_connections', 'max_worker_processes', 'max_wal_senders', 'max_prepared_transactions', 'max_locks_per_transaction')`);
+    const atLeastPrimary = await query(
+      primaryUrl,
+      `SELECT name, setting FROM pg_settings
+      WHERE name IN ('max_connections', 'max_worker_processes', 'max_wal_senders', 'max_prepared_transactions', 'max_locks_per_transaction')`,
+    );
     const primary = new URL(primaryUrl);
     await query(primaryUrl, 'SELECT pg_create_physical_replication_slot($1)', [slot]);
-    cleanups.push(() => query(primaryUrl, 'SELECT pg_drop_replication_slot($1) FROM pg_replication_slots WHERE slot_name = $1', [slot]));
+    cleanups.push(() =>
+      query(primaryUrl, 'SELECT pg_drop_replication_slot($1) FROM pg_replication_slots WHERE slot_name = $1', [slot]),
+    );
     // -R writes standby.signal and primary_conninfo; -X stream takes the WAL of the copy along.
-    asPostgres(join(bin, 'pg_basebackup'), ['-h', primary.hostname, '-p', primary.port || '5432', '-U', primary.username || 'postgres', '-D', data, '-X', 'stream', '-S', slot, '-R', '-c', 'fast']);
+    asPostgres(join(bin, 'pg_basebackup'), [
+      '-h',
+      primary.hostname,
+      '-p',
+      primary.port || '5432',
+      '-U',
+      primary.username || 'postgres',
+      '-D',
+      data,
+      '-X',
+      'stream',
+      '-S',
+      slot,
+      '-R',
+      '-c',
+      'fast',
+    ]);
     // Debian keeps postgresql.conf and pg_hba.conf in /etc: the copy gets its own, loopback only.
-    writeFileSync(join(data, 'postgresql.conf'), [
-      `port = ${port}`,
-      `listen_addresses = '127.0.0.1'`,
-      `unix_socket_directories = '${dir}'`,
-      'hot_standby = on',
-      'hot_standby_feedback = off',
-      // A report's long read on the standby waits this long for replay before being cancelled
-      // (the console then retries it on the primary).
-      'max_standby_streaming_delay = 5s',
-      `recovery_min_apply_delay = '${applyDelayMs}ms'`,
-      'shared_buffers = 32MB',
-      ...atLeastPrimary.map((row) => `${row.name} = ${row.setting}`),
-      'fsync = off',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(data, 'postgresql.conf'),
+      [
+        `port = ${port}`,
+        `listen_addresses = '127.0.0.1'`,
+        `unix_socket_directories = '${dir}'`,
+        'hot_standby = on',
+        'hot_standby_feedback = off',
+        // A report's long read on the standby waits this long for replay before being cancelled
+        // (the console then retries it on the primary).
+        'max_standby_streaming_delay = 5s',
+        `recovery_min_apply_delay = '${applyDelayMs}ms'`,
+        'shared_buffers = 32MB',
+        ...atLeastPrimary.map((row) => `${row.name} = ${row.setting}`),
+        'fsync = off',
+        '',
+      ].join('\n'),
+    );
     writeFileSync(join(data, 'pg_hba.conf'), 'local all all trust\nhost all all 127.0.0.1/32 trust\n');
     writeFileSync(join(data, 'pg_ident.conf'), '');
-    if (owner) for (const file of ['postgresql.conf', 'pg_hba.conf', 'pg_ident.conf']) chownSync(join(data, file), ...owner);
-    asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'standby.log'), '-w', '-t', '60', 'start'], { stdio: 'pipe' });
+    if (owner)
+      for (const file of ['postgresql.conf', 'pg_hba.conf', 'pg_ident.conf']) chownSync(join(data, file), ...owner);
+    asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'standby.log'), '-w', '-t', '60', 'start'], {
+      stdio: 'pipe',
+    });
     cleanups.push(() => asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']));
-    const url = (database = primary.pathname.slice(1) || 'postgres') => `postgres://${primary.username || 'postgres'}@127.0.0.1:${port}/${database}`;
+    const url = (database = primary.pathname.slice(1) || 'postgres') =>
+      `postgres://${primary.username || 'postgres'}@127.0.0.1:${port}/${database}`;
     const [{ recovering }] = await query(url(), 'SELECT pg_is_in_recovery() AS recovering');
     if (!recovering) throw new Error('the copy is not in recovery: no standby');
     return {
@@ -124,7 +187,13 @@ export async function startStandby({ primaryUrl = 'postgres://postgres@127.0.0.1
       /** Makes the standby apply WAL this long after the primary wrote it (0: at once). */
       async setApplyDelay(ms) {
         const file = join(data, 'postgresql.conf');
-        writeFileSync(file, readFileSync(file, 'utf8').replace(/recovery_min_apply_delay = '[^']*'/, `recovery_min_apply_delay = '${ms}ms'`));
+        writeFileSync(
+          file,
+          readFileSync(file, 'utf8').replace(
+            /recovery_min_apply_delay = '[^']*'/,
+            `recovery_min_apply_delay = '${ms}ms'`,
+          ),
+        );
         await query(url(), 'SELECT pg_reload_conf()');
       },
       stop,

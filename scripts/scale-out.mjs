@@ -86,7 +86,9 @@ function waitForOutput(child, pattern, what) {
     };
     child.stdout?.on('data', seen);
     child.stderr?.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready:\n${output.slice(-3000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${what} exited (${code}) before it was ready:\n${output.slice(-3000)}`)),
+    );
   });
 }
 
@@ -94,7 +96,11 @@ function waitForOutput(child, pattern, what) {
 export async function startConsoleProcess(env) {
   const start = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/);
   const flags = start.filter((word) => word.startsWith('--'));
-  const child = spawn(process.execPath, [...flags, serverEntry], { cwd: root, env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...flags, serverEntry], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await waitForOutput(child, /ready in/, `console on ${env.PORT}`);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return {
@@ -125,7 +131,10 @@ export async function startScaleOut({
   if (spawnSync('haproxy', ['-v']).status !== 0) throw new Error('haproxy not found: apt-get install haproxy');
   const stops = [];
   const stop = async () => {
-    for (const step of stops.reverse()) await Promise.resolve().then(step).catch(() => undefined);
+    for (const step of stops.reverse())
+      await Promise.resolve()
+        .then(step)
+        .catch(() => undefined);
     stops.length = 0;
   };
   try {
@@ -153,14 +162,25 @@ export async function startScaleOut({
     stops.push(() => rmSync(dir, { recursive: true, force: true }));
     const front = port ?? (await freePort());
     const config = join(dir, 'haproxy.cfg');
-    writeFileSync(config, haproxyConfig({ port: front, servers: consoles.map((c) => c.port), readCalls: readCallsFile }));
+    writeFileSync(
+      config,
+      haproxyConfig({ port: front, servers: consoles.map((c) => c.port), readCalls: readCallsFile }),
+    );
     const haproxy = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-    stops.push(() => new Promise((resolve) => (haproxy.exitCode !== null ? resolve() : (haproxy.once('exit', resolve), haproxy.kill('SIGTERM')))));
+    stops.push(
+      () =>
+        new Promise((resolve) =>
+          haproxy.exitCode !== null ? resolve() : (haproxy.once('exit', resolve), haproxy.kill('SIGTERM')),
+        ),
+    );
     haproxy.stderr.on('data', (chunk) => process.env.COACH_SCALE_VERBOSE && process.stderr.write(chunk));
     const url = `http://127.0.0.1:${front}`;
     // Up once every process passed its first checks (rise 2, every second).
     for (let i = 0; i < 100; i++) {
-      const up = await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false);
+      const up = await fetch(`${url}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (i === 99) throw new Error('haproxy found no ready console process');
       await new Promise((r) => setTimeout(r, 100));
@@ -175,7 +195,9 @@ export async function startScaleOut({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const set = await startScaleOut({ port: Number(process.env.PORT) || 8080 });
   console.log(`驾培运营管理后台 behind haproxy: ${set.url}/ui/coach/`);
-  console.log(`  primary ${set.primaryUrl}, standby ${set.standby.url(set.database)}, consoles on ${set.consoles.map((c) => c.port).join(', ')}`);
+  console.log(
+    `  primary ${set.primaryUrl}, standby ${set.standby.url(set.database)}, consoles on ${set.consoles.map((c) => c.port).join(', ')}`,
+  );
   console.log('  Ctrl-C stops everything and removes what it made.');
   const stop = async () => {
     await set.stop();

@@ -31,7 +31,11 @@ const chosen = projects.length ? projects : ['domain', 'server', 'web', 'e2e', '
 if (chosen.includes('e2e')) {
   const browser = findChromium(env);
   if (!browser) {
-    console.error(env.COACH_CHROMIUM ? `COACH_CHROMIUM=${env.COACH_CHROMIUM} is not a runnable file. ${CHROMIUM_MISSING}` : CHROMIUM_MISSING);
+    console.error(
+      env.COACH_CHROMIUM
+        ? `COACH_CHROMIUM=${env.COACH_CHROMIUM} is not a runnable file. ${CHROMIUM_MISSING}`
+        : CHROMIUM_MISSING,
+    );
     process.exit(1);
   }
   env.COACH_CHROMIUM = browser;
@@ -40,7 +44,10 @@ const asArgs = (names) => names.flatMap((name) => ['--project', name]);
 const e2eBeside = chosen.includes('e2e') && chosen.some((p) => p !== 'e2e');
 // Beside the browser suite, the others leave it a core: with every core taken, Chromium's
 // clicks and answers came late enough for scenarios to time out (CI, on two cores).
-const unitWorkers = e2eBeside && !rest.some((a) => a.startsWith('--maxWorkers')) ? [`--maxWorkers=${Math.max(1, availableParallelism() - 1)}`] : [];
+const unitWorkers =
+  e2eBeside && !rest.some((a) => a.startsWith('--maxWorkers'))
+    ? [`--maxWorkers=${Math.max(1, availableParallelism() - 1)}`]
+    : [];
 const runs = [
   { name: 'unit', args: [...asArgs(chosen.filter((p) => p !== 'e2e')), ...unitWorkers, ...rest] },
   { name: 'e2e', args: [...asArgs(chosen.filter((p) => p === 'e2e')), ...rest] },
@@ -49,17 +56,31 @@ const runs = [
 /** One Vitest run; its lines are passed on whole so the two runs' output never mixes mid-line. */
 function vitest({ name, args }) {
   const report = join(dir, `${name}.json`);
-  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, '--passWithNoTests', ...args], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--passWithNoTests',
+      ...args,
+    ],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(line + '\n'));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(line + '\n'));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, report })));
 }
 
-console.log(`database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}${env.REDIS_URL ? ', Redis' : ''}`);
+console.log(
+  `database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}${env.REDIS_URL ? ', Redis' : ''}`,
+);
 const started = Date.now();
 const results = await Promise.all(runs.map(vitest));
 

@@ -41,7 +41,11 @@ execFileSync(process.execPath, [maker, join(here, 'dist/db/migrations')], { stdi
 rmSync(maker);
 // The read calls for the balancer's retry rule (scripts/scale-out.mjs, docs/scale-out.md).
 const readCallsWriter = join(here, 'dist/writeReadCalls.js');
-await build({ ...options, entryPoints: [join(here, 'src/platform/replicas/writeReadCalls.ts')], outfile: readCallsWriter });
+await build({
+  ...options,
+  entryPoints: [join(here, 'src/platform/replicas/writeReadCalls.ts')],
+  outfile: readCallsWriter,
+});
 execFileSync(process.execPath, [readCallsWriter, join(here, 'dist/read-calls.lst')], { stdio: 'inherit' });
 rmSync(readCallsWriter);
 console.log('server built: apps/server/dist/main.js');

@@ -18,8 +18,13 @@ const apiTarget = process.env.COACH_API_URL ?? 'http://localhost:8080';
 function chunkFor(id: string): string | undefined {
   const path = id.replace(/\\/g, '/');
   if (path.includes('/node_modules/')) {
-    if (/\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(path)) return 'vendor-react';
-    if (/\/node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|@emotion\/(hash|unitless)|stylis)\//.test(path)) {
+    if (/\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(path))
+      return 'vendor-react';
+    if (
+      /\/node_modules\/(@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|@emotion\/(hash|unitless)|stylis)\//.test(
+        path,
+      )
+    ) {
       return 'vendor-antd-style';
     }
     if (/\/node_modules\/echarts|\/node_modules\/zrender/.test(path)) return 'vendor-echarts';

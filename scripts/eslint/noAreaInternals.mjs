@@ -20,7 +20,8 @@ export const noAreaInternals = {
     type: 'problem',
     docs: { description: "an area imports another area's index only, never its internals" },
     messages: {
-      internals: "'{{source}}' reaches inside the {{other}} area: import its index ('{{index}}'), or move what both need to the engine, platform, kit or domain.",
+      internals:
+        "'{{source}}' reaches inside the {{other}} area: import its index ('{{index}}'), or move what both need to the engine, platform, kit or domain.",
     },
     schema: [],
   },
@@ -34,9 +35,22 @@ export const noAreaInternals = {
       const target = areaOf(resolve(dirname(file), source));
       if (!target || target.root !== here.root || target.area === here.area) return;
       if (target.rest === '' || target.rest === 'index' || target.rest === 'index.ts') return;
-      context.report({ node: node.source, messageId: 'internals', data: { source, other: target.area, index: relative(dirname(file), resolve(target.root, target.area)).split(sep).join('/') } });
+      context.report({
+        node: node.source,
+        messageId: 'internals',
+        data: {
+          source,
+          other: target.area,
+          index: relative(dirname(file), resolve(target.root, target.area)).split(sep).join('/'),
+        },
+      });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

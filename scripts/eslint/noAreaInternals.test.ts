@@ -15,15 +15,37 @@ tester.run('no-area-internals', noAreaInternals, {
   valid: [
     { code: "import { x } from './orgRefs';", filename: at('apps/server/src/features/school/coachFeature.ts') },
     { code: "import { schoolOf } from '../school';", filename: at('apps/server/src/features/analytics/objectives.ts') },
-    { code: "import { schoolOf } from '../school/index';", filename: at('apps/server/src/features/analytics/objectives.ts') },
-    { code: "import { rowsOf } from '../../engine';", filename: at('apps/server/src/features/analytics/objectives.ts') },
+    {
+      code: "import { schoolOf } from '../school/index';",
+      filename: at('apps/server/src/features/analytics/objectives.ts'),
+    },
+    {
+      code: "import { rowsOf } from '../../engine';",
+      filename: at('apps/server/src/features/analytics/objectives.ts'),
+    },
     { code: "import { x } from '../sub/y';", filename: at('apps/server/src/features/timing/parts/a.ts') },
     { code: "import { x } from '../features/order/enrolOrder';", filename: at('apps/server/src/app/wiring.ts') },
   ],
   invalid: [
-    { code: "import { liveRefOf } from '../school/orgRefs';", filename: at('apps/server/src/features/analytics/potentialCustomers.ts'), errors: [{ messageId: 'internals' }] },
-    { code: "export { x } from '../order/enrolOrder';", filename: at('apps/server/src/features/analytics/index.ts'), errors: [{ messageId: 'internals' }] },
-    { code: "const page = import('../system/AccountPage');", filename: at('apps/web/src/features/marketing/pages.ts'), errors: [{ messageId: 'internals' }] },
-    { code: "import { PasswordDialog } from '../../system/PasswordDialog';", filename: at('apps/web/src/features/marketing/parts/ChannelPages.tsx'), errors: [{ messageId: 'internals' }] },
+    {
+      code: "import { liveRefOf } from '../school/orgRefs';",
+      filename: at('apps/server/src/features/analytics/potentialCustomers.ts'),
+      errors: [{ messageId: 'internals' }],
+    },
+    {
+      code: "export { x } from '../order/enrolOrder';",
+      filename: at('apps/server/src/features/analytics/index.ts'),
+      errors: [{ messageId: 'internals' }],
+    },
+    {
+      code: "const page = import('../system/AccountPage');",
+      filename: at('apps/web/src/features/marketing/pages.ts'),
+      errors: [{ messageId: 'internals' }],
+    },
+    {
+      code: "import { PasswordDialog } from '../../system/PasswordDialog';",
+      filename: at('apps/web/src/features/marketing/parts/ChannelPages.tsx'),
+      errors: [{ messageId: 'internals' }],
+    },
   ],
 });

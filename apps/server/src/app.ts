@@ -66,13 +66,38 @@ export interface BuiltApp {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Feature modules, each registering the calls of its family. */
-const features = [authRoutes, userRoutes, systemRoutes, roleFeature, accountFeature, thirdUserFeature, plainSystemResources, logAndDictionary, templateRoutes, settingsRoutes, fileRoutes, ...marketingFeatures, ...examroomMoneyFeatures, ...channelBackFeatures, ...examroomPlanFeatures, ...schoolFeatures, ...studentFeatures, ...timingFeatures, ...contentsFeatures, ...examFeatures, ...orderFeatures, ...timedClassFeatures, commentFeature, emptyEvaluationFeature, coachPersonalFeature, ...analyticsFeatures];
+const features = [
+  authRoutes,
+  userRoutes,
+  systemRoutes,
+  roleFeature,
+  accountFeature,
+  thirdUserFeature,
+  plainSystemResources,
+  logAndDictionary,
+  templateRoutes,
+  settingsRoutes,
+  fileRoutes,
+  ...marketingFeatures,
+  ...examroomMoneyFeatures,
+  ...channelBackFeatures,
+  ...examroomPlanFeatures,
+  ...schoolFeatures,
+  ...studentFeatures,
+  ...timingFeatures,
+  ...contentsFeatures,
+  ...examFeatures,
+  ...orderFeatures,
+  ...timedClassFeatures,
+  commentFeature,
+  emptyEvaluationFeature,
+  coachPersonalFeature,
+  ...analyticsFeatures,
+];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
-  const database =
-    options.database ??
-    (await openDatabase(databaseOptionsOf(config)));
+  const database = options.database ?? (await openDatabase(databaseOptionsOf(config)));
   const kv: KvStore = config.redisUrl ? await createRedisKv(config.redisUrl, config.redisPrefix) : createPgKv(database);
   const bus: Bus = config.redisUrl
     ? await createRedisBus(config.redisUrl, config.redisPrefix)
@@ -88,7 +113,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     const base = await seedBase(database);
     // The demo records of every area, with real pictures for their image fields (skipped by tests
     // and when COACH_SEED_DEMO=off).
-    if (config.seedDemo) await seedDemo({ database, files, tenantId: base.tenantId, filesInDatabase: config.fileStore === 'db' });
+    if (config.seedDemo)
+      await seedDemo({ database, files, tenantId: base.tenantId, filesInDatabase: config.fileStore === 'db' });
     return base;
   });
   await keepFactPartitions(database); // the fact tables' months: now (after the seeds, which may have filled the default) and daily

@@ -9,18 +9,36 @@ describe('configuration from the environment', () => {
 
   it('honours PORT, DATA_DIR, DATABASE_URL, REDIS_URL and COACH_CAPTCHA=off', () => {
     const config = readConfig(
-      { PORT: '9090', DATA_DIR: '/tmp/d', DATABASE_URL: 'postgres://x/y', REDIS_URL: 'redis://r', COACH_CAPTCHA: 'off' },
+      {
+        PORT: '9090',
+        DATA_DIR: '/tmp/d',
+        DATABASE_URL: 'postgres://x/y',
+        REDIS_URL: 'redis://r',
+        COACH_CAPTCHA: 'off',
+      },
       '/srv',
     );
-    expect(config).toMatchObject({ port: 9090, dataDir: '/tmp/d', databaseUrl: 'postgres://x/y', redisUrl: 'redis://r', captcha: false });
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/tmp/d',
+      databaseUrl: 'postgres://x/y',
+      redisUrl: 'redis://r',
+      captcha: false,
+    });
   });
 
   it('reads from standbys only beside a PostgreSQL primary', () => {
-    const config = readConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'postgres://s1/db, postgres://s2/db', COACH_READ_MAX_LAG_MS: '500' });
+    const config = readConfig({
+      DATABASE_URL: 'postgres://p/db',
+      DATABASE_READ_URL: 'postgres://s1/db, postgres://s2/db',
+      COACH_READ_MAX_LAG_MS: '500',
+    });
     expect(config).toMatchObject({ readUrls: ['postgres://s1/db', 'postgres://s2/db'], readMaxLagMs: 500 });
     expect(readConfig({}).readUrls).toEqual([]);
     expect(() => readConfig({ DATABASE_READ_URL: 'postgres://s1/db' })).toThrow(/DATABASE_READ_URL needs DATABASE_URL/);
-    expect(() => readConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'mysql://u:secret@s1/db' })).toThrow(/postgres:\/\/ URLs, not mysql:\/\/u:\*\*\*@s1/);
+    expect(() => readConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'mysql://u:secret@s1/db' })).toThrow(
+      /postgres:\/\/ URLs, not mysql:\/\/u:\*\*\*@s1/,
+    );
     expect(() => readConfig({ DATABASE_URL: 'postgres://p/db', COACH_READ_MAX_LAG_MS: '-1' })).toThrow(ConfigError);
   });
 
@@ -41,8 +59,12 @@ describe('configuration from the environment', () => {
 
   it('prefixes Redis keys per installation: COACH_REDIS_PREFIX, else the database name', () => {
     expect(readConfig({ COACH_REDIS_PREFIX: 'school-a:' }).redisPrefix).toBe('school-a:');
-    expect(readConfig({ DATABASE_URL: 'postgres://u@db.local:5433/coach_a' }).redisPrefix).toBe('coach:db.local:5433:coach_a:');
-    expect(defaultRedisPrefix('postgres://u@db.local/coach_b', '/x')).not.toBe(defaultRedisPrefix('postgres://u@db.local/coach_a', '/x'));
+    expect(readConfig({ DATABASE_URL: 'postgres://u@db.local:5433/coach_a' }).redisPrefix).toBe(
+      'coach:db.local:5433:coach_a:',
+    );
+    expect(defaultRedisPrefix('postgres://u@db.local/coach_b', '/x')).not.toBe(
+      defaultRedisPrefix('postgres://u@db.local/coach_a', '/x'),
+    );
     // Two PGlite folders of the same name in different places still differ.
     expect(defaultRedisPrefix(undefined, '/srv/a/data')).not.toBe(defaultRedisPrefix(undefined, '/srv/b/data'));
     expect(defaultRedisPrefix(undefined, '/srv/a/data')).toMatch(/^coach:data-[0-9a-f]{8}:$/);
@@ -50,7 +72,10 @@ describe('configuration from the environment', () => {
 
   it('reads the general rate limits and refuses nonsense', () => {
     expect(readConfig({}).rateLimit).toEqual({ perUser: 1200, perAddress: 3000 });
-    expect(readConfig({ COACH_RATE_LIMIT_USER: '0', COACH_RATE_LIMIT_ADDRESS: '50' }).rateLimit).toEqual({ perUser: 0, perAddress: 50 });
+    expect(readConfig({ COACH_RATE_LIMIT_USER: '0', COACH_RATE_LIMIT_ADDRESS: '50' }).rateLimit).toEqual({
+      perUser: 0,
+      perAddress: 50,
+    });
     expect(() => readConfig({ COACH_RATE_LIMIT_USER: 'lots' })).toThrow(ConfigError);
   });
 
@@ -58,12 +83,21 @@ describe('configuration from the environment', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://p/db' }).shutdown).toEqual({ drainWaitMs: 3000, timeoutMs: 15_000 });
     // One PGlite process has no balancer to wait for.
     expect(readConfig({}).shutdown).toEqual({ drainWaitMs: 0, timeoutMs: 15_000 });
-    expect(readConfig({ COACH_DRAIN_WAIT_MS: '0', COACH_SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown).toEqual({ drainWaitMs: 0, timeoutMs: 5000 });
-    expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '3s' })).toThrow('COACH_DRAIN_WAIT_MS 必须是 0 到 86400000 之间的整数（毫秒），而不是 3s');
+    expect(readConfig({ COACH_DRAIN_WAIT_MS: '0', COACH_SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown).toEqual({
+      drainWaitMs: 0,
+      timeoutMs: 5000,
+    });
+    expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '3s' })).toThrow(
+      'COACH_DRAIN_WAIT_MS 必须是 0 到 86400000 之间的整数（毫秒），而不是 3s',
+    );
     expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '-1' })).toThrow(ConfigError);
-    expect(() => readConfig({ COACH_SHUTDOWN_TIMEOUT_MS: '0' })).toThrow('COACH_SHUTDOWN_TIMEOUT_MS 必须是 1 到 86400000 之间的整数');
+    expect(() => readConfig({ COACH_SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(
+      'COACH_SHUTDOWN_TIMEOUT_MS 必须是 1 到 86400000 之间的整数',
+    );
     expect(() => readConfig({ COACH_SHUTDOWN_TIMEOUT_MS: '1e99' })).toThrow(ConfigError);
     // The time-out must leave room for the drain wait and the requests after it.
-    expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '20000' })).toThrow('COACH_SHUTDOWN_TIMEOUT_MS（15000）必须大于 COACH_DRAIN_WAIT_MS（20000）');
+    expect(() => readConfig({ COACH_DRAIN_WAIT_MS: '20000' })).toThrow(
+      'COACH_SHUTDOWN_TIMEOUT_MS（15000）必须大于 COACH_DRAIN_WAIT_MS（20000）',
+    );
   });
 });

@@ -90,7 +90,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     fileStore: readFileStore(env.FILE_STORE),
     fileDir: resolve(cwd, env.FILE_DIR ?? './data/files'),
     fileMaxBytes: readFileMaxBytes(env.FILE_MAX_MB),
-    filing: { delayMs: readCount('COACH_FILING_DELAY_MS', env.COACH_FILING_DELAY_MS, 1500), failRate: readRate('COACH_FILING_FAIL_RATE', env.COACH_FILING_FAIL_RATE, 0.2) },
+    filing: {
+      delayMs: readCount('COACH_FILING_DELAY_MS', env.COACH_FILING_DELAY_MS, 1500),
+      failRate: readRate('COACH_FILING_FAIL_RATE', env.COACH_FILING_FAIL_RATE, 0.2),
+    },
     shutdown: readShutdown(env),
   };
 }
@@ -113,7 +116,9 @@ function readShutdown(env: NodeJS.ProcessEnv): AppConfig['shutdown'] {
   const drainWaitMs = readMillis('COACH_DRAIN_WAIT_MS', env.COACH_DRAIN_WAIT_MS, env.DATABASE_URL ? 3000 : 0, 0);
   const timeoutMs = readMillis('COACH_SHUTDOWN_TIMEOUT_MS', env.COACH_SHUTDOWN_TIMEOUT_MS, 15_000, 1);
   if (timeoutMs <= drainWaitMs) {
-    throw new ConfigError(`COACH_SHUTDOWN_TIMEOUT_MS（${timeoutMs}）必须大于 COACH_DRAIN_WAIT_MS（${drainWaitMs}），否则停止时请求尚未处理完进程就被强制结束`);
+    throw new ConfigError(
+      `COACH_SHUTDOWN_TIMEOUT_MS（${timeoutMs}）必须大于 COACH_DRAIN_WAIT_MS（${drainWaitMs}），否则停止时请求尚未处理完进程就被强制结束`,
+    );
   }
   return { drainWaitMs, timeoutMs };
 }
@@ -121,7 +126,8 @@ function readShutdown(env: NodeJS.ProcessEnv): AppConfig['shutdown'] {
 function readRate(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new ConfigError(`${name} must be a number from 0 to 1, not ${value}`);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new ConfigError(`${name} must be a number from 0 to 1, not ${value}`);
   return rate;
 }
 
@@ -162,7 +168,10 @@ export function readTrustProxy(value: string | undefined): AppConfig['trustProxy
   if (!text || text === 'false' || text === '0') return false;
   // `true` would trust any sender's header; a hop count says how many proxies stand in front.
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
   const bad = list.find((item) => !address.test(item) && !named.has(item));
@@ -172,10 +181,17 @@ export function readTrustProxy(value: string | undefined): AppConfig['trustProxy
 
 /** Standbys only beside a PostgreSQL primary: PGlite is one process's own database. */
 function readReadUrls(value: string | undefined, databaseUrl: string | undefined): string[] {
-  const urls = (value ?? '').split(',').map((u) => u.trim()).filter(Boolean);
-  if (urls.length && !databaseUrl) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: the embedded PGlite database has no standbys to read from');
+  const urls = (value ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  if (urls.length && !databaseUrl)
+    throw new ConfigError(
+      'DATABASE_READ_URL needs DATABASE_URL: the embedded PGlite database has no standbys to read from',
+    );
   for (const url of urls) {
-    if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`DATABASE_READ_URL must hold postgres:// URLs, not ${url.replace(/:[^:@/]*@/, ':***@')}`);
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new ConfigError(`DATABASE_READ_URL must hold postgres:// URLs, not ${url.replace(/:[^:@/]*@/, ':***@')}`);
   }
   return urls;
 }

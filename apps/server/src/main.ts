@@ -9,7 +9,9 @@ import { createShutdown, stopOnSignals } from './platform/shutdown';
 /** The built console: next to the server bundle in a checkout (apps/web/dist). */
 function findWebDist(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  return [resolve(here, '../../web/dist'), resolve(process.cwd(), 'apps/web/dist')].find((d) => existsSync(join(d, 'index.html')));
+  return [resolve(here, '../../web/dist'), resolve(process.cwd(), 'apps/web/dist')].find((d) =>
+    existsSync(join(d, 'index.html')),
+  );
 }
 
 async function main() {
@@ -45,7 +47,9 @@ async function main() {
   const built = await buildApp(config, { database: opened });
   await built.app.listen({ port: config.port, host: config.host });
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
-  console.log(`驾培运营管理后台 ready in ${Date.now() - started} ms: http://localhost:${config.port}/ui/coach/ [${db}${config.redisUrl ? ', Redis' : ''}]`);
+  console.log(
+    `驾培运营管理后台 ready in ${Date.now() - started} ms: http://localhost:${config.port}/ui/coach/ [${db}${config.redisUrl ? ', Redis' : ''}]`,
+  );
   if (built.seeded) {
     // Printed once, on the first start, for the demo only.
     const { DEMO_USERS } = await import('./seed/base');

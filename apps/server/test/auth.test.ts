@@ -30,15 +30,30 @@ describe('login with the image captcha', () => {
 
   it('refuses a wrong code, then the code is spent even for the right answer', async () => {
     const c = await captcha();
-    const wrong = await t.post(LOGIN, { account: 'admin', password: 'Admin2026', captchaId: c.captchaId, captchaCode: 'zzzz' });
+    const wrong = await t.post(LOGIN, {
+      account: 'admin',
+      password: 'Admin2026',
+      captchaId: c.captchaId,
+      captchaCode: 'zzzz',
+    });
     expect(wrong.body).toMatchObject({ status: false, code: '100001', message: '验证码错误' });
-    const again = await t.post(LOGIN, { account: 'admin', password: 'Admin2026', captchaId: c.captchaId, captchaCode: c.answer });
+    const again = await t.post(LOGIN, {
+      account: 'admin',
+      password: 'Admin2026',
+      captchaId: c.captchaId,
+      captchaCode: c.answer,
+    });
     expect(again.body).toMatchObject({ status: false, code: '100002', message: '验证码已失效，请刷新' });
   });
 
   it('logs in with the right code (case-insensitive) and answers the token and isChannel', async () => {
     const c = await captcha();
-    const res = await t.post(LOGIN, { account: 'admin', password: 'Admin2026', captchaId: c.captchaId, captchaCode: c.answer.toUpperCase() });
+    const res = await t.post(LOGIN, {
+      account: 'admin',
+      password: 'Admin2026',
+      captchaId: c.captchaId,
+      captchaCode: c.answer.toUpperCase(),
+    });
     expect(res.body.status).toBe(true);
     expect(res.body.result['ctl-token']).toMatch(/^\d+\.[\w-]{40,}$/);
     expect(res.body.result.isChannel).toBe(false);
@@ -48,7 +63,12 @@ describe('login with the image captcha', () => {
 
   it('marks the channel user as isChannel', async () => {
     const c = await captcha();
-    const res = await t.post(LOGIN, { account: CHANNEL[0], password: CHANNEL[1], captchaId: c.captchaId, captchaCode: c.answer });
+    const res = await t.post(LOGIN, {
+      account: CHANNEL[0],
+      password: CHANNEL[1],
+      captchaId: c.captchaId,
+      captchaCode: c.answer,
+    });
     expect(res.body.result.isChannel).toBe(true);
     expect(res.body.result.channelId).toMatch(/^\d+$/);
   });
@@ -56,13 +76,19 @@ describe('login with the image captcha', () => {
   it('rate-limits logins per IP with HTTP 429', async () => {
     const results = [];
     for (let i = 0; i < 10; i++) {
-      results.push(await t.post(LOGIN, { account: 'nobody', password: 'x', captchaId: 'x', captchaCode: 'x' }, { ip: '10.9.9.9' }));
+      results.push(
+        await t.post(LOGIN, { account: 'nobody', password: 'x', captchaId: 'x', captchaCode: 'x' }, { ip: '10.9.9.9' }),
+      );
     }
     expect(results.slice(0, 8).every((r) => r.http === 200)).toBe(true);
     expect(results[9].http).toBe(429);
     expect(results[9].body.message).toBe('登录过于频繁，请稍后再试');
     // Another address is not affected.
-    const other = await t.post(LOGIN, { account: 'nobody', password: 'x', captchaId: 'x', captchaCode: 'x' }, { ip: '10.9.9.10' });
+    const other = await t.post(
+      LOGIN,
+      { account: 'nobody', password: 'x', captchaId: 'x', captchaCode: 'x' },
+      { ip: '10.9.9.10' },
+    );
     expect(other.http).toBe(200);
   });
 });

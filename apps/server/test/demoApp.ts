@@ -15,6 +15,13 @@ export interface DemoApp {
 export async function startDemoApp(): Promise<DemoApp> {
   const t = await startTestApp({ seedDemo: true });
   const admin = await t.login(...ADMIN);
-  const [{ id: channelId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`);
-  return { t, admin, channelId, headersFor: (def): Record<string, string> => (def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : {}) };
+  const [{ id: channelId }] = await t.services.database.rows<{ id: string }>(
+    sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`,
+  );
+  return {
+    t,
+    admin,
+    channelId,
+    headersFor: (def): Record<string, string> => (def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : {}),
+  };
 }

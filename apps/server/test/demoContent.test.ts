@@ -22,18 +22,27 @@ describe('demo content', () => {
   afterAll(() => t?.close());
 
   const list = (def: ResourceDef, body: Record<string, unknown> = {}) =>
-    t.post(callPath(def, def.api.list!), { pageNum: 1, pageSize: 100, ...body }, { token: admin, headers: demo.headersFor(def) });
+    t.post(
+      callPath(def, def.api.list!),
+      { pageNum: 1, pageSize: 100, ...body },
+      { token: admin, headers: demo.headersFor(def) },
+    );
 
   it('opens every list with rows', async () => {
     const empty: string[] = [];
     for (const def of RESOURCES) {
       if (!def.api.list || def.name in EMPTY_BY_NATURE) continue;
       const answer = await list(def);
-      if (!answer.body.status || !(answer.body.result?.total > 0)) empty.push(`${def.name} ${def.title} ${answer.body.message}`);
+      if (!answer.body.status || !(answer.body.result?.total > 0))
+        empty.push(`${def.name} ${def.title} ${answer.body.message}`);
     }
     expect(empty).toEqual([]);
     // 渠道优惠券 (a page of its own, reached from a channel row).
-    const coupons = await t.post('/api/bbxc/tenant/inner/channelrelation/v1/list', { channelId, pageNum: 1, pageSize: 10 }, { token: admin });
+    const coupons = await t.post(
+      '/api/bbxc/tenant/inner/channelrelation/v1/list',
+      { channelId, pageNum: 1, pageSize: 10 },
+      { token: admin },
+    );
     expect(coupons.body.result.total).toBeGreaterThan(0);
   });
 
@@ -45,13 +54,16 @@ describe('demo content', () => {
       if (!images.length || !def.api.list) continue;
       const rows = (await list(def)).body.result?.list ?? [];
       for (const row of rows) {
-        const detail = def.api.detail ? (await t.post(def.api.detail, { id: row.id }, { token: admin, headers: demo.headersFor(def) })).body.result : row;
+        const detail = def.api.detail
+          ? (await t.post(def.api.detail, { id: row.id }, { token: admin, headers: demo.headersFor(def) })).body.result
+          : row;
         for (const field of images) {
           const value = detail?.[field.key] ?? row[field.key];
           for (const key of Array.isArray(value) ? value : [value]) {
             seen++;
             const url = await t.post('/api/common/inner/file/v1/getDownloadUrl', { key }, { token: admin });
-            if (!url.body.status) missing.push(`${def.name}.${field.key} #${row.id}: ${String(key)} ${url.body.message}`);
+            if (!url.body.status)
+              missing.push(`${def.name}.${field.key} #${row.id}: ${String(key)} ${url.body.message}`);
           }
         }
       }

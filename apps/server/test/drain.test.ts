@@ -32,7 +32,9 @@ function answerOf(socket: Socket) {
     socket.once('close', () => {
       const [head, body] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body ? JSON.parse(body) : undefined });
     });
   });
@@ -48,10 +50,17 @@ describe('a server process stopped with SIGTERM', () => {
   let cleanup: () => Promise<void> = async () => {};
   let token: string;
   beforeAll(async () => {
-    const env: Record<string, string> = { COACH_DRAIN_WAIT_MS: String(DRAIN_WAIT_MS), COACH_SEED_DEMO: 'off', COACH_CAPTCHA: 'off' };
+    const env: Record<string, string> = {
+      COACH_DRAIN_WAIT_MS: String(DRAIN_WAIT_MS),
+      COACH_SEED_DEMO: 'off',
+      COACH_CAPTCHA: 'off',
+    };
     if (process.env.DATABASE_URL) {
       const template = inject('dbTemplates')?.base;
-      const fresh = await freshPostgresDatabase(process.env.DATABASE_URL, template?.kind === 'pg' ? template.name : undefined);
+      const fresh = await freshPostgresDatabase(
+        process.env.DATABASE_URL,
+        template?.kind === 'pg' ? template.name : undefined,
+      );
       env.DATABASE_URL = fresh.databaseUrl;
       cleanup = fresh.dropDatabase;
     } else {

@@ -18,7 +18,19 @@ describe('export dates', () => {
   });
 
   it('handle missing values, texts, Dates and the summer-time years like the domain', () => {
-    const samples = [null, undefined, 0, '0', '', 'garbage', '2026-03-04 05:06:07', '1988-07-01 12:00:00', new Date(Date.UTC(2026, 0, 1)), 583_711_200, 1_772_571_967];
+    const samples = [
+      null,
+      undefined,
+      0,
+      '0',
+      '',
+      'garbage',
+      '2026-03-04 05:06:07',
+      '1988-07-01 12:00:00',
+      new Date(Date.UTC(2026, 0, 1)),
+      583_711_200,
+      1_772_571_967,
+    ];
     for (const value of samples) {
       expect(exportDateTime(value)).toBe(formatExportDate(value));
       expect(exportDate(value)).toBe(formatDate(value, 'YYYY-M-D'));

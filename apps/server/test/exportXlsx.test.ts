@@ -16,7 +16,15 @@ const columns: ExportColumn[] = [
   { header: '课时', key: 'hours', kind: 'number' },
   { header: '报名时间', key: 'createTime', kind: 'datetime' },
   { header: '生日', key: 'birthday', kind: 'date' },
-  { header: '状态', key: 'status', kind: 'enum', options: [{ value: 1, label: '已报名' }, { value: 2, label: '已结业' }] },
+  {
+    header: '状态',
+    key: 'status',
+    kind: 'enum',
+    options: [
+      { value: 1, label: '已报名' },
+      { value: 2, label: '已结业' },
+    ],
+  },
 ];
 
 // 2026-03-04 05:06:07 in Shanghai.
@@ -38,7 +46,15 @@ async function* studentRows(count: number, failAt: number) {
   for (let i = 1; i <= count; i++) {
     progress.produced = i;
     if (i === failAt) throw new Error('database went away');
-    yield { id: String(i), name: `学员${i}`, amount: i % 2 ? '1280.5' : 99, hours: i, createTime: CREATED + i - 1, birthday: '2000-01-02', status: (i % 2) + 1 };
+    yield {
+      id: String(i),
+      name: `学员${i}`,
+      amount: i % 2 ? '1280.5' : 99,
+      hours: i,
+      createTime: CREATED + i - 1,
+      birthday: '2000-01-02',
+      status: (i % 2) + 1,
+    };
   }
 }
 
@@ -52,10 +68,24 @@ describe('streaming xlsx export', () => {
       return sendXlsx(reply, { fileName: '学员名单', columns, rows: students(Number(n), Number(failAt)) });
     });
     app.get('/formulas', (_request, reply) => {
-      const typed = ['=HYPERLINK("http://x","点我")', '+86 139', '-5+3', '@SUM(A1)', '\t=1+1', '\r=1', '张三', '1-2', ''];
+      const typed = [
+        '=HYPERLINK("http://x","点我")',
+        '+86 139',
+        '-5+3',
+        '@SUM(A1)',
+        '\t=1+1',
+        '\r=1',
+        '张三',
+        '1-2',
+        '',
+      ];
       return sendXlsx(reply, {
         fileName: 'f',
-        columns: [{ header: '备注', key: 'text' }, { header: '金额', key: 'amount', kind: 'money' }, { header: '状态', key: 'status', kind: 'enum', options: [] }],
+        columns: [
+          { header: '备注', key: 'text' },
+          { header: '金额', key: 'amount', kind: 'money' },
+          { header: '状态', key: 'status', kind: 'enum', options: [] },
+        ],
         rows: typed.map((text, i) => ({ text, amount: -12.5 * i, status: text })),
       });
     });
@@ -107,7 +137,16 @@ describe('streaming xlsx export', () => {
     const sheet = book.getWorksheet('table')!;
     const texts = [2, 3, 4, 5, 6, 7, 8, 9].map((r) => sheet.getRow(r).getCell(1).value);
     // (XML reads a carriage return back as a line feed.)
-    expect(texts).toEqual([`'=HYPERLINK("http://x","点我")`, "'+86 139", "'-5+3", "'@SUM(A1)", "'\t=1+1", "'\n=1", '张三', '1-2']);
+    expect(texts).toEqual([
+      `'=HYPERLINK("http://x","点我")`,
+      "'+86 139",
+      "'-5+3",
+      "'@SUM(A1)",
+      "'\t=1+1",
+      "'\n=1",
+      '张三',
+      '1-2',
+    ]);
     // No cell is a formula, and the enum column's free text is escaped the same way.
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
     expect(sheet.getRow(2).getCell(3).value).toBe(`'=HYPERLINK("http://x","点我")`);
@@ -180,7 +219,12 @@ describe('keyset batches', () => {
     await db.exec(`CREATE TABLE t (id bigserial PRIMARY KEY, v int);
       INSERT INTO t (v) SELECT g FROM generate_series(1, 5001) g;`);
     const fetch = async (afterId: string | null, limit: number) =>
-      (await db.query<{ id: number; v: number }>('SELECT id, v FROM t WHERE id > $1 ORDER BY id LIMIT $2', [afterId ?? '0', limit])).rows;
+      (
+        await db.query<{ id: number; v: number }>('SELECT id, v FROM t WHERE id > $1 ORDER BY id LIMIT $2', [
+          afterId ?? '0',
+          limit,
+        ])
+      ).rows;
     let count = 0;
     let sum = 0;
     for await (const row of keysetBatches(fetch, 1000)) {

@@ -19,9 +19,26 @@ export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), random
  * keeps detail to encode, as a real photo's does; 3000×2000 is about 2 MB.
  */
 export async function photoJpeg(width = 3000, height = 2000, options: { orientation?: number } = {}): Promise<Buffer> {
-  const shapes = await sharp({ create: { width: width / 10, height: height / 10, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
-  const photo = sharp(shapes).resize(width, height, { kernel: 'cubic' }).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 });
+  const shapes = await sharp({
+    create: {
+      width: width / 10,
+      height: height / 10,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
+    .png()
+    .toBuffer();
+  const photo = sharp(shapes)
+    .resize(width, height, { kernel: 'cubic' })
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 });
   return (options.orientation ? photo.withMetadata({ orientation: options.orientation }) : photo).toBuffer();
 }
 
@@ -46,7 +63,12 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function upload(t: TestApp, token: string, file: { name: string; bytes: Buffer; type?: string }, fields: Record<string, string> = {}) {
+export async function upload(
+  t: TestApp,
+  token: string,
+  file: { name: string; bytes: Buffer; type?: string },
+  fields: Record<string, string> = {},
+) {
   const { payload, contentType } = multipartBody(fields, file);
   const response = await t.built.app.inject({
     method: 'POST',
@@ -54,7 +76,10 @@ export async function upload(t: TestApp, token: string, file: { name: string; by
     payload,
     headers: { 'ctl-token': token, 'content-type': contentType },
   });
-  return { http: response.statusCode, body: response.json() as { status: boolean; code: string; message: string; result: any } };
+  return {
+    http: response.statusCode,
+    body: response.json() as { status: boolean; code: string; message: string; result: any },
+  };
 }
 
 export function download(t: TestApp, url: string, headers: Record<string, string> = {}) {

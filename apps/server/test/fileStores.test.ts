@@ -69,7 +69,11 @@ describe.each(['db', 'disk'] as const)('the %s file store', (kind) => {
 
 describe('file settings and ranges', () => {
   it('reads FILE_STORE, FILE_DIR and FILE_MAX_MB', () => {
-    expect(readConfig({}, '/srv')).toMatchObject({ fileStore: 'db', fileDir: '/srv/data/files', fileMaxBytes: 10 * 1024 * 1024 });
+    expect(readConfig({}, '/srv')).toMatchObject({
+      fileStore: 'db',
+      fileDir: '/srv/data/files',
+      fileMaxBytes: 10 * 1024 * 1024,
+    });
     expect(readConfig({ FILE_STORE: 'disk', FILE_DIR: '/mnt/f', FILE_MAX_MB: '2' }, '/srv')).toMatchObject({
       fileStore: 'disk',
       fileDir: '/mnt/f',

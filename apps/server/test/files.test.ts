@@ -18,21 +18,37 @@ describe('the file store calls', () => {
   afterAll(() => t.close());
 
   it('uploads an image with a token and reads it back through the signed URL', async () => {
-    const granted = await t.post(`${FILE_BASE}/getUploadToken`, { fileName: '头像.png', contentType: 'image/png', size: PNG.length }, { token: admin });
+    const granted = await t.post(
+      `${FILE_BASE}/getUploadToken`,
+      { fileName: '头像.png', contentType: 'image/png', size: PNG.length },
+      { token: admin },
+    );
     expect(granted.body.status).toBe(true);
     expect(granted.body.result).toMatchObject({ uploadUrl: `${FILE_BASE}/upload` });
     expect(granted.body.result.expireTime).toBeGreaterThan(Date.now() / 1000 + 500);
 
-    const { body } = await upload(t, admin, { name: '头像.png', bytes: PNG, type: 'image/png' }, { token: granted.body.result.token });
+    const { body } = await upload(
+      t,
+      admin,
+      { name: '头像.png', bytes: PNG, type: 'image/png' },
+      { token: granted.body.result.token },
+    );
     expect(body.status).toBe(true);
-    expect(body.result).toMatchObject({ key: granted.body.result.key, name: '头像.png', size: PNG.length, contentType: 'image/png' });
+    expect(body.result).toMatchObject({
+      key: granted.body.result.key,
+      name: '头像.png',
+      size: PNG.length,
+      contentType: 'image/png',
+    });
     expect(body.result.url).toMatch(/^\/api\/common\/inner\/file\/v1\/download\?key=.+&exp=\d+&sig=.+$/);
 
     const res = await download(t, body.result.url);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-disposition']).toBe(`inline; filename="__.png"; filename*=UTF-8''%E5%A4%B4%E5%83%8F.png`);
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="__.png"; filename*=UTF-8''%E5%A4%B4%E5%83%8F.png`,
+    );
     expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const again = await download(t, body.result.url, { 'if-none-match': String(res.headers.etag) });
@@ -60,7 +76,11 @@ describe('the file store calls', () => {
     const { body } = await upload(t, admin, { name: 'a.png', bytes: PNG });
     const url = new URL(body.result.url, 'http://x');
     const variants = [
-      (u: URL) => u.searchParams.set('sig', u.searchParams.get('sig')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))),
+      (u: URL) =>
+        u.searchParams.set(
+          'sig',
+          u.searchParams.get('sig')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        ),
       (u: URL) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600)),
       (u: URL) => u.searchParams.set('key', 'B'.repeat(32)),
       (u: URL) => u.searchParams.delete('sig'),
@@ -96,7 +116,11 @@ describe('the file store calls', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload(t, admin, { name: 'big.png', bytes: big });
     expect(tooBig.body).toMatchObject({ status: false, message: '文件大小不能超过10MB' });
-    const announced = await t.post(`${FILE_BASE}/getUploadToken`, { fileName: 'big.mp4', size: big.length }, { token: admin });
+    const announced = await t.post(
+      `${FILE_BASE}/getUploadToken`,
+      { fileName: 'big.mp4', size: big.length },
+      { token: admin },
+    );
     expect(announced.body.message).toBe('文件大小不能超过10MB');
     const noFile = await t.post(`${FILE_BASE}/upload`, {}, { token: admin });
     expect(noFile.body).toMatchObject({ status: false, message: '请选择文件' });
@@ -110,17 +134,29 @@ describe('the file store calls', () => {
     const zip = await t.post(`${FILE_BASE}/downloadZip`, { keys: [body.result.key], name: 'x' }, { token: other });
     expect(zip.body).toMatchObject({ status: false, message: '文件不存在或无权访问' });
     // An upload token is bound to the user who asked for it.
-    const granted = await t.post(`${FILE_BASE}/getUploadToken`, { fileName: 'a.png', size: PNG.length }, { token: admin });
+    const granted = await t.post(
+      `${FILE_BASE}/getUploadToken`,
+      { fileName: 'a.png', size: PNG.length },
+      { token: admin },
+    );
     const stolen = await upload(t, other, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token });
     expect(stolen.body.message).toBe('上传凭证无效或已过期，请重新上传');
     // The refused attempt did not spend it: its owner uploads with it once, and only once.
     const own = await upload(t, admin, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token });
     expect(own.body.status).toBe(true);
     expect(own.body.result.key).toBe(granted.body.result.key);
-    expect((await upload(t, admin, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token })).body.message).toBe('上传凭证无效或已过期，请重新上传');
+    expect(
+      (await upload(t, admin, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token })).body.message,
+    ).toBe('上传凭证无效或已过期，请重新上传');
     // Two uploads racing with one token: exactly one gets it.
-    const raced = await t.post(`${FILE_BASE}/getUploadToken`, { fileName: 'b.png', size: PNG.length }, { token: admin });
-    const both = await Promise.all([1, 2].map(() => upload(t, admin, { name: 'b.png', bytes: PNG }, { token: raced.body.result.token })));
+    const raced = await t.post(
+      `${FILE_BASE}/getUploadToken`,
+      { fileName: 'b.png', size: PNG.length },
+      { token: admin },
+    );
+    const both = await Promise.all(
+      [1, 2].map(() => upload(t, admin, { name: 'b.png', bytes: PNG }, { token: raced.body.result.token })),
+    );
     expect(both.filter((r) => r.body.status)).toHaveLength(1);
     expect((await t.post(`${FILE_BASE}/getUploadToken`, { fileName: 'a.png', size: 1 })).body.code).toBe('000002');
   });

@@ -8,10 +8,14 @@ describe('test fixtures', () => {
   it('signs each demo user in once per file, on one server', async ({ app, admin, operator }) => {
     expect(admin.token).not.toBe(operator.token);
     expect((await admin.get('/api/user/inner/sysUser/v1/load')).body.result.user.account).toBe('admin');
-    expect((await app.get('/api/user/inner/sysUser/v1/load', { token: operator.token })).body.result.user.account).toBe('operator01');
+    expect((await app.get('/api/user/inner/sysUser/v1/load', { token: operator.token })).body.result.user.account).toBe(
+      'operator01',
+    );
   });
 
-  it("calls a definition's paths: a list, a save, a detail read the way the definition says (GET ?id=)", async ({ admin }) => {
+  it("calls a definition's paths: a list, a save, a detail read the way the definition says (GET ?id=)", async ({
+    admin,
+  }) => {
     const saved = await admin.call(dictionary, 'create', { type: 'fixture_type', value: '1', label: '夹具' });
     expect(saved.body).toMatchObject({ status: true, message: '新增成功' });
     const listed = await admin.call(dictionary, 'list', { type: 'fixture_type' });

@@ -18,7 +18,12 @@ export interface Caller {
   post(path: string, body?: unknown, options?: Omit<CallOptions, 'token'>): ReturnType<TestApp['post']>;
   get(path: string, options?: Omit<CallOptions, 'token'>): ReturnType<TestApp['get']>;
   /** The definition's call for `action` (`detail` as the definition reads it: GET `?id=` or POST). */
-  call(def: ResourceDef, action: Action, body?: Record<string, unknown>, options?: Omit<CallOptions, 'token'>): ReturnType<TestApp['post']>;
+  call(
+    def: ResourceDef,
+    action: Action,
+    body?: Record<string, unknown>,
+    options?: Omit<CallOptions, 'token'>,
+  ): ReturnType<TestApp['post']>;
 }
 
 export function callerOf(app: TestApp, token: string): Caller {
@@ -29,7 +34,8 @@ export function callerOf(app: TestApp, token: string): Caller {
     call(def, action, body = {}, options) {
       const path = def.api[action];
       if (typeof path !== 'string') throw new Error(`${def.name} has no ${action} call`);
-      if (action === 'detail' && def.api.detailMethod === 'GET') return app.get(`${path}?id=${encodeURIComponent(String(body.id ?? ''))}`, { ...options, token });
+      if (action === 'detail' && def.api.detailMethod === 'GET')
+        return app.get(`${path}?id=${encodeURIComponent(String(body.id ?? ''))}`, { ...options, token });
       return app.post(path, body, { ...options, token });
     },
   };

@@ -31,10 +31,17 @@ export default async function setup(project: TestProject) {
     // No connection may stay open on a template while databases are copied from it.
     await database.close();
     const students = await freshPostgresDatabase(process.env.DATABASE_URL, base.name);
-    const withStudents = await openDatabase({ dataDir: '', databaseUrl: students.databaseUrl, migrationsFolder: migrations });
+    const withStudents = await openDatabase({
+      dataDir: '',
+      databaseUrl: students.databaseUrl,
+      migrationsFolder: migrations,
+    });
     await seedDemoStudents(withStudents);
     await withStudents.close();
-    const templates: Record<TemplateName, DbTemplate> = { base: { kind: 'pg', name: base.name }, students: { kind: 'pg', name: students.name } };
+    const templates: Record<TemplateName, DbTemplate> = {
+      base: { kind: 'pg', name: base.name },
+      students: { kind: 'pg', name: students.name },
+    };
     project.provide('dbTemplates', templates);
     return async () => {
       await students.dropDatabase();

@@ -43,7 +43,12 @@ describe('health probes: live and ready', () => {
       expect(live.body.result.uptimeSeconds).toBeGreaterThanOrEqual(0);
       const ready = await t.get(i % 2 ? `${READY}?from=haproxy` : `${READY}/`, { ip: probe });
       expect(ready.http).toBe(200);
-      expect(ready.body).toEqual({ status: true, code: '200', message: 'ok', result: { database: true, redis: redisUrl ? true : null, draining: false } });
+      expect(ready.body).toEqual({
+        status: true,
+        code: '200',
+        message: 'ok',
+        result: { database: true, redis: redisUrl ? true : null, draining: false },
+      });
     }
     // The same address still has its whole allowance for other calls: 5, then 429.
     const calls = [];
@@ -70,7 +75,12 @@ describe('health probes: live and ready', () => {
     t.built.drain.start();
     const ready = await t.get(READY, { ip: '10.9.0.4' });
     expect(ready.http).toBe(503);
-    expect(ready.body).toEqual({ status: false, code: '503', message: '服务正在停止', result: { database: null, redis: null, draining: true } });
+    expect(ready.body).toEqual({
+      status: false,
+      code: '503',
+      message: '服务正在停止',
+      result: { database: null, redis: null, draining: true },
+    });
     expect((await t.get(LIVE, { ip: '10.9.0.4' })).http).toBe(200);
     // Calls are still served while the balancer takes the process out.
     expect((await t.get(LOAD, { token: admin, ip: '10.9.0.5' })).body.status).toBe(true);
@@ -96,7 +106,10 @@ describe.runIf(process.env.DATABASE_URL)('ready while PostgreSQL is away', () =>
     const base = new URL(process.env.DATABASE_URL!);
     relay = await tcpRelay({ hostname: base.hostname, port: Number(base.port || 5432) });
     const template = inject('dbTemplates')?.base;
-    const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!, template?.kind === 'pg' ? template.name : undefined);
+    const fresh = await freshPostgresDatabase(
+      process.env.DATABASE_URL!,
+      template?.kind === 'pg' ? template.name : undefined,
+    );
     drop = fresh.dropDatabase;
     t = await startTestApp({ databaseUrl: relay.urlOf(fresh.databaseUrl) });
   });
@@ -114,7 +127,12 @@ describe.runIf(process.env.DATABASE_URL)('ready while PostgreSQL is away', () =>
     const down = await t.get(READY);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(down.http).toBe(503);
-    expect(down.body).toEqual({ status: false, code: '503', message: '数据库不可用', result: { database: false, redis: redisUrl ? true : null, draining: false } });
+    expect(down.body).toEqual({
+      status: false,
+      code: '503',
+      message: '数据库不可用',
+      result: { database: false, redis: redisUrl ? true : null, draining: false },
+    });
     expect((await t.get(LIVE)).http).toBe(200);
     await relay.restore();
     expect((await readyBecomes(t, 200, 5000)).body.status).toBe(true);
@@ -158,7 +176,12 @@ describe.runIf(redisUrl)('ready while Redis is away', () => {
     const down = await t.get(READY);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(down.http).toBe(503);
-    expect(down.body).toEqual({ status: false, code: '503', message: 'Redis不可用', result: { database: true, redis: false, draining: false } });
+    expect(down.body).toEqual({
+      status: false,
+      code: '503',
+      message: 'Redis不可用',
+      result: { database: true, redis: false, draining: false },
+    });
     await relay.restore();
     expect((await readyBecomes(t, 200, 10_000)).body.status).toBe(true);
   });

@@ -14,13 +14,16 @@ describe('list totals', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.login(...ADMIN);
-    const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
+    const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(
+      sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`,
+    );
     await t.services.database.rows(sql`INSERT INTO ${sql.raw(def.table)} (tenant_id, word, category)
       SELECT ${tenantId}, '词' || g, CASE WHEN g <= 30 THEN 1 ELSE 3 END FROM generate_series(1, ${EXACT_COUNT_LIMIT + 50}) g`);
   }, 120_000);
   afterAll(() => t?.close());
 
-  const list = async (body: Record<string, unknown>) => (await t.post(def.api.list!, { pageSize: 10, ...body }, { token: admin })).body.result;
+  const list = async (body: Record<string, unknown>) =>
+    (await t.post(def.api.list!, { pageSize: 10, ...body }, { token: admin })).body.result;
 
   it('caps the count above the limit and says so', async () => {
     const all = await list({});

@@ -36,13 +36,18 @@ describe('permission gate (deny by default)', () => {
     const { sql } = await import('drizzle-orm');
     const { RESOURCES, buttonCode } = await import('@coach/domain');
     const held = new Set(
-      (await t.services.database.rows<{ path: string }>(sql`SELECT r.path FROM sys_resource r
+      (
+        await t.services.database.rows<{ path: string }>(sql`SELECT r.path FROM sys_resource r
         JOIN sys_role_resource rr ON rr.resource_id = r.id JOIN sys_role ro ON ro.id = rr.role_id
-        WHERE ro.role_code = 'SCHOOL_OPERATOR'`)).map((r) => r.path),
+        WHERE ro.role_code = 'SCHOOL_OPERATOR'`)
+      ).map((r) => r.path),
     );
     const missing: string[] = [];
     for (const def of RESOURCES) {
-      const calls: [string, string | undefined][] = [['delete', def.api.delete], ...(def.transitions ?? []).map((tr): [string, string] => [tr.name, tr.path])];
+      const calls: [string, string | undefined][] = [
+        ['delete', def.api.delete],
+        ...(def.transitions ?? []).map((tr): [string, string] => [tr.name, tr.path]),
+      ];
       for (const [action, path] of calls) {
         if (path && held.has(path) && !held.has(buttonCode(def, action))) missing.push(buttonCode(def, action));
       }
@@ -100,7 +105,9 @@ describe('permission gate (deny by default)', () => {
     await db.rows(sql`UPDATE sys_user SET disable = 1 WHERE id = ${user.id}`);
     await t.services.auth.invalidateUsers([String(user.id)]);
     expect((await t.get(LOAD, { token })).body.code).toBe('000002');
-    expect((await t.post('/api/auth/inner/sysAuth/v1/login.pass', { account: OPERATOR[0], password: OPERATOR[1] })).body).toMatchObject({
+    expect(
+      (await t.post('/api/auth/inner/sysAuth/v1/login.pass', { account: OPERATOR[0], password: OPERATOR[1] })).body,
+    ).toMatchObject({
       status: false,
       message: '账号已停用',
     });

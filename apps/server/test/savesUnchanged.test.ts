@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_DEFAULT_ROW, RESOURCES, callPath, isEditable, isEditableRow, isShownFor, type ResourceDef } from '@coach/domain';
+import {
+  MSG_DEFAULT_ROW,
+  RESOURCES,
+  callPath,
+  isEditable,
+  isEditableRow,
+  isShownFor,
+  type ResourceDef,
+} from '@coach/domain';
 import type { TestApp } from './testApp';
 import { startDemoApp, type DemoApp } from './demoApp';
 
@@ -57,7 +65,8 @@ describe('every demo row saves unchanged', () => {
       for (const params of def.routes?.length ? def.routes.map((r) => r.params) : [undefined]) {
         const rows: Record<string, unknown>[] = [];
         for (let pageNum = 1; ; pageNum++) {
-          const page = (await call(callPath(def, def.api.list, params), { ...params, pageNum, pageSize: 500 })).body.result;
+          const page = (await call(callPath(def, def.api.list, params), { ...params, pageNum, pageSize: 500 })).body
+            .result;
           rows.push(...((page?.list ?? []) as Record<string, unknown>[]).filter((r) => !seen.has(String(r.id))));
           if (!page || pageNum * 500 >= page.total) break;
         }
@@ -66,12 +75,17 @@ describe('every demo row saves unchanged', () => {
           seen.add(id);
           // A row the page offers no 编辑 for (a filing being answered): not a form's to send.
           if (!isEditableRow(def, row)) continue;
-          const initial = (def.api.detail
-            ? def.api.detailMethod === 'GET'
-              ? (await t.get(`${callPath(def, def.api.detail, params)}?id=${id}`, { token: admin, headers })).body.result
-              : (await call(callPath(def, def.api.detail, params), { id })).body.result
-            : row) as Record<string, unknown>;
-          const answer = (await call(callPath(def, savePath, params), { id, ...params, ...unchangedBody(def, initial ?? row) })).body;
+          const initial = (
+            def.api.detail
+              ? def.api.detailMethod === 'GET'
+                ? (await t.get(`${callPath(def, def.api.detail, params)}?id=${id}`, { token: admin, headers })).body
+                    .result
+                : (await call(callPath(def, def.api.detail, params), { id })).body.result
+              : row
+          ) as Record<string, unknown>;
+          const answer = (
+            await call(callPath(def, savePath, params), { id, ...params, ...unchangedBody(def, initial ?? row) })
+          ).body;
           counts[def.name] = (counts[def.name] ?? 0) + 1;
           if (answer.status) continue;
           // The refusal that is right: the spec's 系统默认 rows (states closed to editing, like a

@@ -11,7 +11,13 @@ import { freshPostgresDatabase } from './testApp';
 // elsewhere it says why it is skipped, and in CI a missing piece fails it.
 const primaryBase = process.env.DATABASE_URL;
 const haproxy = spawnSync('haproxy', ['-v']).status === 0;
-const missing = !primaryBase ? 'DATABASE_URL' : !process.env.REDIS_URL ? 'REDIS_URL' : !haproxy ? 'haproxy (apt-get install haproxy)' : undefined;
+const missing = !primaryBase
+  ? 'DATABASE_URL'
+  : !process.env.REDIS_URL
+    ? 'REDIS_URL'
+    : !haproxy
+      ? 'haproxy (apt-get install haproxy)'
+      : undefined;
 // The PGlite pass has no PostgreSQL to scale: skipped. Beside PostgreSQL in CI, a missing piece fails it.
 if (missing && primaryBase && process.env.CI) throw new Error(`scale-out test needs ${missing}`);
 if (missing && primaryBase) console.warn(`scaleOut.test.ts skipped: needs ${missing}`);
@@ -31,7 +37,10 @@ describe.skipIf(!!missing)('three console processes behind haproxy, a hot standb
     try {
       const response = await fetch(`${set.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.token ?? token ? { 'ctl-token': options.token ?? token } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...((options.token ?? token) ? { 'ctl-token': options.token ?? token } : {}),
+        },
         body: JSON.stringify(body),
       });
       const text = await response.text();
@@ -42,7 +51,9 @@ describe.skipIf(!!missing)('three console processes behind haproxy, a hot standb
     }
   };
   const labelsIn = async (label: string) =>
-    ((await call(`${dictionary}/list`, { label, pageSize: 100 })).result?.list ?? []).map((r: { label: string }) => r.label) as string[];
+    ((await call(`${dictionary}/list`, { label, pageSize: 100 })).result?.list ?? []).map(
+      (r: { label: string }) => r.label,
+    ) as string[];
   const query = async <T>(text: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: primaryUrl });
     await client.connect();
@@ -58,7 +69,14 @@ describe.skipIf(!!missing)('three console processes behind haproxy, a hot standb
     ({ databaseUrl: primaryUrl, dropDatabase } = await freshPostgresDatabase(primaryBase!));
     set = await startScaleOut({
       primaryUrl,
-      env: { COACH_CAPTCHA: 'off', COACH_SEED_DEMO: 'off', COACH_RATE_LIMIT_USER: '0', COACH_RATE_LIMIT_ADDRESS: '0', COACH_LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'error' },
+      env: {
+        COACH_CAPTCHA: 'off',
+        COACH_SEED_DEMO: 'off',
+        COACH_RATE_LIMIT_USER: '0',
+        COACH_RATE_LIMIT_ADDRESS: '0',
+        COACH_LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'error',
+      },
     });
     const login = await call('/api/auth/inner/sysAuth/v1/login.pass', { account: 'admin', password: 'Admin2026' });
     token = login.result['ctl-token'];
@@ -73,14 +91,18 @@ describe.skipIf(!!missing)('three console processes behind haproxy, a hot standb
     const transactions = async () => {
       const client = new pg.Client({ connectionString: standbyUrl });
       await client.connect();
-      const { rows } = await client.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
+      const { rows } = await client.query(
+        'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+      );
       await client.end();
       return Number(rows[0].n);
     };
     const before = await transactions();
     for (let i = 0; i < 30; i++) expect((await call(`${dictionary}/list`, {})).status).toBe(true);
     // Each process's probes alone make ~5 a second; 30 lists of 2 statements are far more within the wait.
-    await expect.poll(async () => (await transactions()) - before, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(60);
+    await expect
+      .poll(async () => (await transactions()) - before, { timeout: 15_000, interval: 500 })
+      .toBeGreaterThanOrEqual(60);
   }, 30_000);
 
   it("shows each save in the same user's next list, whichever process answers, while the standby applies WAL 1.5 s late", async () => {
@@ -114,7 +136,9 @@ describe.skipIf(!!missing)('three console processes behind haproxy, a hot standb
     stop = true;
     await Promise.all(load);
     expect(acknowledged.length).toBeGreaterThan(20);
-    const rows = await query<{ label: string; n: string }>(`SELECT label, count(*) AS n FROM sys_dictionary WHERE type = 'scale_kill' GROUP BY label`);
+    const rows = await query<{ label: string; n: string }>(
+      `SELECT label, count(*) AS n FROM sys_dictionary WHERE type = 'scale_kill' GROUP BY label`,
+    );
     const stored = new Map(rows.map((r) => [r.label, Number(r.n)]));
     expect(acknowledged.filter((label) => !stored.has(label))).toEqual([]);
     expect(rows.filter((r) => Number(r.n) > 1)).toEqual([]);
@@ -126,7 +150,10 @@ describe.skipIf(!!missing)('three console processes behind haproxy, a hot standb
     let stop = false;
     const client = async (n: number) => {
       for (let i = 0; !stop; i++) {
-        const answer = i % 2 ? await call(`${dictionary}/list`, {}) : await call(`${dictionary}/save`, { type: 'scale_drain', value: `d${n}x${i}`, label: `停机${n}-${i}` });
+        const answer =
+          i % 2
+            ? await call(`${dictionary}/list`, {})
+            : await call(`${dictionary}/save`, { type: 'scale_drain', value: `d${n}x${i}`, label: `停机${n}-${i}` });
         if (answer.http === 200 && answer.status) answered++;
         else failures.push(answer);
       }

@@ -47,14 +47,22 @@ function testFiles(dir: string): string[] {
 }
 
 describe('the messages of spec §5', () => {
-  const files = AREA_TEST_DIRS.flatMap((dir) => testFiles(join(ROOT, dir))).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+  const files = AREA_TEST_DIRS.flatMap((dir) => testFiles(join(ROOT, dir))).map((path) => ({
+    path: relative(ROOT, path),
+    text: readFileSync(path, 'utf8'),
+  }));
 
   it('are all of the spec section (the rules file keeps them verbatim)', () => {
     expect(Object.keys(SPEC_MESSAGES)).toHaveLength(23);
   });
 
   it.each(Object.entries(SPEC_MESSAGES))('%s is answered in an area test', (_key, message) => {
-    const showing = files.filter((f) => (typeof message === 'string' ? f.text.includes(message) : message.test(f.text)));
-    expect(showing.map((f) => f.path), String(message)).not.toEqual([]);
+    const showing = files.filter((f) =>
+      typeof message === 'string' ? f.text.includes(message) : message.test(f.text),
+    );
+    expect(
+      showing.map((f) => f.path),
+      String(message),
+    ).not.toEqual([]);
   });
 });

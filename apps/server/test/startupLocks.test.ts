@@ -30,7 +30,10 @@ describe.runIf(process.env.DATABASE_URL)('three server processes starting at onc
   it('all become ready, with each migration applied once and the demo seeded once', async () => {
     const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
     drop = fresh.dropDatabase;
-    const env = { DATABASE_URL: fresh.databaseUrl, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
+    const env = {
+      DATABASE_URL: fresh.databaseUrl,
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    };
     const starts = await Promise.allSettled([0, 1, 2].map(() => startServerProcess(env)));
     for (const s of starts) if (s.status === 'fulfilled') started.push(s.value);
     const failures = starts.flatMap((s) => (s.status === 'rejected' ? [String(s.reason).slice(0, 400)] : []));
@@ -40,7 +43,9 @@ describe.runIf(process.env.DATABASE_URL)('three server processes starting at onc
       const ready = await fetch(`${p.base}/api/health/ready`);
       expect(ready.status).toBe(200);
       // Each serves the demo tenant's data: the start-up work it waited for is done.
-      const captcha = (await (await fetch(`${p.base}/api/auth/inner/sysAuth/v1/imageCode.pass`)).json()) as { status: boolean };
+      const captcha = (await (await fetch(`${p.base}/api/auth/inner/sysAuth/v1/imageCode.pass`)).json()) as {
+        status: boolean;
+      };
       expect(captcha.status).toBe(true);
     }
 
@@ -48,16 +53,25 @@ describe.runIf(process.env.DATABASE_URL)('three server processes starting at onc
     const client = new pg.Client({ connectionString: fresh.databaseUrl });
     await client.connect();
     try {
-      const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-      const applied = (await client.query('SELECT count(*)::int AS n, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations')).rows[0];
+      const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const applied = (
+        await client.query(
+          'SELECT count(*)::int AS n, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations',
+        )
+      ).rows[0];
       expect(applied).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
 
       const tenants = (await client.query("SELECT id FROM sys_tenant WHERE code = 'demo'")).rows;
       expect(tenants).toHaveLength(1);
-      const marker = (await client.query('SELECT value FROM sys_meta WHERE key = $1', [`demo_seed:${tenants[0].id}`])).rows;
+      const marker = (await client.query('SELECT value FROM sys_meta WHERE key = $1', [`demo_seed:${tenants[0].id}`]))
+        .rows;
       expect(marker).toHaveLength(1);
       for (const [table, key] of DEMO_NAMES) {
-        const { rows } = await client.query(`SELECT count(*)::int AS n, count(DISTINCT ${key})::int AS names FROM ${table}`);
+        const { rows } = await client.query(
+          `SELECT count(*)::int AS n, count(DISTINCT ${key})::int AS names FROM ${table}`,
+        );
         expect(rows[0].n, table).toBeGreaterThan(0);
         expect(rows[0].names, `${table} rows of one ${key}`).toBe(rows[0].n);
       }

@@ -47,7 +47,10 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (baseUrl) {
-    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(baseUrl, template?.kind === 'pg' ? template.name : undefined));
+    ({ databaseUrl, dropDatabase } = await freshPostgresDatabase(
+      baseUrl,
+      template?.kind === 'pg' ? template.name : undefined,
+    ));
   }
   const config: AppConfig = {
     port: 0,
@@ -75,11 +78,17 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     ...overrides,
     // A standby's URL names the test's own database as `{database}` (it is only made here).
     // COACH_TEST_READ_URL (a standby's URL with `{database}`) runs every test with it.
-    readUrls: (overrides.readUrls ?? (process.env.COACH_TEST_READ_URL ? [process.env.COACH_TEST_READ_URL] : [])).map((url) => url.replace('{database}', databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '')),
+    readUrls: (overrides.readUrls ?? (process.env.COACH_TEST_READ_URL ? [process.env.COACH_TEST_READ_URL] : [])).map(
+      (url) => url.replace('{database}', databaseUrl ? new URL(databaseUrl).pathname.slice(1) : ''),
+    ),
   };
   let database: Database | undefined;
   if (template?.kind === 'pglite' && !config.databaseUrl && config.dataDir === 'memory://') {
-    database = await openDatabase({ dataDir: 'memory://', migrationsFolder: migrationsFolder(), pgliteTemplate: await pgliteTemplateBlob(template.file) });
+    database = await openDatabase({
+      dataDir: 'memory://',
+      migrationsFolder: migrationsFolder(),
+      pgliteTemplate: await pgliteTemplateBlob(template.file),
+    });
   }
   const built = await buildApp(config, { database });
   // The tests' administrator reads whole phone and ID numbers (查看明文数据), as most API tests
@@ -139,7 +148,10 @@ export class TestApp {
       headers: { ...(options.token ? { 'ctl-token': options.token } : {}), ...options.headers },
       remoteAddress: options.ip ?? '127.0.0.1',
     });
-    return { http: response.statusCode, body: response.json() as { status: boolean; code: string; message: string; result: any } };
+    return {
+      http: response.statusCode,
+      body: response.json() as { status: boolean; code: string; message: string; result: any },
+    };
   }
 
   get(url: string, options?: CallOptions) {
@@ -152,7 +164,12 @@ export class TestApp {
 
   /** Logs in (captcha off) and returns the token. */
   async login(account: string, password: string): Promise<string> {
-    const { body } = await this.post('/api/auth/inner/sysAuth/v1/login.pass', { account, password, captchaId: '', captchaCode: '' });
+    const { body } = await this.post('/api/auth/inner/sysAuth/v1/login.pass', {
+      account,
+      password,
+      captchaId: '',
+      captchaCode: '',
+    });
     if (!body.status) throw new Error(`login ${account} failed: ${body.message}`);
     return body.result['ctl-token'];
   }

@@ -34,7 +34,8 @@ describe.each(['db', 'disk'] as const)('thumbnails in the %s file store', (kind)
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const rowsOf = async (key: string) => t.services.database.rows<{ size: number }>(sql`SELECT size FROM sys_file WHERE key = ${key}`);
+  const rowsOf = async (key: string) =>
+    t.services.database.rows<{ size: number }>(sql`SELECT size FROM sys_file WHERE key = ${key}`);
 
   it('makes a small WebP of a large photo once and serves it from the store afterwards, to every process', async () => {
     expect(photo.length).toBeGreaterThan(1024 * 1024);
@@ -55,12 +56,21 @@ describe.each(['db', 'disk'] as const)('thumbnails in the %s file store', (kind)
 
     const [stored] = await t.services.files.stat([thumbKeyOf(key)]);
     const [original] = await t.services.files.stat([key]);
-    expect(stored).toMatchObject({ tenantId: original.tenantId, contentType: 'image/webp', size: res.rawPayload.length });
+    expect(stored).toMatchObject({
+      tenantId: original.tenantId,
+      contentType: 'image/webp',
+      size: res.rawPayload.length,
+    });
 
     // Replaced in the store by other bytes, the thumbnail answers those: it is read, not made again.
-    const planted = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#14cd88' } }).webp().toBuffer();
+    const planted = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#14cd88' } })
+      .webp()
+      .toBuffer();
     await t.services.files.delete(thumbKeyOf(key));
-    await t.services.files.put({ tenantId: original.tenantId, name: 'x.webp', contentType: 'image/webp', createBy: null, key: thumbKeyOf(key) }, planted);
+    await t.services.files.put(
+      { tenantId: original.tenantId, name: 'x.webp', contentType: 'image/webp', createBy: null, key: thumbKeyOf(key) },
+      planted,
+    );
     expect((await download(t, thumbnailUrl(url))).rawPayload.equals(planted)).toBe(true);
     const second = await buildApp(t.services.config, { database: t.services.database });
     try {
@@ -81,7 +91,10 @@ describe.each(['db', 'disk'] as const)('thumbnails in the %s file store', (kind)
 
   it('makes one thumbnail when pages ask for it many times at once, in two processes', async () => {
     // Stored as a seed or an older installation stores it: no thumbnail started by an upload.
-    const key = await t.services.files.put({ tenantId: '1', name: 'b.jpg', contentType: 'image/jpeg', createBy: null }, photo);
+    const key = await t.services.files.put(
+      { tenantId: '1', name: 'b.jpg', contentType: 'image/jpeg', createBy: null },
+      photo,
+    );
     const url = thumbnailUrl((await createUrlSigner(t.services.database).sign(key)).url);
     // The second process makes its own at the same moment: one row is kept, both answer.
     const second = await buildApp(t.services.config, { database: t.services.database });
@@ -122,7 +135,9 @@ describe.each(['db', 'disk'] as const)('thumbnails in the %s file store', (kind)
 
   it('never rasterises an SVG, whatever type it was stored as', async () => {
     // Uploads refuse SVG; a file stored another way (an older installation, a script) may not.
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><rect width="3000" height="3000" fill="red"/>${' '.repeat(30_000)}</svg>`);
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="3000"><rect width="3000" height="3000" fill="red"/>${' '.repeat(30_000)}</svg>`,
+    );
     const signer = createUrlSigner(t.services.database);
     for (const contentType of ['image/svg+xml', 'image/png']) {
       const key = await t.services.files.put({ tenantId: '1', name: 'logo.svg', contentType, createBy: null }, svg);
@@ -143,12 +158,16 @@ describe('the thumbnail URL and its signature', () => {
   });
   afterAll(() => t.close());
 
-  it('rides on the picture\'s own signature and opens nothing else', async () => {
+  it("rides on the picture's own signature and opens nothing else", async () => {
     const { body } = await upload(t, admin, { name: 'a.jpg', bytes: photo });
     const { body: other } = await upload(t, admin, { name: 'b.png', bytes: PNG });
     const thumb = new URL(thumbnailUrl(body.result.url), 'http://x');
     const variants = [
-      (u: URL) => u.searchParams.set('sig', u.searchParams.get('sig')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))),
+      (u: URL) =>
+        u.searchParams.set(
+          'sig',
+          u.searchParams.get('sig')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+        ),
       (u: URL) => u.searchParams.set('exp', String(Number(u.searchParams.get('exp')) + 3600)),
       (u: URL) => u.searchParams.set('key', other.result.key),
       (u: URL) => u.searchParams.set('key', thumbKeyOf(body.result.key)),
@@ -174,7 +193,11 @@ describe('the thumbnail URL and its signature', () => {
 
     // The thumbnail is a file of the picture's tenant: another tenant cannot have it signed.
     const stranger = await otherTenantAdmin(t);
-    const asked = await t.post(`${FILE_BASE}/getDownloadUrl`, { key: thumbKeyOf(body.result.key) }, { token: stranger });
+    const asked = await t.post(
+      `${FILE_BASE}/getDownloadUrl`,
+      { key: thumbKeyOf(body.result.key) },
+      { token: stranger },
+    );
     expect(asked.body).toMatchObject({ status: false, message: '文件不存在' });
   });
 });

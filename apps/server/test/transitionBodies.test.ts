@@ -5,9 +5,7 @@ import { ADMIN, startTestApp, type TestApp } from './testApp';
 /** Every declared state change, with the resource it belongs to. */
 const transitions = RESOURCES.flatMap((def) => (def.transitions ?? []).map((t) => ({ def: def.name, t })));
 /** Paths that carry two or more changes (上架/下架 on one call): the target tells them apart. */
-const sharedPaths = new Set(
-  transitions.map(({ t }) => t.path).filter((path, i, all) => all.indexOf(path) !== i),
-);
+const sharedPaths = new Set(transitions.map(({ t }) => t.path).filter((path, i, all) => all.indexOf(path) !== i));
 
 describe('state-change calls sent with the body their declaration derives', () => {
   let t: TestApp;

@@ -3,7 +3,8 @@ import { freshPostgresDatabase } from './testApp';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { defaultRedisPrefix } from '../src/config';
 
-const json = async (res: Response) => (await res.json()) as { status: boolean; code: string; message: string; result: any };
+const json = async (res: Response) =>
+  (await res.json()) as { status: boolean; code: string; message: string; result: any };
 
 /** Proves nothing two processes must agree on lives in process memory. */
 describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
@@ -15,7 +16,10 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     const fresh = await freshPostgresDatabase(process.env.DATABASE_URL!);
     drop = fresh.dropDatabase;
     databaseUrl = fresh.databaseUrl;
-    const env = { DATABASE_URL: fresh.databaseUrl, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
+    const env = {
+      DATABASE_URL: fresh.databaseUrl,
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    };
     a = await startServerProcess(env);
     b = await startServerProcess(env);
     // Two servers compiled from source, the first migrating and seeding the demo tenant, beside
@@ -41,25 +45,36 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      answer = (await client.query(`SELECT value FROM sys_kv WHERE key = $1`, [`cap:${captcha.result.captchaId}`])).rows[0].value;
+      answer = (await client.query(`SELECT value FROM sys_kv WHERE key = $1`, [`cap:${captcha.result.captchaId}`]))
+        .rows[0].value;
       await client.end();
     }
     const login = await json(
       await fetch(`${b.base}/api/auth/inner/sysAuth/v1/login.pass`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: 'admin', password: 'Admin2026', captchaId: captcha.result.captchaId, captchaCode: answer }),
+        body: JSON.stringify({
+          account: 'admin',
+          password: 'Admin2026',
+          captchaId: captcha.result.captchaId,
+          captchaCode: answer,
+        }),
       }),
     );
     expect(login.status).toBe(true);
     const token = login.result['ctl-token'];
-    const onA = await json(await fetch(`${a.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }));
+    const onA = await json(
+      await fetch(`${a.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }),
+    );
     expect(onA.result.user.account).toBe('admin');
-    const loadOnB = async () => json(await fetch(`${b.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }));
+    const loadOnB = async () =>
+      json(await fetch(`${b.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } }));
     // B has the session in its local copy now ...
     expect((await loadOnB()).status).toBe(true);
     // ... and logging out on A still ends it on B: the bus drops B's copy within moments.
-    await fetch(`${a.base}/api/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass`, { headers: { 'ctl-token': token } });
+    await fetch(`${a.base}/api/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass`, {
+      headers: { 'ctl-token': token },
+    });
     const started = Date.now();
     let onB = await loadOnB();
     while (onB.status && Date.now() - started < 1000) {

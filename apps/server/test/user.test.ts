@@ -17,7 +17,12 @@ describe('the session user', () => {
     const { body } = await t.get(`${base}/load`, { token });
     expect(body.status).toBe(true);
     const user = body.result.user;
-    expect(user).toMatchObject({ account: 'channel01', tenantName: '示例驾培集团', enterpriseType: 4, isChannel: true });
+    expect(user).toMatchObject({
+      account: 'channel01',
+      tenantName: '示例驾培集团',
+      enterpriseType: 4,
+      isChannel: true,
+    });
     expect(user.channel).toMatchObject({ id: user.channelId, name: '城东合作渠道' });
     expect(typeof user.id).toBe('string');
     expect(body.result.permissions).toContain('/channelMgs/channelMgBg/BillMg');
@@ -26,7 +31,11 @@ describe('the session user', () => {
   it('sends the cached load answer compressed as the client accepts it: brotli, gzip or plain', async () => {
     const token = await t.login(...OPERATOR);
     const load = (encoding?: string) =>
-      t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+      t.built.app.inject({
+        method: 'GET',
+        url: `${base}/load`,
+        headers: { 'ctl-token': token, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
     const plain = await load();
     const browser = await load('gzip, deflate, br, zstd');
     const zipped = await load('gzip, deflate');
@@ -72,7 +81,12 @@ describe('the session user', () => {
 
   it('sends the changed load answer once the user changes', async () => {
     const token = await t.login(...OPERATOR);
-    const load = () => t.built.app.inject({ method: 'GET', url: `${base}/load`, headers: { 'ctl-token': token, 'accept-encoding': 'br' } });
+    const load = () =>
+      t.built.app.inject({
+        method: 'GET',
+        url: `${base}/load`,
+        headers: { 'ctl-token': token, 'accept-encoding': 'br' },
+      });
     const first = await load();
     const operatorId = JSON.parse(brotliDecompressSync(first.rawPayload).toString()).result.user.id as string;
     await t.services.database.rows(sql`UPDATE sys_user SET name = '王运营改' WHERE id = ${operatorId}`);
@@ -90,7 +104,13 @@ describe('the session user', () => {
     const all = (await t.get(`${base}/loadStrategies`, { token: admin })).body.result;
     expect(all['/systems/accountMg'].fields).toEqual([]);
     expect(all['/systems/accountMg'].buttons).toEqual(
-      expect.arrayContaining(['/systems/accountMg:add', '/systems/accountMg:edit', '/systems/accountMg:delete', '/systems/accountMg:enable', '/systems/accountMg:disable']),
+      expect.arrayContaining([
+        '/systems/accountMg:add',
+        '/systems/accountMg:edit',
+        '/systems/accountMg:delete',
+        '/systems/accountMg:enable',
+        '/systems/accountMg:disable',
+      ]),
     );
     const operator = await t.login(...OPERATOR);
     const some = (await t.get(`${base}/loadStrategies`, { token: operator })).body.result;
@@ -103,12 +123,20 @@ describe('the session user', () => {
     const other = await t.login(...OPERATOR);
     const weak = await t.post(`${base}/updatePwd`, { oldPassword: OPERATOR[1], newPassword: 'abcdef' }, { token });
     expect(weak.body).toMatchObject({ status: false, message: '请输入6-16位由数字,字母组合的密码' });
-    const wrongOld = await t.post(`${base}/updatePwd`, { oldPassword: 'Wrong2026', newPassword: 'NewPass2027' }, { token });
+    const wrongOld = await t.post(
+      `${base}/updatePwd`,
+      { oldPassword: 'Wrong2026', newPassword: 'NewPass2027' },
+      { token },
+    );
     expect(wrongOld.body).toMatchObject({ status: false, message: '原密码错误' });
     // Nothing changed: the old password still works.
     expect((await t.get(`${base}/load`, { token: other })).body.status).toBe(true);
 
-    const changed = await t.post(`${base}/updatePwd`, { oldPassword: OPERATOR[1], newPassword: 'NewPass2027' }, { token });
+    const changed = await t.post(
+      `${base}/updatePwd`,
+      { oldPassword: OPERATOR[1], newPassword: 'NewPass2027' },
+      { token },
+    );
     expect(changed.body).toMatchObject({ status: true, message: '密码修改成功' });
     expect((await t.get(`${base}/load`, { token })).body.status).toBe(true);
     expect((await t.get(`${base}/load`, { token: other })).body.code).toBe('000002');

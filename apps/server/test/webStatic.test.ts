@@ -31,15 +31,22 @@ describe('serving the built console under /ui/coach/', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.built.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.built.app.inject({ method: 'GET', url, headers });
   /** The request line exactly as written (inject and fetch would normalise `%2e%2e` and `..`). */
   const raw = async (url: string) => {
     const address = t.built.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const text = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.end(`GET ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      );
       let answer = '';
-      socket.setEncoding('latin1').on('data', (chunk) => (answer += chunk)).on('end', () => resolve(answer)).on('error', reject);
+      socket
+        .setEncoding('latin1')
+        .on('data', (chunk) => (answer += chunk))
+        .on('end', () => resolve(answer))
+        .on('error', reject);
     });
     const [head, ...body] = text.split('\r\n\r\n');
     const status = Number(head.split(' ')[1]);
@@ -48,7 +55,13 @@ describe('serving the built console under /ui/coach/', () => {
   };
 
   it('answers index.html for every history route, uncached', async () => {
-    for (const url of ['/ui/coach/', '/ui/coach', '/ui/coach/login', '/ui/coach/systems/role/roleList?pageNum=2', '/ui/coach/index.html']) {
+    for (const url of [
+      '/ui/coach/',
+      '/ui/coach',
+      '/ui/coach/login',
+      '/ui/coach/systems/role/roleList?pageNum=2',
+      '/ui/coach/index.html',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('驾培运营管理后台');
@@ -57,7 +70,12 @@ describe('serving the built console under /ui/coach/', () => {
   });
 
   it('writes brotli and gzip beside each text file worth it at build time, never the tiny ones or the manifest', () => {
-    expect(readdirSync(join(dist, 'assets')).sort()).toEqual(['app-abc123.js', 'app-abc123.js.br', 'app-abc123.js.gz', 'tiny-abc123.js']);
+    expect(readdirSync(join(dist, 'assets')).sort()).toEqual([
+      'app-abc123.js',
+      'app-abc123.js.br',
+      'app-abc123.js.gz',
+      'tiny-abc123.js',
+    ]);
     expect(readdirSync(dist)).toContain('index.html.br');
     expect(readdirSync(join(dist, '.vite'))).toEqual(['manifest.json']);
   });
@@ -78,7 +96,12 @@ describe('serving the built console under /ui/coach/', () => {
       expect(res.headers['content-type'], accept).toMatch(/^(application|text)\/javascript/);
       expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
       expect(String(res.headers.vary).toLowerCase(), accept).toContain('accept-encoding');
-      const body = coding === 'br' ? brotliDecompressSync(res.rawPayload) : coding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      const body =
+        coding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : coding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
       expect(body.toString(), accept).toBe(SCRIPT);
       if (coding) expect(res.rawPayload.length, accept).toBeLessThan(SCRIPT.length / 4);
     }
@@ -92,7 +115,10 @@ describe('serving the built console under /ui/coach/', () => {
   });
 
   it('keeps the headers pages and assets had under the earlier major of the plugin: caching, validators, security', async () => {
-    for (const [url, cache] of [['/ui/coach/assets/app-abc123.js', 'public, max-age=31536000, immutable'], ['/ui/coach/login', 'no-cache']]) {
+    for (const [url, cache] of [
+      ['/ui/coach/assets/app-abc123.js', 'public, max-age=31536000, immutable'],
+      ['/ui/coach/login', 'no-cache'],
+    ]) {
       for (const accept of ['br', 'identity']) {
         const res = await get(url, { 'accept-encoding': accept });
         expect(res.headers['cache-control']).toBe(cache);

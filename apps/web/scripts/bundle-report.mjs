@@ -26,7 +26,11 @@ const targets = process.argv.slice(2);
 const routes = targets.length ? targets : ['src/features/login/LoginPage.tsx'];
 
 // Chunks without a source facade are keyed `_<name>-<hash>.js`: match those by file name.
-const baseName = (source) => source.split('/').pop().replace(/\.[tj]sx?$/, '');
+const baseName = (source) =>
+  source
+    .split('/')
+    .pop()
+    .replace(/\.[tj]sx?$/, '');
 const keyOf = (source) =>
   Object.keys(manifest).find((k) => k === source || manifest[k].src === source) ??
   Object.keys(manifest).find((k) => k.startsWith(`_${baseName(source)}-`));
@@ -44,5 +48,7 @@ for (const target of routes) {
     js += gz(chunk.file);
     for (const c of chunk.css ?? []) css += gz(c);
   }
-  console.log(`${target}: ${files.length} chunks, JS ${(js / 1024).toFixed(1)} KB gzip, CSS ${(css / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `${target}: ${files.length} chunks, JS ${(js / 1024).toFixed(1)} KB gzip, CSS ${(css / 1024).toFixed(1)} KB gzip`,
+  );
 }

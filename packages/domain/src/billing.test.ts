@@ -14,10 +14,38 @@ const KINDS: BillingKind[] = ['month', 'quarter', 'half', 'year'];
 describe('the 25th 23:59:59 / 26th 00:00:00 boundary', () => {
   it('puts 2026-12-26 00:00 Shanghai in January, Q1, H1 and year 2027', () => {
     const t = sh(2026, 12, 26);
-    expect(billingPeriod(t, 'month')).toEqual({ kind: 'month', year: 2027, index: 1, start: t, end: sh(2027, 1, 26), label: '2027年1月' });
-    expect(billingPeriod(t, 'quarter')).toEqual({ kind: 'quarter', year: 2027, index: 1, start: t, end: sh(2027, 3, 26), label: '2027年第1季度' });
-    expect(billingPeriod(t, 'half')).toEqual({ kind: 'half', year: 2027, index: 1, start: t, end: sh(2027, 6, 26), label: '2027年上半年' });
-    expect(billingPeriod(t, 'year')).toEqual({ kind: 'year', year: 2027, index: 1, start: t, end: sh(2027, 12, 26), label: '2027年' });
+    expect(billingPeriod(t, 'month')).toEqual({
+      kind: 'month',
+      year: 2027,
+      index: 1,
+      start: t,
+      end: sh(2027, 1, 26),
+      label: '2027年1月',
+    });
+    expect(billingPeriod(t, 'quarter')).toEqual({
+      kind: 'quarter',
+      year: 2027,
+      index: 1,
+      start: t,
+      end: sh(2027, 3, 26),
+      label: '2027年第1季度',
+    });
+    expect(billingPeriod(t, 'half')).toEqual({
+      kind: 'half',
+      year: 2027,
+      index: 1,
+      start: t,
+      end: sh(2027, 6, 26),
+      label: '2027年上半年',
+    });
+    expect(billingPeriod(t, 'year')).toEqual({
+      kind: 'year',
+      year: 2027,
+      index: 1,
+      start: t,
+      end: sh(2027, 12, 26),
+      label: '2027年',
+    });
   });
 
   it('keeps 2026-12-25 23:59:59 Shanghai in December 2026', () => {
@@ -53,9 +81,21 @@ describe('the 25th 23:59:59 / 26th 00:00:00 boundary', () => {
 
 describe('periodByIndex', () => {
   it('names and bounds each kind', () => {
-    expect(periodByIndex(2027, 3, 'month')).toMatchObject({ start: sh(2027, 2, 26), end: sh(2027, 3, 26), label: '2027年3月' });
-    expect(periodByIndex(2027, 2, 'quarter')).toMatchObject({ start: sh(2027, 3, 26), end: sh(2027, 6, 26), label: '2027年第2季度' });
-    expect(periodByIndex(2027, 2, 'half')).toMatchObject({ start: sh(2027, 6, 26), end: sh(2027, 12, 26), label: '2027年下半年' });
+    expect(periodByIndex(2027, 3, 'month')).toMatchObject({
+      start: sh(2027, 2, 26),
+      end: sh(2027, 3, 26),
+      label: '2027年3月',
+    });
+    expect(periodByIndex(2027, 2, 'quarter')).toMatchObject({
+      start: sh(2027, 3, 26),
+      end: sh(2027, 6, 26),
+      label: '2027年第2季度',
+    });
+    expect(periodByIndex(2027, 2, 'half')).toMatchObject({
+      start: sh(2027, 6, 26),
+      end: sh(2027, 12, 26),
+      label: '2027年下半年',
+    });
   });
 
   it.each([
@@ -78,7 +118,9 @@ describe('billingPeriodsBetween', () => {
   });
 
   it('handles single instants and reversed intervals', () => {
-    expect(billingPeriodsBetween(sh(2026, 1, 1), sh(2026, 1, 1), 'quarter').map((p) => p.label)).toEqual(['2026年第1季度']);
+    expect(billingPeriodsBetween(sh(2026, 1, 1), sh(2026, 1, 1), 'quarter').map((p) => p.label)).toEqual([
+      '2026年第1季度',
+    ]);
     expect(billingPeriodsBetween(sh(2026, 2, 1), sh(2026, 1, 1), 'month')).toEqual([]);
   });
 
@@ -143,17 +185,21 @@ describe('billing period properties', () => {
 
   it('a quarter contains exactly 3 month periods, a half 6 and a year 12', () => {
     fc.assert(
-      fc.property(instant, fc.constantFrom(['quarter', 3] as const, ['half', 6] as const, ['year', 12] as const), (t, [k, n]) => {
-        const p = billingPeriod(t, k);
-        const months = billingPeriodsBetween(p.start, p.end - 1, 'month');
-        expect(months).toHaveLength(n);
-        expect(months[0].start).toBe(p.start);
-        expect(months[n - 1].end).toBe(p.end);
-        for (const m of months) {
-          expect(m.year).toBe(p.year);
-          expect(billingPeriod(m.start, k)).toEqual(p);
-        }
-      }),
+      fc.property(
+        instant,
+        fc.constantFrom(['quarter', 3] as const, ['half', 6] as const, ['year', 12] as const),
+        (t, [k, n]) => {
+          const p = billingPeriod(t, k);
+          const months = billingPeriodsBetween(p.start, p.end - 1, 'month');
+          expect(months).toHaveLength(n);
+          expect(months[0].start).toBe(p.start);
+          expect(months[n - 1].end).toBe(p.end);
+          for (const m of months) {
+            expect(m.year).toBe(p.year);
+            expect(billingPeriod(m.start, k)).toEqual(p);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -20,26 +20,79 @@ import { ROUTES } from './routes';
 describe('CAR_CATEGORIES', () => {
   it('lists every code and key of spec section 3 in order', () => {
     expect(CAR_CATEGORIES.map((c) => `${c.code} ${c.key}`)).toEqual([
-      '1 smallCar', '2 passengerCar', '3 goodsCar', '8 motor', '9 lightTractionCar',
-      '20 pT', '21 fT', '22 danger', '23 coach', '24 onlineCar', '25 taxi', '27 dangerEscort', '28 dangerLoad',
-      '29 explosives', '30 explosiveEscort', '31 explosiveLoad', '32 hyperToxic', '33 hyperToxicEscort', '34 hyperToxicLoad',
-      '40 continuePT', '41 continueFT', '42 continueDanger', '43 continueCoach', '44 continueOnlineCar', '45 continueTaxi',
-      '60 workTrainCoach', '80 safetyTrainingCoach', '81 management', '82 production',
+      '1 smallCar',
+      '2 passengerCar',
+      '3 goodsCar',
+      '8 motor',
+      '9 lightTractionCar',
+      '20 pT',
+      '21 fT',
+      '22 danger',
+      '23 coach',
+      '24 onlineCar',
+      '25 taxi',
+      '27 dangerEscort',
+      '28 dangerLoad',
+      '29 explosives',
+      '30 explosiveEscort',
+      '31 explosiveLoad',
+      '32 hyperToxic',
+      '33 hyperToxicEscort',
+      '34 hyperToxicLoad',
+      '40 continuePT',
+      '41 continueFT',
+      '42 continueDanger',
+      '43 continueCoach',
+      '44 continueOnlineCar',
+      '45 continueTaxi',
+      '60 workTrainCoach',
+      '80 safetyTrainingCoach',
+      '81 management',
+      '82 production',
     ]);
   });
 
   it('uses the short names of the route titles', () => {
     expect(CAR_CATEGORIES.map((c) => c.name)).toEqual([
-      '小车', '客车', '货车', '摩托车', '轻型牵引挂车',
-      '道路客运', '道路货运', '危险货物运输', '教练员', '网约车', '出租车', '危险货物押运', '危险货物装卸',
-      '爆炸品运输', '爆炸品押运', '爆炸品装卸', '剧毒化学品运输', '剧毒化学品押运', '剧毒化学品装卸',
-      '客运继续教育', '货运继续教育', '危货继续教育', '教练员继续教育', '网约车继续教育', '出租车继续教育',
-      '教练员岗前培训', '教练员安全培训', '管理人员安全培训', '生产人员安全培训',
+      '小车',
+      '客车',
+      '货车',
+      '摩托车',
+      '轻型牵引挂车',
+      '道路客运',
+      '道路货运',
+      '危险货物运输',
+      '教练员',
+      '网约车',
+      '出租车',
+      '危险货物押运',
+      '危险货物装卸',
+      '爆炸品运输',
+      '爆炸品押运',
+      '爆炸品装卸',
+      '剧毒化学品运输',
+      '剧毒化学品押运',
+      '剧毒化学品装卸',
+      '客运继续教育',
+      '货运继续教育',
+      '危货继续教育',
+      '教练员继续教育',
+      '网约车继续教育',
+      '出租车继续教育',
+      '教练员岗前培训',
+      '教练员安全培训',
+      '管理人员安全培训',
+      '生产人员安全培训',
     ]);
   });
 
   it('matches every per-category route: the key is a path segment and the title starts with the name', () => {
-    const perCategory = ROUTES.filter((r) => r.carType !== null && categoryByCode(r.carType)?.key && r.path.split('/').includes(categoryByCode(r.carType)!.key));
+    const perCategory = ROUTES.filter(
+      (r) =>
+        r.carType !== null &&
+        categoryByCode(r.carType)?.key &&
+        r.path.split('/').includes(categoryByCode(r.carType)!.key),
+    );
     expect(perCategory.length).toBeGreaterThan(100);
     for (const r of perCategory) expect(r.title.startsWith(categoryByCode(r.carType!)!.name), r.path).toBe(true);
   });
@@ -69,18 +122,27 @@ describe('lookups', () => {
 
 describe('ranges', () => {
   it.each([
-    [1, 'licence'], [9, 'licence'], [19, 'licence'],
-    [20, 'qualification'], [34, 'qualification'], [39, 'qualification'],
-    [40, 'continuing'], [59, 'continuing'],
+    [1, 'licence'],
+    [9, 'licence'],
+    [19, 'licence'],
+    [20, 'qualification'],
+    [34, 'qualification'],
+    [39, 'qualification'],
+    [40, 'continuing'],
+    [59, 'continuing'],
     [60, 'preJob'],
-    [80, 'safety'], [82, 'safety'], ['81', 'safety'],
+    [80, 'safety'],
+    [82, 'safety'],
+    ['81', 'safety'],
   ] as const)('%s is %s', (code, range) => {
     expect(categoryRange(code)).toBe(range);
   });
 
   it('has consistent predicates', () => {
     for (const c of CAR_CATEGORIES) {
-      const flags = [isLicence, isQualification, isContinuingEducation, isPreJob, isSafetyTraining].map((f) => f(c.code));
+      const flags = [isLicence, isQualification, isContinuingEducation, isPreJob, isSafetyTraining].map((f) =>
+        f(c.code),
+      );
       expect(flags.filter(Boolean)).toHaveLength(1);
     }
     expect(isPreJob(60)).toBe(true);

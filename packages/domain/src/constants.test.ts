@@ -54,15 +54,19 @@ describe('errors', () => {
     expect(ResponseCode.LOST_SESSION).toBe('000002');
     expect(ResponseCode.OLD_PASSWORD_WRONG).toBe('100006');
     expect(isLostSessionCode(ResponseCode.LOST_SESSION)).toBe(true);
-    expect([domain.MSG_TICK_ROWS, domain.MSG_ALREADY_DISABLED, domain.MSG_ALREADY_ENABLED, domain.MSG_CANCELLED]).toEqual([
-      '请勾选选项',
-      '状态已停用',
-      '状态已启用',
-      '已取消',
-    ]);
+    expect([
+      domain.MSG_TICK_ROWS,
+      domain.MSG_ALREADY_DISABLED,
+      domain.MSG_ALREADY_ENABLED,
+      domain.MSG_CANCELLED,
+    ]).toEqual(['请勾选选项', '状态已停用', '状态已启用', '已取消']);
     expect(domain.MSG_CONFIRM_STATUS_CHANGE).toBe('此操作将改变数据状态, 是否继续?');
     expect(domain.MSG_STATE_CHANGED).toBe('状态已变更，请刷新后重试');
-    expect([domain.NETWORK_TIMEOUT_MESSAGE, domain.REQUEST_SETUP_FAILED_MESSAGE, domain.LOST_SESSION_TITLE]).toEqual(['网络超时', '加载超时', '提示']);
+    expect([domain.NETWORK_TIMEOUT_MESSAGE, domain.REQUEST_SETUP_FAILED_MESSAGE, domain.LOST_SESSION_TITLE]).toEqual([
+      '网络超时',
+      '加载超时',
+      '提示',
+    ]);
     expect(domain.CSS_CHUNK_LOAD_FAILED).toBe('CSS_CHUNK_LOAD_FAILED');
     const envelope: Envelope<number[]> = { status: true, code: '200', message: '', result: [1] };
     expect(envelope.result).toEqual([1]);
@@ -86,9 +90,13 @@ describe('constants', () => {
     expect(domain.ASSET_BASE).toBe('/ui/coach/');
     expect(domain.API_BASE).toBe('/api');
     expect([domain.HTTP_TIMEOUT_MS, domain.CHUNK_TIMEOUT_MS]).toEqual([60000, 120000]);
-    expect([domain.TOKEN_COOKIE, domain.TOKEN_COOKIE_DAYS, domain.USER_ID_COOKIE, domain.USER_ID_COOKIE_DAYS, domain.DEFAULT_COOKIE_DAYS]).toEqual([
-      'ctl-token', 30, 'userId', 7, 1,
-    ]);
+    expect([
+      domain.TOKEN_COOKIE,
+      domain.TOKEN_COOKIE_DAYS,
+      domain.USER_ID_COOKIE,
+      domain.USER_ID_COOKIE_DAYS,
+      domain.DEFAULT_COOKIE_DAYS,
+    ]).toEqual(['ctl-token', 30, 'userId', 7, 1]);
     expect([domain.KEEP_ALIVE_MAX, domain.SIDER_WIDTH, domain.SIDER_COLLAPSED_WIDTH]).toEqual([6, 200, 65]);
     expect([domain.ADMIN_ROLE_CODE, domain.CHANNEL_ENTERPRISE_TYPE]).toEqual(['BBFW_ADMIN', 4]);
     expect(domain.EDITOR_LIMITS).toEqual({ maxLength: 65535, height: 340, zIndex: 2000, autoSave: false });
@@ -99,7 +107,21 @@ describe('constants', () => {
   });
 
   it('exports everything from the package entry, routes and calls included', () => {
-    for (const name of ['rules', 'antdRules', 'toAntdRule', 'zodCheck', 'refineWith', 'formatTime', 'billingPeriod', 'CAR_CATEGORIES', 'ROUTES', 'API_BASE', 'categoryByKey', 'shanghai', 'thousands']) {
+    for (const name of [
+      'rules',
+      'antdRules',
+      'toAntdRule',
+      'zodCheck',
+      'refineWith',
+      'formatTime',
+      'billingPeriod',
+      'CAR_CATEGORIES',
+      'ROUTES',
+      'API_BASE',
+      'categoryByKey',
+      'shanghai',
+      'thousands',
+    ]) {
       expect(domain, name).toHaveProperty(name);
     }
   });

@@ -10,7 +10,13 @@ describe('thumbnailUrl', () => {
   });
 
   it('leaves every other address alone', () => {
-    for (const url of ['https://cdn.example.com/a.png', 'data:image/png;base64,AAAA', 'blob:http://x/1', '/api/other/download?key=a', '/api/common/inner/file/v1/download']) {
+    for (const url of [
+      'https://cdn.example.com/a.png',
+      'data:image/png;base64,AAAA',
+      'blob:http://x/1',
+      '/api/other/download?key=a',
+      '/api/common/inner/file/v1/download',
+    ]) {
       expect(thumbnailUrl(url)).toBe(url);
     }
   });

@@ -22,7 +22,11 @@ export const LOCKS = {
  * Everything the work decides must be read after the lock is taken: a process that waited
  * finds what the holder wrote.
  */
-export async function withAdvisoryLock<T>(databaseUrl: string | undefined, key: number, work: () => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  databaseUrl: string | undefined,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!databaseUrl) return work();
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'coach-console start-up lock' });

@@ -13,7 +13,9 @@ export function migrationsFolder(): string {
 }
 
 /** The server's database as configured; a new PGlite folder starts from the build's template. */
-export function databaseOptionsOf(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<AppConfig, 'readUrls' | 'readMaxLagMs'>>): DatabaseOptions {
+export function databaseOptionsOf(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<AppConfig, 'readUrls' | 'readMaxLagMs'>>,
+): DatabaseOptions {
   const migrations = migrationsFolder();
   return {
     dataDir: config.dataDir,

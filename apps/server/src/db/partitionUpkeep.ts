@@ -27,7 +27,10 @@ async function runLogged(database: Database): Promise<void> {
   try {
     const results = await ensureFactPartitions(database);
     for (const { table, made } of results) {
-      for (const m of made) console.info(`partition ${m.name} of ${table} made${m.moved ? `, ${m.moved} rows moved from the default partition` : ''}`);
+      for (const m of made)
+        console.info(
+          `partition ${m.name} of ${table} made${m.moved ? `, ${m.moved} rows moved from the default partition` : ''}`,
+        );
     }
   } catch (error) {
     console.warn(`monthly partitions not made: ${(error as Error).message}`);

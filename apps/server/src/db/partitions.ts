@@ -41,7 +41,9 @@ const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
 /** The months that have a partition of their own (by name: only this module and 0030 make them). */
 export async function monthPartitions(database: Database, fact: PartitionedFact): Promise<Set<number>> {
-  const found = await database.rows<{ name: string }>(sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+  const found = await database.rows<{
+    name: string;
+  }>(sql`SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
     WHERE i.inhparent = to_regclass(${fact.table})`);
   const pattern = new RegExp(`^${fact.table}_p(\\d{4})(\\d{2})$`);
   const months = new Set<number>();
@@ -65,7 +67,10 @@ export interface EnsureResult {
  * range query over made months then never reads the default partition. Run at start-up and
  * once a day (partitionUpkeep.ts); doing nothing costs two catalogue queries per table.
  */
-export async function ensureFactPartitions(database: Database, options: { now?: number } = {}): Promise<EnsureResult[]> {
+export async function ensureFactPartitions(
+  database: Database,
+  options: { now?: number } = {},
+): Promise<EnsureResult[]> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const current = monthOf(now);
   const last = current + MONTHS_AHEAD;
@@ -73,7 +78,9 @@ export async function ensureFactPartitions(database: Database, options: { now?: 
   const results: EnsureResult[] = [];
   for (const fact of PARTITIONED_FACTS) {
     const have = await monthPartitions(database, fact);
-    const [waiting] = await database.rows<{ oldest: string | null }>(sql`SELECT min(${ident(fact.column)})::text AS oldest
+    const [waiting] = await database.rows<{
+      oldest: string | null;
+    }>(sql`SELECT min(${ident(fact.column)})::text AS oldest
       FROM ${ident(defaultPartitionOf(fact))} WHERE ${ident(fact.column)} >= ${monthStart(floor)} AND ${ident(fact.column)} < ${monthStart(last + 1)}`);
     let first = Math.min(current, ...have);
     if (waiting?.oldest != null) first = Math.min(first, monthOf(Number(waiting.oldest)));
@@ -102,25 +109,36 @@ export async function ensureFactPartitions(database: Database, options: { now?: 
  * the others skip (undefined) and find the partition made on their next run. A lock it cannot get
  * within 10 s (a long report reading the default) gives up likewise instead of holding up writes.
  */
-export async function makeMonthPartition(database: Database, fact: PartitionedFact, month: number): Promise<{ name: string; moved: number } | undefined> {
+export async function makeMonthPartition(
+  database: Database,
+  fact: PartitionedFact,
+  month: number,
+): Promise<{ name: string; moved: number } | undefined> {
   const name = partitionName(fact, month);
   const from = monthStart(month);
   const to = monthStart(month + 1);
   const column = ident(fact.column);
   const fallback = ident(defaultPartitionOf(fact));
   return database.db.transaction(async (tx) => {
-    const rows = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     await tx.execute(sql`SET LOCAL lock_timeout = '10s'`);
-    const [lock] = await rows<{ got: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext('coach:fact-partitions')) AS got`);
+    const [lock] = await rows<{ got: boolean }>(
+      sql`SELECT pg_try_advisory_xact_lock(hashtext('coach:fact-partitions')) AS got`,
+    );
     if (!lock.got) return undefined;
     const [exists] = await rows<{ name: string | null }>(sql`SELECT to_regclass(${name})::text AS name`);
     if (exists.name) return undefined;
     await tx.execute(sql`LOCK TABLE ${fallback} IN ACCESS EXCLUSIVE MODE`);
     await tx.execute(sql`CREATE TABLE ${ident(name)} (LIKE ${ident(fact.table)} INCLUDING DEFAULTS)`);
-    const [moved] = await rows<{ n: string }>(sql`WITH moved AS (DELETE FROM ${fallback} WHERE ${column} >= ${from} AND ${column} < ${to} RETURNING *),
+    const [moved] = await rows<{
+      n: string;
+    }>(sql`WITH moved AS (DELETE FROM ${fallback} WHERE ${column} >= ${from} AND ${column} < ${to} RETURNING *),
       copied AS (INSERT INTO ${ident(name)} SELECT * FROM moved RETURNING 1) SELECT count(*)::text AS n FROM copied`);
     // Attaching builds the partitioned indexes (the key included) on the new table.
-    await tx.execute(sql`ALTER TABLE ${ident(fact.table)} ATTACH PARTITION ${ident(name)} FOR VALUES FROM (${sql.raw(String(from))}) TO (${sql.raw(String(to))})`);
+    await tx.execute(
+      sql`ALTER TABLE ${ident(fact.table)} ATTACH PARTITION ${ident(name)} FOR VALUES FROM (${sql.raw(String(from))}) TO (${sql.raw(String(to))})`,
+    );
     return { name, moved: Number(moved.n) };
   });
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { columnOf, MSG_ONLY_ONE, MSG_STATE_CHANGED, ResponseCode, type ResourceDef, type TransitionDef } from '@coach/domain';
+import {
+  columnOf,
+  MSG_ONLY_ONE,
+  MSG_STATE_CHANGED,
+  ResponseCode,
+  type ResourceDef,
+  type TransitionDef,
+} from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
@@ -14,13 +21,20 @@ import { write } from './crudRoutes';
 import type { Db } from '../platform/db';
 import type { EngineContext, ResourceHooks } from './types';
 
-const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const inList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Locks the rows and checks they all exist in scope and none is a protected default. */
 async function lockRows(tx: Db, def: ResourceDef, ctx: EngineContext, ids: string[], verb: string) {
-  const rows = await rowsOf<{ id: string; is_default?: number }>(tx, sql`
+  const rows = await rowsOf<{ id: string; is_default?: number }>(
+    tx,
+    sql`
     SELECT t.id${def.protectDefault ? sql`, t.is_default` : sql``} FROM ${ident(def.table)} t
-    WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`])} FOR UPDATE`);
+    WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`])} FOR UPDATE`,
+  );
   if (rows.length !== ids.length) throw new BizError(NOT_FOUND_MESSAGE, '404');
   if (rows.some((r) => Number(r.is_default) === 1)) throw new BizError(`系统默认数据，不可${verb}`);
 }
@@ -38,8 +52,17 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
         if (def.editableIn) {
           const { field, values, refusal } = def.editableIn;
           const column = columnOf(def.fields.find((f) => f.key === field)!);
-          const locked = await rowsOf(tx, sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`,
-            sql`t.${ident(column)} NOT IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`])} LIMIT 1`);
+          const locked = await rowsOf(
+            tx,
+            sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([
+              ...scopeWhere(def, ctx),
+              sql`t.id IN (${inList(ids)})`,
+              sql`t.${ident(column)} NOT IN (${sql.join(
+                values.map((v) => sql`${v}`),
+                sql`, `,
+              )})`,
+            ])} LIMIT 1`,
+          );
           if (locked.length) throw new BizError(`${refusal}不能删除`);
         }
         await hooks.beforeDelete?.({ tx, ctx, ids });
@@ -61,12 +84,16 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
   // Transitions sharing one path (`update` with `{ids, status}`) form one call: the target
   // value in the body picks the transition.
   const byPath = new Map<string, TransitionDef[]>();
-  for (const transition of (def.transitions ?? []).filter((t) => !t.ownRoute)) byPath.set(transition.path, [...(byPath.get(transition.path) ?? []), transition]);
+  for (const transition of (def.transitions ?? []).filter((t) => !t.ownRoute))
+    byPath.set(transition.path, [...(byPath.get(transition.path) ?? []), transition]);
   for (const group of byPath.values()) transitionRoute(app, db, def, group, hooks);
 
   if (def.api.move && def.sortable) {
     const moveBody = z.object({
-      id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择要移动的数据')),
+      id: z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .pipe(z.string().regex(/^\d{1,19}$/, '请选择要移动的数据')),
       direction: z.enum(['up', 'down'], { error: '请选择移动方向' }),
     });
     app.post(def.api.move, async (request) => {
@@ -74,15 +101,21 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
       const { id, direction } = parseBody(moveBody, request.body);
       await write(db, def, async (tx) => {
         const table = ident(def.table);
-        const [current] = await rowsOf<{ id: string; sort: number } & Record<string, unknown>>(tx, sql`SELECT t.* FROM ${table} t
-          WHERE ${and(scopeWhere(def, ctx))} AND t.id = ${id} FOR UPDATE`);
+        const [current] = await rowsOf<{ id: string; sort: number } & Record<string, unknown>>(
+          tx,
+          sql`SELECT t.* FROM ${table} t
+          WHERE ${and(scopeWhere(def, ctx))} AND t.id = ${id} FOR UPDATE`,
+        );
         if (!current) throw new BizError(NOT_FOUND_MESSAGE, '404');
         // In a tree a node moves among its siblings: same parent, same page (category, subject).
         const scope = and([...scopeWhere(def, ctx), ...siblingsOf(def, current)]);
         const before = direction === 'up';
-        const [neighbour] = await rowsOf<{ id: string; sort: number }>(tx, sql`SELECT t.id, t.sort FROM ${table} t
+        const [neighbour] = await rowsOf<{ id: string; sort: number }>(
+          tx,
+          sql`SELECT t.id, t.sort FROM ${table} t
           WHERE ${scope} AND (t.sort, t.id) ${sql.raw(before ? '<' : '>')} (${current.sort}, ${current.id})
-          ORDER BY t.sort ${sql.raw(before ? 'DESC' : 'ASC')}, t.id ${sql.raw(before ? 'DESC' : 'ASC')} LIMIT 1 FOR UPDATE`);
+          ORDER BY t.sort ${sql.raw(before ? 'DESC' : 'ASC')}, t.id ${sql.raw(before ? 'DESC' : 'ASC')} LIMIT 1 FOR UPDATE`,
+        );
         // The target index is outside the list: the spec's out-of-range error.
         if (!neighbour) throw new BizError(before ? '已经是第一条，无法上移' : '已经是最后一条，无法下移');
         const a = Number(current.sort);
@@ -121,23 +154,42 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
     if (!transition.batch && ids.length > 1) throw new BizError(MSG_ONLY_ONE);
     const field = def.fields.find((f) => f.key === transition.field);
     const column = field ? columnOf(field) : transition.field;
-    const stamp = transition.to === 1 && transition.name === 'release' && def.fields.some((f) => f.key === 'releaseTime');
+    const stamp =
+      transition.to === 1 && transition.name === 'release' && def.fields.some((f) => f.key === 'releaseTime');
     const reason = transition.reason ? reasonOf(transition.reason, request.body) : undefined;
-    const reasonColumn = transition.reason ? columnOf(def.fields.find((f) => f.key === transition.reason!.key) ?? { key: transition.reason.key }) : undefined;
+    const reasonColumn = transition.reason
+      ? columnOf(def.fields.find((f) => f.key === transition.reason!.key) ?? { key: transition.reason.key })
+      : undefined;
     await write(db, def, async (tx) => {
       await lockRows(tx, def, ctx, ids, transition.label);
       await refuseEarly(tx, def, ctx, ids, transition);
       await refuseOutsideWhen(tx, def, ctx, ids, transition);
-      const changed = await rowsOf<{ id: string }>(tx, sql`
+      const changed = await rowsOf<{ id: string }>(
+        tx,
+        sql`
         UPDATE ${ident(def.table)} t SET ${ident(column)} = ${transition.to},
           ${stamp ? sql`release_time = extract(epoch from now())::bigint,` : sql``}
           ${reasonColumn ? sql`${ident(reasonColumn)} = ${reason},` : sql``}
           ${transition.stamp ? sql`${ident(columnOf(def.fields.find((f) => f.key === transition.stamp)!))} = extract(epoch from now())::bigint,` : sql``}
           update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`, sql`t.${ident(column)} IN (${sql.join(transition.from.map((s) => sql`${s}`), sql`, `)})`, ...whenWhere(def, transition)])}
-        RETURNING t.id`);
+        WHERE ${and([
+          ...scopeWhere(def, ctx),
+          sql`t.id IN (${inList(ids)})`,
+          sql`t.${ident(column)} IN (${sql.join(
+            transition.from.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+          ...whenWhere(def, transition),
+        ])}
+        RETURNING t.id`,
+      );
       if (changed.length !== ids.length) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-      await logOperation(tx, ctx, { resource: def.name, action: transition.name, ids, after: { [transition.field]: transition.to, ...(transition.reason ? { [transition.reason.key]: reason } : {}) } });
+      await logOperation(tx, ctx, {
+        resource: def.name,
+        action: transition.name,
+        ids,
+        after: { [transition.field]: transition.to, ...(transition.reason ? { [transition.reason.key]: reason } : {}) },
+      });
       await hooks.afterWrite?.({ tx, ctx, ids, action: transition.name });
     });
     await hooks.afterCommit?.({ ctx, ids, action: transition.name });
@@ -150,19 +202,37 @@ function whenWhere(def: ResourceDef, transition: TransitionDef): SQL[] {
   const parts: SQL[] = [];
   if (transition.when) {
     const column = columnOf(def.fields.find((f) => f.key === transition.when!.field) ?? { key: transition.when.field });
-    parts.push(sql`t.${ident(column)} IN (${sql.join(transition.when.in.map((s) => sql`${s}`), sql`, `)})`);
+    parts.push(
+      sql`t.${ident(column)} IN (${sql.join(
+        transition.when.in.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (transition.since) parts.push(sql`t.${ident(sinceColumn(def, transition))} <= extract(epoch from now())::bigint`);
   return parts;
 }
 
-const sinceColumn = (def: ResourceDef, transition: TransitionDef) => columnOf(def.fields.find((f) => f.key === transition.since!.field) ?? { key: transition.since!.field });
+const sinceColumn = (def: ResourceDef, transition: TransitionDef) =>
+  columnOf(def.fields.find((f) => f.key === transition.since!.field) ?? { key: transition.since!.field });
 
 /** A change asked for before its time (a lesson not yet begun) is refused by name, not as a state race. */
-async function refuseEarly(tx: Db, def: ResourceDef, ctx: EngineContext, ids: string[], transition: TransitionDef): Promise<void> {
+async function refuseEarly(
+  tx: Db,
+  def: ResourceDef,
+  ctx: EngineContext,
+  ids: string[],
+  transition: TransitionDef,
+): Promise<void> {
   if (!transition.since) return;
-  const [early] = await rowsOf(tx, sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`,
-    sql`t.${ident(sinceColumn(def, transition))} > extract(epoch from now())::bigint`])} LIMIT 1`);
+  const [early] = await rowsOf(
+    tx,
+    sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([
+      ...scopeWhere(def, ctx),
+      sql`t.id IN (${inList(ids)})`,
+      sql`t.${ident(sinceColumn(def, transition))} > extract(epoch from now())::bigint`,
+    ])} LIMIT 1`,
+  );
   if (early) throw new BizError(transition.since.refusal);
 }
 
@@ -170,12 +240,27 @@ async function refuseEarly(tx: Db, def: ResourceDef, ctx: EngineContext, ids: st
  * A change whose other condition names its refusal (激活 only of a certified student): a locked
  * row outside it is refused with those words; the UPDATE checks the condition again.
  */
-async function refuseOutsideWhen(tx: Db, def: ResourceDef, ctx: EngineContext, ids: string[], transition: TransitionDef): Promise<void> {
+async function refuseOutsideWhen(
+  tx: Db,
+  def: ResourceDef,
+  ctx: EngineContext,
+  ids: string[],
+  transition: TransitionDef,
+): Promise<void> {
   const when = transition.when;
   if (!when?.refusal) return;
   const column = columnOf(def.fields.find((f) => f.key === when.field) ?? { key: when.field });
-  const [outside] = await rowsOf(tx, sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${inList(ids)})`,
-    sql`t.${ident(column)} NOT IN (${sql.join(when.in.map((s) => sql`${s}`), sql`, `)})`])} LIMIT 1`);
+  const [outside] = await rowsOf(
+    tx,
+    sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([
+      ...scopeWhere(def, ctx),
+      sql`t.id IN (${inList(ids)})`,
+      sql`t.${ident(column)} NOT IN (${sql.join(
+        when.in.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    ])} LIMIT 1`,
+  );
   if (outside) throw new BizError(when.refusal);
 }
 

@@ -40,7 +40,8 @@ function lookupSql(def: ResourceDef, lookup: NonNullable<FieldDef['lookup']>, al
 export function selectColumns(def: ResourceDef, alias = 't'): SQL {
   const parts = [sql`${ident(alias)}.id`];
   for (const field of storedFields(def)) parts.push(sql`${columnSql(def, field, alias)} AS ${ident(field.key)}`);
-  if (def.protectDefault && !def.fields.some((f) => f.key === 'isDefault')) parts.push(sql`${ident(alias)}.is_default AS "isDefault"`);
+  if (def.protectDefault && !def.fields.some((f) => f.key === 'isDefault'))
+    parts.push(sql`${ident(alias)}.is_default AS "isDefault"`);
   return sql.join(parts, sql`, `);
 }
 
@@ -52,7 +53,11 @@ export interface ReadOptions {
 }
 
 /** A database row as the client receives it: ids as strings, money in yuan, masking applied. */
-export function rowToJson(def: ResourceDef, row: Record<string, unknown>, options: ReadOptions): Record<string, unknown> {
+export function rowToJson(
+  def: ResourceDef,
+  row: Record<string, unknown>,
+  options: ReadOptions,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { id: String(row.id) };
   for (const field of storedFields(def)) {
     if (options.visible && !options.visible.includes(field.key)) continue;

@@ -27,12 +27,24 @@ export const EXACT_COUNT_LIMIT = 10_000;
  * The sums of a definition's `listTotals` over every row the filters match (not only the page,
  * and not capped): a statement's lines add up to its figure, shown as the table's 合计.
  */
-async function listTotals(db: Db, def: ResourceDef, where: ReturnType<typeof sql>): Promise<Record<string, number | string> | undefined> {
+async function listTotals(
+  db: Db,
+  def: ResourceDef,
+  where: ReturnType<typeof sql>,
+): Promise<Record<string, number | string> | undefined> {
   if (!def.listTotals?.length) return undefined;
   const fields = def.listTotals.map((key) => def.fields.find((f) => f.key === key)!);
-  const [sums] = await rowsOf<Record<string, string | null>>(db, sql`SELECT ${sql.join(fields.map((f) => sql`coalesce(sum(t.${ident(columnOf(f))}), 0) AS ${ident(f.key)}`), sql`, `)}
-    FROM ${ident(def.table)} t WHERE ${where}`);
-  return Object.fromEntries(fields.map((f) => [f.key, f.kind === 'money' ? fenToYuan(sums[f.key] ?? 0) : Number(sums[f.key] ?? 0)]));
+  const [sums] = await rowsOf<Record<string, string | null>>(
+    db,
+    sql`SELECT ${sql.join(
+      fields.map((f) => sql`coalesce(sum(t.${ident(columnOf(f))}), 0) AS ${ident(f.key)}`),
+      sql`, `,
+    )}
+    FROM ${ident(def.table)} t WHERE ${where}`,
+  );
+  return Object.fromEntries(
+    fields.map((f) => [f.key, f.kind === 'money' ? fenToYuan(sums[f.key] ?? 0) : Number(sums[f.key] ?? 0)]),
+  );
 }
 
 /** List, detail, add and edit of a resource at the paths its definition names. */
@@ -48,16 +60,31 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       const table = ident(def.table);
       const reader = readerOf(request, database);
       const [rows, [{ total }], totals] = await Promise.all([
-        rowsOf(reader, sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}
-          ORDER BY ${orderBy(def)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`),
+        rowsOf(
+          reader,
+          sql`SELECT ${selectColumns(def)} FROM ${table} t WHERE ${where}
+          ORDER BY ${orderBy(def)} LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+        ),
         // Counted up to one past the cap: a filter matching a million rows costs what 10 001 do.
-        rowsOf<{ total: string }>(reader, sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`),
+        rowsOf<{ total: string }>(
+          reader,
+          sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${table} t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
+        ),
         listTotals(reader, def, where),
       ]);
-      const list = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }));
+      const list = rows.map((r) =>
+        rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }),
+      );
       await hooks.listRows?.({ tx: reader, ctx, rows: list });
       const counted = Number(total);
-      return ok({ list, total: Math.min(counted, EXACT_COUNT_LIMIT), ...(counted > EXACT_COUNT_LIMIT ? { totalCapped: true } : {}), ...(totals ? { totals } : {}), pageNum, pageSize });
+      return ok({
+        list,
+        total: Math.min(counted, EXACT_COUNT_LIMIT),
+        ...(counted > EXACT_COUNT_LIMIT ? { totalCapped: true } : {}),
+        ...(totals ? { totals } : {}),
+        pageNum,
+        pageSize,
+      });
     });
   }
 
@@ -93,15 +120,31 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
       await assertUnique(tx, def, ctx, values);
       refuseOtherOrg(def, ctx, values);
       const cols = Object.keys(values).filter((k) => def.fields.some((f) => f.key === k && f.kind !== 'ids'));
-      const names = [sql`tenant_id`, ...(def.scope === 'channel' ? [sql`channel_id`] : []), ...(def.sortable ? [sql`sort`] : []),
-        sql`create_by`, sql`update_by`, ...cols.map((k) => ident(columnOf(def.fields.find((f) => f.key === k)!)))];
+      const names = [
+        sql`tenant_id`,
+        ...(def.scope === 'channel' ? [sql`channel_id`] : []),
+        ...(def.sortable ? [sql`sort`] : []),
+        sql`create_by`,
+        sql`update_by`,
+        ...cols.map((k) => ident(columnOf(def.fields.find((f) => f.key === k)!))),
+      ];
       const extra = extraColumns(values, def);
-      const params = [sql`${ctx.tenantId}`, ...(def.scope === 'channel' ? [sql`${ctx.channelId}`] : []),
-        ...(def.sortable ? [sql`(SELECT coalesce(max(sort), 0) + 1 FROM ${ident(def.table)} WHERE tenant_id = ${ctx.tenantId})`] : []),
-        sql`${ctx.userId}`, sql`${ctx.userId}`, ...cols.map((k) => sql`${values[k]}`)];
-      const [{ id }] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO ${ident(def.table)}
+      const params = [
+        sql`${ctx.tenantId}`,
+        ...(def.scope === 'channel' ? [sql`${ctx.channelId}`] : []),
+        ...(def.sortable
+          ? [sql`(SELECT coalesce(max(sort), 0) + 1 FROM ${ident(def.table)} WHERE tenant_id = ${ctx.tenantId})`]
+          : []),
+        sql`${ctx.userId}`,
+        sql`${ctx.userId}`,
+        ...cols.map((k) => sql`${values[k]}`),
+      ];
+      const [{ id }] = await rowsOf<{ id: string }>(
+        tx,
+        sql`INSERT INTO ${ident(def.table)}
         (${sql.join([...names, ...extra.map(([c]) => ident(c))], sql`, `)})
-        VALUES (${sql.join([...params, ...extra.map(([, v]) => sql`${v}`)], sql`, `)}) RETURNING id`);
+        VALUES (${sql.join([...params, ...extra.map(([, v]) => sql`${v}`)], sql`, `)}) RETURNING id`,
+      );
       const added = await hooks.afterSave?.({ tx, ctx, values, body, creating: true, id: String(id), scratch });
       const after = await fetchOne(tx, def, ctx, String(id), { plaintext: true });
       await logOperation(tx, ctx, { resource: def.name, action: 'create', ids: [String(id)], after });
@@ -130,8 +173,10 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
         .filter((k) => def.fields.some((f) => f.key === k && f.kind !== 'ids'))
         .map((k) => sql`${ident(columnOf(def.fields.find((f) => f.key === k)!))} = ${values[k]}`);
       const extra = extraColumns(values, def).map(([c, v]) => sql`${ident(c)} = ${v}`);
-      await tx.execute(sql`UPDATE ${ident(def.table)} t SET ${sql.join([...sets, ...extra,
-        sql`update_time = extract(epoch from now())::bigint`, sql`update_by = ${ctx.userId}`], sql`, `)}
+      await tx.execute(sql`UPDATE ${ident(def.table)} t SET ${sql.join(
+        [...sets, ...extra, sql`update_time = extract(epoch from now())::bigint`, sql`update_by = ${ctx.userId}`],
+        sql`, `,
+      )}
         WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`])}`);
       const added = await hooks.afterSave?.({ tx, ctx, values, body, creating: false, before, id, scratch });
       const after = await fetchOne(tx, def, ctx, id, { plaintext: true });
@@ -143,14 +188,20 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
     return result;
   };
 
-  const body = (request: import('fastify').FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-  if (api.create) app.post(api.create, async (request) => ok(await create(engineContext(request, def), body(request)), '新增成功'));
-  if (api.update) app.post(api.update, async (request) => ok(await update(engineContext(request, def), body(request)), '修改成功'));
+  const body = (request: import('fastify').FastifyRequest) =>
+    (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  if (api.create)
+    app.post(api.create, async (request) => ok(await create(engineContext(request, def), body(request)), '新增成功'));
+  if (api.update)
+    app.post(api.update, async (request) => ok(await update(engineContext(request, def), body(request)), '修改成功'));
   if (api.save) {
     app.post(api.save, async (request) => {
       const b = body(request);
       const editing = b.id !== undefined && b.id !== null && b.id !== '';
-      return ok(editing ? await update(engineContext(request, def), b) : await create(engineContext(request, def), b), editing ? '修改成功' : '新增成功');
+      return ok(
+        editing ? await update(engineContext(request, def), b) : await create(engineContext(request, def), b),
+        editing ? '修改成功' : '新增成功',
+      );
     });
   }
 }
@@ -179,7 +230,8 @@ function keepMaskedValues(def: ResourceDef, values: Record<string, unknown>, bef
 }
 
 async function checkTexts(tx: Db, def: ResourceDef, ctx: EngineContext, values: Record<string, unknown>) {
-  for (const field of def.fields) if (field.sensitive) await assertNoSensitiveWords(tx, ctx.tenantId, field.label, values[field.key]);
+  for (const field of def.fields)
+    if (field.sensitive) await assertNoSensitiveWords(tx, ctx.tenantId, field.label, values[field.key]);
 }
 
 /** Runs a write in a transaction; a unique index that fires becomes a Chinese message. */

@@ -34,7 +34,12 @@ function exportKind(field: FieldDef): ExportColumn['kind'] {
 }
 
 /** Export of the filtered list (xlsx, streamed) and import of new rows from an xlsx. */
-export function exportImportRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: ResourceHooks = {}) {
+export function exportImportRoutes(
+  app: FastifyInstance,
+  { database }: Services,
+  def: ResourceDef,
+  hooks: ResourceHooks = {},
+) {
   const db = database.db;
 
   if (def.api.export) {
@@ -47,11 +52,22 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const reader = readerOf(request, database);
       // Labels as the pages show them: 字典管理's, the definition's as the fallback.
-      const dict = await tenantDictionary(reader, ctx.tenantId, [...new Set(fields.flatMap((f) => (f.dict ? [f.dict] : [])))]);
+      const dict = await tenantDictionary(reader, ctx.tenantId, [
+        ...new Set(fields.flatMap((f) => (f.dict ? [f.dict] : []))),
+      ]);
       const rows = keysetBatches(async (afterId, limit) => {
-        const batch = await rowsOf<Record<string, unknown>>(reader, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
-          WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`);
-        return batch.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Record<string, unknown> & { id: string });
+        const batch = await rowsOf<Record<string, unknown>>(
+          reader,
+          sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
+          WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`,
+        );
+        return batch.map(
+          (r) =>
+            rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Record<
+              string,
+              unknown
+            > & { id: string },
+        );
       });
       return sendXlsx(reply, {
         fileName: `${def.title}列表`,
@@ -62,7 +78,8 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
           options: (f.dict ? withDictLabels(f.options, dict[f.dict] ?? []) : f.options) as ExportColumn['options'],
         })),
         rows: (async function* () {
-          for await (const row of rows) yield { ...row, ...(Array.isArray(row.targetIds) ? { targetIds: row.targetIds.join(',') } : {}) };
+          for await (const row of rows)
+            yield { ...row, ...(Array.isArray(row.targetIds) ? { targetIds: row.targetIds.join(',') } : {}) };
         })(),
       });
     });
@@ -75,7 +92,8 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
       scope.post(def.api.import!, async (request, reply) => {
         const ctx = engineContext(request, def);
         // Over the limit by its own account: refused before a byte of it is parsed.
-        if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) throw new BizError(MSG_IMPORT_TOO_BIG);
+        if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES + 64 * 1024)
+          throw new BizError(MSG_IMPORT_TOO_BIG);
         const file = await request.file().catch(() => undefined);
         if (!file) throw new BizError('请选择要导入的文件');
         // At most MAX_IMPORT_BYTES are read (multipart's limit); past it the file is refused.
@@ -84,7 +102,9 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
         });
         if (file.file.truncated) throw new BizError(MSG_IMPORT_TOO_BIG);
         const sent = Object.fromEntries(
-          Object.values(file.fields).flatMap((part) => (part && !Array.isArray(part) && part.type === 'field' ? [[part.fieldname, String(part.value)]] : [])),
+          Object.values(file.fields).flatMap((part) =>
+            part && !Array.isArray(part) && part.type === 'field' ? [[part.fieldname, String(part.value)]] : [],
+          ),
         );
         const fixed = hooks.importFixed ? await hooks.importFixed({ tx: db, ctx, fields: sent }) : {};
         const { records, errors } = await readImportRows(fields, bytes, fixed, hooks.checkImportRow);
@@ -92,20 +112,37 @@ export function exportImportRoutes(app: FastifyInstance, { database }: Services,
         await duplicatesInDatabase(def, fields, ctx, records, errors, db);
         if (errors.length) {
           errors.sort((a, b) => a.row - b.row);
-          return reply.send({ ...failure('400', `导入失败：共${errors.length}行有误，请修改后重新导入，未导入任何数据`), result: { errors } });
+          return reply.send({
+            ...failure('400', `导入失败：共${errors.length}行有误，请修改后重新导入，未导入任何数据`),
+            result: { errors },
+          });
         }
         const ids = await write(db, def, async (tx) => {
           const created: string[] = [];
           // The page's fixed values, and what prepareImport derived (names of the chosen school, …).
-          const fixedFields = def.fields.filter((f) => (f.key in fixed || (records.length > 0 && f.key in records[0])) && !fields.includes(f));
+          const fixedFields = def.fields.filter(
+            (f) => (f.key in fixed || (records.length > 0 && f.key in records[0])) && !fields.includes(f),
+          );
           const written = [...fields, ...fixedFields];
           const cols = written.map((f) => ident(columnOf(f)));
           for (let i = 0; i < records.length; i += 100) {
             const chunk = records.slice(i, i + 100);
-            const inserted = await rowsOf<{ id: string }>(tx, sql`INSERT INTO ${ident(def.table)}
+            const inserted = await rowsOf<{ id: string }>(
+              tx,
+              sql`INSERT INTO ${ident(def.table)}
               (tenant_id, create_by, update_by, ${sql.join(cols, sql`, `)})
-              VALUES ${sql.join(chunk.map((r) => sql`(${ctx.tenantId}, ${ctx.userId}, ${ctx.userId}, ${sql.join(written.map((f) => sql`${r[f.key]}`), sql`, `)})`), sql`, `)}
-              RETURNING id`);
+              VALUES ${sql.join(
+                chunk.map(
+                  (r) =>
+                    sql`(${ctx.tenantId}, ${ctx.userId}, ${ctx.userId}, ${sql.join(
+                      written.map((f) => sql`${r[f.key]}`),
+                      sql`, `,
+                    )})`,
+                ),
+                sql`, `,
+              )}
+              RETURNING id`,
+            );
             created.push(...inserted.map((r) => String(r.id)));
           }
           await logOperation(tx, ctx, { resource: def.name, action: 'import', ids: created });
@@ -137,7 +174,15 @@ async function readImportRows(
     if (!columnOfField) {
       // A header is the label, maybe with * and the choices; a label may hold brackets itself (营收目标(元)).
       const headers = Array.from(row.values as unknown[], (v) => (typeof v === 'string' ? v.trim() : ''));
-      const columnOf = (label: string) => headers.findIndex((h) => h === label || h.startsWith(`${label}*`) || h.startsWith(`${label}(`) || h.startsWith(`${label}（`) || headerLabel(h) === label);
+      const columnOf = (label: string) =>
+        headers.findIndex(
+          (h) =>
+            h === label ||
+            h.startsWith(`${label}*`) ||
+            h.startsWith(`${label}(`) ||
+            h.startsWith(`${label}（`) ||
+            headerLabel(h) === label,
+        );
       columnOfField = new Map(fields.map((f) => [f.key, columnOf(f.label)]));
       const missing = fields.filter((f) => f.required && columnOfField!.get(f.key)! < 0);
       if (missing.length) throw new BizError(`缺少列：${missing.map((f) => f.label).join('、')}，请使用导入模板`);
@@ -180,17 +225,26 @@ async function duplicatesInDatabase(
 ) {
   for (const field of fields.filter((f) => f.unique)) {
     // Unique within other fields (a target's month within its store): checked per group of rows sharing them.
-    const withinOf = (r: Record<string, unknown>) => JSON.stringify((field.uniqueWithin ?? []).map((key) => r[key] ?? null));
+    const withinOf = (r: Record<string, unknown>) =>
+      JSON.stringify((field.uniqueWithin ?? []).map((key) => r[key] ?? null));
     const groups = new Map<string, Record<string, unknown>[]>();
     for (const r of records) groups.set(withinOf(r), [...(groups.get(withinOf(r)) ?? []), r]);
     const taken = new Set<string>();
     for (const [group, members] of groups) {
       const values = [...new Set(members.map((r) => r[field.key]).filter((v) => v != null))];
-      const within = (field.uniqueWithin ?? []).map((key) => sql`t.${ident(columnOf(def.fields.find((f) => f.key === key)!))} = ${members[0][key] ?? null}`);
+      const within = (field.uniqueWithin ?? []).map(
+        (key) => sql`t.${ident(columnOf(def.fields.find((f) => f.key === key)!))} = ${members[0][key] ?? null}`,
+      );
       for (let i = 0; i < values.length; i += 100) {
         const chunk = values.slice(i, i + 100);
-        const rows = await rowsOf<{ v: string }>(db, sql`SELECT t.${ident(columnOf(field))} AS v FROM ${ident(def.table)} t
-          WHERE ${and([...scopeWhere(def, ctx), ...within])} AND t.${ident(columnOf(field))} IN (${sql.join(chunk.map((v) => sql`${v}`), sql`, `)})`);
+        const rows = await rowsOf<{ v: string }>(
+          db,
+          sql`SELECT t.${ident(columnOf(field))} AS v FROM ${ident(def.table)} t
+          WHERE ${and([...scopeWhere(def, ctx), ...within])} AND t.${ident(columnOf(field))} IN (${sql.join(
+            chunk.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+        );
         for (const r of rows) taken.add(JSON.stringify([group, String(r.v)]));
       }
     }

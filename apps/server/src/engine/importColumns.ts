@@ -2,7 +2,9 @@ import { isEditable, type FieldDef, type ResourceDef } from '@coach/domain';
 
 /** Fields an xlsx import fills: what the add form edits, except lists, images and rich text. */
 export function importFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => isEditable(f, true) && !['ids', 'images', 'image', 'video', 'rich', 'json', 'region'].includes(f.kind));
+  return def.fields.filter(
+    (f) => isEditable(f, true) && !['ids', 'images', 'image', 'video', 'rich', 'json', 'region'].includes(f.kind),
+  );
 }
 
 /** Header of a field in the template: its label, with the choices of an enum. */
@@ -13,7 +15,10 @@ export function importHeader(field: FieldDef): string {
 
 /** The label a header names, whatever decoration (`*`, choices) it carries. */
 export function headerLabel(header: string): string {
-  return header.replace(/[（(].*$/, '').replace(/\*$/, '').trim();
+  return header
+    .replace(/[（(].*$/, '')
+    .replace(/\*$/, '')
+    .trim();
 }
 
 /** A cell as the user typed it: an enum by its label or its value. */

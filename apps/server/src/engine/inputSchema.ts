@@ -50,7 +50,11 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
     case 'bool': {
       const options = field.options ?? (field.kind === 'bool' ? [{ value: 0 }, { value: 1 }] : undefined);
       const n = strictInt(value);
-      const allowed = options ? options.some((o) => Number(o.value) === n) : field.kind === 'carType' ? CAR_CODES.has(n!) : n !== undefined && Math.abs(n) <= 32_767;
+      const allowed = options
+        ? options.some((o) => Number(o.value) === n)
+        : field.kind === 'carType'
+          ? CAR_CODES.has(n!)
+          : n !== undefined && Math.abs(n) <= 32_767;
       if (n === undefined || !allowed) return { error: named(field, '选项不存在') };
       return { value: n };
     }
@@ -59,7 +63,9 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
       return Number.isFinite(fen) && fen >= 0 ? { value: fen } : { error: named(field, '请输入正确的金额') };
     }
     case 'decimal':
-      return /^-?\d+(\.\d{1,2})?$/.test(String(value)) ? { value: String(value) } : { error: named(field, '请输入正确的数字') };
+      return /^-?\d+(\.\d{1,2})?$/.test(String(value))
+        ? { value: String(value) }
+        : { error: named(field, '请输入正确的数字') };
     case 'date':
     case 'datetime': {
       const n = strictInt(value) ?? NaN;
@@ -89,34 +95,43 @@ export const isMaskedText = (value: unknown) => typeof value === 'string' && /\*
  */
 export function inputSchema(def: ResourceDef, creating: boolean) {
   const editable = def.fields.filter((f) => isEditable(f, creating));
-  return z
-    .record(z.string(), z.unknown(), { error: '请求参数错误' })
-    .transform((body, ctx) => {
-      const values: Record<string, unknown> = {};
-      for (const field of editable) {
-        // On edit, a field left out of the body keeps its value; on add, it is checked as empty.
-        if (!creating && !(field.key in body)) continue;
-        // A masked number sent back on edit is judged against the stored one in the write.
-        if (!creating && field.masked && isMaskedText(body[field.key])) {
-          values[field.key] = body[field.key];
-          continue;
-        }
-        const { error, value } = checkField(field, body[field.key]);
-        if (error) {
-          ctx.addIssue({ code: 'custom', message: error, path: [field.key] });
-          return z.NEVER;
-        }
-        values[field.key] = value === null && creating ? (field.defaultValue ?? null) : value;
+  return z.record(z.string(), z.unknown(), { error: '请求参数错误' }).transform((body, ctx) => {
+    const values: Record<string, unknown> = {};
+    for (const field of editable) {
+      // On edit, a field left out of the body keeps its value; on add, it is checked as empty.
+      if (!creating && !(field.key in body)) continue;
+      // A masked number sent back on edit is judged against the stored one in the write.
+      if (!creating && field.masked && isMaskedText(body[field.key])) {
+        values[field.key] = body[field.key];
+        continue;
       }
-      return values;
-    });
+      const { error, value } = checkField(field, body[field.key]);
+      if (error) {
+        ctx.addIssue({ code: 'custom', message: error, path: [field.key] });
+        return z.NEVER;
+      }
+      values[field.key] = value === null && creating ? (field.defaultValue ?? null) : value;
+    }
+    return values;
+  });
 }
 
-export const idSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')) }, { error: '请选择要操作的数据' });
+export const idSchema = z.object(
+  {
+    id: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')),
+  },
+  { error: '请选择要操作的数据' },
+);
 
 /** `{ids: [...]}` or `{id}`: the rows an action applies to. */
 export const idsSchema = z
-  .object({ ids: z.array(z.union([z.string(), z.number()])).optional(), id: z.union([z.string(), z.number()]).optional() })
+  .object({
+    ids: z.array(z.union([z.string(), z.number()])).optional(),
+    id: z.union([z.string(), z.number()]).optional(),
+  })
   .transform((b) => [...new Set((b.ids ?? (b.id !== undefined ? [b.id] : [])).map(String))])
   .pipe(
     z

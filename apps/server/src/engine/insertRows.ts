@@ -42,13 +42,20 @@ export async function insertRows<T = Record<string, unknown>>(
     return insertRows<T>(tx, table, rows, { ...options, ids: false, returning: sql`id` });
   }
   if (!options.returning && !options.onConflict && (await copyRows(tx, table, Object.keys(rows[0]), rows))) return [];
-  const columns = sql.join(Object.keys(rows[0]).map((c) => ident(c)), sql`, `);
+  const columns = sql.join(
+    Object.keys(rows[0]).map((c) => ident(c)),
+    sql`, `,
+  );
   const target = options.alias ? sql`${ident(table)} AS ${ident(options.alias)}` : ident(table);
   const tail = sql`${options.onConflict ?? sql``} ${options.returning ? sql`RETURNING ${options.returning}` : sql``}`;
   // Thousands of rows on PGlite: COPY into a temporary table beats parsing them out of JSON.
-  const temporary = rows.length >= COPY_THROUGH_TEMPORARY ? await copyToTemporary(tx, table, Object.keys(rows[0]), rows) : undefined;
+  const temporary =
+    rows.length >= COPY_THROUGH_TEMPORARY ? await copyToTemporary(tx, table, Object.keys(rows[0]), rows) : undefined;
   if (temporary) {
-    const answer = await rowsOf<T>(tx, sql`INSERT INTO ${target} (${columns}) SELECT ${columns} FROM ${ident(temporary)} ${tail}`);
+    const answer = await rowsOf<T>(
+      tx,
+      sql`INSERT INTO ${target} (${columns}) SELECT ${columns} FROM ${ident(temporary)} ${tail}`,
+    );
     await tx.execute(sql`DROP TABLE ${ident(temporary)}`);
     return answer;
   }

@@ -4,7 +4,16 @@ import type { FieldDef } from '@coach/domain';
 import { eqFilterValue, filterText, listParams, strictInt, timeBound } from './listInput';
 import { checkField } from './inputSchema';
 
-const status: FieldDef = { key: 'status', label: '状态', kind: 'enum', options: [{ value: 0, label: '下架' }, { value: 1, label: '上架' }], search: 'eq' };
+const status: FieldDef = {
+  key: 'status',
+  label: '状态',
+  kind: 'enum',
+  options: [
+    { value: 0, label: '下架' },
+    { value: 1, label: '上架' },
+  ],
+  search: 'eq',
+};
 const carType: FieldDef = { key: 'carType', label: '准驾车型', kind: 'carType', search: 'eq' };
 const schoolId: FieldDef = { key: 'schoolId', label: '所属驾校', kind: 'text', search: 'eq' };
 const sort: FieldDef = { key: 'sort', label: '排序', kind: 'int' };
@@ -21,15 +30,18 @@ const refusal = (run: () => unknown) => {
 describe('list bodies', () => {
   it('takes integers and their digits, nothing Number() would coerce', () => {
     expect([strictInt(3), strictInt('42'), strictInt(' 7 '), strictInt(-2)]).toEqual([3, 42, 7, -2]);
-    for (const bad of [true, false, [], [1], {}, '1abc', '', '1.5', 1.5, 1e308, '1e3', null, undefined, '１２']) expect(strictInt(bad)).toBeUndefined();
+    for (const bad of [true, false, [], [1], {}, '1abc', '', '1.5', 1.5, 1e308, '1e3', null, undefined, '１２'])
+      expect(strictInt(bad)).toBeUndefined();
   });
 
   it('defaults the page, refuses pages out of range with the limits in the message', () => {
     expect(listParams(undefined)).toMatchObject({ pageNum: 1, pageSize: 10 });
     expect(listParams({ pageNum: '', pageSize: null })).toMatchObject({ pageNum: 1, pageSize: 10 });
     expect(listParams({ pageNum: '3', pageSize: 500 })).toMatchObject({ pageNum: 3, pageSize: 500 });
-    for (const pageNum of [0, 10_001, 1e308, 'abc', true, [], 2.5]) expect(refusal(() => listParams({ pageNum }))).toBe('页码必须是1到10000之间的整数');
-    for (const pageSize of [0, 501, -1, '1abc', {}]) expect(refusal(() => listParams({ pageSize }))).toBe('每页条数必须是1到500之间的整数');
+    for (const pageNum of [0, 10_001, 1e308, 'abc', true, [], 2.5])
+      expect(refusal(() => listParams({ pageNum }))).toBe('页码必须是1到10000之间的整数');
+    for (const pageSize of [0, 501, -1, '1abc', {}])
+      expect(refusal(() => listParams({ pageSize }))).toBe('每页条数必须是1到500之间的整数');
     expect(refusal(() => listParams([1, 2]))).toBe('请求参数错误');
   });
 
@@ -37,7 +49,8 @@ describe('list bodies', () => {
     expect(eqFilterValue(status, '1')).toBe(1);
     expect(eqFilterValue(carType, 20)).toBe(20);
     expect(eqFilterValue(schoolId, '12')).toBe('12');
-    for (const bad of ['abc', 7, true, [], -100]) expect(refusal(() => eqFilterValue(status, bad))).toBe('状态的值不正确');
+    for (const bad of ['abc', 7, true, [], -100])
+      expect(refusal(() => eqFilterValue(status, bad))).toBe('状态的值不正确');
     expect(refusal(() => eqFilterValue(carType, -100))).toBe('准驾车型的值不正确');
     expect(refusal(() => eqFilterValue(carType, 'x'))).toBe('准驾车型的值不正确');
     expect(refusal(() => eqFilterValue(schoolId, '1 OR 1=1'))).toBe('所属驾校的值不正确');
@@ -56,7 +69,13 @@ describe('list bodies', () => {
   it('never throws anything but a message for any JSON value (fast-check)', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        for (const run of [() => listParams({ pageNum: value, pageSize: value }), () => eqFilterValue(status, value), () => eqFilterValue(schoolId, value), () => filterText('名称', value), () => timeBound(value, '开始时间')]) {
+        for (const run of [
+          () => listParams({ pageNum: value, pageSize: value }),
+          () => eqFilterValue(status, value),
+          () => eqFilterValue(schoolId, value),
+          () => filterText('名称', value),
+          () => timeBound(value, '开始时间'),
+        ]) {
           const message = refusal(run);
           if (message !== undefined) expect(message).toMatch(/[\u4e00-\u9fa5]/);
         }

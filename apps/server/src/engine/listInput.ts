@@ -48,7 +48,8 @@ function pageValue(raw: unknown, fallback: number, max: number, message: string)
 
 /** Paging of a list body (defaults 1 and 10) and the body itself as its filters. */
 export function listParams(body: unknown): ListParams {
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new BizError(MSG_BAD_BODY);
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+    throw new BizError(MSG_BAD_BODY);
   const b = (body ?? {}) as Record<string, unknown>;
   return {
     pageNum: pageValue(b.pageNum, 1, MAX_PAGE_NUM, MSG_PAGE_NUM),
@@ -88,7 +89,9 @@ export function eqFilterValue(field: FieldDef, raw: unknown): number | string {
   if (NUMERIC_KINDS.has(field.kind)) {
     const n = strictInt(raw);
     const allowed = allowedValues(field);
-    const inRange = n !== undefined && (field.kind === 'date' || field.kind === 'datetime' ? n >= 0 && n <= MAX_TIME : Math.abs(n) <= INT_RANGE);
+    const inRange =
+      n !== undefined &&
+      (field.kind === 'date' || field.kind === 'datetime' ? n >= 0 && n <= MAX_TIME : Math.abs(n) <= INT_RANGE);
     if (!inRange || (allowed && !allowed.has(n!))) throw new BizError(`${field.label}的值不正确`);
     return n!;
   }

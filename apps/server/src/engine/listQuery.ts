@@ -17,7 +17,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 export function scopeWhere(def: ResourceDef, ctx: EngineContext, alias = 't'): SQL[] {
   const t = ident(alias);
   const parts = [sql`${t}.tenant_id = ${ctx.tenantId}`];
-  if (def.scope === 'channel' && (ctx.isChannel || ctx.channelId)) parts.push(sql`${t}.channel_id = ${ctx.channelId ?? '-1'}`);
+  if (def.scope === 'channel' && (ctx.isChannel || ctx.channelId))
+    parts.push(sql`${t}.channel_id = ${ctx.channelId ?? '-1'}`);
   if (def.softDelete) parts.push(sql`${t}.deleted = 0`);
   parts.push(...orgWhere(def.org, ctx, alias));
   if (ctx.fixed) parts.push(sql`${t}.${ident(ctx.fixed.column)} = ${ctx.fixed.value}`);
@@ -42,7 +43,12 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
       // A choice standing for several codes (a statistic set): one of the declared choices only.
       const chosen = field.options.find((o) => String(o.value) === String(filterText(field.label, raw)));
       if (!chosen?.members?.length) throw new BizError(`${field.label}的值不正确`);
-      parts.push(sql`${col} IN (${sql.join(chosen.members.map((m) => sql`${m}`), sql`, `)})`);
+      parts.push(
+        sql`${col} IN (${sql.join(
+          chosen.members.map((m) => sql`${m}`),
+          sql`, `,
+        )})`,
+      );
     } else if (field.search === 'eq' && !isAbsent(raw)) {
       parts.push(sql`${col} = ${eqFilterValue(field, raw)}`);
     } else if (field.search === 'like' && !isAbsent(raw)) {
@@ -88,7 +94,9 @@ export function orderBy(def: ResourceDef, alias = 't'): SQL {
   const t = ident(alias);
   if (def.sortable) {
     // Rows ordered within a group (a course's coursewares) read group by group.
-    const groups = (def.sortWithin ?? []).map((key) => sql`${t}.${ident(columnOf(def.fields.find((f) => f.key === key)!))} ASC, `);
+    const groups = (def.sortWithin ?? []).map(
+      (key) => sql`${t}.${ident(columnOf(def.fields.find((f) => f.key === key)!))} ASC, `,
+    );
     return sql`${sql.join(groups, sql``)}${t}.sort ASC, ${t}.id ASC`;
   }
   const key = def.orderBy?.key;

@@ -8,6 +8,9 @@ import type { EngineContext } from './types';
  * Tenant: the signed-in user's own row.
  */
 export async function operatorName(tx: Db, ctx: EngineContext): Promise<string> {
-  const [user] = await rowsOf<{ name: string }>(tx, sql`SELECT coalesce(name, account) AS name FROM sys_user WHERE id = ${ctx.userId}`);
+  const [user] = await rowsOf<{ name: string }>(
+    tx,
+    sql`SELECT coalesce(name, account) AS name FROM sys_user WHERE id = ${ctx.userId}`,
+  );
   return user?.name ?? '';
 }

@@ -15,7 +15,8 @@ export function orgWhere(org: OrgColumns | undefined, ctx: OrgCaller, alias = 't
   if (!org) return [];
   const t = ident(alias);
   if (ctx.storeId && org.store) return [sql`${t}.${ident(org.store)}::text = ${ctx.storeId}`];
-  if ((ctx.schoolId || ctx.storeId) && org.school) return [sql`${t}.${ident(org.school)}::text = ${ctx.schoolId ?? '-1'}`];
+  if ((ctx.schoolId || ctx.storeId) && org.school)
+    return [sql`${t}.${ident(org.school)}::text = ${ctx.schoolId ?? '-1'}`];
   return [];
 }
 

@@ -11,7 +11,12 @@ import { treeHooks, treeRoutes } from './treeRoutes';
  * Registers every call a resource definition names: list, detail, add/edit, delete, state
  * transitions, move up/down, xlsx export and import. The hooks carry only what is special to the resource.
  */
-export function registerResource(app: FastifyInstance, services: Services, def: ResourceDef, hooks: ResourceHooks = {}) {
+export function registerResource(
+  app: FastifyInstance,
+  services: Services,
+  def: ResourceDef,
+  hooks: ResourceHooks = {},
+) {
   const all = def.tree ? withTree(def, hooks) : hooks;
   crudRoutes(app, services, def, all);
   actionRoutes(app, services, def, all);

@@ -48,20 +48,39 @@ function pathFixed(request: FastifyRequest, def: ResourceDef | undefined): Pick<
 }
 
 /** One row of the resource in the caller's scope, as JSON, or a Chinese not-found error. */
-export async function fetchOne(db: Db, def: ResourceDef, ctx: EngineContext, id: string, options: { lock?: boolean; plaintext?: boolean } = {}) {
+export async function fetchOne(
+  db: Db,
+  def: ResourceDef,
+  ctx: EngineContext,
+  id: string,
+  options: { lock?: boolean; plaintext?: boolean } = {},
+) {
   const lock = options.lock ? sql` FOR UPDATE` : sql``;
-  const [row] = await rowsOf(db, sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
-    WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`])}${lock}`);
+  const [row] = await rowsOf(
+    db,
+    sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
+    WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`])}${lock}`,
+  );
   if (!row) throw new BizError(NOT_FOUND_MESSAGE, '404');
   // Writes read the whole row (before/after of the log); what is answered honours the roles.
-  return rowToJson(def, row, { plaintext: options.plaintext ?? ctx.plaintext, visible: options.plaintext ? undefined : ctx.fields[pageKeyOf(def)] });
+  return rowToJson(def, row, {
+    plaintext: options.plaintext ?? ctx.plaintext,
+    visible: options.plaintext ? undefined : ctx.fields[pageKeyOf(def)],
+  });
 }
 
 /**
  * Refuses a value that another live row of the tenant already has (among the rows sharing the
  * field's `uniqueWithin` values, taken from the write or, when it leaves them, the row before).
  */
-export async function assertUnique(db: Db, def: ResourceDef, ctx: EngineContext, values: Record<string, unknown>, exceptId?: string, before?: Record<string, unknown>) {
+export async function assertUnique(
+  db: Db,
+  def: ResourceDef,
+  ctx: EngineContext,
+  values: Record<string, unknown>,
+  exceptId?: string,
+  before?: Record<string, unknown>,
+) {
   for (const field of def.fields) {
     if (!field.unique || values[field.key] == null) continue;
     const within = (field.uniqueWithin ?? []).map((key) => {
@@ -69,9 +88,12 @@ export async function assertUnique(db: Db, def: ResourceDef, ctx: EngineContext,
       const value = values[key] !== undefined ? values[key] : before?.[key];
       return value == null ? sql`t.${ident(columnOf(other))} IS NULL` : sql`t.${ident(columnOf(other))} = ${value}`;
     });
-    const [hit] = await rowsOf(db, sql`SELECT 1 FROM ${ident(def.table)} t
+    const [hit] = await rowsOf(
+      db,
+      sql`SELECT 1 FROM ${ident(def.table)} t
       WHERE ${and([...scopeWhere(def, ctx), sql`t.${ident(columnOf(field))} = ${values[field.key]}`, ...within, ...(exceptId ? [sql`t.id <> ${exceptId}`] : [])])}
-      LIMIT 1`);
+      LIMIT 1`,
+    );
     if (hit) throw new BizError(`${field.label}已存在`, '409');
   }
 }

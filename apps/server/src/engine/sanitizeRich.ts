@@ -11,7 +11,19 @@ const load = () => createRequire(import.meta.url)('sanitize-html') as typeof imp
 const optionsOf = (sanitizeHtml: typeof import('sanitize-html')): IOptions => ({
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'span', 'u', 's', 'del', 'ins', 'sub', 'sup', 'font', 'video', 'source', 'hr', 'br',
+    'img',
+    'span',
+    'u',
+    's',
+    'del',
+    'ins',
+    'sub',
+    'sup',
+    'font',
+    'video',
+    'source',
+    'hr',
+    'br',
   ],
   allowedAttributes: {
     '*': ['style', 'class', 'align'],

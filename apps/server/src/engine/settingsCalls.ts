@@ -12,9 +12,14 @@ import { readerOf } from '../platform/replicas/readRouting';
  */
 export function registerSettingsCalls(app: FastifyInstance, { database }: Services, def: SettingsDef) {
   if (!def.calls) throw new Error(`settings ${def.key} names no calls`);
-  app.post(def.calls.get, async (request) => ok(await readSettings(readerOf(request, database), engineContext(request), def)));
+  app.post(def.calls.get, async (request) =>
+    ok(await readSettings(readerOf(request, database), engineContext(request), def)),
+  );
   app.post(def.calls.save, async (request) => {
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+    const body =
+      request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+        ? (request.body as Record<string, unknown>)
+        : {};
     await writeSettings(database.db, engineContext(request), def, body);
     return ok(null, '保存成功');
   });

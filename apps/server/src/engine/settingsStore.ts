@@ -11,7 +11,10 @@ import type { EngineContext } from './types';
 type Values = Record<string, unknown>;
 
 async function stored(db: Db, tenantId: string, key: string): Promise<Values | undefined> {
-  const [row] = await rowsOf<{ value: Values }>(db, sql`SELECT value FROM bbxc_tenant_config WHERE tenant_id = ${tenantId} AND config_key = ${key}`);
+  const [row] = await rowsOf<{ value: Values }>(
+    db,
+    sql`SELECT value FROM bbxc_tenant_config WHERE tenant_id = ${tenantId} AND config_key = ${key}`,
+  );
   return row?.value;
 }
 
@@ -57,13 +60,25 @@ export async function writeSettings(db: Db, ctx: EngineContext, def: SettingsDef
       const { error, value } = checkField(field, body[field.key]);
       if (error) throw new BizError(error);
       if (field.sensitive) await assertNoSensitiveWords(tx, ctx.tenantId, field.label, value);
-      next[field.key] = value === null ? (field.defaultValue ?? null) : field.kind === 'images' || field.kind === 'region' ? JSON.parse(String(value)) : value;
+      next[field.key] =
+        value === null
+          ? (field.defaultValue ?? null)
+          : field.kind === 'images' || field.kind === 'region'
+            ? JSON.parse(String(value))
+            : value;
     }
     await tx.execute(sql`INSERT INTO bbxc_tenant_config (tenant_id, config_key, value, update_by)
       VALUES (${ctx.tenantId}, ${def.key}, ${JSON.stringify(next)}::jsonb, ${ctx.userId})
       ON CONFLICT (tenant_id, config_key) DO UPDATE SET value = excluded.value, update_by = excluded.update_by,
         update_time = extract(epoch from now())::bigint`);
-    const masked = (v: Values) => Object.fromEntries(Object.entries(v).map(([k, x]) => [k, def.secrets?.includes(k) ? maskSecret(x) : x]));
-    await logOperation(tx, ctx, { resource: `settings:${def.key}`, action: 'update', ids: [], before: masked(before), after: masked(next) });
+    const masked = (v: Values) =>
+      Object.fromEntries(Object.entries(v).map(([k, x]) => [k, def.secrets?.includes(k) ? maskSecret(x) : x]));
+    await logOperation(tx, ctx, {
+      resource: `settings:${def.key}`,
+      action: 'update',
+      ids: [],
+      before: masked(before),
+      after: masked(next),
+    });
   });
 }

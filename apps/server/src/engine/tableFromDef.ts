@@ -1,10 +1,33 @@
-import { bigint, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, varchar, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { columnOf, type FieldDef, type ResourceDef } from '@coach/domain';
 import { auditColumns, deletedColumn, idColumn, refColumn, sortColumn } from '../db/schema/columns';
 
 /** Columns every engine table has whatever its fields say. */
-const BASE_COLUMNS = new Set(['id', 'tenant_id', 'channel_id', 'deleted', 'sort', 'is_default', 'create_time', 'update_time', 'create_by', 'update_by']);
+const BASE_COLUMNS = new Set([
+  'id',
+  'tenant_id',
+  'channel_id',
+  'deleted',
+  'sort',
+  'is_default',
+  'create_time',
+  'update_time',
+  'create_by',
+  'update_by',
+]);
 
 function columnFor(field: FieldDef): PgColumnBuilderBase | undefined {
   const name = columnOf(field);
@@ -26,7 +49,9 @@ function columnFor(field: FieldDef): PgColumnBuilderBase | undefined {
     case 'enum':
     case 'bool':
     case 'carType':
-      return smallint(name).notNull().default(Number(field.defaultValue ?? 0));
+      return smallint(name)
+        .notNull()
+        .default(Number(field.defaultValue ?? 0));
     case 'date':
     case 'datetime':
       return bigint(name, { mode: 'number' });

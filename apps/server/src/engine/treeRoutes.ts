@@ -25,7 +25,12 @@ export function treeRoutes(app: FastifyInstance, { database }: Services, def: Re
   if (!def.api.tree) return;
   app.post(def.api.tree, async (request) => {
     const ctx = engineContext(request, def);
-    if (request.body !== undefined && request.body !== null && (typeof request.body !== 'object' || Array.isArray(request.body))) throw new BizError(MSG_BAD_BODY);
+    if (
+      request.body !== undefined &&
+      request.body !== null &&
+      (typeof request.body !== 'object' || Array.isArray(request.body))
+    )
+      throw new BizError(MSG_BAD_BODY);
     const body = (request.body ?? {}) as Record<string, unknown>;
     // Only the fixed filters narrow a tree (a name search opens the path to it on the page).
     const fixed = Object.fromEntries(tree.fixedKeys.filter((k) => !isAbsent(body[k])).map((k) => [k, body[k]]));
@@ -35,10 +40,15 @@ export function treeRoutes(app: FastifyInstance, { database }: Services, def: Re
       const label = def.fields.find((f) => f.key === rootKey)?.label ?? rootKey;
       throw new BizError(`${label}：请选择${label}`);
     }
-    const rows = await rowsOf(readerOf(request, database), sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
-      WHERE ${and([...scopeWhere(def, ctx), ...filterWhere(def, fixed)])} ORDER BY t.sort, t.id LIMIT ${MAX_TREE_NODES + 1}`);
+    const rows = await rowsOf(
+      readerOf(request, database),
+      sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
+      WHERE ${and([...scopeWhere(def, ctx), ...filterWhere(def, fixed)])} ORDER BY t.sort, t.id LIMIT ${MAX_TREE_NODES + 1}`,
+    );
     if (rows.length > MAX_TREE_NODES) throw new BizError(`节点超过${MAX_TREE_NODES}个，请缩小范围`);
-    const nodes = rows.map((r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Node);
+    const nodes = rows.map(
+      (r) => rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Node,
+    );
     const byId = new Map(nodes.map((n) => [n.id, n]));
     const roots: Node[] = [];
     for (const node of nodes) {
@@ -67,17 +77,21 @@ export function treeHooks(def: ResourceDef): ResourceHooks {
       }
       const parentId = body[tree.parentKey];
       if (!isAbsent(parentId)) {
-        const parent = await fetchOne(tx, def, ctx, String(eqFilterValue(parentField, parentId)), { lock: true }).catch(() => {
-          throw new BizError(`${parentField.label}：所选${tree.levels[0]}不存在或已删除`);
-        });
+        const parent = await fetchOne(tx, def, ctx, String(eqFilterValue(parentField, parentId)), { lock: true }).catch(
+          () => {
+            throw new BizError(`${parentField.label}：所选${tree.levels[0]}不存在或已删除`);
+          },
+        );
         const level = Number(parent.level ?? 1) + 1;
-        if (level > tree.levels.length) throw new BizError(`最多只能添加${tree.levels.length}级（${tree.levels.join('、')}）`);
+        if (level > tree.levels.length)
+          throw new BizError(`最多只能添加${tree.levels.length}级（${tree.levels.join('、')}）`);
         values[tree.parentKey] = String(parent.id);
         values.level = level;
         for (const key of tree.fixedKeys) values[key] = parent[key];
         return;
       }
-      if (tree.underRootOnly) throw new BizError(`${parentField.label}：请选择所属的${tree.levels.slice(0, -1).join('或')}`);
+      if (tree.underRootOnly)
+        throw new BizError(`${parentField.label}：请选择所属的${tree.levels.slice(0, -1).join('或')}`);
       values[tree.parentKey] = null;
       values.level = 1;
       for (const key of tree.fixedKeys) {
@@ -88,11 +102,20 @@ export function treeHooks(def: ResourceDef): ResourceHooks {
     },
     async beforeDelete({ tx, ctx, ids }) {
       const parentColumn = ident(columnOf(parentField));
-      const [busy] = await rowsOf<{ name: string; level: number }>(tx, sql`SELECT p.${ident(columnOf(def.fields.find((f) => f.key === tree.labelKey)!))} AS name, p.level
-        FROM ${ident(def.table)} p WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      const [busy] = await rowsOf<{ name: string; level: number }>(
+        tx,
+        sql`SELECT p.${ident(columnOf(def.fields.find((f) => f.key === tree.labelKey)!))} AS name, p.level
+        FROM ${ident(def.table)} p WHERE p.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
           AND EXISTS (SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.${parentColumn} = p.id::text`])}
-            AND t.id NOT IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))
-        LIMIT 1`);
+            AND t.id NOT IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}))
+        LIMIT 1`,
+      );
       if (busy) throw new BizError(`「${busy.name}」下还有${tree.levels[Number(busy.level)] ?? '下级'}，请先删除下级`);
     },
   };

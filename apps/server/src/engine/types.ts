@@ -2,7 +2,10 @@ import type { Db } from '../platform/db';
 import type { RequestContext } from '../platform/requestContext';
 
 /** What the engine needs of a request's context (scope, who, what they may read). */
-export type EngineContext = Pick<RequestContext, 'tenantId' | 'userId' | 'channelId' | 'isChannel' | 'isAdmin' | 'schoolId' | 'storeId'> & {
+export type EngineContext = Pick<
+  RequestContext,
+  'tenantId' | 'userId' | 'channelId' | 'isChannel' | 'isAdmin' | 'schoolId' | 'storeId'
+> & {
   plaintext: boolean;
   /** Field keys the roles restrict each page to (absent page: every field). */
   fields: Record<string, string[]>;
@@ -47,7 +50,12 @@ export interface ResourceHooks {
    * Once every row passed its own checks: what the rows need from the database (a school typed
    * by name becomes its id and name), each problem added to `errors` by row (numbered as in the file).
    */
-  prepareImport?(args: { tx: Db; ctx: EngineContext; records: Record<string, unknown>[]; errors: { row: number; message: string }[] }): Promise<void>;
+  prepareImport?(args: {
+    tx: Db;
+    ctx: EngineContext;
+    records: Record<string, unknown>[];
+    errors: { row: number; message: string }[];
+  }): Promise<void>;
   /** What is wrong with one imported row beyond its fields' own checks (`<label>…` messages). */
   checkImportRow?(values: Record<string, unknown>): string[];
   /** Refuses or cleans up before rows are deleted. */

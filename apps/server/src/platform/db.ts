@@ -53,7 +53,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
     const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-    await migrateOnce(rows, options.migrationsFolder, () => migrate(db as never, { migrationsFolder: options.migrationsFolder }), options.databaseUrl);
+    await migrateOnce(
+      rows,
+      options.migrationsFolder,
+      () => migrate(db as never, { migrationsFolder: options.migrationsFolder }),
+      options.databaseUrl,
+    );
     let replicas: ReplicaSet | undefined;
     if (options.readUrls?.length) {
       const { ReplicaSet } = await import('./replicas/replicaSet');
@@ -81,7 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  await migrateOnce(rows, options.migrationsFolder, () => migrate(db as never, { migrationsFolder: options.migrationsFolder }));
+  await migrateOnce(rows, options.migrationsFolder, () =>
+    migrate(db as never, { migrationsFolder: options.migrationsFolder }),
+  );
   return {
     db,
     driver: 'pglite',

@@ -4,7 +4,11 @@
  */
 function codesOf(error: unknown): string[] {
   const codes: string[] = [];
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string') codes.push(e.code);
   }
   return codes;
@@ -12,7 +16,11 @@ function codesOf(error: unknown): string[] {
 
 function messagesOf(error: unknown): string {
   const parts: string[] = [];
-  for (let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.message === 'string') parts.push(e.message);
   }
   return parts.join(' | ');
@@ -26,13 +34,28 @@ export function isBadInputError(error: unknown): boolean {
   return codesOf(error).some((code) => code.startsWith('22'));
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
-const CONNECTION_TEXT = /Connection terminated|connection error|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|terminating connection|max retries per request|Command timed out/i;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const CONNECTION_TEXT =
+  /Connection terminated|connection error|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|terminating connection|max retries per request|Command timed out/i;
 
 /**
  * The database (or Redis) is not there right now: restarted, failed over, connection cut.
  * The request could not be served; the next one, on a new connection, may well be.
  */
 export function isUnavailableError(error: unknown): boolean {
-  return codesOf(error).some((code) => CONNECTION_CODES.has(code) || code.startsWith('08')) || CONNECTION_TEXT.test(messagesOf(error));
+  return (
+    codesOf(error).some((code) => CONNECTION_CODES.has(code) || code.startsWith('08')) ||
+    CONNECTION_TEXT.test(messagesOf(error))
+  );
 }

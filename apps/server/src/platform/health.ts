@@ -44,10 +44,12 @@ function shared(check: () => Promise<unknown>): () => Promise<unknown> {
 function answers(check: Promise<unknown>): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
-    check.then(
-      () => resolve(true),
-      () => resolve(false),
-    ).finally(() => clearTimeout(timer));
+    check
+      .then(
+        () => resolve(true),
+        () => resolve(false),
+      )
+      .finally(() => clearTimeout(timer));
   });
 }
 
@@ -80,7 +82,8 @@ export function registerHealth(app: FastifyInstance, services: { database: Datab
   app.get(HEALTH_LIVE, route, async () => ok({ uptimeSeconds: Math.floor((Date.now() - started) / 1000) }, 'ok'));
 
   app.get(HEALTH_READY, route, async (_request, reply) => {
-    if (drain.draining) return notReady(reply, NOT_READY_MESSAGES.draining, { database: null, redis: null, draining: true });
+    if (drain.draining)
+      return notReady(reply, NOT_READY_MESSAGES.draining, { database: null, redis: null, draining: true });
     const [databaseOk, redisOk] = await Promise.all([answers(database()), redis ? answers(redis()) : null]);
     // Asked again: a stop may have begun while the checks ran.
     const result: Probed = { database: databaseOk, redis: redisOk, draining: drain.draining };

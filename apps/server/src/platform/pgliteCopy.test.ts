@@ -8,7 +8,8 @@ import { copyRows, copyRowsWithIds, copyToTemporary } from './pgliteCopy';
 describe('COPY on PGlite', () => {
   let client: PGlite;
   let db: Db;
-  const rowsOf = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   beforeAll(async () => {
     client = new PGlite({ parsers: { 20: (value: string) => value } });
     db = drizzle(client) as unknown as Db;
@@ -43,7 +44,9 @@ describe('COPY on PGlite', () => {
 
   it('copies into a temporary table of the target columns for an INSERT … SELECT', async () => {
     const temporary = await copyToTemporary(db, 'copied', ['name', 'n'], [{ name: 'temp', n: 7 }]);
-    const [inserted] = await rowsOf(sql`INSERT INTO copied (name, n) SELECT name, n FROM ${sql.identifier(temporary!)} RETURNING name, n`);
+    const [inserted] = await rowsOf(
+      sql`INSERT INTO copied (name, n) SELECT name, n FROM ${sql.identifier(temporary!)} RETURNING name, n`,
+    );
     expect(inserted).toEqual({ name: 'temp', n: '7' });
     await db.execute(sql`DROP TABLE ${sql.identifier(temporary!)}`);
   });

@@ -26,7 +26,12 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
  * the data as a blob: ~1.5 to 2 times as fast as any INSERT for thousands of rows. Answers false
  * on PostgreSQL (node-postgres has no COPY without another package), for the caller's INSERT.
  */
-export async function copyRows(db: Db, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<boolean> {
+export async function copyRows(
+  db: Db,
+  table: string,
+  columns: string[],
+  rows: readonly Record<string, unknown>[],
+): Promise<boolean> {
   const client = pgliteClientOf(db);
   if (!client) return false;
   await copyInto(client, table, columns, rows);
@@ -38,16 +43,28 @@ export async function copyRows(db: Db, table: string, columns: string[], rows: r
  * sequence first (as the inserts would have drawn them, in order) and written with the rows.
  * Undefined on PostgreSQL.
  */
-export async function copyRowsWithIds(db: Db, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<string[] | undefined> {
+export async function copyRowsWithIds(
+  db: Db,
+  table: string,
+  columns: string[],
+  rows: readonly Record<string, unknown>[],
+): Promise<string[] | undefined> {
   const client = pgliteClientOf(db);
   if (!client) return undefined;
   // One PGlite connection, in its transaction: nobody else draws from the sequence meanwhile,
   // so the next n values are taken at once (nextval per row costs ~5 µs each).
   const seq = `pg_get_serial_sequence('"${table}"', 'id')`;
-  const drawn = (await client.query(`SELECT setval(${seq}, nextval(${seq}) + ${rows.length - 1}) - ${rows.length - 1} AS first`)) as { rows: { first: string }[] };
+  const drawn = (await client.query(
+    `SELECT setval(${seq}, nextval(${seq}) + ${rows.length - 1}) - ${rows.length - 1} AS first`,
+  )) as { rows: { first: string }[] };
   const first = BigInt(drawn.rows[0].first);
   const ids = rows.map((_, i) => String(first + BigInt(i)));
-  await copyInto(client, table, ['id', ...columns.filter((c) => c !== 'id')], rows.map((row, i) => ({ ...row, id: ids[i] })));
+  await copyInto(
+    client,
+    table,
+    ['id', ...columns.filter((c) => c !== 'id')],
+    rows.map((row, i) => ({ ...row, id: ids[i] })),
+  );
   return ids;
 }
 
@@ -56,12 +73,19 @@ export async function copyRowsWithIds(db: Db, table: string, columns: string[], 
  * indexes) and answers its name, for an INSERT … SELECT that needs more than COPY offers (ON
  * CONFLICT, RETURNING); the caller drops it. Undefined on PostgreSQL.
  */
-export async function copyToTemporary(db: Db, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<string | undefined> {
+export async function copyToTemporary(
+  db: Db,
+  table: string,
+  columns: string[],
+  rows: readonly Record<string, unknown>[],
+): Promise<string | undefined> {
   const client = pgliteClientOf(db);
   if (!client) return undefined;
   const temporary = `copied_${table}`;
   await client.query(`DROP TABLE IF EXISTS "${temporary}"`);
-  await client.query(`CREATE TEMPORARY TABLE "${temporary}" AS SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "${table}" WITH NO DATA`);
+  await client.query(
+    `CREATE TEMPORARY TABLE "${temporary}" AS SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "${table}" WITH NO DATA`,
+  );
   await copyInto(client, temporary, columns, rows);
   return temporary;
 }
@@ -73,7 +97,12 @@ function pgliteClientOf(db: Db): PgliteQueryable | undefined {
   return session.constructor[entityKind] === 'PgliteSession' ? session.client : undefined;
 }
 
-async function copyInto(client: PgliteQueryable, table: string, columns: string[], rows: readonly Record<string, unknown>[]): Promise<void> {
+async function copyInto(
+  client: PgliteQueryable,
+  table: string,
+  columns: string[],
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   const lines = rows.map((row) => columns.map((c) => copyText(row[c])).join('\t'));
   const list = columns.map((c) => `"${c}"`).join(', ');
   await client.query(`COPY "${table}" (${list}) FROM '/dev/blob'`, [], { blob: new Blob([lines.join('\n') + '\n']) });

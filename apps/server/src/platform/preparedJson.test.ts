@@ -3,7 +3,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { prepareJson } from './preparedJson';
 
 describe('prepareJson', () => {
-  const answer = { status: true, result: { permissions: Array.from({ length: 200 }, (_, i) => `/homes/home/page${i}:edit`) } };
+  const answer = {
+    status: true,
+    result: { permissions: Array.from({ length: 200 }, (_, i) => `/homes/home/page${i}:edit`) },
+  };
 
   it('holds the plain, brotli and gzip bytes of the same JSON, brotli the smallest', async () => {
     const prepared = await prepareJson(answer);

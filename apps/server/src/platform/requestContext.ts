@@ -83,10 +83,21 @@ const through: GateStep = (_request, _reply, done) => done();
  * calls no route answers, which the not-found handler runs: the administrator is told the
  * call does not exist, anyone else that they may not make it (deny by default).
  */
-export function registerAuthGate(app: FastifyInstance, auth: AuthService, database: Database, afterAdmit: GateStep = through): GateStep {
+export function registerAuthGate(
+  app: FastifyInstance,
+  auth: AuthService,
+  database: Database,
+  afterAdmit: GateStep = through,
+): GateStep {
   app.decorateRequest('ctx', null);
 
-  const settle = (request: FastifyRequest, reply: FastifyReply, done: HookDone, resolved: ResolvedSession | null, route: GatedRoute) => {
+  const settle = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookDone,
+    resolved: ResolvedSession | null,
+    route: GatedRoute,
+  ) => {
     const ctx = resolved ? contextOf(resolved) : null;
     if (route.open) {
       request.ctx = ctx;
@@ -103,13 +114,15 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
 
   // Callback style on purpose: with the session in this process's copy (nearly every call)
   // the gate decides synchronously, which keeps auth + permission near a bare route's cost.
-  const gateOf = (route: GatedRoute): GateStep => (request, reply, done) => {
-    const header = request.headers['ctl-token'];
-    if (typeof header !== 'string' || !header) return route.open ? done() : void sendLostSession(reply);
-    const local = auth.resolveLocal(header);
-    if (local !== undefined) return settle(request, reply, done, local, route);
-    auth.resolve(header).then((resolved) => settle(request, reply, done, resolved, route), done);
-  };
+  const gateOf =
+    (route: GatedRoute): GateStep =>
+    (request, reply, done) => {
+      const header = request.headers['ctl-token'];
+      if (typeof header !== 'string' || !header) return route.open ? done() : void sendLostSession(reply);
+      const local = auth.resolveLocal(header);
+      if (local !== undefined) return settle(request, reply, done, local, route);
+      auth.resolve(header).then((resolved) => settle(request, reply, done, resolved, route), done);
+    };
 
   app.addHook('onRoute', (route) => {
     // Route patterns (`/api/course/inner/filing/:subpath/list`) are what resources name.
@@ -120,7 +133,8 @@ export function registerAuthGate(app: FastifyInstance, auth: AuthService, databa
     // Routes that prove the caller another way (a signed download URL an <img> tag can use)
     // say so in their config and check it themselves.
     const open = isPassCall(route.url) || auth === 'signed';
-    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [gateOf(gatedRoute(route.url, open)), ...own];
   });
 
@@ -154,7 +168,9 @@ async function applyChannelHeader(request: FastifyRequest, ctx: RequestContext, 
   // Checked once per user and channel while the user's process-local copy lives (seconds),
   // not on every call of a page: a channel deleted meanwhile is refused when the copy expires.
   const found = await auth.derive(ctx.userId, `channel:${header}`, async () => {
-    const rows = await database.rows(sql`SELECT 1 FROM bbxc_channel WHERE id = ${header} AND tenant_id = ${ctx.tenantId} AND deleted = 0`);
+    const rows = await database.rows(
+      sql`SELECT 1 FROM bbxc_channel WHERE id = ${header} AND tenant_id = ${ctx.tenantId} AND deleted = 0`,
+    );
     return rows.length > 0 ? true : undefined;
   });
   if (!found) throw new BizError('渠道不存在', '404');

@@ -49,7 +49,11 @@ type Exit = (code: number) => void;
  * connection that never ends) it exits 1 whatever is still running. A second signal joins
  * the stop under way instead of starting another (or killing the process mid-request).
  */
-export function createShutdown(target: ShutdownTarget, settings: AppConfig['shutdown'], exit: Exit = (code) => process.exit(code)) {
+export function createShutdown(
+  target: ShutdownTarget,
+  settings: AppConfig['shutdown'],
+  exit: Exit = (code) => process.exit(code),
+) {
   let stopping: Promise<void> | undefined;
   return (signal: string): Promise<void> => {
     if (stopping) {
@@ -57,10 +61,14 @@ export function createShutdown(target: ShutdownTarget, settings: AppConfig['shut
       return stopping;
     }
     stopping = (async () => {
-      console.log(`${signal}: draining for ${settings.drainWaitMs} ms, then closing (at most ${settings.timeoutMs} ms in all)`);
+      console.log(
+        `${signal}: draining for ${settings.drainWaitMs} ms, then closing (at most ${settings.timeoutMs} ms in all)`,
+      );
       // Not unref'd: a stop stuck on a promise nobody settles must still end, with code 1.
       const deadline = setTimeout(() => {
-        console.error(`Shutdown took over ${settings.timeoutMs} ms (COACH_SHUTDOWN_TIMEOUT_MS): exiting with requests or connections still open`);
+        console.error(
+          `Shutdown took over ${settings.timeoutMs} ms (COACH_SHUTDOWN_TIMEOUT_MS): exiting with requests or connections still open`,
+        );
         exit(1);
       }, settings.timeoutMs);
       try {

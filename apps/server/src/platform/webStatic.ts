@@ -17,7 +17,9 @@ export const UI_BASE = '/ui/coach/';
  */
 export async function registerWebStatic(app: FastifyInstance, webDist: string | undefined) {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) {
-    app.get('/', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('驾培运营管理后台: 前端尚未构建 (npm run build)'));
+    app.get('/', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send('驾培运营管理后台: 前端尚未构建 (npm run build)'),
+    );
     return false;
   }
   // The plugin picks the coding with @fastify/accept-negotiator, which answers brotli to
@@ -40,7 +42,8 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
       reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   app.get('/', async (_request, reply) => reply.redirect(UI_BASE));
   // Also answers /ui/coach without the slash (ignoreTrailingSlash); asset URLs are absolute.
   app.get(UI_BASE, sendIndex);

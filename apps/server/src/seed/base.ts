@@ -14,7 +14,12 @@ export const DEMO_USERS = [
 
 export const DEMO_ROLES = [
   { code: 'BBFW_ADMIN', name: '超级管理员', groups: [] as string[], remark: '拥有全部权限' },
-  { code: 'SCHOOL_OPERATOR', name: '驾校运营', groups: ['/homes', '/school', '/operates', '/marketings'], remark: '驾校日常运营：招生、门店、排班' },
+  {
+    code: 'SCHOOL_OPERATOR',
+    name: '驾校运营',
+    groups: ['/homes', '/school', '/operates', '/marketings'],
+    remark: '驾校日常运营：招生、门店、排班',
+  },
   { code: 'CHANNEL_USER', name: '渠道用户', groups: ['/channelMgs'], remark: '渠道合作方查看本渠道数据' },
 ];
 
@@ -50,7 +55,9 @@ export async function seedBase(database: Database): Promise<SeedResult> {
   let tenantId = '';
   await database.db.transaction(async (tx) => {
     const q = async <T>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-    [{ id: tenantId }] = await q<{ id: string }>(sql`INSERT INTO sys_tenant (name, code) VALUES ('示例驾培集团', 'demo') RETURNING id`);
+    [{ id: tenantId }] = await q<{ id: string }>(
+      sql`INSERT INTO sys_tenant (name, code) VALUES ('示例驾培集团', 'demo') RETURNING id`,
+    );
     const [{ id: channelId }] = await q<{ id: string }>(sql`
       INSERT INTO bbxc_channel (tenant_id, name, account, contact_name, contact_mobile)
       VALUES (${tenantId}, '城东合作渠道', 'channel01', '李渠道', '13800138000') RETURNING id`);
@@ -63,12 +70,22 @@ export async function seedBase(database: Database): Promise<SeedResult> {
       // A page's calls and its buttons come together: a role holding the delete call sees the
       // delete button (the channel role without the staff-only 财务核对 and 打款).
       if (role.groups.length) await grantGroups(tx, String(id), role.groups);
-      if (role.groups.length) await grantGroupButtons(tx, String(id), role.groups, role.code === 'CHANNEL_USER' ? STAFF_ONLY_CHANNEL_ACTIONS : []);
+      if (role.groups.length)
+        await grantGroupButtons(
+          tx,
+          String(id),
+          role.groups,
+          role.code === 'CHANNEL_USER' ? STAFF_ONLY_CHANNEL_ACTIONS : [],
+        );
     }
-    await tx.execute(sql`INSERT INTO sys_dictionary (type, value, label, sort) VALUES ${sql.join(
-      Object.entries(DICTIONARIES).flatMap(([type, entries]) => entries.map(([value, label], i) => sql`(${type}, ${value}, ${label}, ${i})`)),
-      sql`, `,
-    )}`);
+    await tx.execute(
+      sql`INSERT INTO sys_dictionary (type, value, label, sort) VALUES ${sql.join(
+        Object.entries(DICTIONARIES).flatMap(([type, entries]) =>
+          entries.map(([value, label], i) => sql`(${type}, ${value}, ${label}, ${i})`),
+        ),
+        sql`, `,
+      )}`,
+    );
     const hashes = await hashing;
     for (const [i, user] of DEMO_USERS.entries()) {
       const [{ id }] = await q<{ id: string }>(sql`

@@ -16,18 +16,24 @@ const GIVEN = ['子涵', '浩然', '欣怡', '宇轩', '梓萱', '俊杰', '雨�
  * fresh installations show the same figures.
  */
 export async function seedChannelBack(database: Database, tenantId: string): Promise<void> {
-  const [channel] = await database.rows<{ id: string }>(sql`SELECT id FROM bbxc_channel WHERE tenant_id = ${tenantId} AND name = '城东合作渠道' AND deleted = 0`);
+  const [channel] = await database.rows<{ id: string }>(
+    sql`SELECT id FROM bbxc_channel WHERE tenant_id = ${tenantId} AND name = '城东合作渠道' AND deleted = 0`,
+  );
   if (!channel) return;
   const channelId = String(channel.id);
-  const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_order WHERE tenant_id = ${tenantId} AND channel_id = ${channelId} LIMIT 1`);
+  const [existing] = await database.rows(
+    sql`SELECT 1 FROM bbxc_order WHERE tenant_id = ${tenantId} AND channel_id = ${channelId} LIMIT 1`,
+  );
   if (existing) return;
   const shelved = await database.rows<{ id: string | null; class_name: string; price: string }>(sql`
     SELECT id, class_name, price FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY sort, id`);
   // Without Marketing's demo classes (the end-to-end server) the orders keep class names only.
-  const classes = shelved.length ? shelved : [
-    { id: null, class_name: 'C1手动挡普通班', price: '428000' },
-    { id: null, class_name: 'C2自动挡VIP班', price: '598000' },
-  ];
+  const classes = shelved.length
+    ? shelved
+    : [
+        { id: null, class_name: 'C1手动挡普通班', price: '428000' },
+        { id: null, class_name: 'C2自动挡VIP班', price: '598000' },
+      ];
   const members = await database.rows<{ id: string; name: string }>(sql`
     SELECT id, name FROM bbxc_channel_member WHERE tenant_id = ${tenantId} AND channel_id = ${channelId} AND deleted = 0 ORDER BY id`);
   const coupons = await database.rows<{ id: string; coupon_name: string; discount_amount: string | null }>(sql`
@@ -59,7 +65,9 @@ export async function seedChannelBack(database: Database, tenantId: string): Pro
     await tx.execute(sql`INSERT INTO bbxc_order (tenant_id, order_no, class_id, class_name, student_name, mobile, channel_id, member_id, member_name,
       coupon_received_id, coupon_name, price, discount_amount, paid_amount, pay_status, pay_time, settle_status, settle_time, caiwu_check, caiwu_check_time, create_time)
       VALUES ${sql.join(rows, sql`, `)}`);
-    await tx.execute(sql`UPDATE bbxc_order o SET channel_name = c.name FROM bbxc_channel c WHERE o.tenant_id = ${tenantId} AND c.id = o.channel_id AND o.channel_name IS NULL`);
+    await tx.execute(
+      sql`UPDATE bbxc_order o SET channel_name = c.name FROM bbxc_channel c WHERE o.tenant_id = ${tenantId} AND c.id = o.channel_id AND o.channel_name IS NULL`,
+    );
 
     // One bill per billing month from the first order's up to the current one. The channel
     // confirms a bill two days after its period ends and is paid ten days after: a bill is only
@@ -69,7 +77,8 @@ export async function seedChannelBack(database: Database, tenantId: string): Pro
       const id = await upsertBill(tx, tenantId, channelId, period, null);
       const confirmTime = period.end + 2 * DAY;
       const payTime = period.end + 10 * DAY;
-      const status = payTime <= now ? BILL_STATUS.paid : confirmTime <= now ? BILL_STATUS.confirmed : BILL_STATUS.pending;
+      const status =
+        payTime <= now ? BILL_STATUS.paid : confirmTime <= now ? BILL_STATUS.confirmed : BILL_STATUS.pending;
       await tx.execute(sql`UPDATE bbxc_channel_bill SET status = ${status},
         confirm_time = ${status >= BILL_STATUS.confirmed ? confirmTime : null}, pay_time = ${status === BILL_STATUS.paid ? payTime : null}
         WHERE id = ${id}`);

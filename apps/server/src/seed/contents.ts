@@ -26,10 +26,21 @@ const TOPICS = [
  * skills per course, and per category its exam rule, topics, simulators and icons.
  */
 export async function seedContents(tx: Db, tenantId: string): Promise<void> {
-  const nodes = await rowsOf<{ id: string; name: string; level: number; parent_id: string | null; car_type: number; subject: number }>(tx, sql`
-    SELECT id, name, level, parent_id, car_type, subject FROM bbxc_course WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY car_type, subject, sort, id`);
+  const nodes = await rowsOf<{
+    id: string;
+    name: string;
+    level: number;
+    parent_id: string | null;
+    car_type: number;
+    subject: number;
+  }>(
+    tx,
+    sql`
+    SELECT id, name, level, parent_id, car_type, subject FROM bbxc_course WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY car_type, subject, sort, id`,
+  );
   const pages = new Map<string, typeof nodes>();
-  for (const n of nodes) pages.set(`${n.car_type}:${n.subject}`, [...(pages.get(`${n.car_type}:${n.subject}`) ?? []), n]);
+  for (const n of nodes)
+    pages.set(`${n.car_type}:${n.subject}`, [...(pages.get(`${n.car_type}:${n.subject}`) ?? []), n]);
   type Row = Record<string, unknown>;
   const exercises: Row[] = [];
   const coursewares: Row[] = [];
@@ -44,37 +55,104 @@ export async function seedContents(tx: Db, tenantId: string): Promise<void> {
     bank.forEach((q, i) => {
       const section = sections[i % sections.length];
       exercises.push({
-        tenant_id: tenantId, chapter_id: String(section.id), type: q.type, question: q.question, option_a: q.options[0], option_b: q.options[1], option_c: q.options[2],
-        option_d: q.options[3], answer: q.answer, explanation: q.explanation, car_type: carType, subject,
+        tenant_id: tenantId,
+        chapter_id: String(section.id),
+        type: q.type,
+        question: q.question,
+        option_a: q.options[0],
+        option_b: q.options[1],
+        option_c: q.options[2],
+        option_d: q.options[3],
+        answer: q.answer,
+        explanation: q.explanation,
+        car_type: carType,
+        subject,
       });
     });
     for (const [c, courseNode] of list.filter((n) => Number(n.level) === 1).entries()) {
       for (let k = 1; k <= 3; k++) {
         coursewares.push({
-          tenant_id: tenantId, name: `${courseNode.name}（第${k}讲）`, course_id: String(courseNode.id), course_name: courseNode.name, car_type: carType,
-          file: `demo/courseware/${carType}-${subject}-${c}-${k}.mp4`, minutes: 20 + k * 5, disable: k === 3 && c === 1 ? 1 : 0, sort: k,
+          tenant_id: tenantId,
+          name: `${courseNode.name}（第${k}讲）`,
+          course_id: String(courseNode.id),
+          course_name: courseNode.name,
+          car_type: carType,
+          file: `demo/courseware/${carType}-${subject}-${c}-${k}.mp4`,
+          minutes: 20 + k * 5,
+          disable: k === 3 && c === 1 ? 1 : 0,
+          sort: k,
         });
       }
-      const skill = (title: string, content: string, status: number) => ({ tenant_id: tenantId, course_id: String(courseNode.id), title, content, status });
-      skills.push(skill('先看关键词再选答案', `${courseNode.name}的题目中，“应当”“必须”多为正确选项，“可以”“随意”多为错误选项。`, 1));
+      const skill = (title: string, content: string, status: number) => ({
+        tenant_id: tenantId,
+        course_id: String(courseNode.id),
+        title,
+        content,
+        status,
+      });
+      skills.push(
+        skill(
+          '先看关键词再选答案',
+          `${courseNode.name}的题目中，“应当”“必须”多为正确选项，“可以”“随意”多为错误选项。`,
+          1,
+        ),
+      );
       skills.push(skill('数字题记忆口诀', '距离、速度类题目按“50、100、150”分组记忆，避免混淆。', c === 0 ? 2 : 1));
     }
     for (const section of sections) {
       const topic = section.name.replace(/^第\d+节 /, '');
-      videos.push({ tenant_id: tenantId, chapter_id: String(section.id), name: `${topic}讲解`, file: `demo/video/${section.id}-1.mp4`, minutes: 18, disable: 0 });
-      videos.push({ tenant_id: tenantId, chapter_id: String(section.id), name: `${topic}案例分析`, file: `demo/video/${section.id}-2.mp4`, minutes: 12, disable: 0 });
+      videos.push({
+        tenant_id: tenantId,
+        chapter_id: String(section.id),
+        name: `${topic}讲解`,
+        file: `demo/video/${section.id}-1.mp4`,
+        minutes: 18,
+        disable: 0,
+      });
+      videos.push({
+        tenant_id: tenantId,
+        chapter_id: String(section.id),
+        name: `${topic}案例分析`,
+        file: `demo/video/${section.id}-2.mp4`,
+        minutes: 12,
+        disable: 0,
+      });
     }
-    for (const [name, description] of TOPICS) topics.push({ tenant_id: tenantId, car_type: carType, subject, name, description, question_count: 20 });
+    for (const [name, description] of TOPICS)
+      topics.push({ tenant_id: tenantId, car_type: carType, subject, name, description, question_count: 20 });
     const rule = DEFAULT_EXAM_RULES[subject] ?? DEFAULT_EXAM_RULES[0];
     rules.push({
-      tenant_id: tenantId, car_type: carType, subject, question_count: rule.questionCount, minutes: rule.minutes, pass_score: rule.passScore, single_count: rule.single,
-      multiple_count: rule.multiple, judge_count: rule.judge,
+      tenant_id: tenantId,
+      car_type: carType,
+      subject,
+      question_count: rule.questionCount,
+      minutes: rule.minutes,
+      pass_score: rule.passScore,
+      single_count: rule.single,
+      multiple_count: rule.multiple,
+      judge_count: rule.judge,
     });
   }
   const carTypes = [...new Set(nodes.map((n) => Number(n.car_type)))];
-  const simulators = carTypes.flatMap((carType) => SIMULATORS.map(([name, model, maker]) => ({ tenant_id: tenantId, car_type: carType, name, model, maker, disable: 0 })));
+  const simulators = carTypes.flatMap((carType) =>
+    SIMULATORS.map(([name, model, maker]) => ({
+      tenant_id: tenantId,
+      car_type: carType,
+      name,
+      model,
+      maker,
+      disable: 0,
+    })),
+  );
   const icons = carTypes.flatMap((carType) =>
-    ICONS.map(([name, meaning], i) => ({ tenant_id: tenantId, car_type: carType, name, icon: `demo/icon/${i + 1}.png`, meaning, sort: i + 1 })),
+    ICONS.map(([name, meaning], i) => ({
+      tenant_id: tenantId,
+      car_type: carType,
+      name,
+      icon: `demo/icon/${i + 1}.png`,
+      meaning,
+      sort: i + 1,
+    })),
   );
 
   await insertRows(tx, 'bbxc_exercise', exercises);

@@ -12,12 +12,15 @@ import { rowsOf } from '../engine';
  * A table with rows, or a partitioned one, is loaded as it is.
  */
 export async function withIndexesDeferred<T>(tx: Db, table: string, load: () => Promise<T>): Promise<T> {
-  const indexes = await rowsOf<{ name: string; def: string }>(tx, sql`SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS def
+  const indexes = await rowsOf<{ name: string; def: string }>(
+    tx,
+    sql`SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS def
     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
     WHERE t.oid = to_regclass(${table}) AND t.relkind = 'r' AND NOT x.indisunique
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
       AND NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)})
-    ORDER BY i.relname`);
+    ORDER BY i.relname`,
+  );
   if (!indexes.length) return load();
   await tx.execute(sql.raw(`DROP INDEX ${indexes.map((i) => `"${i.name}"`).join(', ')}`));
   const answer = await load();

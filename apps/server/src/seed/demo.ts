@@ -61,7 +61,10 @@ const DEMO_SEEDS: [string, (t: Seeding) => Promise<unknown>][] = [
     },
   ],
   ['invoices', (t) => seedInvoices(t.database, t.files, t.tenantId)],
-  ['coachPersonal', (t) => seedCoachPersonal(t.database, t.files, t.tenantId, Math.floor(Date.now() / 1000), t.filesInDatabase)],
+  [
+    'coachPersonal',
+    (t) => seedCoachPersonal(t.database, t.files, t.tenantId, Math.floor(Date.now() / 1000), t.filesInDatabase),
+  ],
 ];
 
 /** What a data set seeded by this code holds: another list (a new area's seed) runs the seeds again. */
@@ -74,14 +77,17 @@ const DEMO_VERSION = DEMO_SEEDS.map(([name]) => name).join(' ');
  * version) every seed runs and skips what is there already.
  */
 export async function seedDemo(target: DemoTarget): Promise<void> {
-  const [marker] = await target.database.rows<{ value: string }>(sql`SELECT value FROM sys_meta WHERE key = ${markerKey(target.tenantId)}`);
+  const [marker] = await target.database.rows<{ value: string }>(
+    sql`SELECT value FROM sys_meta WHERE key = ${markerKey(target.tenantId)}`,
+  );
   if (marker?.value === DEMO_VERSION) return;
   // The looks of the pictures are drawn, and a password hashed, on the thread pool while the areas are seeded.
   void thirdUserPasswordHash();
   const looks = drawDemoLooks(320, 180);
   looks.catch(() => undefined); // awaited by the pictures' seed
   for (const [, seed] of DEMO_SEEDS) await seed({ ...target, looks });
-  await target.database.rows(sql`INSERT INTO sys_meta (key, value) VALUES (${markerKey(target.tenantId)}, ${DEMO_VERSION})
+  await target.database
+    .rows(sql`INSERT INTO sys_meta (key, value) VALUES (${markerKey(target.tenantId)}, ${DEMO_VERSION})
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
 }
 

@@ -36,7 +36,9 @@ export async function drawDemoLooks(width: number, height: number): Promise<void
   if (!missing.length) return;
   const looks = await drawOnWorker(missing, width, height).catch(() => undefined);
   if (looks) {
-    missing.forEach((hue, k) => drawn.set(lookKey(hue, width, height), Buffer.from(looks[k].buffer, looks[k].byteOffset, looks[k].byteLength)));
+    missing.forEach((hue, k) =>
+      drawn.set(lookKey(hue, width, height), Buffer.from(looks[k].buffer, looks[k].byteOffset, looks[k].byteLength)),
+    );
     return;
   }
   // All handed over at once (~60 MB of pixels for a moment): the seed's queries seldom let the
@@ -107,7 +109,12 @@ function encode(width: number, height: number, idat: Buffer): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {

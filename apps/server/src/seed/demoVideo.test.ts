@@ -4,7 +4,7 @@ import { demoMp4 } from './demoVideo';
 /** The top-level boxes of an ISO BMFF file, with their sizes. */
 function boxes(file: Buffer): [string, number][] {
   const out: [string, number][] = [];
-  for (let at = 0; at < file.length; ) {
+  for (let at = 0; at < file.length;) {
     const size = file.readUInt32BE(at);
     out.push([file.subarray(at + 4, at + 8).toString('latin1'), size]);
     at += size;
@@ -31,10 +31,11 @@ describe('demo MP4', () => {
     const file = demoMp4({ width: 32, height: 32, seconds: 1, background: [0, 0, 0], accent: [1, 2, 3] });
     const mdatAt = file.indexOf(Buffer.from('mdat')) + 4;
     const mdatEnd = mdatAt - 8 + file.readUInt32BE(mdatAt - 8);
-    for (let at = mdatAt; at < mdatEnd; ) {
+    for (let at = mdatAt; at < mdatEnd;) {
       const length = file.readUInt32BE(at);
       const unit = file.subarray(at + 4, at + 4 + length);
-      for (let i = 2; i < unit.length; i++) expect(unit[i - 2] === 0 && unit[i - 1] === 0 && unit[i] <= 2, `byte ${i}`).toBe(false);
+      for (let i = 2; i < unit.length; i++)
+        expect(unit[i - 2] === 0 && unit[i - 1] === 0 && unit[i] <= 2, `byte ${i}`).toBe(false);
       at += 4 + length;
     }
   });

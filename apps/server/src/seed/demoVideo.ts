@@ -161,7 +161,8 @@ const box = (type: string, ...parts: Buffer[]) => {
   const body = Buffer.concat(parts);
   return Buffer.concat([u32(body.length + 8), Buffer.from(type, 'latin1'), body]);
 };
-const full = (type: string, version: number, flags: number, ...parts: Buffer[]) => box(type, Buffer.from([version, (flags >> 16) & 255, (flags >> 8) & 255, flags & 255]), ...parts);
+const full = (type: string, version: number, flags: number, ...parts: Buffer[]) =>
+  box(type, Buffer.from([version, (flags >> 16) & 255, (flags >> 8) & 255, flags & 255]), ...parts);
 const zeros = (n: number) => Buffer.alloc(n);
 const MATRIX = Buffer.concat([0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].map(u32));
 
@@ -169,7 +170,13 @@ const MATRIX = Buffer.concat([0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x400000
  * An MP4 of `seconds` at 5 frames a second, `width`×`height` (multiples of 16): a band of
  * `accent` across a `background` picture (Y, Cb, Cr).
  */
-export function demoMp4(options: { width?: number; height?: number; seconds?: number; background: Yuv; accent: Yuv }): Buffer {
+export function demoMp4(options: {
+  width?: number;
+  height?: number;
+  seconds?: number;
+  background: Yuv;
+  accent: Yuv;
+}): Buffer {
   const width = options.width ?? 160;
   const height = options.height ?? 96;
   const fps = 5;
@@ -178,7 +185,11 @@ export function demoMp4(options: { width?: number; height?: number; seconds?: nu
   const hMbs = height / 16;
   const seqParams = sps(wMbs, hMbs);
   const picParams = pps();
-  const samples = [idrSlice(wMbs, hMbs, (x, y) => (y >= 2 && y < hMbs - 2 && x >= 1 && x < wMbs - 1 ? options.accent : options.background))];
+  const samples = [
+    idrSlice(wMbs, hMbs, (x, y) =>
+      y >= 2 && y < hMbs - 2 && x >= 1 && x < wMbs - 1 ? options.accent : options.background,
+    ),
+  ];
   for (let i = 1; i < frames; i++) samples.push(skipSlice(i, wMbs * hMbs));
   const sampleData = samples.map((s) => Buffer.concat([u32(s.length), s]));
   const timescale = 1000;
@@ -188,8 +199,31 @@ export function demoMp4(options: { width?: number; height?: number; seconds?: nu
   const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), u32(512), Buffer.from('isomiso2avc1mp41', 'latin1'));
   const mdat = box('mdat', ...sampleData);
   const chunkOffset = ftyp.length + 8;
-  const avcC = box('avcC', Buffer.from([1, PROFILE, CONSTRAINTS, LEVEL, 0xff, 0xe1]), u16(seqParams.length), seqParams, Buffer.from([1]), u16(picParams.length), picParams);
-  const avc1 = box('avc1', zeros(6), u16(1), zeros(16), u16(width), u16(height), u32(0x00480000), u32(0x00480000), u32(0), u16(1), zeros(32), u16(0x18), u16(0xffff), avcC);
+  const avcC = box(
+    'avcC',
+    Buffer.from([1, PROFILE, CONSTRAINTS, LEVEL, 0xff, 0xe1]),
+    u16(seqParams.length),
+    seqParams,
+    Buffer.from([1]),
+    u16(picParams.length),
+    picParams,
+  );
+  const avc1 = box(
+    'avc1',
+    zeros(6),
+    u16(1),
+    zeros(16),
+    u16(width),
+    u16(height),
+    u32(0x00480000),
+    u32(0x00480000),
+    u32(0),
+    u16(1),
+    zeros(32),
+    u16(0x18),
+    u16(0xffff),
+    avcC,
+  );
   const stbl = box(
     'stbl',
     full('stsd', 0, 0, u32(1), avc1),
@@ -199,15 +233,51 @@ export function demoMp4(options: { width?: number; height?: number; seconds?: nu
     full('stsz', 0, 0, u32(0), u32(frames), ...sampleData.map((s) => u32(s.length))),
     full('stco', 0, 0, u32(1), u32(chunkOffset)),
   );
-  const minf = box('minf', full('vmhd', 0, 1, zeros(8)), box('dinf', full('dref', 0, 0, u32(1), full('url ', 0, 1))), stbl);
+  const minf = box(
+    'minf',
+    full('vmhd', 0, 1, zeros(8)),
+    box('dinf', full('dref', 0, 0, u32(1), full('url ', 0, 1))),
+    stbl,
+  );
   const mdia = box(
     'mdia',
     full('mdhd', 0, 0, u32(0), u32(0), u32(timescale), u32(duration), u16(0x55c4), u16(0)),
     full('hdlr', 0, 0, u32(0), Buffer.from('vide', 'latin1'), zeros(12), Buffer.from('VideoHandler\0', 'latin1')),
     minf,
   );
-  const tkhd = full('tkhd', 0, 3, u32(0), u32(0), u32(1), u32(0), u32(duration), zeros(8), u16(0), u16(0), u16(0), u16(0), MATRIX, u32(width << 16), u32(height << 16));
-  const mvhd = full('mvhd', 0, 0, u32(0), u32(0), u32(timescale), u32(duration), u32(0x00010000), u16(0x0100), zeros(10), MATRIX, zeros(24), u32(2));
+  const tkhd = full(
+    'tkhd',
+    0,
+    3,
+    u32(0),
+    u32(0),
+    u32(1),
+    u32(0),
+    u32(duration),
+    zeros(8),
+    u16(0),
+    u16(0),
+    u16(0),
+    u16(0),
+    MATRIX,
+    u32(width << 16),
+    u32(height << 16),
+  );
+  const mvhd = full(
+    'mvhd',
+    0,
+    0,
+    u32(0),
+    u32(0),
+    u32(timescale),
+    u32(duration),
+    u32(0x00010000),
+    u16(0x0100),
+    zeros(10),
+    MATRIX,
+    zeros(24),
+    u32(2),
+  );
   const moov = box('moov', mvhd, box('trak', tkhd, mdia));
   return Buffer.concat([ftyp, mdat, moov]);
 }

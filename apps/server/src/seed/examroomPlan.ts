@@ -36,17 +36,49 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
   if (existing) return;
   const now = Math.floor(Date.now() / 1000);
   await database.db.transaction(async (tx) => {
-    const ids = async (query: SQL) => ((await tx.execute(query)) as unknown as { rows: { id: string }[] }).rows.map((r) => String(r.id));
+    const ids = async (query: SQL) =>
+      ((await tx.execute(query)) as unknown as { rows: { id: string }[] }).rows.map((r) => String(r.id));
 
-    const coachIds = await ids(sql`INSERT INTO examroom_coach (tenant_id, name, mobile, gender, id_card, school_name, car_type, certificate_no, teach_years, status, create_time) VALUES
-      ${sql.join(COACHES.map(([name, mobile, gender, school, status], i) => sql`(${tenantId}, ${name}, ${mobile}, ${gender}, ${`11010519850${(i % 9) + 1}0${(i % 9) + 1}12${String(i).padStart(2, '0')}`.slice(0, 17) + 'X'},
-        ${school}, 1, ${`JL2020${String(1000 + i)}`}, ${3 + i}, ${status}, ${now - (20 - i) * DAY})`), sql`, `)} RETURNING id`);
+    const coachIds =
+      await ids(sql`INSERT INTO examroom_coach (tenant_id, name, mobile, gender, id_card, school_name, car_type, certificate_no, teach_years, status, create_time) VALUES
+      ${sql.join(
+        COACHES.map(
+          (
+            [name, mobile, gender, school, status],
+            i,
+          ) => sql`(${tenantId}, ${name}, ${mobile}, ${gender}, ${`11010519850${(i % 9) + 1}0${(i % 9) + 1}12${String(i).padStart(2, '0')}`.slice(0, 17) + 'X'},
+        ${school}, 1, ${`JL2020${String(1000 + i)}`}, ${3 + i}, ${status}, ${now - (20 - i) * DAY})`,
+        ),
+        sql`, `,
+      )} RETURNING id`);
 
-    const plates = ['粤A·D1201', '粤A·D1202', '粤A·D1203', '粤A·D1204', '粤A·D1205', '粤A·D1206', '粤A·D1207', '粤A·D1208', '粤A·D1209', '粤A·D1210', '粤A·D1211', '粤A·D1212'];
+    const plates = [
+      '粤A·D1201',
+      '粤A·D1202',
+      '粤A·D1203',
+      '粤A·D1204',
+      '粤A·D1205',
+      '粤A·D1206',
+      '粤A·D1207',
+      '粤A·D1208',
+      '粤A·D1209',
+      '粤A·D1210',
+      '粤A·D1211',
+      '粤A·D1212',
+    ];
     const carStatus = (i: number) => (i < 9 ? 1 : i < 11 ? 0 : 2);
-    const carIds = await ids(sql`INSERT INTO examroom_car (tenant_id, car_no, car_type, brand, gearbox, owner_name, owner_mobile, school_name, status, create_time) VALUES
-      ${sql.join(plates.map((plate, i) => sql`(${tenantId}, ${plate}, 1, ${i % 2 ? '大众捷达 1.5L' : '丰田卡罗拉 1.2T'}, ${i % 3 === 2 ? 2 : 1},
-        ${COACHES[i % COACHES.length][0]}, ${COACHES[i % COACHES.length][1]}, ${COACHES[i % COACHES.length][3]}, ${carStatus(i)}, ${now - (15 - i) * DAY})`), sql`, `)} RETURNING id`);
+    const carIds =
+      await ids(sql`INSERT INTO examroom_car (tenant_id, car_no, car_type, brand, gearbox, owner_name, owner_mobile, school_name, status, create_time) VALUES
+      ${sql.join(
+        plates.map(
+          (
+            plate,
+            i,
+          ) => sql`(${tenantId}, ${plate}, 1, ${i % 2 ? '大众捷达 1.5L' : '丰田卡罗拉 1.2T'}, ${i % 3 === 2 ? 2 : 1},
+        ${COACHES[i % COACHES.length][0]}, ${COACHES[i % COACHES.length][1]}, ${COACHES[i % COACHES.length][3]}, ${carStatus(i)}, ${now - (15 - i) * DAY})`,
+        ),
+        sql`, `,
+      )} RETURNING id`);
 
     await tx.execute(sql`INSERT INTO examroom_inner_coach (tenant_id, name, mobile, car_type, remark) VALUES
       (${tenantId}, '黄小明', '13600002001', 1, '东校区'), (${tenantId}, '林晓', '13600002002', 2, '东校区'),
@@ -62,7 +94,10 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
       const day = week + d * DAY;
       for (let k = 0; k < 4; k++) {
         const c = (d + k) % 6;
-        for (const [slot, hour] of [[0, k < 2 ? 8 : 10], [1, k < 2 ? 14 : 16]] as const) {
+        for (const [slot, hour] of [
+          [0, k < 2 ? 8 : 10],
+          [1, k < 2 ? 14 : 16],
+        ] as const) {
           const start = day + hour * HOUR;
           // Seats are taken only by real bookings (the money seed books some), so 已约 always
           // matches the students 发送消息 reaches.

@@ -12,12 +12,18 @@ export function apisOfGroups(groups: string[]): string[] {
 /** Grants a role every menu node and page of the groups, and the calls those pages make. */
 export async function grantGroups(tx: Db, roleId: string, groups: string[]): Promise<void> {
   const apis = apisOfGroups(groups);
-  const menuMatch = sql.join(groups.map((g) => sql`(path = ${g} OR path LIKE ${g + '/%'})`), sql` OR `);
+  const menuMatch = sql.join(
+    groups.map((g) => sql`(path = ${g} OR path LIKE ${g + '/%'})`),
+    sql` OR `,
+  );
   await tx.execute(sql`
     INSERT INTO sys_role_resource (role_id, resource_id)
     SELECT ${roleId}, id FROM sys_resource
     WHERE (type = 'menu' AND (${menuMatch}))
-       OR (type = 'api' AND path IN (${sql.join(apis.map((a) => sql`${a}`), sql`, `)}))
+       OR (type = 'api' AND path IN (${sql.join(
+         apis.map((a) => sql`${a}`),
+         sql`, `,
+       )}))
     ON CONFLICT DO NOTHING`);
 }
 
@@ -25,9 +31,22 @@ export async function grantGroups(tx: Db, roleId: string, groups: string[]): Pro
  * Grants a role the buttons of the groups' pages except the given actions (`<page>:<action>`):
  * the channel role holds its area's buttons but not the staff-only 财务核对 and 打款.
  */
-export async function grantGroupButtons(tx: Db, roleId: string, groups: string[], exceptActions: readonly string[]): Promise<void> {
-  const pageMatch = sql.join(groups.map((g) => sql`parent_path LIKE ${g + '/%'}`), sql` OR `);
-  const except = exceptActions.length ? sql`AND split_part(path, ':', 2) NOT IN (${sql.join(exceptActions.map((a) => sql`${a}`), sql`, `)})` : sql``;
+export async function grantGroupButtons(
+  tx: Db,
+  roleId: string,
+  groups: string[],
+  exceptActions: readonly string[],
+): Promise<void> {
+  const pageMatch = sql.join(
+    groups.map((g) => sql`parent_path LIKE ${g + '/%'}`),
+    sql` OR `,
+  );
+  const except = exceptActions.length
+    ? sql`AND split_part(path, ':', 2) NOT IN (${sql.join(
+        exceptActions.map((a) => sql`${a}`),
+        sql`, `,
+      )})`
+    : sql``;
   await tx.execute(sql`
     INSERT INTO sys_role_resource (role_id, resource_id)
     SELECT ${roleId}, id FROM sys_resource WHERE type = 'button' AND (${pageMatch}) ${except}

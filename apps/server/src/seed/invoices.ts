@@ -31,17 +31,33 @@ export function demoInvoicePdf(title: string): Buffer {
  * Demo invoice requests for the schools' recharges of the last months: the older ones
  * invoiced (a demo PDF uploaded), the recent ones waiting. Runs once.
  */
-export async function seedInvoices(database: Database, files: FileStore, tenantId: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function seedInvoices(
+  database: Database,
+  files: FileStore,
+  tenantId: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_timing_invoice WHERE tenant_id = ${tenantId} LIMIT 1`);
   if (existing) return;
-  const recharges = await database.rows<{ id: string; school_id: string; school_name: string; amount: string; create_time: string }>(sql`
+  const recharges = await database.rows<{
+    id: string;
+    school_id: string;
+    school_name: string;
+    amount: string;
+    create_time: string;
+  }>(sql`
     SELECT l.id, l.school_id::text AS school_id, s.name AS school_name, l.amount, l.create_time FROM bbxc_timing_ledger l JOIN bbxc_school s ON s.id::text = l.school_id::text
     WHERE l.tenant_id = ${tenantId} AND l.kind = 1 ORDER BY l.create_time DESC LIMIT 24`);
   for (const [i, r] of recharges.entries()) {
     const applied = Math.min(Number(r.create_time) + DAY, now - 600);
     const done = now - applied > 20 * DAY;
     const applyNo = `KP${String(applied)}${String(i).padStart(2, '0')}`;
-    const key = done ? await files.put({ tenantId, name: `发票${applyNo}.pdf`, contentType: 'application/pdf', createBy: null }, demoInvoicePdf(applyNo)) : null;
+    const key = done
+      ? await files.put(
+          { tenantId, name: `发票${applyNo}.pdf`, contentType: 'application/pdf', createBy: null },
+          demoInvoicePdf(applyNo),
+        )
+      : null;
     await database.rows(sql`INSERT INTO bbxc_timing_invoice (tenant_id, apply_no, school_id, school_name, title, tax_no, amount, status, file_key, file_name, upload_time, create_time)
       VALUES (${tenantId}, ${applyNo}, ${r.school_id}, ${r.school_name}, ${`南京${r.school_name}有限公司`}, ${`91320100MA1X${String(1000000 + Number(r.school_id)).slice(-6)}`},
         ${Number(r.amount)}, ${done ? 1 : 0}, ${key}, ${done ? `发票${applyNo}.pdf` : null}, ${done ? applied + 3 * DAY : null}, ${applied})`);

@@ -14,15 +14,21 @@ export async function seedMarketing(database: Database, tenantId: string): Promi
   if (existing) return;
   const now = Math.floor(Date.now() / 1000);
   await database.db.transaction(async (tx) => {
-    const one = async (query: SQL) => String(((await tx.execute(query)) as unknown as { rows: { id: string }[] }).rows[0]?.id);
+    const one = async (query: SQL) =>
+      String(((await tx.execute(query)) as unknown as { rows: { id: string }[] }).rows[0]?.id);
     const run = (query: SQL) => tx.execute(query);
 
-    const ruleId = await one(sql`INSERT INTO bbxc_channel_rule (tenant_id, rule_name, commission_type, commission_rate, remark)
+    const ruleId =
+      await one(sql`INSERT INTO bbxc_channel_rule (tenant_id, rule_name, commission_type, commission_rate, remark)
       VALUES (${tenantId}, '成交额8%返佣', 1, 8, '按学员实付金额的8%结算，每月26日至次月25日为一个结算周期') RETURNING id`);
     await run(sql`INSERT INTO bbxc_channel_rule (tenant_id, rule_name, commission_type, commission_amount, remark)
       VALUES (${tenantId}, '每单固定300元', 2, 30000, '每成功报名一名学员返佣300元')`);
-    const channelId = await one(sql`SELECT id FROM bbxc_channel WHERE tenant_id = ${tenantId} AND name = '城东合作渠道'`);
-    await run(sql`UPDATE bbxc_channel SET channel_rule_id = ${ruleId}, account = 'channel01', address = '城东区建设路128号' WHERE id = ${channelId}`);
+    const channelId = await one(
+      sql`SELECT id FROM bbxc_channel WHERE tenant_id = ${tenantId} AND name = '城东合作渠道'`,
+    );
+    await run(
+      sql`UPDATE bbxc_channel SET channel_rule_id = ${ruleId}, account = 'channel01', address = '城东区建设路128号' WHERE id = ${channelId}`,
+    );
     await run(sql`INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, position) VALUES
       (${tenantId}, ${channelId}, '李渠道', '13800138000', 1, '渠道负责人'),
       (${tenantId}, ${channelId}, '陈晓燕', '13800138001', 1, '招生专员'),
@@ -36,9 +42,11 @@ export async function seedMarketing(database: Database, tenantId: string): Promi
     ];
     const classIds: string[] = [];
     for (const [i, [name, carType, classType, price, original, summary]] of classes.entries()) {
-      classIds.push(await one(sql`INSERT INTO bbxc_zsclass (tenant_id, class_name, car_type, class_type, price, original_price, summary, description, status, shelf_time, sort)
+      classIds.push(
+        await one(sql`INSERT INTO bbxc_zsclass (tenant_id, class_name, car_type, class_type, price, original_price, summary, description, status, shelf_time, sort)
         VALUES (${tenantId}, ${name}, ${carType}, ${classType}, ${price}, ${original}, ${summary}, ${`<p>${summary}。费用含报名费、培训费、首次考试费。</p>`},
-                ${i < 3 ? 1 : 0}, ${i < 3 ? now - 30 * DAY : null}, ${i + 1}) RETURNING id`));
+                ${i < 3 ? 1 : 0}, ${i < 3 ? now - 30 * DAY : null}, ${i + 1}) RETURNING id`),
+      );
     }
     // C2 VIP: 1980 down and four instalments of 1000 = 5980 exactly.
     await run(sql`UPDATE bbxc_zsclass SET installment = 1 WHERE id = ${classIds[1]}`);
@@ -46,9 +54,11 @@ export async function seedMarketing(database: Database, tenantId: string): Promi
       (${tenantId}, ${classIds[1]}, 0, 198000, '0'), (${tenantId}, ${classIds[1]}, 1, 100000, '0.5'), (${tenantId}, ${classIds[1]}, 2, 100000, '0.5'),
       (${tenantId}, ${classIds[1]}, 3, 100000, '0.5'), (${tenantId}, ${classIds[1]}, 4, 100000, '0.5')`);
 
-    const couponId = await one(sql`INSERT INTO bbxc_coupon (tenant_id, coupon_name, coupon_type, threshold_amount, discount_amount, valid_start, valid_end, total_stock, received_count, per_user_limit, description)
+    const couponId =
+      await one(sql`INSERT INTO bbxc_coupon (tenant_id, coupon_name, coupon_type, threshold_amount, discount_amount, valid_start, valid_end, total_stock, received_count, per_user_limit, description)
       VALUES (${tenantId}, '报名立减200元', 1, 300000, 20000, ${now - 10 * DAY}, ${now + 80 * DAY}, 500, 3, 1, '报名任意班型满3000元可用，每人限领1张') RETURNING id`);
-    const freeId = await one(sql`INSERT INTO bbxc_coupon (tenant_id, coupon_name, coupon_type, discount_amount, valid_start, valid_end, total_stock, per_user_limit, description)
+    const freeId =
+      await one(sql`INSERT INTO bbxc_coupon (tenant_id, coupon_name, coupon_type, discount_amount, valid_start, valid_end, total_stock, per_user_limit, description)
       VALUES (${tenantId}, '50元无门槛券', 3, 5000, ${now - 10 * DAY}, ${now + 80 * DAY}, 1000, 3, '大转盘奖品，报名时抵扣') RETURNING id`);
     await run(sql`INSERT INTO bbxc_coupon (tenant_id, coupon_name, coupon_type, discount_rate, max_discount, valid_start, valid_end, total_stock, per_user_limit)
       VALUES (${tenantId}, '老带新9.5折', 2, 9.5, 30000, ${now - 10 * DAY}, ${now + 50 * DAY}, 200, 1)`);
@@ -56,19 +66,24 @@ export async function seedMarketing(database: Database, tenantId: string): Promi
       (${tenantId}, ${couponId}, '报名立减200元', '张明', '13912340001', ${channelId}, 2, 1, ${now - 10 * DAY}, ${now + 80 * DAY}, ${now - 3 * DAY}),
       (${tenantId}, ${couponId}, '报名立减200元', '王芳', '13912340002', ${channelId}, 2, 0, ${now - 10 * DAY}, ${now + 80 * DAY}, null),
       (${tenantId}, ${couponId}, '报名立减200元', '刘洋', '13912340003', null, 1, 0, ${now - 10 * DAY}, ${now + 80 * DAY}, null)`);
-    await run(sql`INSERT INTO bbxc_channel_coupon (tenant_id, channel_id, coupon_id) VALUES (${tenantId}, ${channelId}, ${couponId})`);
+    await run(
+      sql`INSERT INTO bbxc_channel_coupon (tenant_id, channel_id, coupon_id) VALUES (${tenantId}, ${channelId}, ${couponId})`,
+    );
 
     await run(sql`INSERT INTO bbxc_seckill (tenant_id, activity_name, class_id, class_name, seckill_price, stock, sold_count, per_user_limit, activity_start, activity_end, description)
       VALUES (${tenantId}, 'C1普通班限时秒杀', ${classIds[0]}, 'C1手动挡普通班', 368000, 20, 6, 1, ${now - DAY}, ${now + 6 * DAY}, '限量20个名额，先到先得')`);
     await run(sql`INSERT INTO bbxc_group_buy (tenant_id, activity_name, class_id, class_name, group_price, group_size, group_hours, stock, activity_start, activity_end, description)
       VALUES (${tenantId}, '三人成团C2VIP', ${classIds[1]}, 'C2自动挡VIP班', 538000, 3, 48, 30, ${now - DAY}, ${now + 29 * DAY}, '邀请好友一起报名，3人成团每人立省600元')`);
-    const assistId = await one(sql`INSERT INTO bbxc_assist (tenant_id, activity_name, class_id, class_name, floor_price, help_count, assist_hours, stock, activity_start, activity_end)
+    const assistId =
+      await one(sql`INSERT INTO bbxc_assist (tenant_id, activity_name, class_id, class_name, floor_price, help_count, assist_hours, stock, activity_start, activity_end)
       VALUES (${tenantId}, '好友助力砍到3980', ${classIds[0]}, 'C1手动挡普通班', 398000, 10, 72, 50, ${now - 2 * DAY}, ${now + 28 * DAY}) RETURNING id`);
-    const launchId = await one(sql`INSERT INTO bbxc_assist_launch (tenant_id, assist_id, user_name, mobile, helped_count, current_price, status)
+    const launchId =
+      await one(sql`INSERT INTO bbxc_assist_launch (tenant_id, assist_id, user_name, mobile, helped_count, current_price, status)
       VALUES (${tenantId}, ${assistId}, '赵磊', '13712340001', 2, 416000, 0) RETURNING id`);
     await run(sql`INSERT INTO bbxc_assist_help (tenant_id, launch_id, helper_name, helper_mobile, cut_amount) VALUES
       (${tenantId}, ${launchId}, '孙丽', '13712340002', 7000), (${tenantId}, ${launchId}, '周杰', '13712340003', 5000)`);
-    const wheelId = await one(sql`INSERT INTO bbxc_turntable (tenant_id, activity_name, activity_start, activity_end, daily_limit, description)
+    const wheelId =
+      await one(sql`INSERT INTO bbxc_turntable (tenant_id, activity_name, activity_start, activity_end, daily_limit, description)
       VALUES (${tenantId}, '开学季幸运大转盘', ${now - DAY}, ${now + 30 * DAY}, 1, '每人每天可抽奖1次，奖品为报名抵扣券') RETURNING id`);
     await run(sql`INSERT INTO bbxc_turntable_prize (tenant_id, turntable_id, prize_name, coupon_id, chance, sort) VALUES
       (${tenantId}, ${wheelId}, '50元无门槛券', ${freeId}, 2000, 0), (${tenantId}, ${wheelId}, '报名立减200元', ${couponId}, 500, 1),
@@ -81,7 +96,9 @@ export async function seedMarketing(database: Database, tenantId: string): Promi
       (${tenantId}, '春季招生朋友圈文案', 1, '春暖花开学车季，C1/C2班型火热报名中，报名立减200元！', 1, ${now - 5 * DAY})`);
     await run(sql`INSERT INTO bbxc_enroll_poster (tenant_id, poster_name, poster_image, slogan, status, release_time) VALUES
       (${tenantId}, '春季招生海报', 'demo-poster', '学车就选示例驾校', 1, ${now - 5 * DAY})`);
-    const cateId = await one(sql`INSERT INTO bbxc_info_cate (tenant_id, cate_name, sort_no) VALUES (${tenantId}, '学车攻略', 1) RETURNING id`);
+    const cateId = await one(
+      sql`INSERT INTO bbxc_info_cate (tenant_id, cate_name, sort_no) VALUES (${tenantId}, '学车攻略', 1) RETURNING id`,
+    );
     await run(sql`INSERT INTO bbxc_info_cate (tenant_id, cate_name, sort_no) VALUES (${tenantId}, '驾考新规', 2)`);
     await run(sql`INSERT INTO bbxc_info_item (tenant_id, title, cate_id, summary, content, author, status, release_time) VALUES
       (${tenantId}, '科目二五项必考技巧', ${cateId}, '倒车入库、侧方停车一次讲透', '<p>倒车入库看后视镜点位，侧方停车注意车身与库线的距离。</p>', '王教练', 1, ${now - 2 * DAY})`);

@@ -8,10 +8,15 @@ const DAY = 86400;
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];
 const GIVEN = ['晨曦', '子墨', '一诺', '思源', '浩宇', '梦琪', '佳怡', '俊熙', '雨泽', '可馨'];
 const AREAS = ['玄武区', '秦淮区', '鼓楼区', '江宁区', '浦口区', '建邺区'];
-const PACKAGES = [['模拟器体验套餐', 2, 9900], ['模拟器5小时套餐', 5, 22500], ['模拟器10小时套餐', 10, 39900]] as const;
+const PACKAGES = [
+  ['模拟器体验套餐', 2, 9900],
+  ['模拟器5小时套餐', 5, 22500],
+  ['模拟器10小时套餐', 10, 39900],
+] as const;
 const nameOf = (i: number) => SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7) % GIVEN.length];
 const phoneOf = (prefix: string, i: number) => `${prefix}${String(1000000 + i * 7727).slice(-7)}`;
-const noOf = (prefix: string, at: number, i: number) => `${prefix}${new Date((at + 8 * 3600) * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(10000 + i)}`;
+const noOf = (prefix: string, at: number, i: number) =>
+  `${prefix}${new Date((at + 8 * 3600) * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${String(10000 + i)}`;
 
 /**
  * Demo rows of the smaller order kinds: 陪驾教练 and 陪驾订单 in every state, 学时缴费订单
@@ -19,14 +24,21 @@ const noOf = (prefix: string, at: number, i: number) => `${prefix}${new Date((at
  * group-buy teams among the enrolment orders. Runs once (a tenant with accompany coaches is
  * left alone); deterministic.
  */
-export async function seedOrderKinds(database: Database, tenantId: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function seedOrderKinds(
+  database: Database,
+  tenantId: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM mall_accompany_coach WHERE tenant_id = ${tenantId} LIMIT 1`);
   if (existing) return;
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const next = random(1907);
-    const stores = await rowsOf<{ id: string; name: string; school_id: string; school_name: string }>(tx, sql`
-      SELECT id, name, school_id, school_name FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
+    const stores = await rowsOf<{ id: string; name: string; school_id: string; school_name: string }>(
+      tx,
+      sql`
+      SELECT id, name, school_id, school_name FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`,
+    );
     await seedAccompany(tx, tenantId, now, next);
     if (stores.length) {
       await seedRemoteTiming(tx, tenantId, now, next, stores);
@@ -40,10 +52,16 @@ export async function seedOrderKinds(database: Database, tenantId: string, now =
 }
 
 async function seedAccompany(tx: Db, tenantId: string, now: number, next: () => number) {
-  const coaches = Array.from({ length: 8 }, (_, i) => sql`(${tenantId}, ${nameOf(i + 3)}, ${phoneOf('1355', i)}, ${1 + (i % 2)}, ${1 + (i % 2)},
-    ${3 + (i % 9)}, ${(12 + (i % 4) * 2) * 1000}, ${AREAS[i % AREAS.length]}, ${i === 7 ? 1 : 0}, ${now - (200 - i) * DAY})`);
-  const ids = (await rowsOf<{ id: string; name: string }>(tx, sql`INSERT INTO mall_accompany_coach (tenant_id, name, mobile, gender, car_type, teach_years, hour_price,
-    service_area, disable, create_time) VALUES ${sql.join(coaches, sql`, `)} RETURNING id, name`));
+  const coaches = Array.from(
+    { length: 8 },
+    (_, i) => sql`(${tenantId}, ${nameOf(i + 3)}, ${phoneOf('1355', i)}, ${1 + (i % 2)}, ${1 + (i % 2)},
+    ${3 + (i % 9)}, ${(12 + (i % 4) * 2) * 1000}, ${AREAS[i % AREAS.length]}, ${i === 7 ? 1 : 0}, ${now - (200 - i) * DAY})`,
+  );
+  const ids = await rowsOf<{ id: string; name: string }>(
+    tx,
+    sql`INSERT INTO mall_accompany_coach (tenant_id, name, mobile, gender, car_type, teach_years, hour_price,
+    service_area, disable, create_time) VALUES ${sql.join(coaches, sql`, `)} RETURNING id, name`,
+  );
   const orders = Array.from({ length: 90 }, (_, i) => {
     const created = now - Math.floor(next() * 330 * DAY) - 3600;
     const age = now - created;
@@ -110,8 +128,11 @@ async function seedCoachTimePay(tx: Db, tenantId: string, now: number) {
  * open (one member short), one that closed short.
  */
 async function seedGroups(tx: Db, tenantId: string) {
-  const orders = await rowsOf<{ id: string; student_name: string | null; school_id: string }>(tx, sql`SELECT id, student_name, school_id FROM bbxc_order
-    WHERE tenant_id = ${tenantId} AND pay_status = 1 AND school_id IS NOT NULL AND group_no IS NULL AND coupon_received_id IS NULL AND deleted = 0 ORDER BY pay_time DESC, id LIMIT 36`);
+  const orders = await rowsOf<{ id: string; student_name: string | null; school_id: string }>(
+    tx,
+    sql`SELECT id, student_name, school_id FROM bbxc_order
+    WHERE tenant_id = ${tenantId} AND pay_status = 1 AND school_id IS NOT NULL AND group_no IS NULL AND coupon_received_id IS NULL AND deleted = 0 ORDER BY pay_time DESC, id LIMIT 36`,
+  );
   for (let g = 0; g * 3 < orders.length; g++) {
     const team = orders.slice(g * 3, g * 3 + 3);
     const open = g === 0;
@@ -119,11 +140,18 @@ async function seedGroups(tx: Db, tenantId: string) {
     const members = short ? team.slice(0, 2) : team;
     const status = open ? 1 : g === 5 ? 3 : 2;
     await tx.execute(sql`UPDATE bbxc_order SET group_no = ${`PT${String(20260001 + g)}`}, group_leader = ${members[0].student_name}, group_size = 3,
-      group_joined = ${members.length}, group_status = ${status} WHERE id IN (${sql.join(members.map((m) => sql`${m.id}`), sql`, `)})`);
+      group_joined = ${members.length}, group_status = ${status} WHERE id IN (${sql.join(
+        members.map((m) => sql`${m.id}`),
+        sql`, `,
+      )})`);
   }
 }
 
-const VIP = [['VIP月卡', 3000], ['VIP季卡', 8000], ['VIP年卡', 26800]] as const;
+const VIP = [
+  ['VIP月卡', 3000],
+  ['VIP季卡', 8000],
+  ['VIP年卡', 26800],
+] as const;
 
 /** VIP memberships students bought over the year (the source of VIP账单). */
 async function seedVipOrders(tx: Db, tenantId: string, now: number, next: () => number, stores: Store[]) {

@@ -17,17 +17,27 @@ const REJECT_REASONS = ['已超过退款期限', '已参加科目一考试，不
  * in part; refund requests in every state; and the schools' bills of the last twelve billing
  * months built from them. Runs once (a tenant with refund requests is left alone).
  */
-export async function seedOrders(database: Database, tenantId: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function seedOrders(
+  database: Database,
+  tenantId: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_order_refund WHERE tenant_id = ${tenantId} LIMIT 1`);
   if (existing) return;
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const shelved = await rowsOf<{ id: string | null; class_name: string; price: string }>(tx, sql`
-      SELECT id, class_name, price FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY sort, id`);
+    const shelved = await rowsOf<{ id: string | null; class_name: string; price: string }>(
+      tx,
+      sql`
+      SELECT id, class_name, price FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY sort, id`,
+    );
     const classes = shelved.length ? shelved : FALLBACK_CLASSES;
-    const students = await rowsOf<{ id: string; order_no: string; enrol_time: string }>(tx, sql`
+    const students = await rowsOf<{ id: string; order_no: string; enrol_time: string }>(
+      tx,
+      sql`
       SELECT id, order_no, enrol_time FROM bbxc_student WHERE tenant_id = ${tenantId} AND order_id IS NULL AND order_no IS NOT NULL
-        AND enrol_time > ${now - 365 * DAY} ORDER BY id LIMIT 530`);
+        AND enrol_time > ${now - 365 * DAY} ORDER BY id LIMIT 530`,
+    );
     const rows = students.map((s, i) => {
       const cls = classes[i % classes.length];
       const enrol = Math.min(Number(s.enrol_time), now - 3600);
@@ -38,9 +48,21 @@ export async function seedOrders(database: Database, tenantId: string, now = Mat
       const payTime = payStatus === 0 ? null : enrol + 1200;
       const settleTime = payTime && payTime + 7 * DAY < now ? payTime + 7 * DAY : null;
       return {
-        tenant_id: tenantId, order_no: s.order_no, class_id: cls.id, class_name: cls.class_name, student_id: s.id, price, discount_amount: discount,
-        paid_amount: price - discount, pay_status: payStatus, pay_time: payTime, pay_method: payStatus === 0 ? null : 1 + (i % 5), instalments: i % 5 === 4 ? 12 : 1,
-        settle_status: settleTime ? 1 : 0, settle_time: settleTime, create_time: enrol,
+        tenant_id: tenantId,
+        order_no: s.order_no,
+        class_id: cls.id,
+        class_name: cls.class_name,
+        student_id: s.id,
+        price,
+        discount_amount: discount,
+        paid_amount: price - discount,
+        pay_status: payStatus,
+        pay_time: payTime,
+        pay_method: payStatus === 0 ? null : 1 + (i % 5),
+        instalments: i % 5 === 4 ? 12 : 1,
+        settle_status: settleTime ? 1 : 0,
+        settle_time: settleTime,
+        create_time: enrol,
       };
     });
     await insertRows(tx, 'bbxc_order', rows, { onConflict: sql`ON CONFLICT DO NOTHING` });
@@ -70,13 +92,25 @@ async function seedRefunds(tx: Db, tenantId: string, now: number): Promise<void>
   const paid = sql`tenant_id = ${tenantId} AND deleted = 0 AND school_id IS NOT NULL AND pay_time IS NOT NULL`;
   const auditAt = `least(pay_time + ${3 * DAY}, ${now - 3600})`;
   // Paid back in full: the orders already 已退款.
-  await tx.execute(sql`${insert} ${refundRow(3, 'paid_amount', REFUND_REASONS[0], auditAt, null)} WHERE ${paid} AND pay_status = 2`);
+  await tx.execute(
+    sql`${insert} ${refundRow(3, 'paid_amount', REFUND_REASONS[0], auditAt, null)} WHERE ${paid} AND pay_status = 2`,
+  );
   // Part paid back (a fifth), a refusal, and requests still waiting: spread over the paid ones.
-  await tx.execute(sql`${insert} ${refundRow(3, 'paid_amount / 5', REFUND_REASONS[1], auditAt, null)} WHERE ${paid} AND pay_status = 1 AND id % 23 = 1`);
+  await tx.execute(
+    sql`${insert} ${refundRow(3, 'paid_amount / 5', REFUND_REASONS[1], auditAt, null)} WHERE ${paid} AND pay_status = 1 AND id % 23 = 1`,
+  );
   await tx.execute(sql`UPDATE bbxc_order o SET refunded_amount = r.refund_amount, refund_status = 3 FROM bbxc_order_refund r
     WHERE r.order_id = o.id AND o.tenant_id = ${tenantId} AND o.pay_status = 1 AND r.status = 3`);
-  await tx.execute(sql`${insert} ${refundRow(2, 'paid_amount / 2', REFUND_REASONS[2], auditAt, REJECT_REASONS[0])} WHERE ${paid} AND pay_status = 1 AND id % 23 = 5`);
-  await tx.execute(sql`${insert} ${refundRow(0, 'paid_amount / 4', REFUND_REASONS[3], 'NULL', null)} WHERE ${paid} AND pay_status = 1 AND id % 23 = 9`);
-  await tx.execute(sql`UPDATE bbxc_order o SET refund_status = 2 FROM bbxc_order_refund r WHERE r.order_id = o.id AND o.tenant_id = ${tenantId} AND r.status = 2 AND o.refund_status = 0`);
-  await tx.execute(sql`UPDATE bbxc_order o SET refund_status = 1 FROM bbxc_order_refund r WHERE r.order_id = o.id AND o.tenant_id = ${tenantId} AND r.status = 0`);
+  await tx.execute(
+    sql`${insert} ${refundRow(2, 'paid_amount / 2', REFUND_REASONS[2], auditAt, REJECT_REASONS[0])} WHERE ${paid} AND pay_status = 1 AND id % 23 = 5`,
+  );
+  await tx.execute(
+    sql`${insert} ${refundRow(0, 'paid_amount / 4', REFUND_REASONS[3], 'NULL', null)} WHERE ${paid} AND pay_status = 1 AND id % 23 = 9`,
+  );
+  await tx.execute(
+    sql`UPDATE bbxc_order o SET refund_status = 2 FROM bbxc_order_refund r WHERE r.order_id = o.id AND o.tenant_id = ${tenantId} AND r.status = 2 AND o.refund_status = 0`,
+  );
+  await tx.execute(
+    sql`UPDATE bbxc_order o SET refund_status = 1 FROM bbxc_order_refund r WHERE r.order_id = o.id AND o.tenant_id = ${tenantId} AND r.status = 0`,
+  );
 }

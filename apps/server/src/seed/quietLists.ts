@@ -27,7 +27,9 @@ export async function seedQuietLists(database: Database, tenantId: string): Prom
   const now = Math.floor(Date.now() / 1000);
   const thirdUserHash = await thirdUserPasswordHash();
   await database.db.transaction(async (tx) => {
-    const empty = async (table: string) => (await rowsOf(tx, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId} LIMIT 1`)).length === 0;
+    const empty = async (table: string) =>
+      (await rowsOf(tx, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE tenant_id = ${tenantId} LIMIT 1`)).length ===
+      0;
 
     if (await empty('sys_sensitive_word')) {
       await tx.execute(sql`INSERT INTO sys_sensitive_word (tenant_id, word, category, remark) VALUES
@@ -68,8 +70,14 @@ export async function seedQuietLists(database: Database, tenantId: string): Prom
       await tx.execute(sql`INSERT INTO sys_dictionary (tenant_id, type, value, label, sort) VALUES
         (${tenantId}, 'store_status', '1', '营业中', 1), (${tenantId}, 'store_status', '0', '暂停营业', 2)`);
     }
-    const [admin] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM sys_user WHERE tenant_id = ${tenantId} AND account = 'admin'`);
-    const [someCoupon] = await rowsOf<{ id: string; coupon_name: string }>(tx, sql`SELECT id, coupon_name FROM bbxc_coupon WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`);
+    const [admin] = await rowsOf<{ id: string }>(
+      tx,
+      sql`SELECT id FROM sys_user WHERE tenant_id = ${tenantId} AND account = 'admin'`,
+    );
+    const [someCoupon] = await rowsOf<{ id: string; coupon_name: string }>(
+      tx,
+      sql`SELECT id, coupon_name FROM bbxc_coupon WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`,
+    );
     if (admin && someCoupon && (await empty('sys_operation_log'))) {
       // What the administrator did while setting the demo up, as the engine logs it.
       const entries: [string, string, unknown, unknown, number][] = [
@@ -85,30 +93,68 @@ export async function seedQuietLists(database: Database, tenantId: string): Prom
       }
     }
 
-    const [poster] = await rowsOf<{ id: string; poster_name: string }>(tx, sql`SELECT id, poster_name FROM bbxc_enroll_poster WHERE tenant_id = ${tenantId} AND status = 1 AND deleted = 0 ORDER BY id LIMIT 1`);
-    const members = await rowsOf<{ id: string; channel_id: string; channel_name: string; name: string; mobile: string }>(tx, sql`
+    const [poster] = await rowsOf<{ id: string; poster_name: string }>(
+      tx,
+      sql`SELECT id, poster_name FROM bbxc_enroll_poster WHERE tenant_id = ${tenantId} AND status = 1 AND deleted = 0 ORDER BY id LIMIT 1`,
+    );
+    const members = await rowsOf<{
+      id: string;
+      channel_id: string;
+      channel_name: string;
+      name: string;
+      mobile: string;
+    }>(
+      tx,
+      sql`
       SELECT m.id, m.channel_id, c.name AS channel_name, m.name, m.mobile FROM bbxc_channel_member m JOIN bbxc_channel c ON c.id = m.channel_id
-      WHERE m.tenant_id = ${tenantId} AND m.deleted = 0 AND m.disable = 0 ORDER BY m.id LIMIT 3`);
+      WHERE m.tenant_id = ${tenantId} AND m.deleted = 0 AND m.disable = 0 ORDER BY m.id LIMIT 3`,
+    );
     if (poster && members.length && (await empty('bbxc_staff_poster'))) {
       for (const [i, m] of members.entries()) {
         // Each poster is one use of the enrolment poster, as saving one through the page is.
         await tx.execute(sql`INSERT INTO bbxc_staff_poster (tenant_id, title, poster_id, poster_name, poster_channel_id, channel_name, member_mobile, member_name, member_id, status, create_time)
           VALUES (${tenantId}, ${`${m.name}的招生海报`}, ${poster.id}, ${poster.poster_name}, ${m.channel_id}, ${m.channel_name}, ${m.mobile}, ${m.name}, ${m.id}, ${i === 2 ? 0 : 1}, ${now - (i + 1) * DAY})`);
-        await tx.execute(sql`INSERT INTO bbxc_poster_use (tenant_id, poster_id, channel_id, member_id) VALUES (${tenantId}, ${poster.id}, ${m.channel_id}, ${m.id})`);
+        await tx.execute(
+          sql`INSERT INTO bbxc_poster_use (tenant_id, poster_id, channel_id, member_id) VALUES (${tenantId}, ${poster.id}, ${m.channel_id}, ${m.id})`,
+        );
       }
-      await tx.execute(sql`UPDATE bbxc_enroll_poster SET used_count = used_count + ${members.length} WHERE id = ${poster.id}`);
+      await tx.execute(
+        sql`UPDATE bbxc_enroll_poster SET used_count = used_count + ${members.length} WHERE id = ${poster.id}`,
+      );
     }
 
-    const coupons = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_coupon WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 2`);
-    const [channel] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_channel WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 1`);
+    const coupons = await rowsOf<{ id: string }>(
+      tx,
+      sql`SELECT id FROM bbxc_coupon WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 2`,
+    );
+    const [channel] = await rowsOf<{ id: string }>(
+      tx,
+      sql`SELECT id FROM bbxc_channel WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 1`,
+    );
     if (channel && coupons.length && (await empty('bbxc_channel_coupon'))) {
-      for (const c of coupons) await tx.execute(sql`INSERT INTO bbxc_channel_coupon (tenant_id, channel_id, coupon_id) VALUES (${tenantId}, ${channel.id}, ${c.id})`);
+      for (const c of coupons)
+        await tx.execute(
+          sql`INSERT INTO bbxc_channel_coupon (tenant_id, channel_id, coupon_id) VALUES (${tenantId}, ${channel.id}, ${c.id})`,
+        );
     }
 
-    const plans = await rowsOf<{ id: string; coach_name: string; car_no: string; start_time: string; end_time: string }>(tx, sql`
-      SELECT id, coach_name, car_no, start_time, end_time FROM examroom_class_plan WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY start_time DESC LIMIT 3`);
+    const plans = await rowsOf<{
+      id: string;
+      coach_name: string;
+      car_no: string;
+      start_time: string;
+      end_time: string;
+    }>(
+      tx,
+      sql`
+      SELECT id, coach_name, car_no, start_time, end_time FROM examroom_class_plan WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY start_time DESC LIMIT 3`,
+    );
     if (plans.length && (await empty('examroom_class_plan_modify'))) {
-      const reasons: [number, number, string][] = [[1, -HOUR, '教练临时有事，提前一小时'], [2, HOUR, '车辆保养，延后一小时'], [3, 0, '调整可约人数']];
+      const reasons: [number, number, string][] = [
+        [1, -HOUR, '教练临时有事，提前一小时'],
+        [2, HOUR, '车辆保养，延后一小时'],
+        [3, 0, '调整可约人数'],
+      ];
       for (const [i, p] of plans.entries()) {
         const [type, shift, reason] = reasons[i];
         const [start, end] = [Number(p.start_time), Number(p.end_time)];

@@ -8,11 +8,29 @@ const NJ = '320100';
 const region = (district: string) => JSON.stringify([JS, NJ, district]);
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高'];
-const GIVEN = ['建国', '志强', '海涛', '晓东', '卫东', '小红', '丽娟', '文斌', '国华', '明亮', '春梅', '永刚', '俊杰', '红霞', '德胜'];
+const GIVEN = [
+  '建国',
+  '志强',
+  '海涛',
+  '晓东',
+  '卫东',
+  '小红',
+  '丽娟',
+  '文斌',
+  '国华',
+  '明亮',
+  '春梅',
+  '永刚',
+  '俊杰',
+  '红霞',
+  '德胜',
+];
 
 /** A valid 18-digit ID number (Nanjing district, birth date, sequence, check character). */
 function idCard(district: string, birth: string, seq: number, male: boolean): string {
-  const order = String(seq * 2 + (male ? 1 : 0)).padStart(3, '0').slice(-3);
+  const order = String(seq * 2 + (male ? 1 : 0))
+    .padStart(3, '0')
+    .slice(-3);
   const first17 = `${district}${birth}${order}`;
   return first17 + idCheckChar(first17);
 }
@@ -27,7 +45,8 @@ export async function seedSchool(database: Database, tenantId: string): Promise<
   if (existing) return;
   const now = Math.floor(Date.now() / 1000);
   await database.db.transaction(async (tx) => {
-    const id = async (query: ReturnType<typeof sql>) => String(((await tx.execute(query)) as unknown as { rows: { id: string }[] }).rows[0].id);
+    const id = async (query: ReturnType<typeof sql>) =>
+      String(((await tx.execute(query)) as unknown as { rows: { id: string }[] }).rows[0].id);
 
     const schools: [string, string, string, string, string, string, string][] = [
       ['金陵驾校', '金陵', '91320106MA1MXXXX1A', '320106', '鼓楼区中山北路268号', '周国强', '13951000001'],
@@ -35,9 +54,11 @@ export async function seedSchool(database: Database, tenantId: string): Promise<
     ];
     const schoolIds: string[] = [];
     for (const [name, short, code, district, address, principal, mobile] of schools) {
-      schoolIds.push(await id(sql`INSERT INTO bbxc_school (tenant_id, name, short_name, credit_code, region, address, principal, contact_mobile, introduction, create_time)
+      schoolIds.push(
+        await id(sql`INSERT INTO bbxc_school (tenant_id, name, short_name, credit_code, region, address, principal, contact_mobile, introduction, create_time)
         VALUES (${tenantId}, ${name}, ${short}, ${code}, ${region(district)}::jsonb, ${address}, ${principal}, ${mobile},
-                ${`${name}是南京市交通运输局备案的一级驾培机构，开设C1、C2、B2等车型培训。`}, ${now - 400 * DAY}) RETURNING id`));
+                ${`${name}是南京市交通运输局备案的一级驾培机构，开设C1、C2、B2等车型培训。`}, ${now - 400 * DAY}) RETURNING id`),
+      );
     }
 
     const stores: [number, string, string, string, string, string, number][] = [
@@ -82,10 +103,26 @@ export async function seedSchool(database: Database, tenantId: string): Promise<
       VALUES ${sql.join(coaches, sql`, `)}`);
 
     const feedback: [number, string, string, string, number, number, string | null][] = [
-      [3, '王教练教得很耐心，科目二一次通过，感谢！', '张明', '13912340001', 0, 1, '感谢您的认可，我们会将表扬转达给王教练。'],
+      [
+        3,
+        '王教练教得很耐心，科目二一次通过，感谢！',
+        '张明',
+        '13912340001',
+        0,
+        1,
+        '感谢您的认可，我们会将表扬转达给王教练。',
+      ],
       [2, '周末约车总是约不上，希望增加周末练车名额。', '王芳', '13912340002', 0, 1, null],
       [1, '小程序里希望能查看每次练车的学时记录。', '刘洋', '13912340003', 1, 1, null],
-      [2, '浦口门店停业后没有及时通知，白跑了一趟。', '赵磊', '13712340001', 1, 1, '非常抱歉给您带来不便，已安排江宁门店为您办理后续业务。'],
+      [
+        2,
+        '浦口门店停业后没有及时通知，白跑了一趟。',
+        '赵磊',
+        '13712340001',
+        1,
+        1,
+        '非常抱歉给您带来不便，已安排江宁门店为您办理后续业务。',
+      ],
       [4, '训练场的休息区能否增加饮水机？', '孙丽', '13712340002', 0, 1, null],
       [1, '教练APP排班页面加载较慢。', '李教练', '13952000001', 0, 2, null],
     ];

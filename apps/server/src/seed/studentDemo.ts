@@ -35,18 +35,85 @@ export interface DemoStudent {
 }
 
 const DAY = 86400;
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const GIVEN = ['子涵', '浩然', '欣怡', '宇轩', '梓萱', '俊杰', '雨桐', '明轩', '诗琪', '博文', '佳怡', '一鸣', '思远', '嘉怡', '天佑', '若曦', '泽宇', '静怡', '文博', '晨曦'];
+const SURNAMES = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '赵',
+  '黄',
+  '周',
+  '吴',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '高',
+];
+const GIVEN = [
+  '子涵',
+  '浩然',
+  '欣怡',
+  '宇轩',
+  '梓萱',
+  '俊杰',
+  '雨桐',
+  '明轩',
+  '诗琪',
+  '博文',
+  '佳怡',
+  '一鸣',
+  '思远',
+  '嘉怡',
+  '天佑',
+  '若曦',
+  '泽宇',
+  '静怡',
+  '文博',
+  '晨曦',
+];
 const DISTRICTS = ['320102', '320104', '320105', '320106', '320111', '320113', '320114', '320115'];
 /**
  * Categories by weight: mostly 小车, then every other category that has pages (the five
  * statistic sets of 计时管理, a region page each), so no page of a category is empty.
  */
 const CATEGORIES: [number, number][] = [
-  [1, 52], [2, 4], [3, 5], [8, 5], [9, 2],
-  [20, 3], [21, 4], [22, 2], [23, 1], [24, 4], [25, 3], [27, 1], [28, 1], [29, 1], [30, 1], [31, 1], [32, 1], [33, 1], [34, 1],
-  [40, 2], [41, 3], [42, 1], [43, 1], [44, 1], [45, 1],
-  [60, 4], [80, 2], [81, 2], [82, 2],
+  [1, 52],
+  [2, 4],
+  [3, 5],
+  [8, 5],
+  [9, 2],
+  [20, 3],
+  [21, 4],
+  [22, 2],
+  [23, 1],
+  [24, 4],
+  [25, 3],
+  [27, 1],
+  [28, 1],
+  [29, 1],
+  [30, 1],
+  [31, 1],
+  [32, 1],
+  [33, 1],
+  [34, 1],
+  [40, 2],
+  [41, 3],
+  [42, 1],
+  [43, 1],
+  [44, 1],
+  [45, 1],
+  [60, 4],
+  [80, 2],
+  [81, 2],
+  [82, 2],
 ];
 
 /** mulberry32: a small, fast, seedable generator (no dependency for 800 rows). */
@@ -79,7 +146,9 @@ export function demoStudents(org: DemoOrg, now: number, count = 800, seed = 2026
     const coaches = org.coaches.filter((c) => c.storeId === store.id);
     const male = next() < 0.62;
     const birth = `${int(1975, 2006)}${String(int(1, 12)).padStart(2, '0')}${String(int(1, 28)).padStart(2, '0')}`;
-    const first17 = `${DISTRICTS[int(0, DISTRICTS.length - 1)]}${birth}${String(int(0, 49) * 2 + (male ? 1 : 0)).padStart(3, '0').slice(-3)}`;
+    const first17 = `${DISTRICTS[int(0, DISTRICTS.length - 1)]}${birth}${String(int(0, 49) * 2 + (male ? 1 : 0))
+      .padStart(3, '0')
+      .slice(-3)}`;
     // Stages: about a month each on average, never past now; 科目一 and 科目四 are exams too.
     const stages: [number, number][] = [[1, enrolTime]];
     const exams: DemoStudent['exams'] = [];
@@ -88,7 +157,8 @@ export function demoStudents(org: DemoOrg, now: number, count = 800, seed = 2026
       const sitting = at + int(12, 45) * DAY;
       if (sitting > now - DAY) break;
       if (next() < 0.18) exams.push({ subject, time: sitting, score: int(55, EXAM_PASS_SCORE - 1) });
-      const passed = exams.length && exams[exams.length - 1].subject === subject ? sitting + int(10, 20) * DAY : sitting;
+      const passed =
+        exams.length && exams[exams.length - 1].subject === subject ? sitting + int(10, 20) * DAY : sitting;
       if (passed > now - DAY) break;
       exams.push({ subject, time: passed, score: int(EXAM_PASS_SCORE, 100) });
       at = passed;
@@ -105,9 +175,16 @@ export function demoStudents(org: DemoOrg, now: number, count = 800, seed = 2026
         // its weeks so far allow, so recent students fall short of the hours required.
         const ongoing = !stages.some(([stage]) => stage === subject + 1);
         const planned = int(16, 44);
-        const sittings = ongoing ? Math.max(1, Math.round(planned * Math.min(1, (until - from) / (45 * DAY)))) : planned;
+        const sittings = ongoing
+          ? Math.max(1, Math.round(planned * Math.min(1, (until - from) / (45 * DAY))))
+          : planned;
         for (let n = sittings; n > 0 && until > from; n--) {
-          study.push({ subject, startTime: from + Math.floor(next() * (until - from)), minutes: int(20, 90), valid: next() < 0.92 });
+          study.push({
+            subject,
+            startTime: from + Math.floor(next() * (until - from)),
+            minutes: int(20, 90),
+            valid: next() < 0.92,
+          });
         }
       }
     }

@@ -15,7 +15,13 @@ import { insertRows } from '../engine';
 export async function seedStudents(database: Database, tenantId: string, count = 800): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_student WHERE tenant_id = ${tenantId} LIMIT 1`);
   if (existing) return;
-  const stores = await database.rows<{ id: string; name: string; school_id: string; school_name: string; area_code: string | null }>(sql`
+  const stores = await database.rows<{
+    id: string;
+    name: string;
+    school_id: string;
+    school_name: string;
+    area_code: string | null;
+  }>(sql`
     SELECT id, name, school_id, school_name, coalesce(nullif(region->>2, ''), region->>1) AS area_code
     FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
   if (!stores.length) return;
@@ -24,7 +30,13 @@ export async function seedStudents(database: Database, tenantId: string, count =
   const [channel] = await database.rows<{ id: string; name: string }>(sql`
     SELECT id, name FROM bbxc_channel WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 1`);
   const org: DemoOrg = {
-    stores: stores.map((s) => ({ id: String(s.id), name: s.name, schoolId: String(s.school_id), schoolName: s.school_name, areaCode: s.area_code ?? '' })),
+    stores: stores.map((s) => ({
+      id: String(s.id),
+      name: s.name,
+      schoolId: String(s.school_id),
+      schoolName: s.school_name,
+      areaCode: s.area_code ?? '',
+    })),
     coaches: coaches.map((c) => ({ id: String(c.id), name: c.name, storeId: String(c.store_id) })),
     channel: channel ? { id: String(channel.id), name: channel.name } : undefined,
   };
@@ -38,12 +50,29 @@ export async function seedStudents(database: Database, tenantId: string, count =
         tx,
         'bbxc_student',
         students.map((s, i) => ({
-          tenant_id: tenantId, name: s.name, mobile: s.mobile, id_card: s.idCard, gender: s.gender, school_id: s.store.schoolId, school_name: s.store.schoolName,
-          store_id: s.store.id, store_name: s.store.name, car_type: s.carType, stage: s.stage, coach_id: s.coach?.id ?? null, coach_name: s.coach?.name ?? null,
-          channel_id: s.channel?.id ?? null, channel_name: s.channel?.name ?? null, order_no: s.orderNo, enrol_time: s.enrolTime, activate_status: s.activateTime ? 1 : 0,
+          tenant_id: tenantId,
+          name: s.name,
+          mobile: s.mobile,
+          id_card: s.idCard,
+          gender: s.gender,
+          school_id: s.store.schoolId,
+          school_name: s.store.schoolName,
+          store_id: s.store.id,
+          store_name: s.store.name,
+          car_type: s.carType,
+          stage: s.stage,
+          coach_id: s.coach?.id ?? null,
+          coach_name: s.coach?.name ?? null,
+          channel_id: s.channel?.id ?? null,
+          channel_name: s.channel?.name ?? null,
+          order_no: s.orderNo,
+          enrol_time: s.enrolTime,
+          activate_status: s.activateTime ? 1 : 0,
           // An activated student was certified first; of the others three in four are, ready for 激活.
           cert_status: s.activateTime || i % 4 !== 1 ? 1 : 0,
-          activate_time: s.activateTime ?? null, graduate_time: s.stage === 5 ? s.stages[s.stages.length - 1][1] : null, create_time: s.enrolTime,
+          activate_time: s.activateTime ?? null,
+          graduate_time: s.stage === 5 ? s.stages[s.stages.length - 1][1] : null,
+          create_time: s.enrolTime,
         })),
         { ids: true },
       )
@@ -52,14 +81,27 @@ export async function seedStudents(database: Database, tenantId: string, count =
       tx,
       'bbxc_student_stage',
       students.flatMap((s, i) =>
-        s.stages.map(([stage, at], k) => ({ tenant_id: tenantId, student_id: ids[i], from_stage: k ? s.stages[k - 1][0] : null, to_stage: stage, change_time: at })),
+        s.stages.map(([stage, at], k) => ({
+          tenant_id: tenantId,
+          student_id: ids[i],
+          from_stage: k ? s.stages[k - 1][0] : null,
+          to_stage: stage,
+          change_time: at,
+        })),
       ),
     );
     await insertRows(
       tx,
       'bbxc_student_exam',
       students.flatMap((s, i) =>
-        s.exams.map((e) => ({ tenant_id: tenantId, student_id: ids[i], subject: e.subject, exam_time: e.time, score: e.score, passed: e.score >= EXAM_PASS_SCORE ? 1 : 0 })),
+        s.exams.map((e) => ({
+          tenant_id: tenantId,
+          student_id: ids[i],
+          subject: e.subject,
+          exam_time: e.time,
+          score: e.score,
+          passed: e.score >= EXAM_PASS_SCORE ? 1 : 0,
+        })),
       ),
     );
     await addStudyRecords(
@@ -85,9 +127,20 @@ export async function seedStudents(database: Database, tenantId: string, count =
       tx,
       'bbxc_student_timing',
       students.map((s, i) => ({
-        tenant_id: tenantId, student_id: ids[i], student_name: s.name, id_card: s.idCard, mobile: s.mobile, school_id: s.store.schoolId, school_name: s.store.schoolName,
-        store_id: s.store.id, store_name: s.store.name, car_type: s.carType, status: s.timingOpenTime ? 1 : 0, open_time: s.timingOpenTime ?? null,
-        operator: s.timingOpenTime ? '系统管理员' : null, create_time: s.enrolTime,
+        tenant_id: tenantId,
+        student_id: ids[i],
+        student_name: s.name,
+        id_card: s.idCard,
+        mobile: s.mobile,
+        school_id: s.store.schoolId,
+        school_name: s.store.schoolName,
+        store_id: s.store.id,
+        store_name: s.store.name,
+        car_type: s.carType,
+        status: s.timingOpenTime ? 1 : 0,
+        open_time: s.timingOpenTime ?? null,
+        operator: s.timingOpenTime ? '系统管理员' : null,
+        create_time: s.enrolTime,
       })),
     );
     // The channel's demo orders are its students' enrolments: each order names the student,

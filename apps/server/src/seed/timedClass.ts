@@ -13,11 +13,44 @@ const HOUR = 3600;
 const LESSON_STARTS = [9, 14];
 const PAST_DAYS = 170;
 const AHEAD_DAYS = 14;
-const COMMENTS = ['教练很耐心，讲解细致', '倒库讲得很清楚，一次就会了', '准时上课，车况良好', '教练态度好，纠正动作很及时', '练车时间安排合理', '希望多练几次侧方停车'];
+const COMMENTS = [
+  '教练很耐心，讲解细致',
+  '倒库讲得很清楚，一次就会了',
+  '准时上课，车况良好',
+  '教练态度好，纠正动作很及时',
+  '练车时间安排合理',
+  '希望多练几次侧方停车',
+];
 
-type Coach = { id: string; name: string; school_id: string; school_name: string; store_id: string | null; store_name: string | null; teach_subject: number };
-type Student = { id: string; name: string; mobile: string | null; school_id: string; school_name: string | null; store_id: string | null; store_name: string | null };
-type Booking = { student: Student; slotKey: string; status: number; created: number; start: number; end: number; hours: number; amount: number; coach: Coach };
+type Coach = {
+  id: string;
+  name: string;
+  school_id: string;
+  school_name: string;
+  store_id: string | null;
+  store_name: string | null;
+  teach_subject: number;
+};
+type Student = {
+  id: string;
+  name: string;
+  mobile: string | null;
+  school_id: string;
+  school_name: string | null;
+  store_id: string | null;
+  store_name: string | null;
+};
+type Booking = {
+  student: Student;
+  slotKey: string;
+  status: number;
+  created: number;
+  start: number;
+  end: number;
+  hours: number;
+  amount: number;
+  coach: Coach;
+};
 
 /**
  * The 计时班 demo: every coach's timetable for the last ~6 months and the next two weeks (about
@@ -26,16 +59,26 @@ type Booking = { student: Student; slotKey: string; status: number; created: num
  * half the lessons taken, the coaches' statements and two closings of a coach's slots (one
  * withdrawn). Runs once per tenant (one with slots is left alone); deterministic.
  */
-export async function seedTimedClass(database: Database, tenantId: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function seedTimedClass(
+  database: Database,
+  tenantId: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_plan_class WHERE tenant_id = ${tenantId} LIMIT 1`);
   if (existing) return;
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const next = random(2611);
-    const coaches = await rowsOf<Coach>(tx, sql`SELECT id, name, school_id, school_name, store_id, store_name, teach_subject FROM bbxc_coach
-      WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 ORDER BY id`);
-    const students = await rowsOf<Student>(tx, sql`SELECT id, name, mobile, school_id, school_name, store_id, store_name FROM bbxc_student
-      WHERE tenant_id = ${tenantId} AND deleted = 0 AND school_id IS NOT NULL ORDER BY id`);
+    const coaches = await rowsOf<Coach>(
+      tx,
+      sql`SELECT id, name, school_id, school_name, store_id, store_name, teach_subject FROM bbxc_coach
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 ORDER BY id`,
+    );
+    const students = await rowsOf<Student>(
+      tx,
+      sql`SELECT id, name, mobile, school_id, school_name, store_id, store_name FROM bbxc_student
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND school_id IS NOT NULL ORDER BY id`,
+    );
     if (!coaches.length || !students.length) return;
     const bySchool = new Map<string, Student[]>();
     for (const s of students) bySchool.set(String(s.school_id), [...(bySchool.get(String(s.school_id)) ?? []), s]);
@@ -63,36 +106,92 @@ export async function seedTimedClass(database: Database, tenantId: string, now =
             const status = past ? (r < 0.82 ? 2 : r < 0.88 ? 4 : 3) : r < 0.9 ? 1 : 3;
             if (status !== 3) held++;
             // Booked one to six days ahead, and never after now (the next fortnight's were booked lately).
-            const created = Math.min(start - Math.floor((1 + next() * 5) * DAY), now - 600 - Math.floor(next() * 2 * DAY));
-            bookings.push({ student, slotKey: key, status, created, start, end: start + 2 * HOUR, hours: 2, amount: 2 * price, coach });
+            const created = Math.min(
+              start - Math.floor((1 + next() * 5) * DAY),
+              now - 600 - Math.floor(next() * 2 * DAY),
+            );
+            bookings.push({
+              student,
+              slotKey: key,
+              status,
+              created,
+              start,
+              end: start + 2 * HOUR,
+              hours: 2,
+              amount: 2 * price,
+              coach,
+            });
           }
           const label = `${coach.name} ${new Date((start + 8 * HOUR) * 1000).toISOString().slice(5, 16).replace('T', ' ')}-${String(h + 2).padStart(2, '0')}:00`;
           slots.push({
-            tenant_id: tenantId, slot_label: label, school_id: coach.school_id, school_name: coach.school_name, store_id: coach.store_id, store_name: coach.store_name,
-            coach_id: String(coach.id), coach_name: coach.name, subject, start_time: start, end_time: start + 2 * HOUR, hours: 2, hour_price: price, seats, booked: held,
-            status: 1, create_time: start - 20 * DAY,
+            tenant_id: tenantId,
+            slot_label: label,
+            school_id: coach.school_id,
+            school_name: coach.school_name,
+            store_id: coach.store_id,
+            store_name: coach.store_name,
+            coach_id: String(coach.id),
+            coach_name: coach.name,
+            subject,
+            start_time: start,
+            end_time: start + 2 * HOUR,
+            hours: 2,
+            hour_price: price,
+            seats,
+            booked: held,
+            status: 1,
+            create_time: start - 20 * DAY,
           });
         });
       }
     });
-    const slotIds = await withIndexesDeferred(tx, 'bbxc_plan_class', () => insertRows<{ id: string }>(tx, 'bbxc_plan_class', slots, { ids: true }));
-    const slotOf = new Map(slots.map((slot, i) => [`${slot.coach_id}-${slot.start_time}`, { id: String(slotIds[i].id), subject: Number(slot.subject) }]));
+    const slotIds = await withIndexesDeferred(tx, 'bbxc_plan_class', () =>
+      insertRows<{ id: string }>(tx, 'bbxc_plan_class', slots, { ids: true }),
+    );
+    const slotOf = new Map(
+      slots.map((slot, i) => [
+        `${slot.coach_id}-${slot.start_time}`,
+        { id: String(slotIds[i].id), subject: Number(slot.subject) },
+      ]),
+    );
     const bookingRows = bookings.map((b, i) => {
       const slot = slotOf.get(b.slotKey)!;
       const wall = new Date((b.created + 8 * HOUR) * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
       const cancelled = b.status === 3;
       // Two in three cancel days ahead, the rest hours before; never before booking nor after now.
-      const cancelTime = cancelled ? Math.max(b.created + 60, Math.min(i % 3 !== 0 ? b.start - 3 * DAY : b.start - 6 * HOUR, now - 300)) : null;
+      const cancelTime = cancelled
+        ? Math.max(b.created + 60, Math.min(i % 3 !== 0 ? b.start - 3 * DAY : b.start - 6 * HOUR, now - 300))
+        : null;
       const early = cancelTime !== null && cancelTime <= b.start - 24 * HOUR;
       return {
-        tenant_id: tenantId, order_no: `YY${wall}${String(1000 + (i % 9000))}`, student_id: b.student.id, student_name: b.student.name, mobile: b.student.mobile,
-        plan_class_id: slot.id, school_id: b.coach.school_id, school_name: b.coach.school_name, store_id: b.coach.store_id, store_name: b.coach.store_name,
-        coach_id: String(b.coach.id), coach_name: b.coach.name, subject: slot.subject, start_time: b.start, end_time: b.end, hours: b.hours, amount: b.amount, status: b.status,
-        returned_hours: early ? b.hours : 0, cancel_reason: cancelled ? (early ? '时间冲突，改约其他时段' : '临时有事') : null, cancel_time: cancelTime,
-        finish_time: b.status === 2 ? b.end : null, create_time: b.created,
+        tenant_id: tenantId,
+        order_no: `YY${wall}${String(1000 + (i % 9000))}`,
+        student_id: b.student.id,
+        student_name: b.student.name,
+        mobile: b.student.mobile,
+        plan_class_id: slot.id,
+        school_id: b.coach.school_id,
+        school_name: b.coach.school_name,
+        store_id: b.coach.store_id,
+        store_name: b.coach.store_name,
+        coach_id: String(b.coach.id),
+        coach_name: b.coach.name,
+        subject: slot.subject,
+        start_time: b.start,
+        end_time: b.end,
+        hours: b.hours,
+        amount: b.amount,
+        status: b.status,
+        returned_hours: early ? b.hours : 0,
+        cancel_reason: cancelled ? (early ? '时间冲突，改约其他时段' : '临时有事') : null,
+        cancel_time: cancelTime,
+        finish_time: b.status === 2 ? b.end : null,
+        create_time: b.created,
       };
     });
-    const bookingIds = await withIndexesDeferred(tx, 'bbxc_booking', () => insertRows<{ id: string }>(tx, 'bbxc_booking', bookingRows, { ids: true }));
+    const bookingIds = await withIndexesDeferred(tx, 'bbxc_booking', () =>
+      insertRows<{ id: string }>(tx, 'bbxc_booking', bookingRows, { ids: true }),
+    );
     bookingRows.forEach((row, i) => Object.assign(row, { id: bookingIds[i].id }));
     await seedClassHours(tx, tenantId, bookingRows, now);
     await seedComments(tx, tenantId, bookingRows, next, now);
@@ -113,8 +212,23 @@ async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unk
   const push = (student: string, e: Event) => events.set(student, [...(events.get(student) ?? []), e]);
   for (const r of rows) {
     const student = String(r.student_id);
-    push(student, { at: Number(r.create_time), kind: MOVE_USE, hours: Number(r.hours), bookingId: String(r.id), orderNo: String(r.order_no), remark: '预约课程' });
-    if (Number(r.returned_hours) > 0) push(student, { at: Number(r.cancel_time), kind: MOVE_RETURN, hours: Number(r.returned_hours), bookingId: String(r.id), orderNo: String(r.order_no), remark: '开课前24小时以上取消，退还课时' });
+    push(student, {
+      at: Number(r.create_time),
+      kind: MOVE_USE,
+      hours: Number(r.hours),
+      bookingId: String(r.id),
+      orderNo: String(r.order_no),
+      remark: '预约课程',
+    });
+    if (Number(r.returned_hours) > 0)
+      push(student, {
+        at: Number(r.cancel_time),
+        kind: MOVE_RETURN,
+        hours: Number(r.returned_hours),
+        bookingId: String(r.id),
+        orderNo: String(r.order_no),
+        remark: '开课前24小时以上取消，退还课时',
+      });
   }
   const accounts: Record<string, unknown>[] = [];
   const ledger: Record<string, unknown>[] = [];
@@ -126,8 +240,15 @@ async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unk
     let remaining = 0;
     const line = (e: Event) =>
       ledger.push({
-        tenant_id: tenantId, student_id: student, kind: e.kind, hours: e.hours, remaining_after: remaining, booking_id: e.bookingId ?? null, order_no: e.orderNo ?? null,
-        remark: e.remark, create_time: e.at,
+        tenant_id: tenantId,
+        student_id: student,
+        kind: e.kind,
+        hours: e.hours,
+        remaining_after: remaining,
+        booking_id: e.bookingId ?? null,
+        order_no: e.orderNo ?? null,
+        remark: e.remark,
+        create_time: e.at,
       });
     for (const e of list) {
       if (e.kind === MOVE_USE && remaining < e.hours) {
@@ -135,7 +256,13 @@ async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unk
         sums.bought += 20;
         line({ at: e.at - HOUR, kind: MOVE_BUY, hours: 20, remark: '购买20课时套餐' });
       }
-      if (e.kind === MOVE_USE) { remaining -= e.hours; sums.used += e.hours; } else { remaining += e.hours; sums.returned += e.hours; }
+      if (e.kind === MOVE_USE) {
+        remaining -= e.hours;
+        sums.used += e.hours;
+      } else {
+        remaining += e.hours;
+        sums.returned += e.hours;
+      }
       line(e);
     }
     if (n++ % 17 === 0 && remaining >= 2) {
@@ -146,8 +273,19 @@ async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unk
     const who = info.get(student)!;
     // The booking carries the student's phone as the student row has it.
     accounts.push({
-      tenant_id: tenantId, student_id: student, student_name: String(who.student_name), mobile: who.mobile, school_id: who.school_id, school_name: who.school_name,
-      store_id: who.store_id, store_name: who.store_name, bought: sums.bought, used: sums.used, returned: sums.returned, expired: sums.expired, remaining,
+      tenant_id: tenantId,
+      student_id: student,
+      student_name: String(who.student_name),
+      mobile: who.mobile,
+      school_id: who.school_id,
+      school_name: who.school_name,
+      store_id: who.store_id,
+      store_name: who.store_name,
+      bought: sums.bought,
+      used: sums.used,
+      returned: sums.returned,
+      expired: sums.expired,
+      remaining,
       update_time: Math.max(...list.map((e) => e.at)),
     });
   }
@@ -155,15 +293,34 @@ async function seedClassHours(tx: Db, tenantId: string, rows: Record<string, unk
   await insertRows(tx, 'bbxc_class_hour_ledger', ledger);
 }
 
-async function seedComments(tx: Db, tenantId: string, rows: Record<string, unknown>[], next: () => number, now: number) {
-  const comments = rows.filter((r, i) => Number(r.status) === 2 && i % 2 === 0).map((r, i) => {
-    const score = next() < 0.7 ? 5 : next() < 0.7 ? 4 : 1 + Math.floor(next() * 3);
-    return {
-      tenant_id: tenantId, booking_id: String(r.id), order_no: String(r.order_no), student_name: String(r.student_name), school_id: r.school_id, school_name: r.school_name,
-      store_id: r.store_id, store_name: r.store_name, coach_id: r.coach_id, coach_name: r.coach_name, score, content: COMMENTS[i % COMMENTS.length], status: i % 41 === 7 ? 0 : 1,
-      create_time: Math.min(Number(r.end_time) + HOUR * (1 + (i % 20)), now - 60),
-    };
-  });
+async function seedComments(
+  tx: Db,
+  tenantId: string,
+  rows: Record<string, unknown>[],
+  next: () => number,
+  now: number,
+) {
+  const comments = rows
+    .filter((r, i) => Number(r.status) === 2 && i % 2 === 0)
+    .map((r, i) => {
+      const score = next() < 0.7 ? 5 : next() < 0.7 ? 4 : 1 + Math.floor(next() * 3);
+      return {
+        tenant_id: tenantId,
+        booking_id: String(r.id),
+        order_no: String(r.order_no),
+        student_name: String(r.student_name),
+        school_id: r.school_id,
+        school_name: r.school_name,
+        store_id: r.store_id,
+        store_name: r.store_name,
+        coach_id: r.coach_id,
+        coach_name: r.coach_name,
+        score,
+        content: COMMENTS[i % COMMENTS.length],
+        status: i % 41 === 7 ? 0 : 1,
+        create_time: Math.min(Number(r.end_time) + HOUR * (1 + (i % 20)), now - 60),
+      };
+    });
   await withIndexesDeferred(tx, 'bbxc_booking_comment', () => insertRows(tx, 'bbxc_booking_comment', comments));
 }
 
@@ -176,12 +333,25 @@ async function zeroStatements(tx: Db, tenantId: string, coaches: Coach[], now: n
   const rows: Record<string, unknown>[] = [];
   for (let k = 0; k < 12; k++, period = billingPeriod(period.start - 1, 'month')) {
     const label = periodLabelOf(period);
-    rows.push(...coaches.map((c) => ({
-      tenant_id: tenantId, statement_no: statementNoOf(period, String(c.id)), period_label: label, period_start: period.start, period_end: period.end,
-      school_id: c.school_id, school_name: c.school_name, store_id: c.store_id, store_name: c.store_name, coach_id: String(c.id), coach_name: c.name,
-    })));
+    rows.push(
+      ...coaches.map((c) => ({
+        tenant_id: tenantId,
+        statement_no: statementNoOf(period, String(c.id)),
+        period_label: label,
+        period_start: period.start,
+        period_end: period.end,
+        school_id: c.school_id,
+        school_name: c.school_name,
+        store_id: c.store_id,
+        store_name: c.store_name,
+        coach_id: String(c.id),
+        coach_name: c.name,
+      })),
+    );
   }
-  await insertRows(tx, 'bbxc_coach_statement', rows, { onConflict: sql`ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING` });
+  await insertRows(tx, 'bbxc_coach_statement', rows, {
+    onConflict: sql`ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING`,
+  });
 }
 
 /** A coach on leave next week (slots closed, students told) and a closing withdrawn last month. */
@@ -189,13 +359,27 @@ async function seedClosings(tx: Db, tenantId: string, coaches: Coach[], today: n
   const ctx = { tenantId, userId: null } as unknown as EngineContext;
   const closings = [
     { coach: coaches[0], start: today + 3 * DAY, end: today + 5 * DAY, reason: '教练请假', status: 1 },
-    { coach: coaches[Math.min(5, coaches.length - 1)], start: today + 8 * DAY, end: today + 8 * DAY, reason: '教练车辆保养', status: 1 },
+    {
+      coach: coaches[Math.min(5, coaches.length - 1)],
+      start: today + 8 * DAY,
+      end: today + 8 * DAY,
+      reason: '教练车辆保养',
+      status: 1,
+    },
   ];
   for (const c of closings) {
-    const [{ id }] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_close_plan_record (tenant_id, school_id, school_name, store_id, store_name, coach_id, coach_name,
+    const [{ id }] = await rowsOf<{ id: string }>(
+      tx,
+      sql`INSERT INTO bbxc_close_plan_record (tenant_id, school_id, school_name, store_id, store_name, coach_id, coach_name,
       start_date, end_date, reason, status, create_time) VALUES (${tenantId}, ${c.coach.school_id}, ${c.coach.school_name}, ${c.coach.store_id}, ${c.coach.store_name},
-      ${String(c.coach.id)}, ${c.coach.name}, ${c.start}, ${c.end}, ${c.reason}, ${c.status}, ${today - DAY}) RETURNING id`);
-    await closeSlots(tx, ctx, String(id), { coachId: String(c.coach.id), startDate: c.start, endDate: c.end, reason: c.reason });
+      ${String(c.coach.id)}, ${c.coach.name}, ${c.start}, ${c.end}, ${c.reason}, ${c.status}, ${today - DAY}) RETURNING id`,
+    );
+    await closeSlots(tx, ctx, String(id), {
+      coachId: String(c.coach.id),
+      startDate: c.start,
+      endDate: c.end,
+      reason: c.reason,
+    });
   }
   const past = coaches[Math.min(2, coaches.length - 1)];
   await tx.execute(sql`INSERT INTO bbxc_close_plan_record (tenant_id, school_id, school_name, store_id, store_name, coach_id, coach_name, start_date, end_date, reason,

@@ -2,7 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { BI_BASE, biGraduation, biRecruit, biRefund, clueFunnel, DAILY_ANALYSIS, generalOrder, marketObjectives, periodOf, POTENTIAL_BASE, POTENTIAL_CONVERT, potentialCustomer, userAnalysis } from '@coach/domain';
+import {
+  BI_BASE,
+  biGraduation,
+  biRecruit,
+  biRefund,
+  clueFunnel,
+  DAILY_ANALYSIS,
+  generalOrder,
+  marketObjectives,
+  periodOf,
+  POTENTIAL_BASE,
+  POTENTIAL_CONVERT,
+  potentialCustomer,
+  userAnalysis,
+} from '@coach/domain';
 import { seedMarketing } from '../../src/seed/marketing';
 import { seedOrders } from '../../src/seed/orders';
 import { seedAnalytics } from '../../src/seed/analytics';
@@ -29,22 +43,37 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
     await seedOrders(t.services.database, tenantId);
     await seedAnalytics(t.services.database, tenantId);
     admin = await t.login(...ADMIN);
-    schools = await q(sql`SELECT id::text AS id FROM bbxc_school WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
+    schools = await q(
+      sql`SELECT id::text AS id FROM bbxc_school WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`,
+    );
   }, 240_000);
   afterAll(() => t?.close());
 
   /** The facts of one month (and school), counted straight from the tables. */
   async function facts(month: { start: number; end: number }, schoolId?: string) {
     const school = schoolId ? sql`AND school_id = ${schoolId}` : sql``;
-    const [orders] = await q<{ n: string; income: string }>(sql`SELECT count(*) AS n, coalesce(sum(paid_amount), 0) AS income FROM bbxc_order
+    const [orders] = await q<{
+      n: string;
+      income: string;
+    }>(sql`SELECT count(*) AS n, coalesce(sum(paid_amount), 0) AS income FROM bbxc_order
       WHERE tenant_id = ${tenantId} AND deleted = 0 AND pay_status = 1 AND pay_time >= ${month.start} AND pay_time < ${month.end} ${school}`);
-    const [refunds] = await q<{ amount: string }>(sql`SELECT coalesce(sum(refund_amount), 0) AS amount FROM bbxc_order_refund
+    const [refunds] = await q<{
+      amount: string;
+    }>(sql`SELECT coalesce(sum(refund_amount), 0) AS amount FROM bbxc_order_refund
       WHERE tenant_id = ${tenantId} AND status = 3 AND audit_time >= ${month.start} AND audit_time < ${month.end} ${school}`);
     const [study] = await q<{ minutes: string }>(sql`SELECT coalesce(sum(minutes), 0) AS minutes FROM bbxc_study_record
       WHERE tenant_id = ${tenantId} AND valid = 1 AND start_time >= ${month.start} AND start_time < ${month.end} ${school}`);
-    const [students] = await q<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_student WHERE tenant_id = ${tenantId} AND deleted = 0
+    const [students] = await q<{
+      n: string;
+    }>(sql`SELECT count(*) AS n FROM bbxc_student WHERE tenant_id = ${tenantId} AND deleted = 0
       AND enrol_time >= ${month.start} AND enrol_time < ${month.end} ${school}`);
-    return { enrolments: Number(orders.n), income: (Number(orders.income) / 100).toFixed(2), refunded: (Number(refunds.amount) / 100).toFixed(2), validHours: Math.round((Number(study.minutes) / 60) * 100) / 100, students: Number(students.n) };
+    return {
+      enrolments: Number(orders.n),
+      income: (Number(orders.income) / 100).toFixed(2),
+      refunded: (Number(refunds.amount) / 100).toFixed(2),
+      validHours: Math.round((Number(study.minutes) / 60) * 100) / 100,
+      students: Number(students.n),
+    };
   }
 
   it('counts enrolments, income, refunds, study hours and new students alike on 首页, the BI reports, the lists and the facts', async () => {
@@ -55,21 +84,36 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
     expect(expected.enrolments).toBeGreaterThan(0);
 
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 11 }), fc.integer({ min: 0, max: schools.length }), async (back, s) => {
-        let m = periodOf('month', now());
-        for (let i = 0; i < back; i++) m = periodOf('month', m.start - 1);
-        const schoolId = s < schools.length ? schools[s].id : undefined;
-        const want = await facts(m, schoolId);
-        const body = { kind: 'month', startTime: m.start, endTime: m.end - 1, ...(schoolId ? { schoolId } : {}) };
-        const recruit = (await post(biRecruit.api.stat, body)).result.totals;
-        expect({ enrolments: recruit.enrolments, income: recruit.income }).toEqual({ enrolments: want.enrolments, income: want.income });
-        expect((await post(biRefund.api.stat, body)).result.totals.refunded).toBe(want.refunded);
-        expect((await post(biGraduation.api.stat, body)).result.totals.validHours).toBe(want.validHours);
-        expect((await post(userAnalysis.api.stat, body)).result.totals.students).toBe(want.students);
-        // 订单管理 filtered to the paid orders of the month (and school) lists exactly the enrolments.
-        const list = (await post(generalOrder.api.list!, { payStatus: 1, startTime: m.start, endTime: m.end - 1, pageSize: 1, ...(schoolId ? { schoolId } : {}) })).result;
-        expect(list.total).toBe(want.enrolments);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 11 }),
+        fc.integer({ min: 0, max: schools.length }),
+        async (back, s) => {
+          let m = periodOf('month', now());
+          for (let i = 0; i < back; i++) m = periodOf('month', m.start - 1);
+          const schoolId = s < schools.length ? schools[s].id : undefined;
+          const want = await facts(m, schoolId);
+          const body = { kind: 'month', startTime: m.start, endTime: m.end - 1, ...(schoolId ? { schoolId } : {}) };
+          const recruit = (await post(biRecruit.api.stat, body)).result.totals;
+          expect({ enrolments: recruit.enrolments, income: recruit.income }).toEqual({
+            enrolments: want.enrolments,
+            income: want.income,
+          });
+          expect((await post(biRefund.api.stat, body)).result.totals.refunded).toBe(want.refunded);
+          expect((await post(biGraduation.api.stat, body)).result.totals.validHours).toBe(want.validHours);
+          expect((await post(userAnalysis.api.stat, body)).result.totals.students).toBe(want.students);
+          // 订单管理 filtered to the paid orders of the month (and school) lists exactly the enrolments.
+          const list = (
+            await post(generalOrder.api.list!, {
+              payStatus: 1,
+              startTime: m.start,
+              endTime: m.end - 1,
+              pageSize: 1,
+              ...(schoolId ? { schoolId } : {}),
+            })
+          ).result;
+          expect(list.total).toBe(want.enrolments);
+        },
+      ),
       { numRuns: 12 },
     );
   }, 120_000);
@@ -79,47 +123,96 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
     const body = { kind: 'month', startTime: month.start, endTime: month.end - 1 };
     const funnelBefore = (await post(clueFunnel.api.stat, body)).result.totals;
     const recruitBefore = (await post(biRecruit.api.stat, body)).result.totals;
-    const [store] = await q<{ id: string; school_id: string }>(sql`SELECT id::text AS id, school_id FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY id LIMIT 1`);
-    const [cls] = await q<{ id: string; price: string }>(sql`SELECT id::text AS id, price FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY id LIMIT 1`);
-    const [staff] = await q<{ id: string; name: string }>(sql`SELECT id::text AS id, name FROM bbxc_channel_member WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 ORDER BY id LIMIT 1`);
+    const [store] = await q<{ id: string; school_id: string }>(
+      sql`SELECT id::text AS id, school_id FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY id LIMIT 1`,
+    );
+    const [cls] = await q<{ id: string; price: string }>(
+      sql`SELECT id::text AS id, price FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY id LIMIT 1`,
+    );
+    const [staff] = await q<{ id: string; name: string }>(
+      sql`SELECT id::text AS id, name FROM bbxc_channel_member WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 ORDER BY id LIMIT 1`,
+    );
 
-    const saved = await post(potentialCustomer.api.save!, { name: '测试线索', mobile: '13912345678', source: 2, carType: 1, schoolId: store.school_id, storeId: store.id, ownerId: staff.id });
+    const saved = await post(potentialCustomer.api.save!, {
+      name: '测试线索',
+      mobile: '13912345678',
+      source: 2,
+      carType: 1,
+      schoolId: store.school_id,
+      storeId: store.id,
+      ownerId: staff.id,
+    });
     expect(saved.status, saved.message).toBe(true);
     const id = String(saved.result.id);
     // Bad input names its field and writes nothing.
     const bad = await post(`${POTENTIAL_BASE}/saveTrack`, { customerId: id, way: 1, content: '   ', result: 2 });
     expect(bad).toMatchObject({ status: false });
     expect(bad.message).toContain('跟进内容');
-    const visit = await post(`${POTENTIAL_BASE}/saveTrack`, { customerId: id, way: 3, content: '到店参观训练场', result: 3, nextTime: now() + 2 * DAY });
+    const visit = await post(`${POTENTIAL_BASE}/saveTrack`, {
+      customerId: id,
+      way: 3,
+      content: '到店参观训练场',
+      result: 3,
+      nextTime: now() + 2 * DAY,
+    });
     expect(visit.status, visit.message).toBe(true);
     const detail = (await post(potentialCustomer.api.detail!, { id })).result;
     expect(detail).toMatchObject({ stage: 3, trackCount: 1, ownerName: staff.name });
     expect(detail.visits).toHaveLength(1);
     expect((await post(`${POTENTIAL_BASE}/selectVisitPage`, { customerId: id })).result.total).toBe(1);
 
-    expect((await post(POTENTIAL_CONVERT, { customerId: id, idCard: '12345', classId: cls.id, payMethod: 1 })).message).toContain('身份证号');
-    const converted = await post(POTENTIAL_CONVERT, { customerId: id, idCard: '320102199001011232', classId: cls.id, payMethod: 1 });
+    expect(
+      (await post(POTENTIAL_CONVERT, { customerId: id, idCard: '12345', classId: cls.id, payMethod: 1 })).message,
+    ).toContain('身份证号');
+    const converted = await post(POTENTIAL_CONVERT, {
+      customerId: id,
+      idCard: '320102199001011232',
+      classId: cls.id,
+      payMethod: 1,
+    });
     expect(converted.status, converted.message).toBe(true);
     // Twice: the lead is 已报名 already, the second changes nothing.
-    const again = await post(POTENTIAL_CONVERT, { customerId: id, idCard: '320102199001011232', classId: cls.id, payMethod: 1 });
+    const again = await post(POTENTIAL_CONVERT, {
+      customerId: id,
+      idCard: '320102199001011232',
+      classId: cls.id,
+      payMethod: 1,
+    });
     expect(again.status).toBe(false);
-    const [order] = await q<{ paid_amount: string; pay_status: number; student_id: string }>(sql`SELECT paid_amount, pay_status, student_id::text AS student_id FROM bbxc_order WHERE order_no = ${converted.result.orderNo}`);
+    const [order] = await q<{ paid_amount: string; pay_status: number; student_id: string }>(
+      sql`SELECT paid_amount, pay_status, student_id::text AS student_id FROM bbxc_order WHERE order_no = ${converted.result.orderNo}`,
+    );
     expect(order).toMatchObject({ paid_amount: cls.price, pay_status: 1, student_id: converted.result.studentId });
-    expect((await post(potentialCustomer.api.detail!, { id })).result).toMatchObject({ stage: 4, orderNo: converted.result.orderNo });
+    expect((await post(potentialCustomer.api.detail!, { id })).result).toMatchObject({
+      stage: 4,
+      orderNo: converted.result.orderNo,
+    });
 
     const funnelAfter = (await post(clueFunnel.api.stat, body)).result.totals;
-    for (const stage of ['leads', 'followed', 'visited', 'enrolled', 'paid']) expect(funnelAfter[stage], stage).toBe(funnelBefore[stage] + 1);
+    for (const stage of ['leads', 'followed', 'visited', 'enrolled', 'paid'])
+      expect(funnelAfter[stage], stage).toBe(funnelBefore[stage] + 1);
     const recruitAfter = (await post(biRecruit.api.stat, body)).result.totals;
     expect(recruitAfter.enrolments).toBe(recruitBefore.enrolments + 1);
     expect(Number(recruitAfter.income)).toBeCloseTo(Number(recruitBefore.income) + Number(cls.price) / 100, 2);
     // An enrolled lead is the student's history: no more edits, follow-ups or deletes.
-    expect((await post(`${POTENTIAL_BASE}/saveTrack`, { customerId: id, way: 1, content: '回访', result: 2 })).status).toBe(false);
+    expect(
+      (await post(`${POTENTIAL_BASE}/saveTrack`, { customerId: id, way: 1, content: '回访', result: 2 })).status,
+    ).toBe(false);
     expect((await post(potentialCustomer.api.delete!, { ids: [id] })).status).toBe(false);
   });
 
   it('keeps one target per store and month, and imports targets naming the school and store, all or nothing', async () => {
-    const [store] = await q<{ id: string; name: string; school_id: string; school_name: string }>(sql`SELECT id::text AS id, name, school_id, school_name FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 1`);
-    const target = { month: '2030-01', schoolId: store.school_id, storeId: store.id, leadTarget: 40, enrolTarget: 10, incomeTarget: '45000.00' };
+    const [store] = await q<{ id: string; name: string; school_id: string; school_name: string }>(
+      sql`SELECT id::text AS id, name, school_id, school_name FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 1`,
+    );
+    const target = {
+      month: '2030-01',
+      schoolId: store.school_id,
+      storeId: store.id,
+      leadTarget: 40,
+      enrolTarget: 10,
+      incomeTarget: '45000.00',
+    };
     const saved = await post(marketObjectives.api.save!, target);
     expect(saved.status, saved.message).toBe(true);
     expect((await post(marketObjectives.api.save!, target)).status).toBe(false);
@@ -134,27 +227,51 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
       const boundary = '----coach' + Date.now();
       const file = Buffer.from(await book.xlsx.writeBuffer());
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="t.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-      const res = await t.built.app.inject({ method: 'POST', url: marketObjectives.api.import!, payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'ctl-token': admin } });
+      const res = await t.built.app.inject({
+        method: 'POST',
+        url: marketObjectives.api.import!,
+        payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'ctl-token': admin },
+      });
       return res.json();
     };
     const refused = await upload();
     expect(refused.status).toBe(false);
-    expect(refused.result?.errors, refused.message).toEqual([{ row: 3, message: '门店“不存在的门店”不存在或不属于该驾校' }]);
+    expect(refused.result?.errors, refused.message).toEqual([
+      { row: 3, message: '门店“不存在的门店”不存在或不属于该驾校' },
+    ]);
     expect((await post(marketObjectives.api.list!, { month: '2030-02' })).result.total).toBe(0);
     sheet.spliceRows(3, 1);
     const imported = await upload();
     expect(imported.status, imported.message).toBe(true);
     const [row] = (await post(marketObjectives.api.list!, { month: '2030-02' })).result.list;
-    expect(row).toMatchObject({ schoolName: store.school_name, storeName: store.name, enrolTarget: 8, incomeTarget: '36000.00' });
+    expect(row).toMatchObject({
+      schoolName: store.school_name,
+      storeName: store.name,
+      enrolTarget: 8,
+      incomeTarget: '36000.00',
+    });
     // Exported, the remark typed as a formula stays text.
-    const exported = await t.built.app.inject({ method: 'POST', url: marketObjectives.api.export!, payload: { month: '2030-02' }, headers: { 'ctl-token': admin } });
+    const exported = await t.built.app.inject({
+      method: 'POST',
+      url: marketObjectives.api.export!,
+      payload: { month: '2030-02' },
+      headers: { 'ctl-token': admin },
+    });
     const read = new ExcelJS.Workbook();
     await read.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const remark = read.worksheets[0].getRow(2).values as unknown[];
     expect(remark).toContain('\'=HYPERLINK("http://x.test","点我")');
     // The imported target is 招生报表's target of its month (February 2030).
     const february = periodOf('month', 1896451200);
-    const report = (await post(`${BI_BASE}/recruit`, { kind: 'month', startTime: february.start, endTime: february.end - 1, storeId: store.id })).result;
+    const report = (
+      await post(`${BI_BASE}/recruit`, {
+        kind: 'month',
+        startTime: february.start,
+        endTime: february.end - 1,
+        storeId: store.id,
+      })
+    ).result;
     expect(report.totals).toMatchObject({ enrolTarget: 8, incomeTarget: '36000.00', enrolments: 0 });
   });
 
@@ -162,7 +279,9 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
     const answer = (await post(`${BI_BASE}/inventory`, {})).result;
     expect(answer.rows).toHaveLength(12);
     const last = answer.rows[answer.rows.length - 1];
-    const [{ n }] = await q<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_student WHERE tenant_id = ${tenantId} AND deleted = 0 AND stage BETWEEN 1 AND 4
+    const [{ n }] = await q<{
+      n: string;
+    }>(sql`SELECT count(*) AS n FROM bbxc_student WHERE tenant_id = ${tenantId} AND deleted = 0 AND stage BETWEEN 1 AND 4
       AND EXISTS (SELECT 1 FROM bbxc_student_stage g WHERE g.student_id = bbxc_student.id)`);
     expect(last.inTraining).toBe(Number(n));
     expect(last.inTraining).toBe(last.stage1 + last.stage2 + last.stage3 + last.stage4);
@@ -171,7 +290,9 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
 
   it('answers the workbench to-dos within what the user may see', async () => {
     const items = (await post(`${DAILY_ANALYSIS}/workbench`, {})).result as { key: string; count: number }[];
-    const [{ n }] = await q<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_order_refund WHERE tenant_id = ${tenantId} AND status = 0`);
+    const [{ n }] = await q<{ n: string }>(
+      sql`SELECT count(*) AS n FROM bbxc_order_refund WHERE tenant_id = ${tenantId} AND status = 0`,
+    );
     expect(items.find((i) => i.key === 'refunds')?.count).toBe(Number(n));
     expect(items.map((i) => i.key)).toEqual(['refunds', 'filings', 'notices', 'withdrawals', 'followUps']);
   });

@@ -36,21 +36,57 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
 
   const call = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
   const count = async (table: string, where = sql`TRUE`) =>
-    Number((await t.services.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE tenant_id = ${tenantId} AND deleted = 0 AND ${where}`))[0].n);
+    Number(
+      (
+        await t.services.database.rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE tenant_id = ${tenantId} AND deleted = 0 AND ${where}`,
+        )
+      )[0].n,
+    );
   const importExercises = async (rows: (string | number | null)[][], chapterId: string) => {
-    const { payload, contentType } = multipartBody({ chapterId }, { name: 'exercises.xlsx', bytes: await workbook(rows) });
-    const res = await t.built.app.inject({ method: 'POST', url: exercise.api.import!, payload, headers: { 'content-type': contentType, 'ctl-token': admin } });
-    return res.json() as { status: boolean; message: string; result: { imported?: number; errors: { row: number; message: string }[] } };
+    const { payload, contentType } = multipartBody(
+      { chapterId },
+      { name: 'exercises.xlsx', bytes: await workbook(rows) },
+    );
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: exercise.api.import!,
+      payload,
+      headers: { 'content-type': contentType, 'ctl-token': admin },
+    });
+    return res.json() as {
+      status: boolean;
+      message: string;
+      result: { imported?: number; errors: { row: number; message: string }[] };
+    };
   };
-  const firstCourse = async (carType = 1, subject = 1) => ((await call(course.api.tree!, { carType, subject })).result as Node[])[0];
+  const firstCourse = async (carType = 1, subject = 1) =>
+    ((await call(course.api.tree!, { carType, subject })).result as Node[])[0];
 
   it('keeps course numbers ten digits and unique within a category only', async () => {
-    const made = await call(course.api.save!, { name: '新课程', courseNo: '8800000001', hours: 2, carType: 1, subject: 1 });
+    const made = await call(course.api.save!, {
+      name: '新课程',
+      courseNo: '8800000001',
+      hours: 2,
+      carType: 1,
+      subject: 1,
+    });
     expect(made.status, made.message).toBe(true);
-    expect((await call(course.api.save!, { name: '重复', courseNo: '8800000001', hours: 2, carType: 1, subject: 4 })).message).toBe('课程编号已存在');
-    const elsewhere = await call(course.api.save!, { name: '货车课程', courseNo: '8800000001', hours: 2, carType: 3, subject: 1 });
+    expect(
+      (await call(course.api.save!, { name: '重复', courseNo: '8800000001', hours: 2, carType: 1, subject: 4 }))
+        .message,
+    ).toBe('课程编号已存在');
+    const elsewhere = await call(course.api.save!, {
+      name: '货车课程',
+      courseNo: '8800000001',
+      hours: 2,
+      carType: 3,
+      subject: 1,
+    });
     expect(elsewhere.status, elsewhere.message).toBe(true);
-    expect((await call(course.api.save!, { name: '九位', courseNo: '880000001', hours: 2, carType: 3, subject: 1 })).message).toBe('课程编号：请输入10位数字的课程编号');
+    expect(
+      (await call(course.api.save!, { name: '九位', courseNo: '880000001', hours: 2, carType: 3, subject: 1 })).message,
+    ).toBe('课程编号：请输入10位数字的课程编号');
   });
 
   it("reads one course's chapters by the course and adds them under it only", async () => {
@@ -60,28 +96,66 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     expect(tree[0].id).toBe(root.id);
     expect(tree[0].children!.map((c) => c.name)).toEqual(['第1章 机动车驾驶证申领和使用', '第2章 道路通行规定']);
     expect((await call(chapter.api.tree!, {})).message).toBe('所属课程：请选择所属课程');
-    expect((await call(chapter.api.save!, { name: '无处可挂', courseNo: '8800000011', hours: 1 })).message).toBe('上级：请选择所属的课程或章');
-    const added = await call(chapter.api.save!, { name: '第3章 新增章', courseNo: '8800000012', hours: 1, parentId: root.id });
+    expect((await call(chapter.api.save!, { name: '无处可挂', courseNo: '8800000011', hours: 1 })).message).toBe(
+      '上级：请选择所属的课程或章',
+    );
+    const added = await call(chapter.api.save!, {
+      name: '第3章 新增章',
+      courseNo: '8800000012',
+      hours: 1,
+      parentId: root.id,
+    });
     expect(added.status, added.message).toBe(true);
-    const [stored] = await t.services.database.rows<{ level: number; root_id: string; car_type: number }>(sql`SELECT level, root_id, car_type FROM bbxc_course WHERE id = ${added.result.id}`);
+    const [stored] = await t.services.database.rows<{ level: number; root_id: string; car_type: number }>(
+      sql`SELECT level, root_id, car_type FROM bbxc_course WHERE id = ${added.result.id}`,
+    );
     expect([Number(stored.level), stored.root_id, Number(stored.car_type)]).toEqual([2, root.id, 1]);
     // The course page sees the chapter too: one set of rows.
     expect((await firstCourse()).children!.map((c) => c.name)).toContain('第3章 新增章');
-    expect((await call(chapter.api.move!, { id: added.result.id, direction: 'down' })).message).toBe('已经是最后一条，无法下移');
+    expect((await call(chapter.api.move!, { id: added.result.id, direction: 'down' })).message).toBe(
+      '已经是最后一条，无法下移',
+    );
     expect((await call(chapter.api.move!, { id: added.result.id, direction: 'up' })).status).toBe(true);
     const section = tree[0].children![0].children![0];
-    expect((await call(chapter.api.delete!, { ids: [section.id] })).message).toBe(`「${section.name}」下还有习题，请先删除习题`);
+    expect((await call(chapter.api.delete!, { ids: [section.id] })).message).toBe(
+      `「${section.name}」下还有习题，请先删除习题`,
+    );
     expect((await call(chapter.api.delete!, { ids: [added.result.id] })).status).toBe(true);
   });
 
   it('keeps an exam rule whose question mix makes its paper, one per category and subject', async () => {
     const [rule] = (await call(examRule.api.list!, { carType: 1, subject: 1 })).result.list;
     expect(rule).toMatchObject({ questionCount: 100, minutes: 45, passScore: 90 });
-    const wrong = await call(examRule.api.save!, { id: rule.id, questionCount: 100, minutes: 45, passScore: 90, singleCount: 50, multipleCount: 0, judgeCount: 40 });
+    const wrong = await call(examRule.api.save!, {
+      id: rule.id,
+      questionCount: 100,
+      minutes: 45,
+      passScore: 90,
+      singleCount: 50,
+      multipleCount: 0,
+      judgeCount: 40,
+    });
     expect(wrong.message).toBe('题型数量：单选、多选、判断题数之和（90）须等于题目数量（100）');
-    const right = await call(examRule.api.save!, { id: rule.id, questionCount: 100, minutes: 45, passScore: 90, singleCount: 50, multipleCount: 10, judgeCount: 40 });
+    const right = await call(examRule.api.save!, {
+      id: rule.id,
+      questionCount: 100,
+      minutes: 45,
+      passScore: 90,
+      singleCount: 50,
+      multipleCount: 10,
+      judgeCount: 40,
+    });
     expect(right.status, right.message).toBe(true);
-    const second = await call(examRule.api.save!, { carType: 1, subject: 1, questionCount: 50, minutes: 30, passScore: 90, singleCount: 50, multipleCount: 0, judgeCount: 0 });
+    const second = await call(examRule.api.save!, {
+      carType: 1,
+      subject: 1,
+      questionCount: 50,
+      minutes: 30,
+      passScore: 90,
+      singleCount: 50,
+      multipleCount: 0,
+      judgeCount: 0,
+    });
     expect(second.message).toBe('该科目已有考试规则，请修改现有规则');
     expect((await call(examRule.api.detail!, { id: rule.id })).result.multipleCount).toBe(10);
   });
@@ -90,9 +164,38 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     const root = await firstCourse(8, 4);
     const sectionId = root.children![0].children![0].id;
     const before = await count('bbxc_exercise');
-    expect((await call(exercise.api.save!, { chapterId: sectionId, type: 1, question: '新题一', optionA: '甲', optionB: '乙', answer: 'E' })).message).toBe('答案：请填写A、B、C、D中的字母（不重复）');
-    expect((await call(exercise.api.save!, { chapterId: sectionId, type: 1, question: '新题一', optionA: '甲', answer: 'A' })).message).toBe('选项B：请填写选项B');
-    const saved = await call(exercise.api.save!, { chapterId: sectionId, type: 2, question: '新题一', optionA: '甲', optionB: '乙', optionC: '丙', answer: 'ca' });
+    expect(
+      (
+        await call(exercise.api.save!, {
+          chapterId: sectionId,
+          type: 1,
+          question: '新题一',
+          optionA: '甲',
+          optionB: '乙',
+          answer: 'E',
+        })
+      ).message,
+    ).toBe('答案：请填写A、B、C、D中的字母（不重复）');
+    expect(
+      (
+        await call(exercise.api.save!, {
+          chapterId: sectionId,
+          type: 1,
+          question: '新题一',
+          optionA: '甲',
+          answer: 'A',
+        })
+      ).message,
+    ).toBe('选项B：请填写选项B');
+    const saved = await call(exercise.api.save!, {
+      chapterId: sectionId,
+      type: 2,
+      question: '新题一',
+      optionA: '甲',
+      optionB: '乙',
+      optionC: '丙',
+      answer: 'ca',
+    });
     expect(saved.status, saved.message).toBe(true);
     const detail = (await call(exercise.api.detail!, { id: saved.result.id })).result;
     expect(detail).toMatchObject({ answer: 'AC', carType: 8, subject: 4, chapterId: sectionId });
@@ -117,10 +220,22 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     ]);
     expect(await count('bbxc_exercise')).toBe(before + 1);
 
-    const fixed = [HEADER, bad[1], ['单选题', '导入题二', '甲', '乙', null, null, 'b', null], ['多选题', '导入题三', '甲', '乙', '丙', null, 'CA', null], bad[4]];
+    const fixed = [
+      HEADER,
+      bad[1],
+      ['单选题', '导入题二', '甲', '乙', null, null, 'b', null],
+      ['多选题', '导入题三', '甲', '乙', '丙', null, 'CA', null],
+      bad[4],
+    ];
     const imported = await importExercises(fixed, sectionId);
     expect(imported).toMatchObject({ status: true, message: '导入成功，共4条', result: { imported: 4 } });
-    const rows = await t.services.database.rows<{ question: string; answer: string; car_type: number; subject: number; option_a: string }>(sql`
+    const rows = await t.services.database.rows<{
+      question: string;
+      answer: string;
+      car_type: number;
+      subject: number;
+      option_a: string;
+    }>(sql`
       SELECT question, answer, car_type, subject, option_a FROM bbxc_exercise WHERE chapter_id = ${sectionId} AND question LIKE '导入题%' ORDER BY question`);
     expect(rows.map((r) => [r.question, r.answer, Number(r.car_type), Number(r.subject)])).toEqual([
       ['导入题一', 'B', 8, 4],
@@ -138,16 +253,28 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
   it('moves coursewares to another course, after its own, and up and down within it', async () => {
     const from = await firstCourse(2, 1);
     const to = (await call(course.api.tree!, { carType: 2, subject: 4 })).result[1] as Node;
-    const list = async (courseId: string) => (await call(courseware.api.list!, { courseId, pageSize: 50 })).result.list as { id: string; name: string; courseName: string; carType: number }[];
+    const list = async (courseId: string) =>
+      (await call(courseware.api.list!, { courseId, pageSize: 50 })).result.list as {
+        id: string;
+        name: string;
+        courseName: string;
+        carType: number;
+      }[];
     const moving = (await list(from.id)).slice(0, 2);
     const answer = await call(COURSEWARE_MOVE_TO_COURSE, { ids: moving.map((m) => m.id), courseId: to.id });
     expect(answer).toMatchObject({ status: true, message: '已移动2个课件' });
     const now = await list(to.id);
     expect(now.slice(-2).map((r) => r.id)).toEqual(moving.map((m) => m.id));
     expect(now.every((r) => r.courseName === to.name)).toBe(true);
-    expect((await call(COURSEWARE_MOVE_TO_COURSE, { ids: [moving[0].id], courseId: to.children![0].id })).message).toBe('目标课程：请选择一门课程（第一级）');
-    expect((await call(courseware.api.move!, { id: now[now.length - 1].id, direction: 'down' })).message).toBe('已经是最后一条，无法下移');
-    expect((await call(courseware.api.move!, { id: now[0].id, direction: 'up' })).message).toBe('已经是第一条，无法上移');
+    expect((await call(COURSEWARE_MOVE_TO_COURSE, { ids: [moving[0].id], courseId: to.children![0].id })).message).toBe(
+      '目标课程：请选择一门课程（第一级）',
+    );
+    expect((await call(courseware.api.move!, { id: now[now.length - 1].id, direction: 'down' })).message).toBe(
+      '已经是最后一条，无法下移',
+    );
+    expect((await call(courseware.api.move!, { id: now[0].id, direction: 'up' })).message).toBe(
+      '已经是第一条，无法上移',
+    );
     expect((await list(from.id)).length).toBe(1);
   });
 });

@@ -10,7 +10,16 @@ import { ADMIN, startTestApp, type TestApp } from '../testApp';
 // no fourth level, move among siblings only, no deleting a node that has children.
 const def = resourcesByName.course;
 const api = def.api;
-type Node = { id: string; name: string; level: number; carType: number; subject: number; courseNo: string; disable?: number; children?: Node[] };
+type Node = {
+  id: string;
+  name: string;
+  level: number;
+  carType: number;
+  subject: number;
+  courseNo: string;
+  disable?: number;
+  children?: Node[];
+};
 
 describe('course tree (tree resource)', () => {
   let t: TestApp;
@@ -26,29 +35,49 @@ describe('course tree (tree resource)', () => {
   const treeOf = async (carType = 1, subject = 1) => (await call(api.tree!, { carType, subject })).result as Node[];
   const save = (body: Record<string, unknown>) => call(api.save!, body);
 
-  it('answers the page\'s tree nested and in hand order, one per page', async () => {
+  it("answers the page's tree nested and in hand order, one per page", async () => {
     const roots = await treeOf();
     expect(roots.map((r) => r.name)).toEqual(['道路交通安全法律、法规和规章', '机动车基础知识', '安全行车基础知识']);
     expect(roots[0].children!.map((c) => c.name)).toEqual(['第1章 机动车驾驶证申领和使用', '第2章 道路通行规定']);
-    expect(roots[0].children![0].children!.map((c) => [c.name, c.level])).toEqual([['第1节 驾驶证的申领', 3], ['第2节 驾驶证的使用与记分', 3]]);
+    expect(roots[0].children![0].children!.map((c) => [c.name, c.level])).toEqual([
+      ['第1节 驾驶证的申领', 3],
+      ['第2节 驾驶证的使用与记分', 3],
+    ]);
     expect((await treeOf(1, 4))[0].name).toBe('安全文明驾驶常识');
     expect((await treeOf(20, 0))[0].name).toBe('法律法规与职业道德');
     expect(def.routes).toHaveLength(34);
     expect((await call(api.tree!, { carType: 'x' })).message).toBe('培训车型的值不正确');
   });
 
-  it('adds a course with the page\'s category, children that inherit it, and no fourth level', async () => {
+  it("adds a course with the page's category, children that inherit it, and no fourth level", async () => {
     const root = await save({ name: '新增课程', courseNo: '9900000001', hours: 6, carType: 1, subject: 1 });
     expect(root.status, root.message).toBe(true);
-    const chapter = await save({ name: '第1章 新章', courseNo: '9900000002', hours: 2, parentId: root.result.id, carType: 9, subject: 4 });
+    const chapter = await save({
+      name: '第1章 新章',
+      courseNo: '9900000002',
+      hours: 2,
+      parentId: root.result.id,
+      carType: 9,
+      subject: 4,
+    });
     expect(chapter.status, chapter.message).toBe(true);
     const section = await save({ name: '第1节 新节', courseNo: '9900000003', hours: 1, parentId: chapter.result.id });
-    const [stored] = await t.services.database.rows<{ level: number; car_type: number; subject: number }>(sql`SELECT level, car_type, subject FROM bbxc_course WHERE id = ${section.result.id}`);
+    const [stored] = await t.services.database.rows<{ level: number; car_type: number; subject: number }>(
+      sql`SELECT level, car_type, subject FROM bbxc_course WHERE id = ${section.result.id}`,
+    );
     expect([Number(stored.level), Number(stored.car_type), Number(stored.subject)]).toEqual([3, 1, 1]);
-    expect((await save({ name: '太深', courseNo: '9900000004', hours: 1, parentId: section.result.id })).message).toBe('最多只能添加3级（课程、章、节）');
-    expect((await save({ name: '编号错', courseNo: '12345', hours: 1, carType: 1, subject: 1 })).message).toBe('课程编号：请输入10位数字的课程编号');
-    expect((await save({ name: '编号重复', courseNo: '9900000001', hours: 1, carType: 1, subject: 1 })).message).toBe('课程编号已存在');
-    expect((await save({ name: '没有类别', courseNo: '9900000009', hours: 1 })).message).toBe('培训车型：请选择培训车型');
+    expect((await save({ name: '太深', courseNo: '9900000004', hours: 1, parentId: section.result.id })).message).toBe(
+      '最多只能添加3级（课程、章、节）',
+    );
+    expect((await save({ name: '编号错', courseNo: '12345', hours: 1, carType: 1, subject: 1 })).message).toBe(
+      '课程编号：请输入10位数字的课程编号',
+    );
+    expect((await save({ name: '编号重复', courseNo: '9900000001', hours: 1, carType: 1, subject: 1 })).message).toBe(
+      '课程编号已存在',
+    );
+    expect((await save({ name: '没有类别', courseNo: '9900000009', hours: 1 })).message).toBe(
+      '培训车型：请选择培训车型',
+    );
     const added = (await treeOf()).find((r) => r.name === '新增课程')!;
     expect(added.children![0].children![0].name).toBe('第1节 新节');
   });
@@ -61,7 +90,9 @@ describe('course tree (tree resource)', () => {
     expect((await call(api.move!, { id: first.id, direction: 'down' })).message).toBe('已经是最后一条，无法下移');
     // The last course of 小车科目一 does not trade places with another page's course.
     const roots = await treeOf();
-    expect((await call(api.move!, { id: roots[roots.length - 1].id, direction: 'down' })).message).toBe('已经是最后一条，无法下移');
+    expect((await call(api.move!, { id: roots[roots.length - 1].id, direction: 'down' })).message).toBe(
+      '已经是最后一条，无法下移',
+    );
   });
 
   it('refuses deleting a node with children, saying why, and deletes it once they are gone', async () => {
@@ -69,14 +100,22 @@ describe('course tree (tree resource)', () => {
     expect((await call(api.delete!, { ids: [chapter.id] })).message).toBe(`「${chapter.name}」下还有节，请先删除下级`);
     // A section's exercises and videos keep it: they go first (their own deletes), then the sections.
     const section = chapter.children![0];
-    expect((await call(api.delete!, { ids: [section.id] })).message).toBe(`「${section.name}」下还有习题，请先删除习题`);
+    expect((await call(api.delete!, { ids: [section.id] })).message).toBe(
+      `「${section.name}」下还有习题，请先删除习题`,
+    );
     for (const child of chapter.children!) {
-      const ids = ((await call(exercise.api.list!, { chapterId: child.id, pageSize: 500 })).result.list as { id: string }[]).map((e) => e.id);
+      const ids = (
+        (await call(exercise.api.list!, { chapterId: child.id, pageSize: 500 })).result.list as { id: string }[]
+      ).map((e) => e.id);
       if (ids.length) expect((await call(exercise.api.delete!, { ids })).status).toBe(true);
     }
-    expect((await call(api.delete!, { ids: [section.id] })).message).toBe(`「${section.name}」下还有视频，请先删除视频`);
+    expect((await call(api.delete!, { ids: [section.id] })).message).toBe(
+      `「${section.name}」下还有视频，请先删除视频`,
+    );
     for (const child of chapter.children!) {
-      const ids = ((await call(courseVideo.api.list!, { chapterId: child.id })).result.list as { id: string }[]).map((v) => v.id);
+      const ids = ((await call(courseVideo.api.list!, { chapterId: child.id })).result.list as { id: string }[]).map(
+        (v) => v.id,
+      );
       if (ids.length) expect((await call(courseVideo.api.delete!, { ids })).status).toBe(true);
     }
     expect((await call(api.delete!, { ids: chapter.children!.map((c) => c.id) })).status).toBe(true);

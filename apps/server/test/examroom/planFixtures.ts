@@ -9,7 +9,9 @@ export const HOUR = 3600;
 
 /** The tenant of an account (fixtures are written straight into its tables). */
 export async function tenantOf(t: TestApp, account = 'admin'): Promise<string> {
-  const [row] = await t.services.database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = ${account}`);
+  const [row] = await t.services.database.rows<{ tenant_id: string }>(
+    sql`SELECT tenant_id FROM sys_user WHERE account = ${account}`,
+  );
   return String(row.tenant_id);
 }
 
@@ -18,13 +20,17 @@ export async function tenantOf(t: TestApp, account = 'admin'): Promise<string> {
  */
 export async function addCoach(t: TestApp, tenantId: string, name: string, status = 1): Promise<string> {
   const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const [row] = await t.services.database.rows<{ id: string }>(sql`INSERT INTO examroom_coach (tenant_id, name, mobile, school_name, status)
+  const [row] = await t.services.database.rows<{
+    id: string;
+  }>(sql`INSERT INTO examroom_coach (tenant_id, name, mobile, school_name, status)
     VALUES (${tenantId}, ${name}, ${mobile}, '示例驾校', ${status}) RETURNING id`);
   return String(row.id);
 }
 
 export async function addCar(t: TestApp, tenantId: string, carNo: string, status = 1): Promise<string> {
-  const [row] = await t.services.database.rows<{ id: string }>(sql`INSERT INTO examroom_car (tenant_id, car_no, brand, owner_name, status)
+  const [row] = await t.services.database.rows<{
+    id: string;
+  }>(sql`INSERT INTO examroom_car (tenant_id, car_no, brand, owner_name, status)
     VALUES (${tenantId}, ${carNo}, '丰田卡罗拉', '王建国', ${status}) RETURNING id`);
   return String(row.id);
 }
@@ -39,9 +45,13 @@ export function futureHour(days: number, hour: number): number {
 /** The tenant's price for a subject (one per car type and subject), made on first use. */
 async function priceOf(t: TestApp, tenantId: string, subject: number): Promise<string> {
   const { rows } = t.services.database;
-  const [found] = await rows<{ id: string }>(sql`SELECT id FROM examroom_price_setting WHERE tenant_id = ${tenantId} AND car_type = 1 AND subject = ${subject} AND deleted = 0`);
+  const [found] = await rows<{ id: string }>(
+    sql`SELECT id FROM examroom_price_setting WHERE tenant_id = ${tenantId} AND car_type = 1 AND subject = ${subject} AND deleted = 0`,
+  );
   if (found) return String(found.id);
-  const [made] = await rows<{ id: string }>(sql`INSERT INTO examroom_price_setting (tenant_id, setting_name, car_type, subject, unit_price, coach_price, min_hours)
+  const [made] = await rows<{
+    id: string;
+  }>(sql`INSERT INTO examroom_price_setting (tenant_id, setting_name, car_type, subject, unit_price, coach_price, min_hours)
     VALUES (${tenantId}, ${`科目${subject}考场模拟`}, 1, ${subject}, 15000, 8000, 1) RETURNING id`);
   return String(made.id);
 }
@@ -52,7 +62,9 @@ async function priceOf(t: TestApp, tenantId: string, subject: number): Promise<s
  * Rejects with the booking's message when the plan is closed, full or not the tenant's.
  */
 export async function book(t: TestApp, tenantId: string, planId: string, students: [string, string, number?][]) {
-  const [plan] = await t.services.database.rows<{ subject: number }>(sql`SELECT subject FROM examroom_class_plan WHERE id = ${planId}`);
+  const [plan] = await t.services.database.rows<{ subject: number }>(
+    sql`SELECT subject FROM examroom_class_plan WHERE id = ${planId}`,
+  );
   const priceSettingId = await priceOf(t, tenantId, Number(plan?.subject ?? 2));
   const actor = { tenantId, userId: null };
   for (const [studentName, studentMobile, status] of students) {
@@ -60,7 +72,10 @@ export async function book(t: TestApp, tenantId: string, planId: string, student
       const tx = txRaw as unknown as Db;
       const order = await bookOrder(tx, actor, { studentName, studentMobile, priceSettingId, planIds: [planId] });
       if (status === 2) {
-        const [sub] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM examroom_sub_order WHERE order_id = ${order.id}`);
+        const [sub] = await rowsOf<{ id: string }>(
+          tx,
+          sql`SELECT id FROM examroom_sub_order WHERE order_id = ${order.id}`,
+        );
         await finishTraining(tx, actor, { subOrderId: String(sub.id) });
       }
     });

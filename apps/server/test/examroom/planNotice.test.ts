@@ -16,11 +16,17 @@ describe('exam-room notices and adverts', () => {
 
   const post = (path: string, body: unknown, token = admin) => t.post(`${EXAM}${path}`, body, { token });
   const statusOf = async (id: string) => (await post('/notice/detail', { id })).body.result.status;
-  const draft = async (title: string) => (await post('/notice/save', { title, noticeType: 1, content: '<p>考场周日休息</p><script>x</script>' })).body.result.id as string;
+  const draft = async (title: string) =>
+    (await post('/notice/save', { title, noticeType: 1, content: '<p>考场周日休息</p><script>x</script>' })).body.result
+      .id as string;
 
   it('walks a notice through submit, withdraw, audit-pass, recall and delete, refusing each wrong state', async () => {
     const id = await draft('周日休息通知');
-    expect(await post('/notice/detail', { id }).then((r) => r.body.result)).toMatchObject({ status: 0, content: '<p>考场周日休息</p>', publishTime: null });
+    expect(await post('/notice/detail', { id }).then((r) => r.body.result)).toMatchObject({
+      status: 0,
+      content: '<p>考场周日休息</p>',
+      publishTime: null,
+    });
     expect((await post('/notice/auditPass', { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await post('/notice/recall', { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await post('/notice/withdraw', { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
@@ -33,7 +39,10 @@ describe('exam-room notices and adverts', () => {
     expect(await statusOf(id)).toBe(0);
 
     await post('/notice/release', { ids: [id] });
-    expect((await post('/notice/auditPass', { ids: [id] })).body).toMatchObject({ status: true, message: '审核通过成功' });
+    expect((await post('/notice/auditPass', { ids: [id] })).body).toMatchObject({
+      status: true,
+      message: '审核通过成功',
+    });
     const published = (await post('/notice/detail', { id })).body.result;
     expect(published.status).toBe(2);
     expect(Math.abs(published.publishTime - Date.now() / 1000)).toBeLessThan(60);
@@ -53,7 +62,11 @@ describe('exam-room notices and adverts', () => {
   it('lets only one of two reviewers pass the same notice', async () => {
     const id = await draft('并发审核');
     await post('/notice/release', { ids: [id] });
-    const answers = await Promise.all([post('/notice/auditPass', { ids: [id] }), post('/notice/recall', { ids: [id] }), post('/notice/withdraw', { ids: [id] })]);
+    const answers = await Promise.all([
+      post('/notice/auditPass', { ids: [id] }),
+      post('/notice/recall', { ids: [id] }),
+      post('/notice/withdraw', { ids: [id] }),
+    ]);
     const winners = answers.filter((a) => a.body.status);
     expect(winners.length).toBeGreaterThanOrEqual(1);
     const final = await statusOf(id);
@@ -63,9 +76,15 @@ describe('exam-room notices and adverts', () => {
   });
 
   it('refuses bad notices naming the field, and lists by status and title', async () => {
-    expect((await post('/notice/save', { title: '', noticeType: 1, content: '<p>x</p>' })).body.message).toBe('公告标题：该输入项为必填项!');
-    expect((await post('/notice/save', { title: '无内容', noticeType: 1, content: '' })).body.message).toBe('公告内容：该输入项为必填项!');
-    expect((await post('/notice/save', { title: '类型', noticeType: 9, content: '<p>x</p>' })).body.message).toBe('公告类型：选项不存在');
+    expect((await post('/notice/save', { title: '', noticeType: 1, content: '<p>x</p>' })).body.message).toBe(
+      '公告标题：该输入项为必填项!',
+    );
+    expect((await post('/notice/save', { title: '无内容', noticeType: 1, content: '' })).body.message).toBe(
+      '公告内容：该输入项为必填项!',
+    );
+    expect((await post('/notice/save', { title: '类型', noticeType: 9, content: '<p>x</p>' })).body.message).toBe(
+      '公告类型：选项不存在',
+    );
     await draft('列表检索公告');
     const list = (await post('/notice/list', { title: '列表检索', status: 0 })).body.result;
     expect(list.total).toBe(1);
@@ -76,14 +95,28 @@ describe('exam-room notices and adverts', () => {
 
   it('saves, edits, enables/disables and deletes adverts', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const advert = { title: '模拟考场开放预约', position: 1, image: 'demo/a.png', linkUrl: 'https://example.com/a', sortNo: 1, validStart: now, validEnd: now + 86400 };
-    expect((await post('/advert/save', { ...advert, validEnd: now - 10 })).body.message).toBe('结束时间必须晚于开始时间');
-    expect((await post('/advert/save', { ...advert, linkUrl: 'example' })).body.message).toBe('跳转链接：请输入正确网址');
+    const advert = {
+      title: '模拟考场开放预约',
+      position: 1,
+      image: 'demo/a.png',
+      linkUrl: 'https://example.com/a',
+      sortNo: 1,
+      validStart: now,
+      validEnd: now + 86400,
+    };
+    expect((await post('/advert/save', { ...advert, validEnd: now - 10 })).body.message).toBe(
+      '结束时间必须晚于开始时间',
+    );
+    expect((await post('/advert/save', { ...advert, linkUrl: 'example' })).body.message).toBe(
+      '跳转链接：请输入正确网址',
+    );
     const { id } = (await post('/advert/save', advert)).body.result;
     expect((await post('/advert/update', { id, title: '夜间练车优惠' })).body.status).toBe(true);
     expect((await post('/advert/detail', { id })).body.result).toMatchObject({ title: '夜间练车优惠', disable: 0 });
     expect((await post('/advert/updateStatus', { ids: [id], disable: 1 })).body.message).toBe('停用成功');
-    expect((await post('/advert/updateStatus', { ids: [id], disable: 1 })).body.message).toBe('状态已变更，请刷新后重试');
+    expect((await post('/advert/updateStatus', { ids: [id], disable: 1 })).body.message).toBe(
+      '状态已变更，请刷新后重试',
+    );
     expect((await post('/advert/updateStatus', { ids: [id], disable: 0 })).body.message).toBe('启用成功');
     expect((await post('/advert/list', { disable: 0 })).body.result.total).toBe(1);
     expect((await post('/advert/delete', { ids: [id] })).body.message).toBe('删除成功');
@@ -110,11 +143,16 @@ describe('message centre (消息中心) and the demo data', () => {
     expect((await post('/car/list', { pageSize: 50 })).body.result.total).toBe(12);
     expect((await post('/car/list', { status: 0 })).body.result.total).toBe(2);
     const week = weekStartOf(Math.floor(Date.now() / 1000));
-    const thisWeek = (await post('/classplan/list', { startTime: week, endTime: week + 7 * 86400 - 1, pageSize: 500 })).body.result;
-    const nextWeek = (await post('/classplan/list', { startTime: week + 7 * 86400, endTime: week + 14 * 86400 - 1, pageSize: 500 })).body.result;
+    const thisWeek = (await post('/classplan/list', { startTime: week, endTime: week + 7 * 86400 - 1, pageSize: 500 }))
+      .body.result;
+    const nextWeek = (
+      await post('/classplan/list', { startTime: week + 7 * 86400, endTime: week + 14 * 86400 - 1, pageSize: 500 })
+    ).body.result;
     expect(thisWeek.total).toBe(48);
     expect(nextWeek.total).toBe(48);
-    const [{ n }] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
+    const [{ n }] = await t.services.database.rows<{
+      n: string;
+    }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
       ON a.id < b.id AND (a.coach_id = b.coach_id OR a.car_id = b.car_id) AND a.start_time < b.end_time AND b.start_time < a.end_time`);
     expect(Number(n)).toBe(0);
     expect((await post('/notice/list', {})).body.result.total).toBe(5);
@@ -128,9 +166,14 @@ describe('message centre (消息中心) and the demo data', () => {
     expect(list).toMatchObject({ total: 4, unread: 3 });
     const unread = list.list.filter((m: { readStatus: number }) => m.readStatus === 0).map((m: { id: string }) => m.id);
     const read = list.list.find((m: { readStatus: number }) => m.readStatus === 1).id;
-    expect((await post('/message/read', { ids: [...unread.slice(0, 2), read] })).body.message).toBe('状态已变更，请刷新后重试');
+    expect((await post('/message/read', { ids: [...unread.slice(0, 2), read] })).body.message).toBe(
+      '状态已变更，请刷新后重试',
+    );
     expect((await post('/message/list', { readStatus: 0 })).body.result.total).toBe(3);
-    expect((await post('/message/read', { ids: unread.slice(0, 2) })).body).toMatchObject({ status: true, message: '标为已读成功' });
+    expect((await post('/message/read', { ids: unread.slice(0, 2) })).body).toMatchObject({
+      status: true,
+      message: '标为已读成功',
+    });
     expect((await post('/message/list', {})).body.result.unread).toBe(1);
     expect((await post('/message/unread', { ids: [read, unread[0]] })).body.message).toBe('标为未读成功');
     expect((await post('/message/list', { readStatus: 1 })).body.result.total).toBe(1);

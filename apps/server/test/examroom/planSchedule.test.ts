@@ -23,18 +23,41 @@ describe('class plans (排班)', () => {
 
   const post = (path: string, body: unknown, token = admin) => t.post(`${EXAM}${path}`, body, { token });
   const plan = (startTime: number, hours = 2, extra: Record<string, unknown> = {}) =>
-    post('/classplan/insert', { coachId: coach, carId: car, subject: 2, startTime, endTime: startTime + hours * HOUR, capacity: 4, ...extra });
+    post('/classplan/insert', {
+      coachId: coach,
+      carId: car,
+      subject: 2,
+      startTime,
+      endTime: startTime + hours * HOUR,
+      capacity: 4,
+      ...extra,
+    });
   const detail = async (id: string) => (await post('/classplan/detail', { id })).body.result;
 
   it('inserts a plan with the coach and car names, and lists a week by time, coach and car', async () => {
     const start = futureHour(1, 8);
     const { body } = await plan(start);
     expect(body).toMatchObject({ status: true, message: '新增成功' });
-    expect(await detail(body.result.id)).toMatchObject({ coachName: '王建国', carNo: '粤A·D1201', startTime: start, endTime: start + 2 * HOUR, capacity: 4, bookedCount: 0, status: 1 });
-    const week = (await post('/classplan/list', { startTime: start - HOUR, endTime: start + 6 * 86400, pageSize: 500 })).body.result;
+    expect(await detail(body.result.id)).toMatchObject({
+      coachName: '王建国',
+      carNo: '粤A·D1201',
+      startTime: start,
+      endTime: start + 2 * HOUR,
+      capacity: 4,
+      bookedCount: 0,
+      status: 1,
+    });
+    const week = (await post('/classplan/list', { startTime: start - HOUR, endTime: start + 6 * 86400, pageSize: 500 }))
+      .body.result;
     expect(week.list.map((r: { id: string }) => r.id)).toContain(body.result.id);
-    expect((await post('/classplan/list', { startTime: start - HOUR, endTime: start + 86400, coachId: coach2 })).body.result.total).toBe(0);
-    expect((await post('/classplan/list', { startTime: start - HOUR, endTime: start + 86400, carId: car })).body.result.total).toBe(1);
+    expect(
+      (await post('/classplan/list', { startTime: start - HOUR, endTime: start + 86400, coachId: coach2 })).body.result
+        .total,
+    ).toBe(0);
+    expect(
+      (await post('/classplan/list', { startTime: start - HOUR, endTime: start + 86400, carId: car })).body.result
+        .total,
+    ).toBe(1);
   });
 
   it('refuses bad plans, naming the field, and writes nothing', async () => {
@@ -42,7 +65,18 @@ describe('class plans (排班)', () => {
     const before = await countRows(t, 'examroom_class_plan');
     expect((await plan(start, 2, { coachId: '' })).body.message).toBe('教练：该输入项为必填项!');
     expect((await plan(start, 2, { capacity: 0 })).body.message).toMatch(/^可约人数：/);
-    expect((await post('/classplan/insert', { coachId: coach, carId: car, subject: 2, startTime: start, endTime: start, capacity: 4 })).body.message).toBe('结束时间必须晚于开始时间');
+    expect(
+      (
+        await post('/classplan/insert', {
+          coachId: coach,
+          carId: car,
+          subject: 2,
+          startTime: start,
+          endTime: start,
+          capacity: 4,
+        })
+      ).body.message,
+    ).toBe('结束时间必须晚于开始时间');
     expect((await plan(start, 13)).body.message).toBe('单个排班时长不能超过12小时');
     expect((await plan(Math.floor(Date.now() / 1000) - 86400)).body.message).toBe('开始时间不能早于当前时间');
     const pending = await addCoach(t, tenantId, '赵磊', 0);
@@ -75,14 +109,21 @@ describe('class plans (排班)', () => {
     const sameCoach = await Promise.all([plan(start, 2, { carId: car }), plan(start + HOUR, 2, { carId: car2 })]);
     expect(sameCoach.filter((r) => r.body.status)).toHaveLength(1);
     expect(sameCoach.find((r) => !r.body.status)!.body.message).toMatch(/^时间冲突：教练王建国/);
-    const sameCar = await Promise.all([plan(start + 4 * HOUR, 2, { coachId: coach }), plan(start + 5 * HOUR, 2, { coachId: coach2 })]);
+    const sameCar = await Promise.all([
+      plan(start + 4 * HOUR, 2, { coachId: coach }),
+      plan(start + 5 * HOUR, 2, { coachId: coach2 }),
+    ]);
     expect(sameCar.filter((r) => r.body.status)).toHaveLength(1);
     expect(sameCar.find((r) => !r.body.status)!.body.message).toMatch(/^时间冲突：车辆粤A·D1201/);
 
     const later = futureHour(3, 14);
     const cars = [car, car2, car, car2, car, car2, car, car2];
-    const many = await Promise.all(cars.map((c, i) => plan(later + (i % 3) * 1800, 2, { carId: c, coachId: i % 2 ? coach2 : coach })));
-    const [{ n }] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
+    const many = await Promise.all(
+      cars.map((c, i) => plan(later + (i % 3) * 1800, 2, { carId: c, coachId: i % 2 ? coach2 : coach })),
+    );
+    const [{ n }] = await t.services.database.rows<{
+      n: string;
+    }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
       ON a.id < b.id AND a.deleted = 0 AND b.deleted = 0 AND (a.coach_id = b.coach_id OR a.car_id = b.car_id)
       AND a.start_time < b.end_time AND b.start_time < a.end_time`);
     expect(Number(n)).toBe(0);
@@ -93,7 +134,11 @@ describe('class plans (排班)', () => {
     const start = futureHour(4, 10);
     const id = (await plan(start, 2)).body.result.id;
     const ahead = await post('/classplan/ahead/save', { id, minutes: 30, reason: '教练临时有事' });
-    expect(ahead.body).toMatchObject({ status: true, message: '提前成功', result: { startTime: start - 1800, endTime: start + 2 * HOUR - 1800 } });
+    expect(ahead.body).toMatchObject({
+      status: true,
+      message: '提前成功',
+      result: { startTime: start - 1800, endTime: start + 2 * HOUR - 1800 },
+    });
     const delay = await post('/classplan/delay/save', { id, minutes: 90 });
     expect(delay.body.result).toMatchObject({ startTime: start + 3600, endTime: start + 3 * HOUR });
     const after = await detail(id);
@@ -102,29 +147,53 @@ describe('class plans (排班)', () => {
     const blocker = (await plan(start + 4 * HOUR, 1, { carId: car2 })).body.result.id; // same coach 14:00-15:00
     expect((await post('/classplan/delay/save', { id, minutes: 120 })).body.message).toMatch(/^时间冲突：教练王建国/);
     expect((await post('/classplan/delay/save', { id, minutes: 60 })).body.status).toBe(true); // ends 14:00: touching
-    expect((await post('/classplan/ahead/save', { id, minutes: 8 * 24 * 60 })).body.message).toBe('调整时长：请输入1-10080之间的分钟数');
-    expect((await post('/classplan/ahead/save', { id, minutes: 6 * 24 * 60 })).body.message).toBe('开始时间不能早于当前时间');
-    expect((await post('/classplan/ahead/save', { id: blocker, minutes: 0 })).body.message).toBe('调整时长：请输入1-10080之间的分钟数');
+    expect((await post('/classplan/ahead/save', { id, minutes: 8 * 24 * 60 })).body.message).toBe(
+      '调整时长：请输入1-10080之间的分钟数',
+    );
+    expect((await post('/classplan/ahead/save', { id, minutes: 6 * 24 * 60 })).body.message).toBe(
+      '开始时间不能早于当前时间',
+    );
+    expect((await post('/classplan/ahead/save', { id: blocker, minutes: 0 })).body.message).toBe(
+      '调整时长：请输入1-10080之间的分钟数',
+    );
 
     const history = (await post('/classplan/modifyList', { planId: id })).body.result.list;
-    expect(history.map((r: { modifyType: number; oldStart: number; newStart: number }) => [r.modifyType, r.newStart - r.oldStart])).toEqual([
+    expect(
+      history.map((r: { modifyType: number; oldStart: number; newStart: number }) => [
+        r.modifyType,
+        r.newStart - r.oldStart,
+      ]),
+    ).toEqual([
       [2, 3600],
       [2, 5400],
       [1, -1800],
     ]);
-    expect(history[2]).toMatchObject({ reason: '教练临时有事', coachName: '王建国', carNo: '粤A·D1201', operatorName: '系统管理员' });
+    expect(history[2]).toMatchObject({
+      reason: '教练临时有事',
+      coachName: '王建国',
+      carNo: '粤A·D1201',
+      operatorName: '系统管理员',
+    });
   });
 
   it('records every edit, checks overlap on edit and keeps capacity above the booked count', async () => {
     const start = futureHour(5, 8);
     const id = (await plan(start, 2)).body.result.id;
     const other = (await plan(start + 3 * HOUR, 2)).body.result.id;
-    expect((await post('/classplan/update', { id: other, startTime: start + HOUR, endTime: start + 3 * HOUR })).body.message).toMatch(/^时间冲突：/);
+    expect(
+      (await post('/classplan/update', { id: other, startTime: start + HOUR, endTime: start + 3 * HOUR })).body.message,
+    ).toMatch(/^时间冲突：/);
     expect((await post('/classplan/update', { id, capacity: 6, reason: '加开名额' })).body.status).toBe(true);
-    expect((await post('/classplan/update', { id, carId: car2, startTime: start + 2 * HOUR, endTime: start + 3 * HOUR })).body.status).toBe(true);
+    expect(
+      (await post('/classplan/update', { id, carId: car2, startTime: start + 2 * HOUR, endTime: start + 3 * HOUR }))
+        .body.status,
+    ).toBe(true);
     expect(await detail(id)).toMatchObject({ carNo: '粤A·D1202', capacity: 6, startTime: start + 2 * HOUR });
     const history = (await post('/classplan/modifyList', { planId: id })).body.result.list;
-    expect(history.map((r: { modifyType: number; carNo: string }) => [r.modifyType, r.carNo])).toEqual([[3, '粤A·D1202'], [3, '粤A·D1201']]);
+    expect(history.map((r: { modifyType: number; carNo: string }) => [r.modifyType, r.carNo])).toEqual([
+      [3, '粤A·D1202'],
+      [3, '粤A·D1201'],
+    ]);
     expect(history[1].reason).toBe('加开名额');
     await t.services.database.rows(sql`UPDATE examroom_class_plan SET booked_count = 3 WHERE id = ${id}`);
     expect((await post('/classplan/update', { id, capacity: 2 })).body.message).toBe('可约人数不能少于已约人数(3)');
@@ -144,18 +213,32 @@ describe('class plans (排班)', () => {
     const closed = await post('/scheduling/close', { startTime: dayStart, endTime: dayStart + 86400 - 1 });
     expect(closed.body).toMatchObject({ status: true, result: { changed: 1 } }); // only `a` was open
     expect([(await detail(a)).status, (await detail(b)).status]).toEqual([0, 0]);
-    const opened = await post('/scheduling/open', { startTime: dayStart, endTime: dayStart + 86400 - 1, coachId: coach });
+    const opened = await post('/scheduling/open', {
+      startTime: dayStart,
+      endTime: dayStart + 86400 - 1,
+      coachId: coach,
+    });
     expect(opened.body.result.changed).toBe(2);
-    expect((await post('/scheduling/open', { startTime: dayStart + 10, endTime: dayStart })).body.message).toBe('开始时间不能晚于结束时间');
+    expect((await post('/scheduling/open', { startTime: dayStart + 10, endTime: dayStart })).body.message).toBe(
+      '开始时间不能晚于结束时间',
+    );
   });
 
   it('notifies each booked student once (one message each), and refuses deleting booked plans', async () => {
     const start = futureHour(7, 8);
     const id = (await plan(start, 2)).body.result.id;
     // Before any booking nobody is notified.
-    expect((await post('/classplan/sendMsg', { id })).body).toMatchObject({ status: true, result: { notified: 0 }, message: '该排班暂无已预约学员' });
+    expect((await post('/classplan/sendMsg', { id })).body).toMatchObject({
+      status: true,
+      result: { notified: 0 },
+      message: '该排班暂无已预约学员',
+    });
     // 刘洋 trains and is signed off: no longer 已预约, so not notified.
-    await book(t, tenantId, id, [['张明', '13912340001'], ['王芳', '13912340002'], ['刘洋', '13912340003', 2]]);
+    await book(t, tenantId, id, [
+      ['张明', '13912340001'],
+      ['王芳', '13912340002'],
+      ['刘洋', '13912340003', 2],
+    ]);
     expect((await detail(id)).bookedCount).toBe(3);
     // Another tenant cannot book this tenant's plan.
     const other = await secondTenantAdmin(t);
@@ -163,13 +246,19 @@ describe('class plans (排班)', () => {
     expect((await detail(id)).bookedCount).toBe(3);
     const sent = await post('/classplan/sendMsg', { id, content: '明早课时改到10点，请准时到场' });
     expect(sent.body).toMatchObject({ status: true, message: '已通知2名学员', result: { notified: 2 } });
-    const messages = await t.services.database.rows<{ receiver_name: string; content: string; receiver_type: number }>(sql`SELECT receiver_name, content, receiver_type
+    const messages = await t.services.database.rows<{
+      receiver_name: string;
+      content: string;
+      receiver_type: number;
+    }>(sql`SELECT receiver_name, content, receiver_type
       FROM examroom_message WHERE plan_id = ${id} ORDER BY receiver_mobile`);
     expect(messages.map((m) => [m.receiver_name, m.content, Number(m.receiver_type)])).toEqual([
       ['张明', '明早课时改到10点，请准时到场', 1],
       ['王芳', '明早课时改到10点，请准时到场', 1],
     ]);
-    expect((await post('/classplan/batchDelete', { ids: [id] })).body.message).toBe('所选排班已有学员预约，不能删除，请先关闭或调班');
+    expect((await post('/classplan/batchDelete', { ids: [id] })).body.message).toBe(
+      '所选排班已有学员预约，不能删除，请先关闭或调班',
+    );
     expect((await detail(id)).id).toBe(id);
     const free = (await plan(start + 3 * HOUR, 1)).body.result.id;
     expect((await post('/classplan/batchDelete', { ids: [free] })).body.message).toBe('删除成功');
@@ -185,18 +274,99 @@ describe('class plans (排班)', () => {
     expect((await post('/classplan/detail', { id }, token)).body.message).toBe('数据不存在或已删除');
     expect((await post('/classplan/delay/save', { id, minutes: 30 }, token)).body.message).toBe('数据不存在或已删除');
     expect((await post('/classplan/sendMsg', { id }, token)).body.message).toBe('数据不存在或已删除');
-    expect((await post('/classplan/insert', { coachId: coach, carId: car, subject: 2, startTime: futureHour(9, 8), endTime: futureHour(9, 9), capacity: 4 }, token)).body.message).toBe('教练：所选教练不存在');
+    expect(
+      (
+        await post(
+          '/classplan/insert',
+          {
+            coachId: coach,
+            carId: car,
+            subject: 2,
+            startTime: futureHour(9, 8),
+            endTime: futureHour(9, 9),
+            capacity: 4,
+          },
+          token,
+        )
+      ).body.message,
+    ).toBe('教练：所选教练不存在');
   });
 
   it('saves the class-hour and exam-place settings, checking the times', async () => {
-    expect((await post('/classHourSetting/get', {})).body.result).toMatchObject({ hourMinutes: 60, dayStart: '08:00', dayEnd: '18:00', configured: false });
-    expect((await post('/classHourSetting/save', { hourMinutes: 90, dayStart: '18:00', dayEnd: '08:00', bookAheadDays: 7, defaultCapacity: 4 })).body.message).toBe('每日结束时间必须晚于开始时间');
-    expect((await post('/classHourSetting/save', { hourMinutes: 90, dayStart: '8点', dayEnd: '18:00', bookAheadDays: 7, defaultCapacity: 4 })).body.message).toBe('每日开始时间：请输入HH:mm格式的时间');
-    expect((await post('/classHourSetting/save', { hourMinutes: 5, dayStart: '07:30', dayEnd: '20:00', bookAheadDays: 7, defaultCapacity: 4 })).body.message).toMatch(/^课时时长\(分钟\)：/);
-    expect((await post('/classHourSetting/save', { hourMinutes: 90, dayStart: '07:30', dayEnd: '20:00', bookAheadDays: 14, defaultCapacity: 3 })).body.status).toBe(true);
-    expect((await post('/classHourSetting/get', {})).body.result).toMatchObject({ hourMinutes: 90, dayStart: '07:30', dayEnd: '20:00', bookAheadDays: 14, configured: true });
-    expect((await post('/examPlaceSetting/save', { placeName: '示例科目二考场', address: '城东区考场路1号', phone: '123' })).body.message).toBe('联系电话：请输入11位手机号码或座机号码');
-    expect((await post('/examPlaceSetting/save', { placeName: '示例科目二考场', address: '城东区考场路1号', phone: '020-88886666', openHours: '08:00-18:00' })).body.status).toBe(true);
-    expect((await post('/examPlaceSetting/get', {})).body.result).toMatchObject({ placeName: '示例科目二考场', phone: '020-88886666' });
+    expect((await post('/classHourSetting/get', {})).body.result).toMatchObject({
+      hourMinutes: 60,
+      dayStart: '08:00',
+      dayEnd: '18:00',
+      configured: false,
+    });
+    expect(
+      (
+        await post('/classHourSetting/save', {
+          hourMinutes: 90,
+          dayStart: '18:00',
+          dayEnd: '08:00',
+          bookAheadDays: 7,
+          defaultCapacity: 4,
+        })
+      ).body.message,
+    ).toBe('每日结束时间必须晚于开始时间');
+    expect(
+      (
+        await post('/classHourSetting/save', {
+          hourMinutes: 90,
+          dayStart: '8点',
+          dayEnd: '18:00',
+          bookAheadDays: 7,
+          defaultCapacity: 4,
+        })
+      ).body.message,
+    ).toBe('每日开始时间：请输入HH:mm格式的时间');
+    expect(
+      (
+        await post('/classHourSetting/save', {
+          hourMinutes: 5,
+          dayStart: '07:30',
+          dayEnd: '20:00',
+          bookAheadDays: 7,
+          defaultCapacity: 4,
+        })
+      ).body.message,
+    ).toMatch(/^课时时长\(分钟\)：/);
+    expect(
+      (
+        await post('/classHourSetting/save', {
+          hourMinutes: 90,
+          dayStart: '07:30',
+          dayEnd: '20:00',
+          bookAheadDays: 14,
+          defaultCapacity: 3,
+        })
+      ).body.status,
+    ).toBe(true);
+    expect((await post('/classHourSetting/get', {})).body.result).toMatchObject({
+      hourMinutes: 90,
+      dayStart: '07:30',
+      dayEnd: '20:00',
+      bookAheadDays: 14,
+      configured: true,
+    });
+    expect(
+      (await post('/examPlaceSetting/save', { placeName: '示例科目二考场', address: '城东区考场路1号', phone: '123' }))
+        .body.message,
+    ).toBe('联系电话：请输入11位手机号码或座机号码');
+    expect(
+      (
+        await post('/examPlaceSetting/save', {
+          placeName: '示例科目二考场',
+          address: '城东区考场路1号',
+          phone: '020-88886666',
+          openHours: '08:00-18:00',
+        })
+      ).body.status,
+    ).toBe(true);
+    expect((await post('/examPlaceSetting/get', {})).body.result).toMatchObject({
+      placeName: '示例科目二考场',
+      phone: '020-88886666',
+    });
   });
 });

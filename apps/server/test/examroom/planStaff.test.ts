@@ -17,7 +17,8 @@ describe('exam-room coaches, cars and inner coaches', () => {
   afterAll(() => t.close());
 
   const post = (path: string, body: unknown, token = admin) => t.post(`${EXAM}${path}`, body, { token });
-  const statusOf = async (kind: 'coach' | 'car', id: string) => (await post(`/${kind}/detail`, { id })).body.result.status;
+  const statusOf = async (kind: 'coach' | 'car', id: string) =>
+    (await post(`/${kind}/detail`, { id })).body.result.status;
 
   it('agrees, rejects and releases coaches, refusing every call from the wrong state', async () => {
     const [a, b] = [await addCoach(t, tenantId, '赵磊', 0), await addCoach(t, tenantId, '孙丽', 0)];
@@ -49,7 +50,9 @@ describe('exam-room coaches, cars and inner coaches', () => {
     expect((await post('/car/approve', { ids: [a] })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await post('/car/reject', { ids: [b] })).body.status).toBe(true);
     expect((await post('/car/relieve', { id: b })).body.message).toBe('状态已变更，请刷新后重试');
-    expect((await post('/car/list', { carNo: 'T000' })).body.result.list.map((r: { status: number }) => r.status).sort()).toEqual([1, 2]);
+    expect(
+      (await post('/car/list', { carNo: 'T000' })).body.result.list.map((r: { status: number }) => r.status).sort(),
+    ).toEqual([1, 2]);
     expect((await post('/car/relieve', { id: a })).body.status).toBe(true);
     expect(await statusOf('car', a)).toBe(3);
   });
@@ -58,10 +61,23 @@ describe('exam-room coaches, cars and inner coaches', () => {
     const coach = await addCoach(t, tenantId, '杨志刚');
     const car = await addCar(t, tenantId, '粤A·T0100');
     const start = futureHour(2, 9);
-    const plan = (await post('/classplan/insert', { coachId: coach, carId: car, subject: 2, startTime: start, endTime: start + 7200, capacity: 4 })).body;
+    const plan = (
+      await post('/classplan/insert', {
+        coachId: coach,
+        carId: car,
+        subject: 2,
+        startTime: start,
+        endTime: start + 7200,
+        capacity: 4,
+      })
+    ).body;
     expect(plan.status).toBe(true);
-    expect((await post('/coach/release', { id: coach })).body.message).toBe('该教练还有未结束的排班，请先调整或删除排班后再解除');
-    expect((await post('/car/relieve', { id: car })).body.message).toBe('该车辆还有未结束的排班，请先调整或删除排班后再解除');
+    expect((await post('/coach/release', { id: coach })).body.message).toBe(
+      '该教练还有未结束的排班，请先调整或删除排班后再解除',
+    );
+    expect((await post('/car/relieve', { id: car })).body.message).toBe(
+      '该车辆还有未结束的排班，请先调整或删除排班后再解除',
+    );
     expect(await statusOf('coach', coach)).toBe(1);
     expect((await post('/classplan/batchDelete', { ids: [plan.result.id] })).body.status).toBe(true);
     expect((await post('/coach/release', { id: coach })).body.status).toBe(true);
@@ -87,7 +103,12 @@ describe('inner coaches (内部教练) import', () => {
   afterAll(() => t.close());
 
   const template = async () => {
-    const response = await t.built.app.inject({ method: 'POST', url: '/api/system/inner/sysTemplate/get', payload: { code: 'examroomInnerCoachImport' }, headers: { 'ctl-token': admin } });
+    const response = await t.built.app.inject({
+      method: 'POST',
+      url: '/api/system/inner/sysTemplate/get',
+      payload: { code: 'examroomInnerCoachImport' },
+      headers: { 'ctl-token': admin },
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     return (book.worksheets[0].getRow(1).values as string[]).slice(1);
@@ -98,9 +119,21 @@ describe('inner coaches (内部教练) import', () => {
     const sheet = book.addWorksheet('table');
     sheet.addRow(await template());
     for (const row of rows) sheet.addRow(row);
-    const { payload, contentType } = multipartBody({}, { name: 'coaches.xlsx', bytes: Buffer.from(await book.xlsx.writeBuffer()) });
-    const response = await t.built.app.inject({ method: 'POST', url: `${EXAM}/coach/importInnerCoach`, payload, headers: { 'ctl-token': admin, 'content-type': contentType } });
-    return response.json() as { status: boolean; message: string; result: { imported?: number; errors: { row: number; message: string }[] } };
+    const { payload, contentType } = multipartBody(
+      {},
+      { name: 'coaches.xlsx', bytes: Buffer.from(await book.xlsx.writeBuffer()) },
+    );
+    const response = await t.built.app.inject({
+      method: 'POST',
+      url: `${EXAM}/coach/importInnerCoach`,
+      payload,
+      headers: { 'ctl-token': admin, 'content-type': contentType },
+    });
+    return response.json() as {
+      status: boolean;
+      message: string;
+      result: { imported?: number; errors: { row: number; message: string }[] };
+    };
   };
 
   const good = (i: number) => [`教练${i}`, `135${String(i).padStart(8, '0')}`, null, 'C1', `第${i}行`];
@@ -128,7 +161,8 @@ describe('inner coaches (内部教练) import', () => {
   it('imports 1 000 good rows at once, then refuses mobiles already imported, and deletes', async () => {
     const answer = await importRows(Array.from({ length: 1000 }, (_, i) => good(i + 1)));
     expect(answer).toMatchObject({ status: true, message: '导入成功，共1000条', result: { imported: 1000 } });
-    const list = (await t.post(`${EXAM}/coach/innerList`, { name: '教练12', pageSize: 50 }, { token: admin })).body.result;
+    const list = (await t.post(`${EXAM}/coach/innerList`, { name: '教练12', pageSize: 50 }, { token: admin })).body
+      .result;
     expect(list.total).toBe(11); // 教练12, 教练120-129
     const again = await importRows([good(5), good(2001)]);
     expect(again.result.errors).toEqual([{ row: 2, message: '手机号已存在' }]);

@@ -13,11 +13,14 @@ describe('exam-room wallets and withdrawals', () => {
     t = await startTestApp();
     m = money(t, await t.login(...ADMIN));
     priceId = await m.price('150', '50');
-    expect((await m.post(`${cash}/saveCashSetting`, { minAmount: '10', feeRate: '0.6', dailyLimit: '1000' })).message).toBe('保存成功');
+    expect(
+      (await m.post(`${cash}/saveCashSetting`, { minAmount: '10', feeRate: '0.6', dailyLimit: '1000' })).message,
+    ).toBe('保存成功');
   });
   afterAll(() => t.close());
 
-  const apply = (coachId: string, bankcardId: string, amount: string) => m.post(`${cash}/apply`, { coachId, bankcardId, amount });
+  const apply = (coachId: string, bankcardId: string, amount: string) =>
+    m.post(`${cash}/apply`, { coachId, bankcardId, amount });
 
   it('freezes on request, returns on reject and consumes on paid; the ledger always equals the wallet', async () => {
     const { cardId } = await m.fundedCoach('101', 300, priceId);
@@ -27,11 +30,21 @@ describe('exam-room wallets and withdrawals', () => {
     expect(a.message).toBe('提现申请已提交');
     expect(await m.wallet('101')).toMatchObject({ balance: '200.00', frozen: '100.00' });
     const record = (await m.post(`${cash}/detail`, { id: a.result.id })).result;
-    expect(record).toMatchObject({ status: 0, amount: '100.00', fee: '0.60', actualAmount: '99.40', coachName: '教练101' });
+    expect(record).toMatchObject({
+      status: 0,
+      amount: '100.00',
+      fee: '0.60',
+      actualAmount: '99.40',
+      coachName: '教练101',
+    });
 
     // Reject needs a reason; then the amount is back in the balance.
-    expect((await m.post(`${cash}/audit`, { id: a.result.id, status: 2 })).message).toBe('审核意见：拒绝时请填写拒绝原因');
-    expect((await m.post(`${cash}/audit`, { id: a.result.id, status: 2, remark: '卡号有误' })).message).toBe('已拒绝，金额已退回教练钱包');
+    expect((await m.post(`${cash}/audit`, { id: a.result.id, status: 2 })).message).toBe(
+      '审核意见：拒绝时请填写拒绝原因',
+    );
+    expect((await m.post(`${cash}/audit`, { id: a.result.id, status: 2, remark: '卡号有误' })).message).toBe(
+      '已拒绝，金额已退回教练钱包',
+    );
     expect(await m.wallet('101')).toMatchObject({ balance: '300.00', frozen: '0.00' });
     expect((await m.post(`${cash}/paid`, { id: a.result.id })).message).toBe('状态已变更，请刷新后重试');
     expect((await m.post(`${cash}/audit`, { id: a.result.id, status: 1 })).message).toBe('状态已变更，请刷新后重试');
@@ -40,7 +53,9 @@ describe('exam-room wallets and withdrawals', () => {
     expect((await m.post(`${cash}/paid`, { id: b.result.id })).message).toBe('状态已变更，请刷新后重试'); // not audited yet
     expect((await m.post(`${cash}/audit`, { id: b.result.id, status: 1, remark: '' })).message).toBe('审核通过');
     expect(await m.wallet('101')).toMatchObject({ balance: '180.00', frozen: '120.00' });
-    expect((await m.post(`${cash}/audit`, { id: b.result.id, status: 2, remark: '晚了' })).message).toBe('状态已变更，请刷新后重试');
+    expect((await m.post(`${cash}/audit`, { id: b.result.id, status: 2, remark: '晚了' })).message).toBe(
+      '状态已变更，请刷新后重试',
+    );
     expect((await m.post(`${cash}/paid`, { id: b.result.id })).message).toBe('打款成功');
     expect((await m.post(`${cash}/paid`, { id: b.result.id })).message).toBe('状态已变更，请刷新后重试');
     expect(await m.wallet('101')).toMatchObject({ balance: '180.00', frozen: '0.00', totalWithdrawn: '120.00' });
@@ -51,7 +66,11 @@ describe('exam-room wallets and withdrawals', () => {
     expect(l.balance).toBe(l.credits - l.debits);
 
     const wallet = await m.wallet('101');
-    const flows = (await m.post('/api/examroom/wallet/detail', { id: wallet!.id })).result.flows as { flowType: number; balanceChange: string; frozenChange: string }[];
+    const flows = (await m.post('/api/examroom/wallet/detail', { id: wallet!.id })).result.flows as {
+      flowType: number;
+      balanceChange: string;
+      frozenChange: string;
+    }[];
     expect(flows.map((f) => f.flowType)).toEqual([4, 2, 3, 2, 1]);
     expect(flows[0]).toMatchObject({ balanceChange: '0.00', frozenChange: '-120.00' });
     expect((await m.post(`${cash}/list`, { coachName: '教练101', status: 3 })).result.total).toBe(1);
@@ -82,8 +101,12 @@ describe('exam-room wallets and withdrawals', () => {
     expect(await countRows(t, 'examroom_cash_record')).toBe(before + 1);
     const setting = (await m.post(`${cash}/getCashSetting`)).result;
     expect(setting).toMatchObject({ minAmount: '10', feeRate: '0.6', dailyLimit: '1000', configured: true });
-    expect((await m.post(`${cash}/saveCashSetting`, { minAmount: 'abc', feeRate: '0', dailyLimit: '1000' })).message).toBe('最低提现金额(元)：请输入0-1000000之间的数字');
-    expect((await m.post(`${cash}/saveCashSetting`, { minAmount: '10', feeRate: '101', dailyLimit: '1000' })).status).toBe(false);
+    expect(
+      (await m.post(`${cash}/saveCashSetting`, { minAmount: 'abc', feeRate: '0', dailyLimit: '1000' })).message,
+    ).toBe('最低提现金额(元)：请输入0-1000000之间的数字');
+    expect(
+      (await m.post(`${cash}/saveCashSetting`, { minAmount: '10', feeRate: '101', dailyLimit: '1000' })).status,
+    ).toBe(false);
   });
 
   it('answers card and mobile numbers masked to an operator without data:plaintext', async () => {

@@ -19,20 +19,55 @@ describe('exam-room refund tiers and refund audit', () => {
   afterAll(() => t.close());
 
   it('answers default tiers, then saves only valid ones: ratios 0-100, hours strictly decreasing', async () => {
-    expect((await m.post(`${setting}/get`)).result).toEqual({ configured: false, tiers: [{ hours: 48, ratio: 100 }, { hours: 24, ratio: 80 }, { hours: 2, ratio: 50 }] });
+    expect((await m.post(`${setting}/get`)).result).toEqual({
+      configured: false,
+      tiers: [
+        { hours: 48, ratio: 100 },
+        { hours: 24, ratio: 80 },
+        { hours: 2, ratio: 50 },
+      ],
+    });
     const save = async (tiers: unknown) => (await m.post(`${setting}/save`, { tiers })).message;
     expect(await save([])).toBe('退费规则：请至少添加一条规则');
     expect(await save([{ hours: 24, ratio: 101 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
     expect(await save([{ hours: 24, ratio: -1 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
     expect(await save([{ hours: 24, ratio: 50.5 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
     expect(await save([{ hours: 800, ratio: 50 }])).toBe('第1条规则：开课前小时数请输入0-720之间的整数');
-    expect(await save([{ hours: 24, ratio: 100 }, { hours: 24, ratio: 50 }])).toBe('第2条规则：开课前小时数必须小于上一条（24小时）');
-    expect(await save([{ hours: 12, ratio: 100 }, { hours: 24, ratio: 50 }])).toBe('第2条规则：开课前小时数必须小于上一条（12小时）');
-    expect(await save([{ hours: 24, ratio: 50 }, { hours: 12, ratio: 80 }])).toBe('第2条规则：越临近开课退费比例不能越高（上一条50%）');
+    expect(
+      await save([
+        { hours: 24, ratio: 100 },
+        { hours: 24, ratio: 50 },
+      ]),
+    ).toBe('第2条规则：开课前小时数必须小于上一条（24小时）');
+    expect(
+      await save([
+        { hours: 12, ratio: 100 },
+        { hours: 24, ratio: 50 },
+      ]),
+    ).toBe('第2条规则：开课前小时数必须小于上一条（12小时）');
+    expect(
+      await save([
+        { hours: 24, ratio: 50 },
+        { hours: 12, ratio: 80 },
+      ]),
+    ).toBe('第2条规则：越临近开课退费比例不能越高（上一条50%）');
     expect(await save([{ hours: 'abc', ratio: 50 }])).toBe('请求参数错误');
     expect((await m.post(`${setting}/get`)).result.configured).toBe(false);
-    expect(await save([{ hours: 72, ratio: 100 }, { hours: '24', ratio: '60' }, { hours: 6, ratio: 30 }])).toBe('保存成功');
-    expect((await m.post(`${setting}/get`)).result).toEqual({ configured: true, tiers: [{ hours: 72, ratio: 100 }, { hours: 24, ratio: 60 }, { hours: 6, ratio: 30 }] });
+    expect(
+      await save([
+        { hours: 72, ratio: 100 },
+        { hours: '24', ratio: '60' },
+        { hours: 6, ratio: 30 },
+      ]),
+    ).toBe('保存成功');
+    expect((await m.post(`${setting}/get`)).result).toEqual({
+      configured: true,
+      tiers: [
+        { hours: 72, ratio: 100 },
+        { hours: 24, ratio: 60 },
+        { hours: 6, ratio: 30 },
+      ],
+    });
   });
 
   it('prices a request by the tier of the hours before class and refuses late or repeated ones', async () => {
@@ -51,9 +86,14 @@ describe('exam-room refund tiers and refund audit', () => {
   });
 
   it('approves (sub-order cancelled, order refunded) or rejects (still booked), each only from 待审核', async () => {
-    const list = (await m.post(`${refund}/list`, { status: 0 })).result.list as { id: string; orderId: string; refundAmount: string }[];
+    const list = (await m.post(`${refund}/list`, { status: 0 })).result.list as {
+      id: string;
+      orderId: string;
+      refundAmount: string;
+    }[];
     const [second, first] = list;
-    const planOf = async (orderId: string) => (await m.post('/api/examroom/order/detail', { id: orderId })).result.subOrders[0].planId as string;
+    const planOf = async (orderId: string) =>
+      (await m.post('/api/examroom/order/detail', { id: orderId })).result.subOrders[0].planId as string;
     const [firstPlan, secondPlan] = [await planOf(first.orderId), await planOf(second.orderId)];
     expect([await m.bookedCount(firstPlan), await m.bookedCount(secondPlan)]).toEqual([1, 1]);
     expect((await m.post(`${refund}/approve`, { id: first.id })).message).toBe('通过成功');
@@ -74,7 +114,9 @@ describe('exam-room refund tiers and refund audit', () => {
     expect(kept.subOrders[0].status).toBe(1);
     expect(await m.bookedCount(secondPlan)).toBe(1);
     expect((await m.finish(kept.subOrders[0].id)).status).toBe(true);
-    expect((await m.post(`${refund}/apply`, { subOrderId: kept.subOrders[0].id, reason: '再试' })).message).toBe('该预约已完成或已取消，不能退费');
+    expect((await m.post(`${refund}/apply`, { subOrderId: kept.subOrders[0].id, reason: '再试' })).message).toBe(
+      '该预约已完成或已取消，不能退费',
+    );
   });
 
   it('lets one of two simultaneous audits win and keeps another tenant out', async () => {
@@ -84,7 +126,9 @@ describe('exam-room refund tiers and refund audit', () => {
     const o = money(t, other.token, 'otheradmin');
     expect((await o.post(`${refund}/approve`, { id })).message).toBe('数据不存在或已删除');
     expect((await o.post(`${refund}/list`)).result.total).toBe(0);
-    expect((await o.post(`${refund}/apply`, { subOrderId: b.subIds[0], reason: 'x' })).message).toBe('数据不存在或已删除');
+    expect((await o.post(`${refund}/apply`, { subOrderId: b.subIds[0], reason: 'x' })).message).toBe(
+      '数据不存在或已删除',
+    );
     const logs = await countRows(t, 'sys_operation_log');
     // A seat count already at zero (a plan edited by hand) stays at zero, never below.
     await t.services.database.rows(sql`UPDATE examroom_class_plan SET booked_count = 0 WHERE id = ${b.planIds[0]}`);

@@ -16,7 +16,9 @@ describe('exam-room money demo data', () => {
   const post = async (path: string, body: unknown = {}) => (await t.post(path, body, { token: admin })).body.result;
 
   it('seeds once, every wallet equal to its ledger and every bill to its trainings', async () => {
-    const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
+    const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(
+      sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`,
+    );
     // The app's order (app.ts): scheduling first, then money on its coaches and plans.
     for (let run = 0; run < 2; run++) {
       await seedExamroomPlan(t.services.database, tenantId);
@@ -32,7 +34,17 @@ describe('exam-room money demo data', () => {
     const bills = (await post('/api/examroom/bill/list', { pageSize: 100 })).list as { periodLabel: string }[];
     expect(new Set(bills.map((b) => b.periodLabel)).size).toBeGreaterThanOrEqual(4);
 
-    const wallets = await t.services.database.rows<{ coach_id: string; balance: string; frozen: string; credits: string; debits: string; ledger_frozen: string; billed: string; trained: string; income: string }>(sql`
+    const wallets = await t.services.database.rows<{
+      coach_id: string;
+      balance: string;
+      frozen: string;
+      credits: string;
+      debits: string;
+      ledger_frozen: string;
+      billed: string;
+      trained: string;
+      income: string;
+    }>(sql`
       SELECT w.coach_id, w.balance, w.frozen, w.total_income AS income,
         (SELECT coalesce(sum(balance_change) FILTER (WHERE balance_change > 0), 0) FROM examroom_wallet_flow f WHERE f.wallet_id = w.id) AS credits,
         (SELECT coalesce(-sum(balance_change) FILTER (WHERE balance_change < 0), 0) FROM examroom_wallet_flow f WHERE f.wallet_id = w.id) AS debits,
@@ -62,7 +74,9 @@ describe('exam-room money demo data', () => {
       WHERE p.booked_count <> (SELECT count(*) FROM examroom_sub_order s WHERE s.plan_id = p.id AND s.status IN (1, 2))`);
     expect(Number(short.n)).toBe(0);
     // Plans of one coach, and of one car, never overlap.
-    const [overlaps] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
+    const [overlaps] = await t.services.database.rows<{
+      n: string;
+    }>(sql`SELECT count(*) AS n FROM examroom_class_plan a JOIN examroom_class_plan b
       ON a.id < b.id AND a.tenant_id = b.tenant_id AND a.deleted = 0 AND b.deleted = 0 AND (a.coach_id = b.coach_id OR a.car_id = b.car_id)
       AND a.start_time < b.end_time AND b.start_time < a.end_time`);
     expect(Number(overlaps.n)).toBe(0);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { continueExam, durationText, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, timedExamStatistics, workTrainExam } from '@coach/domain';
+import {
+  continueExam,
+  durationText,
+  mockExam,
+  qualificationExam,
+  safetyTrainExam,
+  timedExamDetail,
+  timedExamStatistics,
+  workTrainExam,
+} from '@coach/domain';
 import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
 import { startWithDemoStudents } from '../student/fixtures';
@@ -24,7 +33,17 @@ describe('exam records and timed-exam statistics', () => {
   afterAll(() => t?.close());
 
   const post = async (path: string, body: Record<string, unknown>) => (await t.post(path, body, { token: admin })).body;
-  type Sitting = { id: string; carType: number; subject: number; score: number; passed: number; questionCount: number; correctCount: number; idCard: string; startTime: number };
+  type Sitting = {
+    id: string;
+    carType: number;
+    subject: number;
+    score: number;
+    passed: number;
+    questionCount: number;
+    correctCount: number;
+    idCard: string;
+    startTime: number;
+  };
 
   it('lists each kind of exam on its own page, the category of the page only, newest first', async () => {
     const mock = (await post(mockExam.api.list!, { carType: 1, pageSize: 50 })).result;
@@ -33,15 +52,24 @@ describe('exam records and timed-exam statistics', () => {
     expect(rows.every((r) => r.carType === 1 && [1, 4].includes(r.subject))).toBe(true);
     expect(rows.map((r) => r.startTime)).toEqual([...rows.map((r) => r.startTime)].sort((a, b) => b - a));
     expect(rows[0].idCard).toHaveLength(18);
-    for (const [def, allowed] of [[qualificationExam, (c: number) => c >= 20 && c < 40], [continueExam, (c: number) => c === 43], [workTrainExam, (c: number) => c >= 60 && c < 80], [safetyTrainExam, (c: number) => c >= 80]] as const) {
+    for (const [def, allowed] of [
+      [qualificationExam, (c: number) => c >= 20 && c < 40],
+      [continueExam, (c: number) => c === 43],
+      [workTrainExam, (c: number) => c >= 60 && c < 80],
+      [safetyTrainExam, (c: number) => c >= 80],
+    ] as const) {
       const list = (await post(def.api.list!, { pageSize: 100 })).result.list as Sitting[];
       expect(list.length, def.name).toBeGreaterThan(0);
-      expect(list.every((r) => allowed(r.carType)), def.name).toBe(true);
+      expect(
+        list.every((r) => allowed(r.carType)),
+        def.name,
+      ).toBe(true);
     }
   });
 
   it('filters by score range and result, refusing a bound that is not a whole number', async () => {
-    const between = (await post(mockExam.api.list!, { carType: 1, scoreMin: 80, scoreMax: 89, pageSize: 100 })).result.list as Sitting[];
+    const between = (await post(mockExam.api.list!, { carType: 1, scoreMin: 80, scoreMax: 89, pageSize: 100 })).result
+      .list as Sitting[];
     expect(between.length).toBeGreaterThan(0);
     expect(between.every((r) => r.score >= 80 && r.score <= 89 && r.passed === 0)).toBe(true);
     const passed = (await post(mockExam.api.list!, { carType: 1, passed: 1, pageSize: 100 })).result.list as Sitting[];
@@ -65,9 +93,16 @@ describe('exam records and timed-exam statistics', () => {
   });
 
   it('shows each question of a sitting as answered, agreeing with its score', async () => {
-    const [sitting] = (await post(mockExam.api.list!, { carType: 1, subject: 1, pageSize: 1 })).result.list as Sitting[];
+    const [sitting] = (await post(mockExam.api.list!, { carType: 1, subject: 1, pageSize: 1 })).result
+      .list as Sitting[];
     const detail = (await post(mockExam.api.detail!, { id: sitting.id })).result;
-    const answers = detail.answers as { no: number; question: string; chosen: string; answer: string; correct: number }[];
+    const answers = detail.answers as {
+      no: number;
+      question: string;
+      chosen: string;
+      answer: string;
+      correct: number;
+    }[];
     expect(answers).toHaveLength(sitting.questionCount);
     expect(sitting.questionCount).toBe(100);
     expect(answers.map((a) => a.no)).toEqual(answers.map((_, i) => i + 1));
@@ -81,7 +116,11 @@ describe('exam records and timed-exam statistics', () => {
 
   it('counts sittings, passes, the pass rate and the average score per school, as its detail list shows them', async () => {
     const answer = (await post(timedExamStatistics.api.stat, { ...year, groupBy: 'schoolId' })).result;
-    const [facts] = await t.services.database.rows<{ n: string; passed: string; score: string }>(sql`SELECT count(*) AS n, count(*) FILTER (WHERE passed = 1) AS passed,
+    const [facts] = await t.services.database.rows<{
+      n: string;
+      passed: string;
+      score: string;
+    }>(sql`SELECT count(*) AS n, count(*) FILTER (WHERE passed = 1) AS passed,
       sum(score) AS score FROM bbxc_exam_record WHERE tenant_id = ${tenantId} AND start_time >= ${year.startTime} AND start_time <= ${year.endTime}`);
     expect(answer.totals.sittings).toBe(Number(facts.n));
     expect(answer.totals.passed).toBe(Number(facts.passed));
@@ -90,15 +129,34 @@ describe('exam records and timed-exam statistics', () => {
     expect(answer.totals.passRate).toBeGreaterThan(0.3);
     expect(answer.totals.passRate).toBeLessThan(0.9);
     const row = answer.rows[0];
-    const detail = (await post(timedExamDetail.api.list!, { schoolId: row.key, startTime: answer.startTime, endTime: answer.endTime, pageSize: 1 })).result;
+    const detail = (
+      await post(timedExamDetail.api.list!, {
+        schoolId: row.key,
+        startTime: answer.startTime,
+        endTime: answer.endTime,
+        pageSize: 1,
+      })
+    ).result;
     expect(detail.total).toBe(row.sittings);
     const mockOnly = (await post(timedExamStatistics.api.stat, { ...year, examKind: 1 })).result;
-    const mockDetail = (await post(timedExamDetail.api.list!, { examKind: 1, startTime: mockOnly.startTime, endTime: mockOnly.endTime, pageSize: 1 })).result;
+    const mockDetail = (
+      await post(timedExamDetail.api.list!, {
+        examKind: 1,
+        startTime: mockOnly.startTime,
+        endTime: mockOnly.endTime,
+        pageSize: 1,
+      })
+    ).result;
     expect(mockDetail.total).toBe(mockOnly.totals.sittings);
   });
 
   it('exports the mock exams of a category as xlsx', async () => {
-    const res = await t.built.app.inject({ method: 'POST', url: mockExam.api.export!, payload: { carType: 2 }, headers: { 'ctl-token': admin } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: mockExam.api.export!,
+      payload: { carType: 2 },
+      headers: { 'ctl-token': admin },
+    });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -109,7 +167,9 @@ describe('exam records and timed-exam statistics', () => {
     // 用时 is one sitting's length: the spec's duration (…分钟0秒), not a bare count (issue 38.9).
     const column = (sheet.getRow(1).values as unknown[]).indexOf('用时');
     expect(column).toBeGreaterThan(0);
-    const shown = (await post(mockExam.api.list!, { carType: 2, pageSize: 500 })).result.list as { usedMinutes: number }[];
+    const shown = (await post(mockExam.api.list!, { carType: 2, pageSize: 500 })).result.list as {
+      usedMinutes: number;
+    }[];
     const cells = (sheet.getColumn(column).values as unknown[]).slice(2).map(String);
     expect(cells.every((c) => /^(\d+小时)?\d+分钟0秒$/.test(c))).toBe(true);
     expect(cells.sort()).toEqual(shown.map((r) => durationText({ duration: 'minutes' }, r.usedMinutes)).sort());

@@ -15,16 +15,31 @@ describe('channel members: owned by their channel', () => {
     t = await startTestApp();
     admin = await t.login(...ADMIN);
     channelUser = await t.login(...CHANNEL);
-    [{ id: seededChannel }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`);
-    otherChannel = (await t.post('/api/bbxc/tenant/inner/channel/v1/saveOrUpdate', { name: '城南渠道', account: 'chengnan01', contactName: '钱经理', contactMobile: '13700001111' }, { token: admin })).body.result.id;
+    [{ id: seededChannel }] = await t.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`,
+    );
+    otherChannel = (
+      await t.post(
+        '/api/bbxc/tenant/inner/channel/v1/saveOrUpdate',
+        { name: '城南渠道', account: 'chengnan01', contactName: '钱经理', contactMobile: '13700001111' },
+        { token: admin },
+      )
+    ).body.result.id;
   });
   afterAll(() => t.close());
 
-  const asStaff = (path: string, body: unknown, channelId?: string) => t.post(path, body, { token: admin, headers: channelId ? { 'bbxc-channel-id': channelId } : {} });
+  const asStaff = (path: string, body: unknown, channelId?: string) =>
+    t.post(path, body, { token: admin, headers: channelId ? { 'bbxc-channel-id': channelId } : {} });
 
   it('needs a chosen channel to add a member; staff choose it with bbxc-channel-id', async () => {
-    expect((await asStaff(`${base}/saveOrUpdate`, { name: '周教练', mobile: '13500000001' })).body.message).toBe('请先选择渠道');
-    const added = await asStaff(`${base}/saveOrUpdate`, { name: '周教练', mobile: '13500000001', position: '招生专员' }, otherChannel);
+    expect((await asStaff(`${base}/saveOrUpdate`, { name: '周教练', mobile: '13500000001' })).body.message).toBe(
+      '请先选择渠道',
+    );
+    const added = await asStaff(
+      `${base}/saveOrUpdate`,
+      { name: '周教练', mobile: '13500000001', position: '招生专员' },
+      otherChannel,
+    );
     expect(added.body).toMatchObject({ status: true, message: '新增成功' });
     const detail = (await asStaff(`${base}/detail`, { id: added.body.result.id }, otherChannel)).body.result;
     expect(detail).toMatchObject({ channelId: otherChannel, memberType: 1, disable: 0 });
@@ -32,12 +47,20 @@ describe('channel members: owned by their channel', () => {
 
   it('refuses a bad mobile and a mobile already in the channel, writing nothing', async () => {
     const before = await countRows(t, 'bbxc_channel_member');
-    expect((await asStaff(`${base}/saveOrUpdate`, { name: '吴', mobile: '2350000000' }, otherChannel)).body.message).toBe('手机号：您输入的手机号不正确!');
-    expect((await asStaff(`${base}/saveOrUpdate`, { name: '吴', mobile: '13500000001' }, otherChannel)).body.message).toBe('手机号已存在');
-    expect((await asStaff(`${base}/saveOrUpdate`, { name: '', mobile: '13500000009' }, otherChannel)).body.message).toBe('姓名：该输入项为必填项!');
+    expect(
+      (await asStaff(`${base}/saveOrUpdate`, { name: '吴', mobile: '2350000000' }, otherChannel)).body.message,
+    ).toBe('手机号：您输入的手机号不正确!');
+    expect(
+      (await asStaff(`${base}/saveOrUpdate`, { name: '吴', mobile: '13500000001' }, otherChannel)).body.message,
+    ).toBe('手机号已存在');
+    expect(
+      (await asStaff(`${base}/saveOrUpdate`, { name: '', mobile: '13500000009' }, otherChannel)).body.message,
+    ).toBe('姓名：该输入项为必填项!');
     expect(await countRows(t, 'bbxc_channel_member')).toBe(before);
     // The same person may recruit for another channel.
-    expect((await asStaff(`${base}/saveOrUpdate`, { name: '周教练', mobile: '13500000001' }, seededChannel)).body.status).toBe(true);
+    expect(
+      (await asStaff(`${base}/saveOrUpdate`, { name: '周教练', mobile: '13500000001' }, seededChannel)).body.status,
+    ).toBe(true);
   });
 
   it('shows a channel user only its own members ; selectors list one channel', async () => {
@@ -46,22 +69,37 @@ describe('channel members: owned by their channel', () => {
     expect(own.list.map((m: { name: string }) => m.name).sort()).toEqual(['周教练', '孙小妹']);
     expect(own.list.every((m: { channelId: string }) => m.channelId === seededChannel)).toBe(true);
     // The header cannot move a channel user into another channel.
-    const spoof = await t.post(`${base}/getPage`, {}, { token: channelUser, headers: { 'bbxc-channel-id': otherChannel } });
+    const spoof = await t.post(
+      `${base}/getPage`,
+      {},
+      { token: channelUser, headers: { 'bbxc-channel-id': otherChannel } },
+    );
     expect(spoof.body.result.total).toBe(2);
     const foreignId = (await asStaff(`${base}/getPage`, {}, otherChannel)).body.result.list[0].id;
-    expect((await t.post(`${base}/detail`, { id: foreignId }, { token: channelUser })).body.message).toBe('数据不存在或已删除');
+    expect((await t.post(`${base}/detail`, { id: foreignId }, { token: channelUser })).body.message).toBe(
+      '数据不存在或已删除',
+    );
     const selector = (await asStaff(`${base}/list`, {}, seededChannel)).body.result;
     expect(selector).toHaveLength(2);
   });
 
   it('disables and enables members; wrong-state moves and QR codes of disabled members refused', async () => {
     const id = (await asStaff(`${base}/getPage`, {}, otherChannel)).body.result.list[0].id;
-    const png = await t.built.app.inject({ method: 'POST', url: `${base}/getChannelMemberQrcode`, payload: { id }, headers: { 'ctl-token': admin } });
+    const png = await t.built.app.inject({
+      method: 'POST',
+      url: `${base}/getChannelMemberQrcode`,
+      payload: { id },
+      headers: { 'ctl-token': admin },
+    });
     expect(png.headers['content-type']).toBe('image/png');
     expect(decodeURI(String(png.headers['x-qrcode-url']))).toContain(`m=${id}`);
-    expect((await asStaff(`${base}/enable`, { ids: [id] }, otherChannel)).body.message).toBe('状态已变更，请刷新后重试');
+    expect((await asStaff(`${base}/enable`, { ids: [id] }, otherChannel)).body.message).toBe(
+      '状态已变更，请刷新后重试',
+    );
     expect((await asStaff(`${base}/disable`, { ids: [id] }, otherChannel)).body.status).toBe(true);
-    expect((await asStaff(`${base}/getChannelMemberQrcode`, { id }, otherChannel)).body.message).toBe('该成员已停用，不能生成二维码');
+    expect((await asStaff(`${base}/getChannelMemberQrcode`, { id }, otherChannel)).body.message).toBe(
+      '该成员已停用，不能生成二维码',
+    );
     expect((await asStaff(`${base}/list`, {}, otherChannel)).body.result).toHaveLength(0);
     expect((await asStaff(`${base}/enable`, { ids: [id] }, otherChannel)).body.status).toBe(true);
     expect((await asStaff(`${base}/delete`, { ids: [id] }, otherChannel)).body.status).toBe(true);
@@ -71,13 +109,21 @@ describe('channel members: owned by their channel', () => {
   it('needs a chosen channel to sync coaches; with no coach yet nothing is added', async () => {
     expect((await asStaff(`${base}/syncCoach`, {})).body.message).toBe('请先选择渠道');
     // The copy itself is tested with the school area's coaches (test/school/coach.test.ts).
-    expect((await asStaff(`${base}/syncCoach`, {}, seededChannel)).body).toMatchObject({ status: true, result: { added: 0 }, message: '教练均已在渠道成员中' });
+    expect((await asStaff(`${base}/syncCoach`, {}, seededChannel)).body).toMatchObject({
+      status: true,
+      result: { added: 0 },
+      message: '教练均已在渠道成员中',
+    });
   });
 
   it('keeps members and channels of another tenant out of reach', async () => {
     const other = await secondTenantAdmin(t);
     expect((await t.post(`${base}/getPage`, {}, { token: other.token })).body.result.total).toBe(0);
-    const spoof = await t.post(`${base}/getPage`, {}, { token: other.token, headers: { 'bbxc-channel-id': seededChannel } });
+    const spoof = await t.post(
+      `${base}/getPage`,
+      {},
+      { token: other.token, headers: { 'bbxc-channel-id': seededChannel } },
+    );
     expect(spoof.body.message).toBe('渠道不存在');
   });
 });

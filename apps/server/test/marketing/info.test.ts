@@ -22,10 +22,24 @@ describe('information categories, items and library', () => {
     expect((await post(`${cate}/saveOrUpdate`, { cateName: '学车攻略' })).body.message).toBe('分类名称已存在');
     expect((await post(`${cate}/listAll`, {})).body.result).toEqual([{ id: cateId, cateName: '学车攻略' }]);
     const before = await countRows(t, 'bbxc_info_item');
-    expect((await post(`${item}/saveOrUpdate`, { title: '科目二技巧', cateId: '88888', content: '<p>倒车入库</p>' })).body.message).toBe('资讯分类：分类不存在或已删除');
+    expect(
+      (await post(`${item}/saveOrUpdate`, { title: '科目二技巧', cateId: '88888', content: '<p>倒车入库</p>' })).body
+        .message,
+    ).toBe('资讯分类：分类不存在或已删除');
     expect(await countRows(t, 'bbxc_info_item')).toBe(before);
-    const { id } = (await post(`${item}/saveOrUpdate`, { title: '科目二五项技巧', cateId, content: '<p>倒车入库看点位</p>', author: '王教练' })).body.result;
-    expect((await post(`${item}/list`, { cateId })).body.result.list[0]).toMatchObject({ title: '科目二五项技巧', cateName: '学车攻略', status: 0 });
+    const { id } = (
+      await post(`${item}/saveOrUpdate`, {
+        title: '科目二五项技巧',
+        cateId,
+        content: '<p>倒车入库看点位</p>',
+        author: '王教练',
+      })
+    ).body.result;
+    expect((await post(`${item}/list`, { cateId })).body.result.list[0]).toMatchObject({
+      title: '科目二五项技巧',
+      cateName: '学车攻略',
+      status: 0,
+    });
     expect((await post(`${item}/release`, { ids: [id] })).body.status).toBe(true);
     expect((await post(`${item}/release`, { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await t.get(`${item}/detail?id=${id}`, { token: admin })).body.result.status).toBe(1);
@@ -35,11 +49,21 @@ describe('information categories, items and library', () => {
   });
 
   it('library entries: saved, detailed, deleted; another tenant sees none', async () => {
-    const { id } = (await post(`${library}/informationBaseSave`, { title: '2026年驾考新规解读', source: '交管12123', content: '<p>新规要点</p>' })).body.result;
-    expect((await post(`${library}/informationBaseDetails`, { id })).body.result).toMatchObject({ title: '2026年驾考新规解读' });
+    const { id } = (
+      await post(`${library}/informationBaseSave`, {
+        title: '2026年驾考新规解读',
+        source: '交管12123',
+        content: '<p>新规要点</p>',
+      })
+    ).body.result;
+    expect((await post(`${library}/informationBaseDetails`, { id })).body.result).toMatchObject({
+      title: '2026年驾考新规解读',
+    });
     const other = await secondTenantAdmin(t);
     expect((await post(`${library}/informationBase`, {}, other.token)).body.result.total).toBe(0);
-    expect((await post(`${library}/informationBaseDetails`, { id }, other.token)).body.message).toBe('数据不存在或已删除');
+    expect((await post(`${library}/informationBaseDetails`, { id }, other.token)).body.message).toBe(
+      '数据不存在或已删除',
+    );
     expect((await post(`${cate}/listAll`, {}, other.token)).body.result).toEqual([]);
     expect((await post(`${library}/informationBaseDelete`, { ids: [id] })).body.status).toBe(true);
   });

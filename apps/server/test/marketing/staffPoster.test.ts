@@ -16,26 +16,46 @@ describe('员工招生 staff posters', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.login(...ADMIN);
-    [{ channel_id: channelId }] = await t.services.database.rows<{ channel_id: string }>(sql`SELECT channel_id FROM sys_user WHERE account = 'channel01'`);
-    released = (await post(`${enrollPoster}/addOrEdit`, { posterName: '秋季招生海报', posterImage: 'poster-key' })).body.result.id;
+    [{ channel_id: channelId }] = await t.services.database.rows<{ channel_id: string }>(
+      sql`SELECT channel_id FROM sys_user WHERE account = 'channel01'`,
+    );
+    released = (await post(`${enrollPoster}/addOrEdit`, { posterName: '秋季招生海报', posterImage: 'poster-key' })).body
+      .result.id;
     await post(`${enrollPoster}/v1/release`, { ids: [released] });
-    draft = (await post(`${enrollPoster}/addOrEdit`, { posterName: '未发布海报', posterImage: 'poster-key' })).body.result.id;
+    draft = (await post(`${enrollPoster}/addOrEdit`, { posterName: '未发布海报', posterImage: 'poster-key' })).body
+      .result.id;
     const headers = { 'bbxc-channel-id': channelId };
-    await t.post(`${member}/saveOrUpdate`, { name: '李招生', mobile: '13500002222', position: '招生专员' }, { token: admin, headers });
-    const off = (await t.post(`${member}/saveOrUpdate`, { name: '停用员工', mobile: '13500003333' }, { token: admin, headers })).body.result.id;
+    await t.post(
+      `${member}/saveOrUpdate`,
+      { name: '李招生', mobile: '13500002222', position: '招生专员' },
+      { token: admin, headers },
+    );
+    const off = (
+      await t.post(`${member}/saveOrUpdate`, { name: '停用员工', mobile: '13500003333' }, { token: admin, headers })
+    ).body.result.id;
     await t.post(`${member}/disable`, { ids: [off] }, { token: admin, headers });
   });
   afterAll(() => t.close());
 
   const post = (path: string, body: unknown, token = admin) => t.post(path, body, { token });
-  const poster = (extra: Record<string, unknown> = {}) => ({ title: '李招生的秋季海报', posterId: released, channelId, memberMobile: '13500002222', ...extra });
+  const poster = (extra: Record<string, unknown> = {}) => ({
+    title: '李招生的秋季海报',
+    posterId: released,
+    channelId,
+    memberMobile: '13500002222',
+    ...extra,
+  });
 
   it('refuses a poster that is not released, a channel of nobody, or a mobile that is not an enabled member, writing nothing', async () => {
     const before = await countRows(t, 'bbxc_staff_poster');
     expect((await post(`${base}/save`, poster({ posterId: draft }))).body.message).toBe('招生海报：请选择已发布的海报');
     expect((await post(`${base}/save`, poster({ channelId: '999999' }))).body.message).toBe('渠道：渠道不存在或已删除');
-    expect((await post(`${base}/save`, poster({ memberMobile: '13900009999' }))).body.message).toBe('员工手机号：该手机号不是所选渠道的成员');
-    expect((await post(`${base}/save`, poster({ memberMobile: '13500003333' }))).body.message).toBe('员工手机号：该成员已停用');
+    expect((await post(`${base}/save`, poster({ memberMobile: '13900009999' }))).body.message).toBe(
+      '员工手机号：该手机号不是所选渠道的成员',
+    );
+    expect((await post(`${base}/save`, poster({ memberMobile: '13500003333' }))).body.message).toBe(
+      '员工手机号：该成员已停用',
+    );
     expect((await post(`${base}/save`, poster({ memberMobile: '1350000' }))).body.message).toMatch(/^员工手机号：/);
     expect(await countRows(t, 'bbxc_staff_poster')).toBe(before);
   });
@@ -46,19 +66,32 @@ describe('员工招生 staff posters', () => {
     expect(saved.body.status).toBe(true);
     const { id } = saved.body.result;
     const detail = (await post(`${base}/detail`, { id })).body.result;
-    expect(detail).toMatchObject({ posterName: '秋季招生海报', channelName: '城东合作渠道', memberName: '李招生', status: 0 });
+    expect(detail).toMatchObject({
+      posterName: '秋季招生海报',
+      channelName: '城东合作渠道',
+      memberName: '李招生',
+      status: 0,
+    });
     expect(detail.enrolPath).toMatch(new RegExp(`^/h5/enroll\\?t=\\d+&c=${channelId}&m=\\d+$`));
     const used = (await post(`${enrollPoster}/v1/usedCount`, { id: released })).body.result;
     expect(used.total).toBe(usedBefore + 1);
-    expect(used.list.find((r: { name: string }) => r.name === '李招生')).toMatchObject({ channelName: '城东合作渠道', count: 1 });
-    const [{ used_count }] = await t.services.database.rows<{ used_count: number }>(sql`SELECT used_count FROM bbxc_enroll_poster WHERE id = ${released}`);
+    expect(used.list.find((r: { name: string }) => r.name === '李招生')).toMatchObject({
+      channelName: '城东合作渠道',
+      count: 1,
+    });
+    const [{ used_count }] = await t.services.database.rows<{ used_count: number }>(
+      sql`SELECT used_count FROM bbxc_enroll_poster WHERE id = ${released}`,
+    );
     expect(Number(used_count)).toBe(usedBefore + 1);
     // Editing the title is not another use.
     expect((await post(`${base}/update`, { id, title: '新标题' })).body.status).toBe(true);
     // Saved back unchanged by a user who sees the mobile masked (the form sends what it shows).
     const unchanged = { id, title: '新标题', posterId: released, channelId, memberMobile: '135****2222' };
     expect((await post(`${base}/update`, unchanged)).body).toMatchObject({ status: true, message: '修改成功' });
-    expect((await post(`${base}/detail`, { id })).body.result).toMatchObject({ memberMobile: '13500002222', memberName: '李招生' });
+    expect((await post(`${base}/detail`, { id })).body.result).toMatchObject({
+      memberMobile: '13500002222',
+      memberName: '李招生',
+    });
     expect((await post(`${enrollPoster}/v1/usedCount`, { id: released })).body.result.total).toBe(usedBefore + 1);
   });
 

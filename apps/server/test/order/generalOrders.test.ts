@@ -12,8 +12,20 @@ import { ADMIN, startTestApp, type TestApp } from '../testApp';
 // Issue 19 (first part): 订单管理 and 优惠券订单 read the enrolment orders with where they were
 // placed (school, store, channel by name), filtered by each of the issue's filters, exported
 // as filtered; coupon orders are the orders that used a coupon.
-type Order = { id: string; orderNo: string; schoolId?: string; schoolName: string | null; storeName: string | null; channelName: string | null; payMethod: number | null;
-  payStatus: number; payTime: number | null; refundStatus: number; couponName: string | null; paidAmount: string };
+type Order = {
+  id: string;
+  orderNo: string;
+  schoolId?: string;
+  schoolName: string | null;
+  storeName: string | null;
+  channelName: string | null;
+  payMethod: number | null;
+  payStatus: number;
+  payTime: number | null;
+  refundStatus: number;
+  couponName: string | null;
+  paidAmount: string;
+};
 
 describe('订单管理 and 优惠券订单', () => {
   let t: TestApp;
@@ -30,9 +42,16 @@ describe('订单管理 and 优惠券订单', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  const list = async (def = generalOrder, body: Record<string, unknown> = {}) => (await t.post(def.api.list!, { pageSize: 500, ...body }, { token: admin })).body;
+  const list = async (def = generalOrder, body: Record<string, unknown> = {}) =>
+    (await t.post(def.api.list!, { pageSize: 500, ...body }, { token: admin })).body;
   const count = async (where: ReturnType<typeof sql>) =>
-    Number((await t.services.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM bbxc_order WHERE tenant_id = ${tenantId} AND deleted = 0 AND ${where}`))[0].n);
+    Number(
+      (
+        await t.services.database.rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM bbxc_order WHERE tenant_id = ${tenantId} AND deleted = 0 AND ${where}`,
+        )
+      )[0].n,
+    );
 
   it('lists every order newest first, with its school, store and channel by name', async () => {
     const answer = (await list()).result;
@@ -41,17 +60,25 @@ describe('订单管理 and 优惠券订单', () => {
     expect(rows.some((r) => r.schoolName && r.storeName)).toBe(true);
     expect(rows.every((r) => r.channelName)).toBe(true);
     const withSchool = rows.find((r) => r.schoolName)!;
-    const [school] = await t.services.database.rows<{ name: string }>(sql`SELECT s.name FROM bbxc_order o JOIN bbxc_school s ON s.id::text = o.school_id WHERE o.id = ${withSchool.id}`);
+    const [school] = await t.services.database.rows<{ name: string }>(
+      sql`SELECT s.name FROM bbxc_order o JOIN bbxc_school s ON s.id::text = o.school_id WHERE o.id = ${withSchool.id}`,
+    );
     expect(withSchool.schoolName).toBe(school.name);
   });
 
   it('filters by school, payment method, refund state, channel and the paid date range', async () => {
-    const [{ school_id: schoolId }] = await t.services.database.rows<{ school_id: string }>(sql`SELECT school_id FROM bbxc_order WHERE tenant_id = ${tenantId} AND school_id IS NOT NULL LIMIT 1`);
+    const [{ school_id: schoolId }] = await t.services.database.rows<{ school_id: string }>(
+      sql`SELECT school_id FROM bbxc_order WHERE tenant_id = ${tenantId} AND school_id IS NOT NULL LIMIT 1`,
+    );
     expect((await list(generalOrder, { schoolId })).result.total).toBe(await count(sql`school_id = ${schoolId}`));
     expect((await list(generalOrder, { payMethod: 2 })).result.total).toBe(await count(sql`pay_method = 2`));
     expect((await list(generalOrder, { refundStatus: 3 })).result.total).toBe(await count(sql`refund_status = 3`));
-    const [{ channel_id: channelId }] = await t.services.database.rows<{ channel_id: string }>(sql`SELECT channel_id FROM bbxc_order WHERE tenant_id = ${tenantId} LIMIT 1`);
-    expect((await list(generalOrder, { channelId: String(channelId) })).result.total).toBe(await count(sql`channel_id = ${channelId}`));
+    const [{ channel_id: channelId }] = await t.services.database.rows<{ channel_id: string }>(
+      sql`SELECT channel_id FROM bbxc_order WHERE tenant_id = ${tenantId} LIMIT 1`,
+    );
+    expect((await list(generalOrder, { channelId: String(channelId) })).result.total).toBe(
+      await count(sql`channel_id = ${channelId}`),
+    );
     const now = Math.floor(Date.now() / 1000);
     const from = now - 90 * 86400;
     const paid = (await list(generalOrder, { startTime: from, endTime: now })).result;
@@ -61,8 +88,19 @@ describe('订单管理 and 优惠券订单', () => {
     const placed = (await list(generalOrder, { createTimeStart: from, createTimeEnd: now })).result;
     expect(placed.total).toBe(await count(sql`create_time >= ${from} AND create_time <= ${now}`));
     const lastMonth = now - 30 * 86400;
-    expect((await list(generalOrder, { createTimeStart: from, createTimeEnd: lastMonth, startTime: lastMonth, endTime: now })).result.total).toBe(
-      await count(sql`create_time >= ${from} AND create_time <= ${lastMonth} AND pay_time >= ${lastMonth} AND pay_time <= ${now}`),
+    expect(
+      (
+        await list(generalOrder, {
+          createTimeStart: from,
+          createTimeEnd: lastMonth,
+          startTime: lastMonth,
+          endTime: now,
+        })
+      ).result.total,
+    ).toBe(
+      await count(
+        sql`create_time >= ${from} AND create_time <= ${lastMonth} AND pay_time >= ${lastMonth} AND pay_time <= ${now}`,
+      ),
     );
     expect((await list(generalOrder, { createTimeStart: 'yesterday' })).message).toBe('下单时间起的值不正确');
     expect((await list(generalOrder, { channelId: 'abc' })).message).toBe('渠道的值不正确');
@@ -83,8 +121,14 @@ describe('订单管理 and 优惠券订单', () => {
   });
 
   it("shows the coupon's own state: a 核销 on the received coupon reads at once on its order, filterable and exported (issue 38.1)", async () => {
-    const rows = (await list(couponOrder)).result.list as (Order & { couponReceivedId: string; couponStatus: number; couponUseTime: number | null })[];
-    const stored = await t.services.database.rows<{ id: string; status: number; valid_end: number }>(sql`SELECT id, status, valid_end FROM bbxc_coupon_received WHERE tenant_id = ${tenantId}`);
+    const rows = (await list(couponOrder)).result.list as (Order & {
+      couponReceivedId: string;
+      couponStatus: number;
+      couponUseTime: number | null;
+    })[];
+    const stored = await t.services.database.rows<{ id: string; status: number; valid_end: number }>(
+      sql`SELECT id, status, valid_end FROM bbxc_coupon_received WHERE tenant_id = ${tenantId}`,
+    );
     const now = Math.floor(Date.now() / 1000);
     for (const row of rows) {
       const coupon = stored.find((c) => String(c.id) === String(row.couponReceivedId))!;
@@ -92,10 +136,16 @@ describe('订单管理 and 优惠券订单', () => {
     }
     // Put one coupon back to 未使用 within its validity, then 核销 it as store staff do.
     const order = rows[0];
-    await t.services.database.rows(sql`UPDATE bbxc_coupon_received SET status = 0, use_time = NULL, valid_start = ${now - 60}, valid_end = ${now + 86400} WHERE id = ${order.couponReceivedId}`);
+    await t.services.database.rows(
+      sql`UPDATE bbxc_coupon_received SET status = 0, use_time = NULL, valid_start = ${now - 60}, valid_end = ${now + 86400} WHERE id = ${order.couponReceivedId}`,
+    );
     const unused = (await list(couponOrder, { couponStatus: 0 })).result.list as { id: string }[];
     expect(unused.map((r) => r.id)).toContain(order.id);
-    const writeOff = await t.post('/api/bbxc/order/inner/coupon/v1/writeOff', { id: order.couponReceivedId }, { token: admin });
+    const writeOff = await t.post(
+      '/api/bbxc/order/inner/coupon/v1/writeOff',
+      { id: order.couponReceivedId },
+      { token: admin },
+    );
     expect(writeOff.body).toMatchObject({ status: true, message: '核销成功' });
     const after = (await t.post(couponOrder.api.detail!, { id: order.id }, { token: admin })).body.result;
     expect(after).toMatchObject({ couponStatus: 1 });
@@ -103,7 +153,12 @@ describe('订单管理 and 优惠券订单', () => {
     const used = (await list(couponOrder, { couponStatus: 1 })).result.list as { id: string; couponStatus: number }[];
     expect(used.map((r) => r.id)).toContain(order.id);
     expect(used.every((r) => r.couponStatus === 1)).toBe(true);
-    const res = await t.built.app.inject({ method: 'POST', url: couponOrder.api.export!, payload: { couponStatus: 1 }, headers: { 'ctl-token': admin } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: couponOrder.api.export!,
+      payload: { couponStatus: 1 },
+      headers: { 'ctl-token': admin },
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('table')!;
@@ -114,9 +169,18 @@ describe('订单管理 and 优惠券订单', () => {
   });
 
   it("exports a dictionary's labels as 字典管理 has them, the definition's where it has none (issue 38.15)", async () => {
-    const saved = await t.post('/api/system/inner/sysDictionary/v1/save', { type: 'received_coupon_status', value: '1', label: '已使用', sort: 1 }, { token: admin });
+    const saved = await t.post(
+      '/api/system/inner/sysDictionary/v1/save',
+      { type: 'received_coupon_status', value: '1', label: '已使用', sort: 1 },
+      { token: admin },
+    );
     expect(saved.body.status).toBe(true);
-    const res = await t.built.app.inject({ method: 'POST', url: couponOrder.api.export!, payload: {}, headers: { 'ctl-token': admin } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: couponOrder.api.export!,
+      payload: {},
+      headers: { 'ctl-token': admin },
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('table')!;
@@ -130,11 +194,18 @@ describe('订单管理 and 优惠券订单', () => {
   });
 
   it('exports exactly the filtered orders', async () => {
-    const res = await t.built.app.inject({ method: 'POST', url: generalOrder.api.export!, payload: { payStatus: 1 }, headers: { 'ctl-token': admin } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: generalOrder.api.export!,
+      payload: { payStatus: 1 },
+      headers: { 'ctl-token': admin },
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('table')!;
     expect(sheet.actualRowCount - 1).toBe(await count(sql`pay_status = 1`));
-    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['订单编号', '驾校', '门店', '渠道', '支付方式', '退款状态']));
+    expect(sheet.getRow(1).values).toEqual(
+      expect.arrayContaining(['订单编号', '驾校', '门店', '渠道', '支付方式', '退款状态']),
+    );
   });
 });

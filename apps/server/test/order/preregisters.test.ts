@@ -26,12 +26,20 @@ describe('预报名订单', () => {
   afterAll(() => t?.close());
 
   const post = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
-  const valid = async () => (await post(preregisterOrder.api.list!, { status: 1, pageSize: 50 })).result.list as { id: string }[];
+  const valid = async () =>
+    (await post(preregisterOrder.api.list!, { status: 1, pageSize: 50 })).result.list as { id: string }[];
   const stored = async (id: string) =>
-    (await t.services.database.rows<{ status: number; deactivate_reason: string | null; deactivate_time: number | null }>(sql`SELECT status, deactivate_reason, deactivate_time FROM bbxc_preregister WHERE id = ${id}`))[0];
+    (
+      await t.services.database.rows<{
+        status: number;
+        deactivate_reason: string | null;
+        deactivate_time: number | null;
+      }>(sql`SELECT status, deactivate_reason, deactivate_time FROM bbxc_preregister WHERE id = ${id}`)
+    )[0];
 
   it('lists the demo pre-registrations in every state, with their deposits', async () => {
-    for (const status of [1, 2, 3]) expect((await post(preregisterOrder.api.list!, { status })).result.total, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [1, 2, 3])
+      expect((await post(preregisterOrder.api.list!, { status })).result.total, `status ${status}`).toBeGreaterThan(0);
     const [row] = (await post(preregisterOrder.api.list!, { status: 2, pageSize: 1 })).result.list;
     expect(row.enrolOrderNo).toMatch(/^BM/);
     expect(Number(row.deposit)).toBeGreaterThan(0);
@@ -43,7 +51,9 @@ describe('预报名订单', () => {
       const answer = await post(deactivate.path, { ids: [row.id], status: 3, deactivateReason: reason });
       expect([answer.status, answer.message]).toEqual([false, '失效原因：请填写失效原因']);
     }
-    expect((await post(deactivate.path, { ids: [row.id], status: 3, deactivateReason: 'x'.repeat(201) })).message).toBe('失效原因：最多200个字');
+    expect((await post(deactivate.path, { ids: [row.id], status: 3, deactivateReason: 'x'.repeat(201) })).message).toBe(
+      '失效原因：最多200个字',
+    );
     expect(Number((await stored(row.id)).status)).toBe(1);
   });
 
@@ -58,11 +68,15 @@ describe('预报名订单', () => {
     expect(again.status).toBe(false);
     expect((await stored(first.id)).deactivate_reason).toBe('学员改报其他驾校');
 
-    const race = await Promise.all([1, 2].map((n) => post(deactivate.path, { ids: [second.id], status: 3, deactivateReason: `原因${n}` })));
+    const race = await Promise.all(
+      [1, 2].map((n) => post(deactivate.path, { ids: [second.id], status: 3, deactivateReason: `原因${n}` })),
+    );
     expect(race.filter((a) => a.status)).toHaveLength(1);
     const reason = (await stored(second.id)).deactivate_reason;
     expect(['原因1', '原因2']).toContain(reason);
-    const [{ n }] = await t.services.database.rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM sys_operation_log WHERE tenant_id = ${tenantId} AND action = 'deactivate'`);
+    const [{ n }] = await t.services.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sys_operation_log WHERE tenant_id = ${tenantId} AND action = 'deactivate'`,
+    );
     expect(n).toBe(2);
   });
 
@@ -74,16 +88,39 @@ describe('预报名订单', () => {
   it('转为订单 makes a waiting order of a class on sale, the deposit counted, once', async () => {
     const [pre] = await valid();
     const detail = (await post(preregisterOrder.api.detail!, { id: pre.id })).result;
-    const [cls] = await t.services.database.rows<{ id: string; price: string; class_name: string }>(sql`SELECT id, price, class_name FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND status = 1 AND deleted = 0 LIMIT 1`);
-    const [off] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND status = 0 AND deleted = 0 LIMIT 1`);
-    expect(await post(PREREGISTER_CONVERT, { id: pre.id })).toMatchObject({ status: false, message: '报名班型：请选择报名班型' });
-    if (off) expect((await post(PREREGISTER_CONVERT, { id: pre.id, classId: off.id })).message).toBe('报名班型：班型不存在或已下架');
+    const [cls] = await t.services.database.rows<{ id: string; price: string; class_name: string }>(
+      sql`SELECT id, price, class_name FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND status = 1 AND deleted = 0 LIMIT 1`,
+    );
+    const [off] = await t.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND status = 0 AND deleted = 0 LIMIT 1`,
+    );
+    expect(await post(PREREGISTER_CONVERT, { id: pre.id })).toMatchObject({
+      status: false,
+      message: '报名班型：请选择报名班型',
+    });
+    if (off)
+      expect((await post(PREREGISTER_CONVERT, { id: pre.id, classId: off.id })).message).toBe(
+        '报名班型：班型不存在或已下架',
+      );
     const done = await post(PREREGISTER_CONVERT, { id: pre.id, classId: cls.id });
     expect(done.status, done.message).toBe(true);
-    const [order] = await t.services.database.rows<{ price: string; discount_amount: string; paid_amount: string; pay_status: number; student_name: string; class_name: string }>(sql`
+    const [order] = await t.services.database.rows<{
+      price: string;
+      discount_amount: string;
+      paid_amount: string;
+      pay_status: number;
+      student_name: string;
+      class_name: string;
+    }>(sql`
       SELECT price, discount_amount, paid_amount, pay_status, student_name, class_name FROM bbxc_order WHERE tenant_id = ${tenantId} AND order_no = ${done.result.orderNo}`);
     const deposit = Math.round(Number(detail.deposit) * 100);
-    expect(order).toMatchObject({ price: String(cls.price), discount_amount: String(Math.min(deposit, Number(cls.price))), pay_status: 0, student_name: detail.studentName, class_name: cls.class_name });
+    expect(order).toMatchObject({
+      price: String(cls.price),
+      discount_amount: String(Math.min(deposit, Number(cls.price))),
+      pay_status: 0,
+      student_name: detail.studentName,
+      class_name: cls.class_name,
+    });
     expect(Number(order.paid_amount)).toBe(Number(cls.price) - Math.min(deposit, Number(cls.price)));
     expect((await stored(pre.id)).status).toBe(2);
     expect((await post(PREREGISTER_CONVERT, { id: pre.id, classId: cls.id })).message).toBe(MSG_STATE_CHANGED);

@@ -30,27 +30,62 @@ describe('退款管理', () => {
   /** A paid order of school 金陵 (id 7001) paid `paidAt`, paid amount in fen. */
   async function order(paid: number, paidAt = now() - 3600, payStatus = 1): Promise<string> {
     seq += 1;
-    const [{ id }] = await q<{ id: string }>(sql`INSERT INTO bbxc_order (tenant_id, order_no, class_name, student_name, mobile, school_id, school_name, store_id, store_name,
+    const [{ id }] = await q<{
+      id: string;
+    }>(sql`INSERT INTO bbxc_order (tenant_id, order_no, class_name, student_name, mobile, school_id, school_name, store_id, store_name,
         price, discount_amount, paid_amount, pay_status, pay_time, create_time)
       VALUES (${tenantId}, ${`RT${seq}${now()}`}, 'C1普通班', ${`学员${seq}`}, '13800001234', '7001', '金陵驾校', '7002', '玄武门店', ${paid}, 0, ${paid}, ${payStatus}, ${payStatus ? paidAt : null}, ${paidAt - 60})
       RETURNING id`);
     return String(id);
   }
-  const apply = (orderId: string, refundAmount: string, reason = '学员个人原因') => post(orderRefund.api.create!, { orderId, refundAmount, reason });
+  const apply = (orderId: string, refundAmount: string, reason = '学员个人原因') =>
+    post(orderRefund.api.create!, { orderId, refundAmount, reason });
   const orderRow = async (id: string) =>
-    (await q<{ refunded_amount: string; refund_status: number; pay_status: number }>(sql`SELECT refunded_amount, refund_status, pay_status FROM bbxc_order WHERE id = ${id}`))[0];
+    (
+      await q<{ refunded_amount: string; refund_status: number; pay_status: number }>(
+        sql`SELECT refunded_amount, refund_status, pay_status FROM bbxc_order WHERE id = ${id}`,
+      )
+    )[0];
   const refundRow = async (id: string) =>
-    (await q<{ status: number; bill_period: string | null; adjustment: number; reject_reason: string | null; audit_time: string | null }>(sql`SELECT status, bill_period, adjustment, reject_reason, audit_time FROM bbxc_order_refund WHERE id = ${id}`))[0];
-  const bills = () => q<{ id: string; period_year: number; period_month: number; status: number; order_count: number; order_amount: string; refund_count: number; refund_amount: string; adjust_amount: string; net_amount: string }>(sql`
+    (
+      await q<{
+        status: number;
+        bill_period: string | null;
+        adjustment: number;
+        reject_reason: string | null;
+        audit_time: string | null;
+      }>(sql`SELECT status, bill_period, adjustment, reject_reason, audit_time FROM bbxc_order_refund WHERE id = ${id}`)
+    )[0];
+  const bills = () =>
+    q<{
+      id: string;
+      period_year: number;
+      period_month: number;
+      status: number;
+      order_count: number;
+      order_amount: string;
+      refund_count: number;
+      refund_amount: string;
+      adjust_amount: string;
+      net_amount: string;
+    }>(sql`
     SELECT id, period_year, period_month, status, order_count, order_amount, refund_count, refund_amount, adjust_amount, net_amount FROM bbxc_fin_bill
     WHERE tenant_id = ${tenantId} AND school_id = '7001' ORDER BY period_start`);
 
-  it('takes a request for what the order still holds, with the order\'s names, and marks the order 退款申请中', async () => {
+  it("takes a request for what the order still holds, with the order's names, and marks the order 退款申请中", async () => {
     const id = await order(300000);
     const made = await apply(id, '1000.50');
     expect(made.status, made.message).toBe(true);
     const detail = (await post(orderRefund.api.detail!, { id: made.result.id })).result;
-    expect(detail).toMatchObject({ orderId: id, studentName: `学员${seq}`, schoolName: '金陵驾校', storeName: '玄武门店', paidAmount: '3000.00', refundAmount: '1000.50', status: 0 });
+    expect(detail).toMatchObject({
+      orderId: id,
+      studentName: `学员${seq}`,
+      schoolName: '金陵驾校',
+      storeName: '玄武门店',
+      paidAmount: '3000.00',
+      refundAmount: '1000.50',
+      status: 0,
+    });
     expect(detail.refundNo).toMatch(/^TK\d{8}/);
     expect(detail.mobile).toBe('13800001234'); // the administrator reads numbers whole (data:plaintext)
     expect(Number((await orderRow(id)).refund_status)).toBe(1);
@@ -88,13 +123,23 @@ describe('退款管理', () => {
     expect(done).toMatchObject({ status: true, message: '通过成功' });
     expect(await orderRow(id)).toMatchObject({ refunded_amount: '200000', refund_status: 3, pay_status: 2 });
     const refund = await refundRow(result.id);
-    expect([Number(refund.status), refund.bill_period, Number(refund.adjustment)]).toEqual([3, billingPeriod(now(), 'month').label, 0]);
-    const line = (await q<{ amount: string; bill_id: string }>(sql`SELECT amount, bill_id FROM bbxc_fin_bill_line WHERE refund_id = ${result.id}`))[0];
+    expect([Number(refund.status), refund.bill_period, Number(refund.adjustment)]).toEqual([
+      3,
+      billingPeriod(now(), 'month').label,
+      0,
+    ]);
+    const line = (
+      await q<{ amount: string; bill_id: string }>(
+        sql`SELECT amount, bill_id FROM bbxc_fin_bill_line WHERE refund_id = ${result.id}`,
+      )
+    )[0];
     expect(Number(line.amount)).toBe(-200000);
     const bill = (await post(finBill.api.detail!, { id: line.bill_id })).result;
     expect(bill.status).toBe(0);
     const refunds = bill.lines.filter((l: { lineType: number }) => l.lineType === 2);
-    expect(bill.refundAmount).toBe((-refunds.reduce((s: number, l: { amount: string }) => s + Number(l.amount), 0)).toFixed(2));
+    expect(bill.refundAmount).toBe(
+      (-refunds.reduce((s: number, l: { amount: string }) => s + Number(l.amount), 0)).toFixed(2),
+    );
     const again = await post(approve.path, { ids: [result.id], status: 3 });
     expect(again).toMatchObject({ status: false, message: MSG_STATE_CHANGED });
     expect((await orderRow(id)).refunded_amount).toBe('200000');
@@ -104,8 +149,12 @@ describe('退款管理', () => {
   it('拒绝 needs a reason and keeps it; the order shows 退款已拒绝', async () => {
     const id = await order(50000);
     const { result } = await apply(id, '100');
-    expect((await post(reject.path, { ids: [result.id], status: 2, rejectReason: ' ' })).message).toBe('拒绝原因：请填写拒绝原因');
-    expect((await post(reject.path, { ids: [result.id], status: 2, rejectReason: '已超过退款期限' })).status).toBe(true);
+    expect((await post(reject.path, { ids: [result.id], status: 2, rejectReason: ' ' })).message).toBe(
+      '拒绝原因：请填写拒绝原因',
+    );
+    expect((await post(reject.path, { ids: [result.id], status: 2, rejectReason: '已超过退款期限' })).status).toBe(
+      true,
+    );
     expect(await refundRow(result.id)).toMatchObject({ status: 2, reject_reason: '已超过退款期限' });
     expect(await orderRow(id)).toMatchObject({ refunded_amount: '0', refund_status: 2, pay_status: 1 });
   });
@@ -123,7 +172,9 @@ describe('退款管理', () => {
       expect(answers.filter((x) => x.status)).toHaveLength(1);
       const row = await orderRow(id);
       expect(Number(row.refunded_amount)).toBeLessThanOrEqual(100000);
-      const approved = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM bbxc_order_refund WHERE order_id = ${id} AND status = 3`);
+      const approved = await q<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM bbxc_order_refund WHERE order_id = ${id} AND status = 3`,
+      );
       expect(approved[0].n).toBe(1);
       const failed = answers.find((x) => !x.status)!;
       expect(failed.message).toBe('退款金额超过订单剩余可退金额，不能通过，请拒绝该申请');
@@ -134,7 +185,9 @@ describe('退款管理', () => {
     const lastPeriod = billingPeriod(billingPeriod(now(), 'month').start - DAY, 'month');
     const id = await order(120000, lastPeriod.start + 2 * DAY);
     await t.services.database.db.transaction(async (tx) => buildBills(tx as never, tenantId, lastPeriod.start, now()));
-    const settledBefore = (await bills()).find((b) => b.period_year === lastPeriod.year && b.period_month === lastPeriod.index)!;
+    const settledBefore = (await bills()).find(
+      (b) => b.period_year === lastPeriod.year && b.period_month === lastPeriod.index,
+    )!;
     expect(Number(settledBefore.status)).toBe(1);
     expect(Number(settledBefore.order_amount)).toBeGreaterThanOrEqual(120000);
     const { result } = await apply(id, '300');
@@ -145,17 +198,31 @@ describe('退款管理', () => {
     expect(after.find((b) => b.id === settledBefore.id)).toEqual(settledBefore);
     const open = after.find((b) => Number(b.status) === 0)!;
     expect(Number(open.adjust_amount)).toBeGreaterThanOrEqual(30000);
-    const [sums] = await q<{ orders: string; refunds: string; adjust: string }>(sql`SELECT coalesce(sum(amount) FILTER (WHERE line_type = 1), 0) AS orders,
+    const [sums] = await q<{
+      orders: string;
+      refunds: string;
+      adjust: string;
+    }>(sql`SELECT coalesce(sum(amount) FILTER (WHERE line_type = 1), 0) AS orders,
       coalesce(-sum(amount) FILTER (WHERE line_type = 2), 0) AS refunds, coalesce(-sum(amount) FILTER (WHERE line_type = 2 AND adjustment = 1), 0) AS adjust
       FROM bbxc_fin_bill_line WHERE bill_id = ${open.id}`);
-    expect([open.order_amount, open.refund_amount, open.adjust_amount, Number(open.net_amount)].map(Number)).toEqual([Number(sums.orders), Number(sums.refunds), Number(sums.adjust), Number(sums.orders) - Number(sums.refunds)]);
+    expect([open.order_amount, open.refund_amount, open.adjust_amount, Number(open.net_amount)].map(Number)).toEqual([
+      Number(sums.orders),
+      Number(sums.refunds),
+      Number(sums.adjust),
+      Number(sums.orders) - Number(sums.refunds),
+    ]);
   });
 
   it('lists and exports refunds by state and order number', async () => {
     const list = (await post(orderRefund.api.list!, { status: 3, pageSize: 100 })).result;
     expect(list.total).toBeGreaterThan(0);
     expect(list.list.every((r: { status: number }) => r.status === 3)).toBe(true);
-    const res = await t.built.app.inject({ method: 'POST', url: orderRefund.api.export!, payload: { status: 3 }, headers: { 'ctl-token': admin } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: orderRefund.api.export!,
+      payload: { status: 3 },
+      headers: { 'ctl-token': admin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });

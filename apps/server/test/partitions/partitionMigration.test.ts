@@ -16,7 +16,10 @@ function migrationsBefore(tag: string): string {
   cpSync(migrationsFolder(), dir, { recursive: true });
   const journalFile = join(dir, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === tag),
+  );
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
 }
@@ -45,7 +48,8 @@ describe('migration 0030 of a database with study records and tracking events', 
   beforeAll(async () => {
     folder = migrationsBefore('0030_partitioned_facts');
     let databaseUrl: string | undefined;
-    if (process.env.DATABASE_URL) ({ databaseUrl, dropDatabase: drop } = await freshPostgresDatabase(process.env.DATABASE_URL));
+    if (process.env.DATABASE_URL)
+      ({ databaseUrl, dropDatabase: drop } = await freshPostgresDatabase(process.env.DATABASE_URL));
     database = await openDatabase({ dataDir: 'memory://', databaseUrl, migrationsFolder: folder });
   }, 120_000);
   afterAll(async () => {
@@ -56,24 +60,41 @@ describe('migration 0030 of a database with study records and tracking events', 
 
   it('moves every row into its month with its id, makes the months from the oldest on, and keeps the sequence', async () => {
     const q = <T>(query: ReturnType<typeof sql>) => database.rows<T>(query);
-    const [{ kind }] = await q<{ kind: string }>(sql`SELECT relkind::text AS kind FROM pg_class WHERE oid = 'bbxc_study_record'::regclass`);
+    const [{ kind }] = await q<{ kind: string }>(
+      sql`SELECT relkind::text AS kind FROM pg_class WHERE oid = 'bbxc_study_record'::regclass`,
+    );
     expect(kind).toBe('r');
     // Two years back, now, ten months ahead (beyond the three made ahead), and 1980 (beyond the ten years made back).
-    const times = [monthStart(current - 24) + DAY, now - DAY, now, monthStart(current + 10) + DAY, Date.UTC(1980, 0, 2) / 1000];
+    const times = [
+      monthStart(current - 24) + DAY,
+      now - DAY,
+      now,
+      monthStart(current + 10) + DAY,
+      Date.UTC(1980, 0, 2) / 1000,
+    ];
     for (const [i, at] of times.entries()) {
       await q(sql`INSERT INTO bbxc_study_record (tenant_id, student_id, school_id, store_id, car_type, subject, start_time, minutes, valid, area_code)
         VALUES (1, ${100 + i}, '11', '21', 1, 1, ${at}, ${30 + i}, 1, '320102')`);
-      await q(sql`INSERT INTO bbxc_point_event (tenant_id, kind, visitor_id, create_time) VALUES (1, 4, ${`v${i}`}, ${at})`);
+      await q(
+        sql`INSERT INTO bbxc_point_event (tenant_id, kind, visitor_id, create_time) VALUES (1, 4, ${`v${i}`}, ${at})`,
+      );
     }
     const read = (table: string, column: string) =>
-      q<{ id: string; at: string; part: string }>(sql`SELECT id::text AS id, ${sql.raw(column)}::text AS at, tableoid::regclass::text AS part FROM ${sql.raw(table)} ORDER BY id`);
+      q<{ id: string; at: string; part: string }>(
+        sql`SELECT id::text AS id, ${sql.raw(column)}::text AS at, tableoid::regclass::text AS part FROM ${sql.raw(table)} ORDER BY id`,
+      );
     const studyBefore = await read('bbxc_study_record', 'start_time');
     const pointsBefore = await read('bbxc_point_event', 'create_time');
-    const [{ minutes }] = await q<{ minutes: string }>(sql`SELECT string_agg(minutes::text, ',' ORDER BY id) AS minutes FROM bbxc_study_record`);
+    const [{ minutes }] = await q<{ minutes: string }>(
+      sql`SELECT string_agg(minutes::text, ',' ORDER BY id) AS minutes FROM bbxc_study_record`,
+    );
 
     await migrateRest(database);
 
-    for (const [fact, before] of [[PARTITIONED_FACTS[0], studyBefore], [PARTITIONED_FACTS[1], pointsBefore]] as const) {
+    for (const [fact, before] of [
+      [PARTITIONED_FACTS[0], studyBefore],
+      [PARTITIONED_FACTS[1], pointsBefore],
+    ] as const) {
       const after = await read(fact.table, fact.column);
       expect(after.map(({ id, at }) => ({ id, at }))).toEqual(before.map(({ id, at }) => ({ id, at })));
       expect(after.map((r) => r.part)).toEqual([
@@ -88,14 +109,22 @@ describe('migration 0030 of a database with study records and tracking events', 
       expect(Math.max(...months)).toBe(current + 3);
       expect(months.size).toBe(28);
       // New rows draw ids after the moved ones.
-      const [{ id }] = await q<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence(${fact.table}, 'id'))::text AS id`);
+      const [{ id }] = await q<{ id: string }>(
+        sql`SELECT nextval(pg_get_serial_sequence(${fact.table}, 'id'))::text AS id`,
+      );
       expect(BigInt(id)).toBeGreaterThan(BigInt(before[before.length - 1].id));
     }
-    const [moved] = await q<{ minutes: string }>(sql`SELECT string_agg(minutes::text, ',' ORDER BY id) AS minutes FROM bbxc_study_record`);
+    const [moved] = await q<{ minutes: string }>(
+      sql`SELECT string_agg(minutes::text, ',' ORDER BY id) AS minutes FROM bbxc_study_record`,
+    );
     expect(moved.minutes).toBe(minutes);
-    const [{ left }] = await q<{ left: string | null }>(sql`SELECT to_regclass('bbxc_study_record_unpartitioned')::text AS left`);
+    const [{ left }] = await q<{ left: string | null }>(
+      sql`SELECT to_regclass('bbxc_study_record_unpartitioned')::text AS left`,
+    );
     expect(left).toBeNull();
     // An insert without an id still works (the default draws from the sequence).
-    await q(sql`INSERT INTO bbxc_study_record (tenant_id, student_id, car_type, subject, start_time, minutes) VALUES (1, 1, 1, 1, ${now}, 10)`);
+    await q(
+      sql`INSERT INTO bbxc_study_record (tenant_id, student_id, car_type, subject, start_time, minutes) VALUES (1, 1, 1, 1, ${now}, 10)`,
+    );
   });
 });

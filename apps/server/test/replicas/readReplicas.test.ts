@@ -23,7 +23,9 @@ async function transactionsOn(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
+    const { rows } = await client.query<{ n: string }>(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
     return Number(rows[0].n);
   } finally {
     await client.end();
@@ -49,18 +51,24 @@ describe.skipIf(!primaryUrl)('reads from a hot standby (DATABASE_READ_URL)', () 
 
   const figures = () => t.services.database.replicas!.figures();
   const words = async (token: string) =>
-    ((await t.post(`${base}/list`, { pageSize: 50 }, { token })).body.result.list as { word: string }[]).map((r) => r.word);
+    ((await t.post(`${base}/list`, { pageSize: 50 }, { token })).body.result.list as { word: string }[]).map(
+      (r) => r.word,
+    );
 
   it('serves the read calls from the standby', { timeout: 30_000 }, async () => {
     await t.post(`${base}/save`, { word: '代考', category: 4 }, { token: admin });
     // Caught up with the write, the standby takes the session's reads.
-    await expect.poll(async () => (await words(admin)).includes('代考') && figures().standbys[0].reads > 0, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await words(admin)).includes('代考') && figures().standbys[0].reads > 0, { timeout: 10_000 })
+      .toBe(true);
     const before = { reads: figures().standbys[0].reads, onStandby: await transactionsOn(standbyUrl) };
     for (let i = 0; i < 20; i++) expect(await words(admin)).toContain('代考');
     expect(figures().standbys[0].reads - before.reads).toBeGreaterThanOrEqual(20);
     // Counted by the standby itself, not only by the process (a backend reports its counts
     // within about 10 s of going idle).
-    await expect.poll(async () => (await transactionsOn(standbyUrl)) - before.onStandby, { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(20);
+    await expect
+      .poll(async () => (await transactionsOn(standbyUrl)) - before.onStandby, { timeout: 15_000, interval: 500 })
+      .toBeGreaterThanOrEqual(20);
     expect(readCalls()).toContain(`${base}/list`);
   });
 
@@ -78,7 +86,9 @@ describe.skipIf(!primaryUrl)('reads from a hot standby (DATABASE_READ_URL)', () 
       // ... while another session, which wrote nothing, reads the standby, 3 s behind.
       expect(await words(other)).not.toContain('包过');
       // Once replayed, the standby shows it to everyone.
-      await expect.poll(async () => (await words(other)).includes('包过'), { timeout: 15_000, interval: 500 }).toBe(true);
+      await expect
+        .poll(async () => (await words(other)).includes('包过'), { timeout: 15_000, interval: 500 })
+        .toBe(true);
     } finally {
       await standby.setApplyDelay(0);
     }

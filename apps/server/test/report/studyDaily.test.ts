@@ -6,7 +6,12 @@ import { reportRequest } from '../../src/engine/report/reportInput';
 import { reportSql, runReport } from '../../src/engine/report/reportQuery';
 import type { EngineContext } from '../../src/engine';
 import type { Db } from '../../src/platform/db';
-import { addStudyRecords, rebuildStudyDaily, shanghaiDay, type StudyRecordInput } from '../../src/features/timing/studyRecords';
+import {
+  addStudyRecords,
+  rebuildStudyDaily,
+  shanghaiDay,
+  type StudyRecordInput,
+} from '../../src/features/timing/studyRecords';
 import { startTestApp, type TestApp } from '../testApp';
 
 // Issue 16.2: statistics over study records read their daily totals, kept in the records'
@@ -26,7 +31,16 @@ describe('daily totals of study records', () => {
   });
   afterAll(() => t.close());
 
-  const ctxOf = (tenantId: string) => ({ tenantId, userId: '1', channelId: null, isChannel: false, isAdmin: true, plaintext: true, fields: {} }) as unknown as EngineContext;
+  const ctxOf = (tenantId: string) =>
+    ({
+      tenantId,
+      userId: '1',
+      channelId: null,
+      isChannel: false,
+      isAdmin: true,
+      plaintext: true,
+      fields: {},
+    }) as unknown as EngineContext;
   const record = fc.record({
     studentId: fc.constantFrom('1', '2', '3'),
     schoolId: fc.constantFrom('11', '12'),
@@ -48,12 +62,16 @@ describe('daily totals of study records', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(record, { maxLength: 40 }), body, async (records, b) => {
         const tenantId = String(++tenant);
-        await db.transaction(async (tx) => addStudyRecords(tx as unknown as Db, tenantId, records as StudyRecordInput[]));
+        await db.transaction(async (tx) =>
+          addStudyRecords(tx as unknown as Db, tenantId, records as StudyRecordInput[]),
+        );
         const request = { ...b, startTime: shanghaiDay(from), endTime: shanghaiDay(now) + 86400 - 1 };
         const ctx = ctxOf(tenantId);
         const daily = reportRequest(studySubject, request, now);
         expect(JSON.stringify(reportSql(studySubject, daily, ctx))).toContain('bbxc_study_daily');
-        expect(await runReport(db, studySubject, daily, ctx)).toEqual(await runReport(db, raw, reportRequest(raw, request, now), ctx));
+        expect(await runReport(db, studySubject, daily, ctx)).toEqual(
+          await runReport(db, raw, reportRequest(raw, request, now), ctx),
+        );
       }),
       { numRuns: 15 },
     );
@@ -64,8 +82,26 @@ describe('daily totals of study records', () => {
     const noon = shanghaiDay(now) - 12 * 3600;
     await db.transaction(async (tx) =>
       addStudyRecords(tx as unknown as Db, tenantId, [
-        { studentId: '1', schoolId: '11', storeId: '21', carType: 1, subject: 1, startTime: noon - 3600, minutes: 60, valid: true },
-        { studentId: '1', schoolId: '11', storeId: '21', carType: 1, subject: 1, startTime: noon + 3600, minutes: 90, valid: false },
+        {
+          studentId: '1',
+          schoolId: '11',
+          storeId: '21',
+          carType: 1,
+          subject: 1,
+          startTime: noon - 3600,
+          minutes: 60,
+          valid: true,
+        },
+        {
+          studentId: '1',
+          schoolId: '11',
+          storeId: '21',
+          carType: 1,
+          subject: 1,
+          startTime: noon + 3600,
+          minutes: 90,
+          valid: false,
+        },
       ]),
     );
     const req = reportRequest(studySubject, { groupBy: 'schoolId', startTime: noon, endTime: now }, now);
@@ -78,7 +114,9 @@ describe('daily totals of study records', () => {
     const tenantId = String(++tenant);
     const records = fc.sample(record, { numRuns: 200, seed: 7 }) as StudyRecordInput[];
     await db.transaction(async (tx) => addStudyRecords(tx as unknown as Db, tenantId, records));
-    const totals = () => t.services.database.rows(sql`SELECT day, school_id, store_id, car_type, subject, records, minutes, valid_minutes FROM bbxc_study_daily
+    const totals = () =>
+      t.services.database
+        .rows(sql`SELECT day, school_id, store_id, car_type, subject, records, minutes, valid_minutes FROM bbxc_study_daily
       WHERE tenant_id = ${tenantId} ORDER BY 1, 2, 3, 4, 5`);
     const kept = await totals();
     await db.transaction(async (tx) => rebuildStudyDaily(tx as unknown as Db, tenantId, from - 20 * 86400, now));
@@ -91,11 +129,24 @@ describe('daily totals of study records', () => {
     const tenantId = String(++tenant);
     await expect(
       db.transaction(async (tx) => {
-        await addStudyRecords(tx as unknown as Db, tenantId, [{ studentId: '1', schoolId: '11', storeId: '21', carType: 1, subject: 1, startTime: now - 60, minutes: 30, valid: true }]);
+        await addStudyRecords(tx as unknown as Db, tenantId, [
+          {
+            studentId: '1',
+            schoolId: '11',
+            storeId: '21',
+            carType: 1,
+            subject: 1,
+            startTime: now - 60,
+            minutes: 30,
+            valid: true,
+          },
+        ]);
         throw new Error('the rest of the write failed');
       }),
     ).rejects.toThrow();
-    const [{ n }] = await t.services.database.rows<{ n: string }>(sql`SELECT (SELECT count(*) FROM bbxc_study_record WHERE tenant_id = ${tenantId}) + (SELECT count(*) FROM bbxc_study_daily WHERE tenant_id = ${tenantId}) AS n`);
+    const [{ n }] = await t.services.database.rows<{ n: string }>(
+      sql`SELECT (SELECT count(*) FROM bbxc_study_record WHERE tenant_id = ${tenantId}) + (SELECT count(*) FROM bbxc_study_daily WHERE tenant_id = ${tenantId}) AS n`,
+    );
     expect(Number(n)).toBe(0);
   });
 });

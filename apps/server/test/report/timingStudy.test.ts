@@ -24,13 +24,23 @@ describe('study-time statistics of 计时管理', () => {
 
   const post = async (path: string, body: Record<string, unknown>) => (await t.post(path, body, { token: admin })).body;
   const recordTotals = async (where: ReturnType<typeof sql>) => {
-    const [row] = await t.services.database.rows<{ n: string; minutes: string; valid: string }>(sql`SELECT count(*) AS n, coalesce(sum(minutes), 0) AS minutes,
+    const [row] = await t.services.database.rows<{
+      n: string;
+      minutes: string;
+      valid: string;
+    }>(sql`SELECT count(*) AS n, coalesce(sum(minutes), 0) AS minutes,
       coalesce(sum(minutes) FILTER (WHERE valid = 1), 0) AS valid FROM bbxc_study_record WHERE tenant_id = ${tenantId} AND ${where}`);
-    return { sittings: Number(row.n), hours: Math.round((Number(row.minutes) / 60) * 100) / 100, validHours: Math.round((Number(row.valid) / 60) * 100) / 100 };
+    return {
+      sittings: Number(row.n),
+      hours: Math.round((Number(row.minutes) / 60) * 100) / 100,
+      validHours: Math.round((Number(row.valid) / 60) * 100) / 100,
+    };
   };
 
   it('has demo records in every category that has a region page, 25 000 or more in all', async () => {
-    const [{ n }] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_study_record WHERE tenant_id = ${tenantId}`);
+    const [{ n }] = await t.services.database.rows<{ n: string }>(
+      sql`SELECT count(*) AS n FROM bbxc_study_record WHERE tenant_id = ${tenantId}`,
+    );
     expect(Number(n)).toBeGreaterThanOrEqual(25_000);
     for (const route of studyRegion.routes) {
       const answer = (await post(studyRegion.api.stat, { ...route.params })).result;
@@ -40,7 +50,9 @@ describe('study-time statistics of 计时管理', () => {
 
   it('drills from provinces to cities to districts, each level summing to the same totals', async () => {
     const body = { ...year, carSet: 'licence', carType: 1 };
-    const expected = await recordTotals(sql`car_type = 1 AND start_time >= ${year.startTime} AND start_time <= ${year.endTime}`);
+    const expected = await recordTotals(
+      sql`car_type = 1 AND start_time >= ${year.startTime} AND start_time <= ${year.endTime}`,
+    );
     const country = (await post(studyRegion.api.stat, body)).result;
     expect(country.region).toEqual([]);
     expect(country.totals).toMatchObject(expected);
@@ -54,10 +66,16 @@ describe('study-time statistics of 计时管理', () => {
     expect(districts.region.map((p: { name: string }) => p.name)).toEqual(['江苏省', '南京市']);
     expect(districts.rows.length).toBeGreaterThan(1);
     expect(districts.rows.every((r: { key: string }) => /^3201\d\d$/.test(r.key) && r.key !== '320100')).toBe(true);
-    expect(districts.rows.reduce((s: number, r: { sittings: number }) => s + r.sittings, 0)).toBe(cities.totals.sittings);
+    expect(districts.rows.reduce((s: number, r: { sittings: number }) => s + r.sittings, 0)).toBe(
+      cities.totals.sittings,
+    );
     const one = districts.rows[0];
     expect((await post(studyRegion.api.stat, { ...body, region: one.key })).result.totals.sittings).toBe(one.sittings);
-    expect(await recordTotals(sql`car_type = 1 AND area_code = ${one.key} AND start_time >= ${year.startTime} AND start_time <= ${year.endTime}`)).toMatchObject({ sittings: one.sittings });
+    expect(
+      await recordTotals(
+        sql`car_type = 1 AND area_code = ${one.key} AND start_time >= ${year.startTime} AND start_time <= ${year.endTime}`,
+      ),
+    ).toMatchObject({ sittings: one.sittings });
     expect((await post(studyRegion.api.stat, { ...body, region: '32' })).message).toBe('地区的值不正确');
   });
 
@@ -71,7 +89,12 @@ describe('study-time statistics of 计时管理', () => {
   it('exports the rows of the place shown with a 合计 line', async () => {
     const body = { ...year, carSet: 'licence', carType: 1, region: '320100' };
     const shown = (await post(studyRegion.api.stat, body)).result;
-    const res = await t.built.app.inject({ method: 'POST', url: studyRegion.api.export, payload: { ...body, type: 'region' }, headers: { 'ctl-token': admin } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: studyRegion.api.export,
+      payload: { ...body, type: 'region' },
+      headers: { 'ctl-token': admin },
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('table')!;
@@ -85,16 +108,26 @@ describe('study-time statistics of 计时管理', () => {
     const answer = (await post(studentHours.api.stat, { ...year, carSet: 'qualification' })).result;
     expect(answer.rows.length).toBeGreaterThan(5);
     const top = answer.rows[0];
-    const [{ name }] = await t.services.database.rows<{ name: string }>(sql`SELECT name FROM bbxc_student WHERE id = ${top.key}`);
+    const [{ name }] = await t.services.database.rows<{ name: string }>(
+      sql`SELECT name FROM bbxc_student WHERE id = ${top.key}`,
+    );
     expect(top.label).toBe(name);
-    const mine = await recordTotals(sql`student_id = ${top.key} AND start_time >= ${year.startTime} AND start_time <= ${year.endTime}`);
+    const mine = await recordTotals(
+      sql`student_id = ${top.key} AND start_time >= ${year.startTime} AND start_time <= ${year.endTime}`,
+    );
     expect(top).toMatchObject(mine);
     expect(Math.round((top.oneHours + top.fourHours) * 100)).toBe(Math.round(top.validHours * 100));
   });
 
   it("reports each subject's required, valid and remaining hours from the students' progress", async () => {
     const answer = (await post(studyTimeReport.api.stat, { ...year, carSet: 'licence', subject: 1 })).result;
-    const [p] = await t.services.database.rows<{ n: string; required: string; valid: string; remaining: string; reached: string }>(sql`SELECT count(*) AS n,
+    const [p] = await t.services.database.rows<{
+      n: string;
+      required: string;
+      valid: string;
+      remaining: string;
+      reached: string;
+    }>(sql`SELECT count(*) AS n,
       sum(required_minutes) AS required, sum(valid_minutes) AS valid, sum(remaining_minutes) AS remaining, count(*) FILTER (WHERE reached = 1) AS reached
       FROM bbxc_study_progress WHERE tenant_id = ${tenantId} AND car_type < 20 AND subject = 1 AND first_time >= ${year.startTime} AND first_time <= ${year.endTime}`);
     expect(answer.totals.students).toBe(Number(p.n));
@@ -104,17 +137,22 @@ describe('study-time statistics of 计时管理', () => {
     expect(answer.totals.notReached).toBeGreaterThan(0);
     expect(answer.totals.remainingHours).toBeCloseTo(Number(p.remaining) / 60, 1);
     // What remains is what the valid hours fall short of the requirement, per student, never below zero.
-    const [bad] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_study_progress WHERE tenant_id = ${tenantId}
+    const [bad] = await t.services.database.rows<{
+      n: string;
+    }>(sql`SELECT count(*) AS n FROM bbxc_study_progress WHERE tenant_id = ${tenantId}
       AND (remaining_minutes <> greatest(required_minutes - valid_minutes, 0) OR reached <> (valid_minutes >= required_minutes)::int)`);
     expect(Number(bad.n)).toBe(0);
-    const [sums] = await t.services.database.rows<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_study_progress p WHERE tenant_id = ${tenantId}
+    const [sums] = await t.services.database.rows<{
+      n: string;
+    }>(sql`SELECT count(*) AS n FROM bbxc_study_progress p WHERE tenant_id = ${tenantId}
       AND valid_minutes <> (SELECT coalesce(sum(minutes), 0) FROM bbxc_study_record r WHERE r.tenant_id = p.tenant_id AND r.student_id = p.student_id
         AND r.car_type = p.car_type AND r.subject = p.subject AND r.valid = 1)`);
     expect(Number(sums.n)).toBe(0);
   });
 
   it('lists the study records of a set, newest first, with the filters of 学时查询', async () => {
-    const list = async (body: Record<string, unknown>) => (await post(studyRecord.api.list!, { pageSize: 20, ...body })).result;
+    const list = async (body: Record<string, unknown>) =>
+      (await post(studyRecord.api.list!, { pageSize: 20, ...body })).result;
     const safety = await list({ carSet: 'safety' });
     expect(safety.total).toBe((await recordTotals(sql`car_type >= 80`)).sittings);
     expect(safety.list.every((r: { carType: number }) => r.carType >= 80)).toBe(true);

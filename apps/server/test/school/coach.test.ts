@@ -23,17 +23,43 @@ describe('coaches of the schools (bbxc_coach)', () => {
   });
   afterAll(() => t.close());
 
-  const coach = (extra: Record<string, unknown> = {}) => ({ name: '王建国', mobile: '13952000001', idCard: ID_CARDS[0], gender: 1, schoolId: jinling, storeId: gulou, carType: 1, teachSubject: 23, certificateNo: 'JL3201001', hireDate: 1704067200, ...extra });
+  const coach = (extra: Record<string, unknown> = {}) => ({
+    name: '王建国',
+    mobile: '13952000001',
+    idCard: ID_CARDS[0],
+    gender: 1,
+    schoolId: jinling,
+    storeId: gulou,
+    carType: 1,
+    teachSubject: 23,
+    certificateNo: 'JL3201001',
+    hireDate: 1704067200,
+    ...extra,
+  });
 
   it('adds a coach in a store of its school, with names copied for the list', async () => {
     const added = await t.post(`${COACH}/saveOrUpdate`, coach(), { token: admin });
     expect(added.body).toMatchObject({ status: true, message: '新增成功' });
     const detail = (await t.post(`${COACH}/detail`, { id: added.body.result.id }, { token: admin })).body.result;
-    expect(detail).toMatchObject({ name: '王建国', mobile: '13952000001', idCard: ID_CARDS[0], schoolName: '金陵驾校', storeId: gulou, storeName: '鼓楼门店', carType: 1, teachSubject: 23, disable: 0 });
+    expect(detail).toMatchObject({
+      name: '王建国',
+      mobile: '13952000001',
+      idCard: ID_CARDS[0],
+      schoolName: '金陵驾校',
+      storeId: gulou,
+      storeName: '鼓楼门店',
+      carType: 1,
+      teachSubject: 23,
+      disable: 0,
+    });
     await addCoach(t, admin, anda, ID_CARDS[1], { name: '李海涛', storeId: jiangning });
     await addCoach(t, admin, anda, ID_CARDS[2], { name: '张小红', gender: 2 });
     expect((await t.post(`${COACH}/list`, { schoolId: anda }, { token: admin })).body.result.total).toBe(2);
-    expect((await t.post(`${COACH}/list`, { storeId: gulou }, { token: admin })).body.result.list.map((c: { name: string }) => c.name)).toEqual(['王建国']);
+    expect(
+      (await t.post(`${COACH}/list`, { storeId: gulou }, { token: admin })).body.result.list.map(
+        (c: { name: string }) => c.name,
+      ),
+    ).toEqual(['王建国']);
     expect((await t.post(`${COACH}/list`, { mobile: '1395200' }, { token: admin })).body.result.total).toBe(1);
   });
 
@@ -41,8 +67,20 @@ describe('coaches of the schools (bbxc_coach)', () => {
     const operator = await t.login(...OPERATOR);
     const [row] = (await t.post(`${COACH}/list`, { name: '王建国' }, { token: operator })).body.result.list;
     expect(row).toMatchObject({ mobile: '139****0001', idCard: '110***********002X' });
-    expect((await t.post(`${COACH}/saveOrUpdate`, { id: row.id, name: '王建国', mobile: row.mobile, idCard: row.idCard, teachSubject: 2 }, { token: operator })).body.status).toBe(true);
-    expect((await t.post(`${COACH}/detail`, { id: row.id }, { token: admin })).body.result).toMatchObject({ mobile: '13952000001', idCard: ID_CARDS[0], teachSubject: 2 });
+    expect(
+      (
+        await t.post(
+          `${COACH}/saveOrUpdate`,
+          { id: row.id, name: '王建国', mobile: row.mobile, idCard: row.idCard, teachSubject: 2 },
+          { token: operator },
+        )
+      ).body.status,
+    ).toBe(true);
+    expect((await t.post(`${COACH}/detail`, { id: row.id }, { token: admin })).body.result).toMatchObject({
+      mobile: '13952000001',
+      idCard: ID_CARDS[0],
+      teachSubject: 2,
+    });
   });
 
   it('refuses bad input and mismatched or closed stores, writing nothing', async () => {
@@ -70,46 +108,86 @@ describe('coaches of the schools (bbxc_coach)', () => {
     const [first] = (await t.post(`${COACH}/list`, { name: '王建国' }, { token: admin })).body.result.list;
     const odd = await t.post(`${COACH}/saveOrUpdate`, { id: first.id, idCard: '320106199001011230' }, { token: admin });
     expect(odd.body.status).toBe(true);
-    expect((await t.post(`${COACH}/detail`, { id: first.id }, { token: admin })).body.result.idCard).toBe('320106199001011230');
-    expect((await t.post(`${COACH}/saveOrUpdate`, { id: first.id, idCard: ID_CARDS[0] }, { token: admin })).body.status).toBe(true);
+    expect((await t.post(`${COACH}/detail`, { id: first.id }, { token: admin })).body.result.idCard).toBe(
+      '320106199001011230',
+    );
+    expect(
+      (await t.post(`${COACH}/saveOrUpdate`, { id: first.id, idCard: ID_CARDS[0] }, { token: admin })).body.status,
+    ).toBe(true);
     await t.post(`${STORE}/disable`, { ids: [gulou] }, { token: admin });
-    expect((await t.post(`${COACH}/saveOrUpdate`, coach(fresh), { token: admin })).body.message).toBe('所属门店：所选门店已停业');
+    expect((await t.post(`${COACH}/saveOrUpdate`, coach(fresh), { token: admin })).body.message).toBe(
+      '所属门店：所选门店已停业',
+    );
     expect(await countRows(t, 'bbxc_coach')).toBe(before);
     // A coach already in the closed store may still be edited.
     const [wang] = (await t.post(`${COACH}/list`, { name: '王建国' }, { token: admin })).body.result.list;
-    expect((await t.post(`${COACH}/saveOrUpdate`, { id: wang.id, certificateNo: 'JL3201002' }, { token: admin })).body.status).toBe(true);
+    expect(
+      (await t.post(`${COACH}/saveOrUpdate`, { id: wang.id, certificateNo: 'JL3201002' }, { token: admin })).body
+        .status,
+    ).toBe(true);
     await t.post(`${STORE}/enable`, { ids: [gulou] }, { token: admin });
   });
 
   it('disables and enables coaches; the wrong state is refused; only enabled coaches are looked up', async () => {
-    const list = (await t.post(`${COACH}/list`, {}, { token: admin })).body.result.list as { id: string; name: string }[];
+    const list = (await t.post(`${COACH}/list`, {}, { token: admin })).body.result.list as {
+      id: string;
+      name: string;
+    }[];
     const ids = list.map((c) => c.id);
     expect((await t.post(`${COACH}/enable`, { ids }, { token: admin })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await t.post(`${COACH}/disable`, { ids: [ids[0]] }, { token: admin })).body.message).toBe('停用成功');
     expect((await t.post(`${COACH}/disable`, { ids }, { token: admin })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await t.post(`${COACH}/list`, { disable: 1 }, { token: admin })).body.result.total).toBe(1);
     expect((await t.post(SELECTOR, {}, { token: admin })).body.result).toHaveLength(2);
-    expect((await t.post(SELECTOR, { schoolId: anda, storeId: jiangning }, { token: admin })).body.result).toEqual([{ id: list.find((c) => c.name === '李海涛')!.id, name: '李海涛' }]);
+    expect((await t.post(SELECTOR, { schoolId: anda, storeId: jiangning }, { token: admin })).body.result).toEqual([
+      { id: list.find((c) => c.name === '李海涛')!.id, name: '李海涛' },
+    ]);
     expect((await t.post(`${COACH}/enable`, { ids: [ids[0]] }, { token: admin })).body.message).toBe('启用成功');
-    expect((await t.post(SELECTOR, { name: '小红' }, { token: admin })).body.result.map((c: { name: string }) => c.name)).toEqual(['张小红']);
+    expect(
+      (await t.post(SELECTOR, { name: '小红' }, { token: admin })).body.result.map((c: { name: string }) => c.name),
+    ).toEqual(['张小红']);
   });
 
   it('counts coaches per store (approvalAuthStatistics) and lists car categories from the domain', async () => {
     const [wang] = (await t.post(`${COACH}/list`, { name: '王建国' }, { token: admin })).body.result.list;
     await t.post(`${COACH}/disable`, { ids: [wang.id] }, { token: admin });
-    const stats = (await t.post('/api/zjerp/inner/approvalAuthStatistics/v1/list', { schoolId: jinling }, { token: admin })).body.result;
-    expect(stats).toEqual([{ storeId: gulou, storeName: '鼓楼门店', schoolId: jinling, schoolName: '金陵驾校', status: 1, coachCount: 1, authorizedCount: 0, unauthorizedCount: 1 }]);
+    const stats = (
+      await t.post('/api/zjerp/inner/approvalAuthStatistics/v1/list', { schoolId: jinling }, { token: admin })
+    ).body.result;
+    expect(stats).toEqual([
+      {
+        storeId: gulou,
+        storeName: '鼓楼门店',
+        schoolId: jinling,
+        schoolName: '金陵驾校',
+        status: 1,
+        coachCount: 1,
+        authorizedCount: 0,
+        unauthorizedCount: 1,
+      },
+    ]);
     await t.post(`${COACH}/enable`, { ids: [wang.id] }, { token: admin });
-    const cars = (await t.post('/api/user/inner/carCategory/v1/listForSelector', { range: 'licence' }, { token: admin })).body.result;
-    const classCars = (await t.get('/api/bbxc/operate/inner/zsclass/getCarType', { token: admin })).body.result as { value: string; label: string }[];
-    expect(cars.map((c: { id: string }) => c.id)).toEqual(classCars.filter((c) => Number(c.value) < 20).map((c) => c.value));
+    const cars = (
+      await t.post('/api/user/inner/carCategory/v1/listForSelector', { range: 'licence' }, { token: admin })
+    ).body.result;
+    const classCars = (await t.get('/api/bbxc/operate/inner/zsclass/getCarType', { token: admin })).body.result as {
+      value: string;
+      label: string;
+    }[];
+    expect(cars.map((c: { id: string }) => c.id)).toEqual(
+      classCars.filter((c) => Number(c.value) < 20).map((c) => c.value),
+    );
     expect(cars[0]).toMatchObject({ id: '1', name: classCars[0].label });
-    expect((await t.post('/api/user/inner/carCategory/v1/listForSelector', { range: 'x' }, { token: admin })).body.message).toBe('请选择正确的车型范围');
+    expect(
+      (await t.post('/api/user/inner/carCategory/v1/listForSelector', { range: 'x' }, { token: admin })).body.message,
+    ).toBe('请选择正确的车型范围');
   });
 
   it('syncCoach copies the live, enabled coaches into a channel once', async () => {
     const members = '/api/bbxc/tenant/inner/channelMember/v1';
-    const [{ id: channelId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`);
+    const [{ id: channelId }] = await t.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`,
+    );
     const asStaff = { token: admin, headers: { 'bbxc-channel-id': String(channelId) } };
     const extra = await addCoach(t, admin, anda, ID_CARDS[4], { name: '赵卫东' });
     await t.post(`${COACH}/delete`, { ids: [extra] }, { token: admin });
@@ -119,7 +197,10 @@ describe('coaches of the schools (bbxc_coach)', () => {
     expect(synced.body).toMatchObject({ status: true, result: { added: 3 }, message: '已同步3名教练' });
     const page = (await t.post(`${members}/getPage`, { memberType: 2, pageSize: 50 }, asStaff)).body.result;
     expect(page.list.map((m: { name: string }) => m.name).sort()).toEqual(['张小红', '李海涛', '王建国']);
-    expect((await t.post(`${members}/syncCoach`, {}, asStaff)).body).toMatchObject({ result: { added: 0 }, message: '教练均已在渠道成员中' });
+    expect((await t.post(`${members}/syncCoach`, {}, asStaff)).body).toMatchObject({
+      result: { added: 0 },
+      message: '教练均已在渠道成员中',
+    });
   });
 
   it('deletes coaches softly and shows another tenant none of them', async () => {
@@ -127,13 +208,37 @@ describe('coaches of the schools (bbxc_coach)', () => {
     const [mine] = (await t.post(`${COACH}/list`, {}, { token: admin })).body.result.list;
     expect((await t.post(`${COACH}/list`, {}, { token: other.token })).body.result.total).toBe(0);
     expect((await t.post(SELECTOR, {}, { token: other.token })).body.result).toEqual([]);
-    expect((await t.post(`${COACH}/disable`, { ids: [mine.id] }, { token: other.token })).body.message).toBe('数据不存在或已删除');
-    expect((await t.post(`${COACH}/delete`, { ids: [mine.id] }, { token: other.token })).body.message).toBe('数据不存在或已删除');
+    expect((await t.post(`${COACH}/disable`, { ids: [mine.id] }, { token: other.token })).body.message).toBe(
+      '数据不存在或已删除',
+    );
+    expect((await t.post(`${COACH}/delete`, { ids: [mine.id] }, { token: other.token })).body.message).toBe(
+      '数据不存在或已删除',
+    );
     // The same person may coach for another tenant.
-    expect((await t.post(`${COACH}/saveOrUpdate`, { name: '王建国', mobile: '13952000001', idCard: ID_CARDS[0], gender: 1, schoolId: await addSchool(t, other.token, '别家驾校'), carType: 1, teachSubject: 2 }, { token: other.token })).body.status).toBe(true);
+    expect(
+      (
+        await t.post(
+          `${COACH}/saveOrUpdate`,
+          {
+            name: '王建国',
+            mobile: '13952000001',
+            idCard: ID_CARDS[0],
+            gender: 1,
+            schoolId: await addSchool(t, other.token, '别家驾校'),
+            carType: 1,
+            teachSubject: 2,
+          },
+          { token: other.token },
+        )
+      ).body.status,
+    ).toBe(true);
     expect((await t.post(`${COACH}/delete`, { ids: [mine.id] }, { token: admin })).body.message).toBe('删除成功');
-    expect((await t.post(`${COACH}/detail`, { id: mine.id }, { token: admin })).body.message).toBe('数据不存在或已删除');
-    const [{ deleted }] = await t.services.database.rows<{ deleted: number }>(sql`SELECT deleted FROM bbxc_coach WHERE id = ${mine.id}`);
+    expect((await t.post(`${COACH}/detail`, { id: mine.id }, { token: admin })).body.message).toBe(
+      '数据不存在或已删除',
+    );
+    const [{ deleted }] = await t.services.database.rows<{ deleted: number }>(
+      sql`SELECT deleted FROM bbxc_coach WHERE id = ${mine.id}`,
+    );
     expect(Number(deleted)).toBe(1);
   });
 });

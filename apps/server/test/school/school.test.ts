@@ -16,7 +16,13 @@ describe('schools', () => {
     const id = await addSchool(t, admin, '金陵驾校', { shortName: '金陵', introduction: '一级驾培机构' });
     await addSchool(t, admin, '安达驾校');
     const detail = (await t.get(`${SCHOOL}/detail?id=${id}`, { token: admin })).body.result;
-    expect(detail).toMatchObject({ id, name: '金陵驾校', shortName: '金陵', region: GULOU, contactMobile: '13951000001' });
+    expect(detail).toMatchObject({
+      id,
+      name: '金陵驾校',
+      shortName: '金陵',
+      region: GULOU,
+      contactMobile: '13951000001',
+    });
     const found = (await t.post(`${SCHOOL}/list`, { name: '金陵' }, { token: admin })).body.result;
     expect(found).toMatchObject({ total: 1, list: [{ id, name: '金陵驾校' }] });
     const edited = await t.post(`${SCHOOL}/saveOrUpdate`, { id, address: '中山北路268号' }, { token: admin });
@@ -40,7 +46,11 @@ describe('schools', () => {
       [{ name: '新驾校', creditCode: '123' }, ''],
     ];
     for (const [change, message] of cases) {
-      const { body } = await t.post(`${SCHOOL}/saveOrUpdate`, { name: '新驾校', region: GULOU, address: '路1号', principal: '钱', contactMobile: '13951000009', ...change }, { token: admin });
+      const { body } = await t.post(
+        `${SCHOOL}/saveOrUpdate`,
+        { name: '新驾校', region: GULOU, address: '路1号', principal: '钱', contactMobile: '13951000009', ...change },
+        { token: admin },
+      );
       expect(body.status).toBe(false);
       if (message) expect(body.message).toBe(message);
       else expect(body.message).toMatch(/^(所在地区|统一社会信用代码)：/);
@@ -60,13 +70,21 @@ describe('schools', () => {
   it('refuses to delete a school that still has stores or coaches, and deletes an empty one', async () => {
     const [busy] = (await t.post(`${SCHOOL}/list`, { name: '新名驾校' }, { token: admin })).body.result.list;
     const refused = await t.post(`${SCHOOL}/delete`, { ids: [busy.id] }, { token: admin });
-    expect(refused.body).toMatchObject({ status: false, message: '驾校“新名驾校”下还有1个门店、1名教练，请先删除或移走后再删除驾校' });
+    expect(refused.body).toMatchObject({
+      status: false,
+      message: '驾校“新名驾校”下还有1个门店、1名教练，请先删除或移走后再删除驾校',
+    });
     expect((await t.get(`${SCHOOL}/detail?id=${busy.id}`, { token: admin })).body.status).toBe(true);
     const empty = (await t.post(`${SCHOOL}/list`, { name: '安达' }, { token: admin })).body.result.list[0].id;
-    expect((await t.post(`${SCHOOL}/delete`, { ids: [empty] }, { token: admin })).body).toMatchObject({ status: true, message: '删除成功' });
+    expect((await t.post(`${SCHOOL}/delete`, { ids: [empty] }, { token: admin })).body).toMatchObject({
+      status: true,
+      message: '删除成功',
+    });
     expect((await t.get(`${SCHOOL}/detail?id=${empty}`, { token: admin })).body.message).toBe('数据不存在或已删除');
     // Deleted again: the row is gone from the caller's scope.
-    expect((await t.post(`${SCHOOL}/delete`, { ids: [empty] }, { token: admin })).body.message).toBe('数据不存在或已删除');
+    expect((await t.post(`${SCHOOL}/delete`, { ids: [empty] }, { token: admin })).body.message).toBe(
+      '数据不存在或已删除',
+    );
   });
 
   it('looks schools up as {id, name}, narrowed by name', async () => {
@@ -86,9 +104,15 @@ describe('schools', () => {
     const [mine] = (await t.post(`${SCHOOL}/list`, {}, { token: admin })).body.result.list;
     expect((await t.post(`${SCHOOL}/list`, {}, { token: other.token })).body.result.total).toBe(0);
     expect((await t.post(SCHOOL_SELECTOR, {}, { token: other.token })).body.result).toEqual([]);
-    expect((await t.get(`${SCHOOL}/detail?id=${mine.id}`, { token: other.token })).body.message).toBe('数据不存在或已删除');
-    expect((await t.post(`${SCHOOL}/saveOrUpdate`, { id: mine.id, name: '抢注' }, { token: other.token })).body.message).toBe('数据不存在或已删除');
-    expect((await t.post(`${SCHOOL}/delete`, { ids: [mine.id] }, { token: other.token })).body.message).toBe('数据不存在或已删除');
+    expect((await t.get(`${SCHOOL}/detail?id=${mine.id}`, { token: other.token })).body.message).toBe(
+      '数据不存在或已删除',
+    );
+    expect(
+      (await t.post(`${SCHOOL}/saveOrUpdate`, { id: mine.id, name: '抢注' }, { token: other.token })).body.message,
+    ).toBe('数据不存在或已删除');
+    expect((await t.post(`${SCHOOL}/delete`, { ids: [mine.id] }, { token: other.token })).body.message).toBe(
+      '数据不存在或已删除',
+    );
     // The other tenant may use the same name for its own school.
     expect(await addSchool(t, other.token, '金陵驾校')).toMatch(/^\d+$/);
   });

@@ -15,17 +15,28 @@ describe('an administrator without 查看明文数据', () => {
   beforeAll(async () => {
     t = await startTestApp();
     // As the demo administrator is: the test app grants it to make numbers comparable.
-    await t.services.database.rows(sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`);
+    await t.services.database.rows(
+      sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`,
+    );
     admin = await t.login(...ADMIN);
   });
   afterAll(() => t?.close());
 
   it('reads phone numbers masked in the list and the export', async () => {
-    const rows = (await t.post(account.api.list!, { pageSize: 50 }, { token: admin })).body.result.list as { account: string; mobile: string; id: string }[];
+    const rows = (await t.post(account.api.list!, { pageSize: 50 }, { token: admin })).body.result.list as {
+      account: string;
+      mobile: string;
+      id: string;
+    }[];
     const operator = rows.find((r) => r.account === 'operator01')!;
     expect(operator.mobile).toBe('139****0001');
 
-    const res = await t.built.app.inject({ method: 'POST', url: account.api.export!, payload: {}, headers: { 'ctl-token': admin } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: account.api.export!,
+      payload: {},
+      headers: { 'ctl-token': admin },
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const cells = book.worksheets[0].getSheetValues().flat().map(String);
@@ -37,9 +48,14 @@ describe('an administrator without 查看明文数据', () => {
     await t.services.database.rows(sql`INSERT INTO sys_role_resource (role_id, resource_id)
       SELECT r.id, res.id FROM sys_role r, sys_resource res WHERE r.role_code = 'BBFW_ADMIN' AND res.path = 'data:plaintext'`);
     // As saving the role does: its users' cached permissions are dropped.
-    const [{ id: userId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_user WHERE account = 'admin'`);
+    const [{ id: userId }] = await t.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM sys_user WHERE account = 'admin'`,
+    );
     await t.services.auth.invalidateUsers([String(userId)]);
-    const rows = (await t.post(account.api.list!, { pageSize: 50 }, { token: admin })).body.result.list as { account: string; mobile: string }[];
+    const rows = (await t.post(account.api.list!, { pageSize: 50 }, { token: admin })).body.result.list as {
+      account: string;
+      mobile: string;
+    }[];
     expect(rows.find((r) => r.account === 'operator01')!.mobile).toBe('13900000001');
   });
 });

@@ -35,7 +35,8 @@ describe('the channel a staff member names in bbxc-channel-id', () => {
 
   it('is refused when it is not a channel of the tenant, every time it is asked', async () => {
     lookups = 0;
-    for (let i = 0; i < 3; i++) expect((await asStaff('987654321')).body).toMatchObject({ status: false, message: '渠道不存在' });
+    for (let i = 0; i < 3; i++)
+      expect((await asStaff('987654321')).body).toMatchObject({ status: false, message: '渠道不存在' });
     expect(lookups).toBe(3);
     expect((await asStaff('12abc')).body.message).toBe('渠道不存在');
   });
@@ -43,7 +44,9 @@ describe('the channel a staff member names in bbxc-channel-id', () => {
   it("is checked again once the user's permissions change", async () => {
     await asStaff(channelId);
     lookups = 0;
-    const [{ id: userId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_user WHERE account = 'admin'`);
+    const [{ id: userId }] = await t.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM sys_user WHERE account = 'admin'`,
+    );
     await t.services.auth.invalidateUsers([String(userId)]);
     await asStaff(channelId);
     expect(lookups).toBe(1);

@@ -17,7 +17,21 @@ describe('the data-masking switch (server side)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.login(...ADMIN);
-    couponId = (await t.post(`${base}/save`, { couponName: '脱敏测试券', couponType: 3, discountAmount: '10', validStart: now - 60, validEnd: now + 86400, totalStock: 10, perUserLimit: 1 }, { token: admin })).body.result.id;
+    couponId = (
+      await t.post(
+        `${base}/save`,
+        {
+          couponName: '脱敏测试券',
+          couponType: 3,
+          discountAmount: '10',
+          validStart: now - 60,
+          validEnd: now + 86400,
+          totalStock: 10,
+          perUserLimit: 1,
+        },
+        { token: admin },
+      )
+    ).body.result.id;
     await t.post(`${base}/receive`, { couponId, userName: '张同学', mobile: MOBILE }, { token: admin });
   });
   afterAll(() => t.close());
@@ -33,8 +47,12 @@ describe('the data-masking switch (server side)', () => {
   });
 
   it('keeps numbers masked for a user without the grant whatever the switch says', async () => {
-    await t.services.database.rows(sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`);
-    const [{ id }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_user WHERE account = 'admin'`);
+    await t.services.database.rows(
+      sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`,
+    );
+    const [{ id }] = await t.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM sys_user WHERE account = 'admin'`,
+    );
     await t.services.auth.invalidateUsers([String(id)]);
     expect((await t.get(LOAD, { token: admin })).body.result.plaintext).toBe(false);
     expect(await mobileSeen({ [DATA_MASK_HEADER]: '0' })).toBe(MASKED);

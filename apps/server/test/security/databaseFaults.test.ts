@@ -22,7 +22,10 @@ async function importFile(rows: number) {
   const file = Buffer.from(await book.xlsx.writeBuffer());
   const boundary = '----coachfault';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load', () => {
@@ -47,14 +50,20 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load'
     await counter.connect();
     const [{ pid }] = (await counter.query('SELECT pg_backend_pid() AS pid')).rows;
     terminate = async () =>
-      (await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> $2', [db, pid])).rowCount ?? 0;
+      (
+        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> $2', [
+          db,
+          pid,
+        ])
+      ).rowCount ?? 0;
     closeAdmin = async () => {
       await counter.end();
       await client.end();
     };
     // Counted on the test's own connection: a pooled one of the app may be the one just
     // terminated, whose notice the pool has not read yet (57P01 on the count itself).
-    countWords = async () => Number((await counter.query("SELECT count(*) AS n FROM sys_sensitive_word WHERE word LIKE '断线词%'")).rows[0].n);
+    countWords = async () =>
+      Number((await counter.query("SELECT count(*) AS n FROM sys_sensitive_word WHERE word LIKE '断线词%'")).rows[0].n);
     clearWords = () => counter.query("DELETE FROM sys_sensitive_word WHERE word LIKE '断线词%'");
   });
   afterAll(async () => {
@@ -67,7 +76,9 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load'
   const words = () => countWords();
 
   it('answers reads caught by the cut with 系统繁忙 and serves again at once', async () => {
-    const calls = Array.from({ length: 40 }, (_, i) => sleep(i * 5).then(() => t.post(LIST, { pageSize: 50 }, { token: admin })));
+    const calls = Array.from({ length: 40 }, (_, i) =>
+      sleep(i * 5).then(() => t.post(LIST, { pageSize: 50 }, { token: admin })),
+    );
     await sleep(60);
     expect(await terminate()).toBeGreaterThan(0);
     const answers = await Promise.all(calls);
@@ -83,12 +94,17 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load'
     const db = t.services.database.db;
     const failed = await db
       .transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO sys_sensitive_word (tenant_id, word, category) SELECT id, '断线词半截', 3 FROM sys_tenant LIMIT 1`);
+        await tx.execute(
+          sql`INSERT INTO sys_sensitive_word (tenant_id, word, category) SELECT id, '断线词半截', 3 FROM sys_tenant LIMIT 1`,
+        );
         await terminate(); // the connection now sits idle in a transaction that is gone
         await sleep(200);
         await tx.execute(sql`SELECT 1`);
       })
-      .then(() => false, () => true);
+      .then(
+        () => false,
+        () => true,
+      );
     expect(failed).toBe(true);
     expect(await words()).toBe(0);
     expect(unhandled).toEqual([]);
@@ -98,7 +114,12 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load'
   it('answers an import cut in the middle with 系统繁忙 or success, never a part of it', async () => {
     const { payload, contentType } = await importFile(3000);
     for (const delay of [30, 120, 300]) {
-      const running = t.built.app.inject({ method: 'POST', url: IMPORT, payload, headers: { 'content-type': contentType, 'ctl-token': admin } });
+      const running = t.built.app.inject({
+        method: 'POST',
+        url: IMPORT,
+        payload,
+        headers: { 'content-type': contentType, 'ctl-token': admin },
+      });
       await sleep(delay);
       await terminate();
       const res = await running;
@@ -114,7 +135,12 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load'
       }
     }
     expect(unhandled).toEqual([]);
-    const again = t.built.app.inject({ method: 'POST', url: IMPORT, payload, headers: { 'content-type': contentType, 'ctl-token': admin } });
+    const again = t.built.app.inject({
+      method: 'POST',
+      url: IMPORT,
+      payload,
+      headers: { 'content-type': contentType, 'ctl-token': admin },
+    });
     expect((await again).json()).toMatchObject({ status: true, message: '导入成功，共3000条' });
   });
 });
@@ -138,14 +164,26 @@ describe.runIf(process.env.REDIS_URL)('Redis going away and coming back', () => 
     await relay.cut();
     const started = Date.now();
     // A login needs the session store: it cannot succeed without Redis, and must not hang.
-    const login = await t.post('/api/auth/inner/sysAuth/v1/login.pass', { account: 'admin', password: 'Admin2026', captchaId: '', captchaCode: '' });
+    const login = await t.post('/api/auth/inner/sysAuth/v1/login.pass', {
+      account: 'admin',
+      password: 'Admin2026',
+      captchaId: '',
+      captchaCode: '',
+    });
     expect(login.http).not.toBe(500);
     expect(login.body).toMatchObject(BUSY);
     expect(Date.now() - started).toBeLessThan(10_000);
     await relay.restore();
     let back = false;
     for (let i = 0; i < 50 && !back; i++) {
-      back = (await t.post('/api/auth/inner/sysAuth/v1/login.pass', { account: 'admin', password: 'Admin2026', captchaId: '', captchaCode: '' })).body.status;
+      back = (
+        await t.post('/api/auth/inner/sysAuth/v1/login.pass', {
+          account: 'admin',
+          password: 'Admin2026',
+          captchaId: '',
+          captchaCode: '',
+        })
+      ).body.status;
       if (!back) await sleep(200);
     }
     expect(back).toBe(true);

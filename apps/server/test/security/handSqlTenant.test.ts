@@ -33,7 +33,11 @@ function tenantRelations(): Set<string> {
   const migrations = join(SRC, 'db/migrations');
   const views = readdirSync(migrations)
     .filter((name) => name.endsWith('.sql'))
-    .flatMap((name) => [...readFileSync(join(migrations, name), 'utf8').matchAll(/CREATE (?:OR REPLACE )?VIEW "?(\w+)"?/g)].map((m) => m[1]));
+    .flatMap((name) =>
+      [...readFileSync(join(migrations, name), 'utf8').matchAll(/CREATE (?:OR REPLACE )?VIEW "?(\w+)"?/g)].map(
+        (m) => m[1],
+      ),
+    );
   return new Set([...tables, ...views]);
 }
 
@@ -77,7 +81,8 @@ function unscopedStatements(file: string, tenantTables: Set<string>): string[] {
   const consts = new Map<string, string>();
   const found: ts.TaggedTemplateExpression[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) consts.set(node.name.text, node.initializer.getText(source));
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      consts.set(node.name.text, node.initializer.getText(source));
     if (ts.isTaggedTemplateExpression(node) && node.tag.getText(source) === 'sql') found.push(node);
     ts.forEachChild(node, visit);
   };
@@ -86,7 +91,11 @@ function unscopedStatements(file: string, tenantTables: Set<string>): string[] {
     .filter((node) => {
       const text = templateText(node.template);
       const tables = [...text.matchAll(/\b(?:FROM|JOIN|UPDATE|INTO)\s+"?(\w+)/gi)].map((m) => m[1]);
-      return tables.some((table) => tenantTables.has(table)) && !scoped(node.template.getText(source), consts) && !explained(node, source);
+      return (
+        tables.some((table) => tenantTables.has(table)) &&
+        !scoped(node.template.getText(source), consts) &&
+        !explained(node, source)
+      );
     })
     .map((node) => `${file.slice(SRC.length)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`);
 }

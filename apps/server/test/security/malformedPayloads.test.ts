@@ -6,19 +6,58 @@ import { ADMIN, CHANNEL, startTestApp, type TestApp } from '../testApp';
 
 /** Values a form never sends but a script or a broken client might. */
 const JUNK: unknown[] = [
-  1e308, -1, 0, 1.5, -2147483649, 1e20, 'abc', '1abc', '', ' ', true, false, [], [1, 'x'], {}, { $gt: '' }, null,
-  '\u0000', 'a\u0000b', '\u001f', 'x'.repeat(5000), '99999999999999999999999', "' OR 1=1 --", '<script>alert(1)</script>', '１２', '-0', '1e3',
+  1e308,
+  -1,
+  0,
+  1.5,
+  -2147483649,
+  1e20,
+  'abc',
+  '1abc',
+  '',
+  ' ',
+  true,
+  false,
+  [],
+  [1, 'x'],
+  {},
+  { $gt: '' },
+  null,
+  '\u0000',
+  'a\u0000b',
+  '\u001f',
+  'x'.repeat(5000),
+  '99999999999999999999999',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '１２',
+  '-0',
+  '1e3',
 ];
 const junk = fc.constantFrom(...JUNK);
 /** The kinds of wrong the sweep tries in every key of every call (fast-check mixes all of JUNK). */
 const SWEEP: unknown[] = [1e308, 'abc', '1abc', true, { $gt: '' }, 'a\u0000b', '99999999999999999999999'];
 const PAGE_KEYS = ['pageNum', 'pageSize'];
-const COMMON_KEYS = ['id', 'ids', 'startTime', 'endTime', 'status', 'carType', 'type', 'keyword', 'name', 'schoolId', 'channelId'];
+const COMMON_KEYS = [
+  'id',
+  'ids',
+  'startTime',
+  'endTime',
+  'status',
+  'carType',
+  'type',
+  'keyword',
+  'name',
+  'schoolId',
+  'channelId',
+];
 
 /** Read calls (lists, statistics, details, exports, dictionaries, trees) this server answers. */
 function readCalls(t: TestApp): CallDef[] {
   return CALLS.filter(
-    (c) => ['list', 'stat', 'detail', 'export', 'dict', 'tree'].includes(c.action) && !c.path.endsWith('.pass') &&
+    (c) =>
+      ['list', 'stat', 'detail', 'export', 'dict', 'tree'].includes(c.action) &&
+      !c.path.endsWith('.pass') &&
       t.built.app.hasRoute({ method: c.method as 'GET' | 'POST', url: c.path }),
   );
 }
@@ -31,7 +70,9 @@ function keysOf(call: CallDef): string[] {
 
 /** Every table's row count and a hash of its rows: any write shows up as a different value. */
 async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const tables = await t.services.database.rows<{ name: string }>(sql`SELECT table_name AS name FROM information_schema.tables
+  const tables = await t.services.database.rows<{
+    name: string;
+  }>(sql`SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('sys_kv') ORDER BY 1`);
   const out: Record<string, string> = {};
   for (const { name } of tables) {
@@ -61,7 +102,9 @@ describe('malformed payloads on every read call', () => {
   };
   const send = (call: CallDef, body: Record<string, unknown>, token: string) => {
     if (call.method === 'GET') {
-      const query = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+      const query = new URLSearchParams(
+        Object.entries(body).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      );
       return t.built.app.inject({ method: 'GET', url: `${urlOf(call)}?${query}`, headers: { 'ctl-token': token } });
     }
     return t.built.app.inject({ method: 'POST', url: urlOf(call), payload: body, headers: { 'ctl-token': token } });
@@ -71,7 +114,9 @@ describe('malformed payloads on every read call', () => {
   const failures: string[] = [];
   const check = async (call: CallDef, body: Record<string, unknown>, token: string) => {
     const res = await send(call, body, token);
-    const isFile = String(res.headers['content-type']).includes('spreadsheet') || String(res.headers['content-type']).includes('octet-stream');
+    const isFile =
+      String(res.headers['content-type']).includes('spreadsheet') ||
+      String(res.headers['content-type']).includes('octet-stream');
     let envelope = true;
     if (!isFile) {
       try {
@@ -81,7 +126,8 @@ describe('malformed payloads on every read call', () => {
         envelope = false;
       }
     }
-    if (res.statusCode >= 500 || !envelope) failures.push(`${res.statusCode} ${call.path} ${JSON.stringify(body).slice(0, 120)} → ${res.body.slice(0, 120)}`);
+    if (res.statusCode >= 500 || !envelope)
+      failures.push(`${res.statusCode} ${call.path} ${JSON.stringify(body).slice(0, 120)} → ${res.body.slice(0, 120)}`);
   };
 
   it('answers each junk value in each key of each call below 500 with the envelope, and writes nothing', async () => {
@@ -99,11 +145,16 @@ describe('malformed payloads on every read call', () => {
   it('holds for random combinations, for staff and the channel user (fast-check)', async () => {
     const before = await fingerprint(t);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...calls), fc.boolean(), fc.array(fc.tuple(fc.nat(), junk), { maxLength: 6 }), async (call, asChannel, picks) => {
-        const keys = keysOf(call);
-        const body = Object.fromEntries(picks.map(([i, value]) => [keys[i % keys.length], value]));
-        await check(call, body, asChannel ? tokens.channel : tokens.admin);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...calls),
+        fc.boolean(),
+        fc.array(fc.tuple(fc.nat(), junk), { maxLength: 6 }),
+        async (call, asChannel, picks) => {
+          const keys = keysOf(call);
+          const body = Object.fromEntries(picks.map(([i, value]) => [keys[i % keys.length], value]));
+          await check(call, body, asChannel ? tokens.channel : tokens.admin);
+        },
+      ),
       { numRuns: 1000 },
     );
     expect(failures).toEqual([]);
@@ -113,8 +164,14 @@ describe('malformed payloads on every read call', () => {
   it('names the field and the limits in its answers', async () => {
     const post = (url: string, body: unknown) => t.post(url, body, { token: tokens.admin });
     const list = '/api/bbxc/operate/inner/zsclass/list';
-    expect((await post(list, { pageNum: 1e308 })).body).toMatchObject({ status: false, message: '页码必须是1到10000之间的整数' });
-    expect((await post(list, { pageSize: 501 })).body).toMatchObject({ status: false, message: '每页条数必须是1到500之间的整数' });
+    expect((await post(list, { pageNum: 1e308 })).body).toMatchObject({
+      status: false,
+      message: '页码必须是1到10000之间的整数',
+    });
+    expect((await post(list, { pageSize: 501 })).body).toMatchObject({
+      status: false,
+      message: '每页条数必须是1到500之间的整数',
+    });
     expect((await post(list, { pageSize: true })).body.message).toBe('每页条数必须是1到500之间的整数');
     expect((await post(list, { status: 'abc' })).body).toMatchObject({ status: false, message: '状态的值不正确' });
     expect((await post(list, { status: 7 })).body.message).toBe('状态的值不正确');

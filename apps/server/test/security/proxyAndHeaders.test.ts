@@ -36,7 +36,11 @@ describe('no proxy trusted (the default)', () => {
   });
 
   it('records the connecting address in the operation log, not the forged one', async () => {
-    const res = await t.post(SAVE_WORD, { word: '代驾包过', category: 3 }, { token: admin, ip: '10.2.2.2', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const res = await t.post(
+      SAVE_WORD,
+      { word: '代驾包过', category: 3 },
+      { token: admin, ip: '10.2.2.2', headers: { 'x-forwarded-for': '198.51.100.7' } },
+    );
     expect(res.body.status).toBe(true);
     expect(await loggedIp(t, '代驾包过')).toBe('10.2.2.2');
   });
@@ -64,7 +68,11 @@ describe('COACH_TRUST_PROXY names the load balancer', () => {
   });
 
   it('records the client address the proxy forwarded', async () => {
-    await t.post(SAVE_WORD, { word: '驾照代考', category: 3 }, { token: admin, ip: '10.0.0.5', headers: { 'x-forwarded-for': '198.51.100.8' } });
+    await t.post(
+      SAVE_WORD,
+      { word: '驾照代考', category: 3 },
+      { token: admin, ip: '10.0.0.5', headers: { 'x-forwarded-for': '198.51.100.8' } },
+    );
     expect(await loggedIp(t, '驾照代考')).toBe('198.51.100.8');
   });
 });
@@ -96,7 +104,11 @@ describe('security headers and body size', () => {
   });
 
   it('answers API calls, refusals and unknown paths with a policy that renders nothing', async () => {
-    for (const [url, status] of [['/api/auth/inner/sysAuth/v1/imageCode.pass', 200], ['/api/user/inner/sysUser/v1/load', 200], ['/nowhere', 404]] as const) {
+    for (const [url, status] of [
+      ['/api/auth/inner/sysAuth/v1/imageCode.pass', 200],
+      ['/api/user/inner/sysUser/v1/load', 200],
+      ['/nowhere', 404],
+    ] as const) {
       const res = await t.built.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(status);
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -7,7 +7,9 @@ import { startTestApp, type TestApp } from '../testApp';
 
 /** The demo tenant's id (the tenant of `admin`). */
 async function demoTenantOf(database: Database): Promise<string> {
-  const [{ tenant_id: tenantId }] = await database.rows<{ tenant_id: string }>(sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`);
+  const [{ tenant_id: tenantId }] = await database.rows<{ tenant_id: string }>(
+    sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`,
+  );
   return String(tenantId);
 }
 
@@ -29,7 +31,9 @@ export const withDemoStudents = (t: TestApp): Promise<string> => seedDemoStudent
  * the demo tenant's id. Seeding them per file cost ~2.5 s a file; outside the server project's
  * run (no templates) they are seeded here.
  */
-export async function startWithDemoStudents(overrides: Partial<AppConfig> = {}): Promise<{ t: TestApp; tenantId: string }> {
+export async function startWithDemoStudents(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ t: TestApp; tenantId: string }> {
   const t = await startTestApp(overrides, 'students');
   return { t, tenantId: await withDemoStudents(t) };
 }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isLicence, isPreJob, isQualification, isSafetyTraining, isContinuingEducation, MSG_STUDENT_NOT_CERTIFIED, resourcesByName, shanghai } from '@coach/domain';
+import {
+  isLicence,
+  isPreJob,
+  isQualification,
+  isSafetyTraining,
+  isContinuingEducation,
+  MSG_STUDENT_NOT_CERTIFIED,
+  resourcesByName,
+  shanghai,
+} from '@coach/domain';
 import { startWithDemoStudents } from './fixtures';
 import { ADMIN, OPERATOR, type TestApp } from '../testApp';
 
@@ -9,7 +18,19 @@ const LIST = def.api.list!;
 const DETAIL = def.api.detail!;
 const ACTIVATE = def.transitions![0].path;
 
-type Student = { id: string; name: string; mobile: string; schoolId?: string; schoolName: string; storeName: string; carType: number; stage: number; enrolTime: number; activateStatus: number; certStatus: number };
+type Student = {
+  id: string;
+  name: string;
+  mobile: string;
+  schoolId?: string;
+  schoolName: string;
+  storeName: string;
+  carType: number;
+  stage: number;
+  enrolTime: number;
+  activateStatus: number;
+  certStatus: number;
+};
 
 describe('students (学员查询): the demo students, their filters, detail and activation', () => {
   let t: TestApp;
@@ -22,11 +43,13 @@ describe('students (学员查询): the demo students, their filters, detail and 
   }, 120_000);
   afterAll(() => t?.close());
 
-  const list = async (body: Record<string, unknown> = {}, token = admin) => (await t.post(LIST, { pageNum: 1, pageSize: 500, ...body }, { token })).body;
+  const list = async (body: Record<string, unknown> = {}, token = admin) =>
+    (await t.post(LIST, { pageNum: 1, pageSize: 500, ...body }, { token })).body;
   const all = async (body: Record<string, unknown> = {}) => {
     const first = await list(body);
     const rows: Student[] = [...first.result.list];
-    for (let page = 2; rows.length < first.result.total; page++) rows.push(...(await list({ ...body, pageNum: page })).result.list);
+    for (let page = 2; rows.length < first.result.total; page++)
+      rows.push(...(await list({ ...body, pageNum: page })).result.list);
     return rows;
   };
 
@@ -40,7 +63,8 @@ describe('students (学员查询): the demo students, their filters, detail and 
     expect(rows.some((r) => shanghai(r.enrolTime).format('YYYY-MM') === shanghai(now).format('YYYY-MM'))).toBe(true);
     expect(new Set(rows.map((r) => r.schoolName)).size).toBe(2);
     expect(new Set(rows.map((r) => r.storeName)).size).toBe(5);
-    for (const inSet of [isLicence, isQualification, isContinuingEducation, isPreJob, isSafetyTraining]) expect(rows.some((r) => inSet(r.carType))).toBe(true);
+    for (const inSet of [isLicence, isQualification, isContinuingEducation, isPreJob, isSafetyTraining])
+      expect(rows.some((r) => inSet(r.carType))).toBe(true);
     expect([...new Set(rows.map((r) => r.stage))].sort()).toEqual([1, 2, 3, 4, 5]);
     // Masked without 查看明文数据? The tests' admin holds it; the operator does not.
     expect(rows[0].mobile).toMatch(/^1\d{10}$/);
@@ -48,8 +72,12 @@ describe('students (学员查询): the demo students, their filters, detail and 
 
   it('filters by school, store, category, stage and enrolment date, each exactly', async () => {
     const rows = await all();
-    const [school] = await t.services.database.rows<{ id: string; name: string }>(sql`SELECT id, name FROM bbxc_school WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`);
-    const [store] = await t.services.database.rows<{ id: string; name: string }>(sql`SELECT id, name FROM bbxc_store WHERE tenant_id = ${tenantId} ORDER BY id DESC LIMIT 1`);
+    const [school] = await t.services.database.rows<{ id: string; name: string }>(
+      sql`SELECT id, name FROM bbxc_school WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 1`,
+    );
+    const [store] = await t.services.database.rows<{ id: string; name: string }>(
+      sql`SELECT id, name FROM bbxc_store WHERE tenant_id = ${tenantId} ORDER BY id DESC LIMIT 1`,
+    );
     const bySchool = await all({ schoolId: school.id });
     expect(bySchool.length).toBe(rows.filter((r) => r.schoolName === school.name).length);
     expect(bySchool.length).toBeGreaterThan(0);
@@ -93,20 +121,30 @@ describe('students (学员查询): the demo students, their filters, detail and 
     const [uncertified] = await all({ activateStatus: 0, certStatus: 0 });
     const [certified] = await all({ activateStatus: 0, certStatus: 1 });
     expect((await t.post(DETAIL, { id: uncertified.id }, { token: admin })).body.result.certStatus).toBe(0);
-    const refused = await t.post(ACTIVATE, { ids: [certified.id, uncertified.id], activateStatus: 1 }, { token: admin });
+    const refused = await t.post(
+      ACTIVATE,
+      { ids: [certified.id, uncertified.id], activateStatus: 1 },
+      { token: admin },
+    );
     expect(refused.body).toMatchObject({ status: false, message: MSG_STUDENT_NOT_CERTIFIED });
-    const states = await t.services.database.rows<{ activate_status: number }>(sql`SELECT activate_status FROM bbxc_student WHERE id IN (${certified.id}, ${uncertified.id})`);
+    const states = await t.services.database.rows<{ activate_status: number }>(
+      sql`SELECT activate_status FROM bbxc_student WHERE id IN (${certified.id}, ${uncertified.id})`,
+    );
     expect(states.map((r) => Number(r.activate_status))).toEqual([0, 0]);
     // Certified in the meantime (the student's app): now it passes.
     await t.services.database.rows(sql`UPDATE bbxc_student SET cert_status = 1 WHERE id = ${uncertified.id}`);
-    expect((await t.post(ACTIVATE, { ids: [uncertified.id], activateStatus: 1 }, { token: admin })).body).toMatchObject({ status: true, message: '激活成功' });
+    expect((await t.post(ACTIVATE, { ids: [uncertified.id], activateStatus: 1 }, { token: admin })).body).toMatchObject(
+      { status: true, message: '激活成功' },
+    );
   });
 
   it('activates accounts once (the state checked in the same statement), stamping the time', async () => {
     const [inactive] = await all({ activateStatus: 0, certStatus: 1 });
     const first = await t.post(ACTIVATE, { ids: [inactive.id], activateStatus: 1 }, { token: admin });
     expect(first.body).toMatchObject({ status: true, message: '激活成功' });
-    const [row] = await t.services.database.rows<{ activate_status: number; activate_time: string }>(sql`SELECT activate_status, activate_time FROM bbxc_student WHERE id = ${inactive.id}`);
+    const [row] = await t.services.database.rows<{ activate_status: number; activate_time: string }>(
+      sql`SELECT activate_status, activate_time FROM bbxc_student WHERE id = ${inactive.id}`,
+    );
     expect(Number(row.activate_status)).toBe(1);
     expect(Number(row.activate_time)).toBeGreaterThanOrEqual(now);
     const again = await t.post(ACTIVATE, { ids: [inactive.id], activateStatus: 1 }, { token: admin });
@@ -118,14 +156,22 @@ describe('students (学员查询): the demo students, their filters, detail and 
     const operator = await t.login(...OPERATOR);
     expect((await list({ pageSize: 5 }, operator)).code).toBe('403');
     // The administrator as the demo has it, without the grant: masked in the list and the detail.
-    await t.services.database.rows(sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`);
-    const [{ id: adminId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_user WHERE account = 'admin'`);
+    await t.services.database.rows(
+      sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`,
+    );
+    const [{ id: adminId }] = await t.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM sys_user WHERE account = 'admin'`,
+    );
     await t.services.auth.invalidateUsers([String(adminId)]);
     const plainAdmin = admin;
     const [first] = (await list({ pageSize: 1 }, plainAdmin)).result.list;
     expect(first.mobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
-    expect((await t.post(DETAIL, { id: first.id }, { token: plainAdmin })).body.result.idCard).toMatch(/^\d{3}\*+[\dX]{4}$/);
-    await t.services.database.rows(sql`UPDATE bbxc_student SET tenant_id = tenant_id + 1000 WHERE id IN (SELECT id FROM bbxc_student WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 10)`);
+    expect((await t.post(DETAIL, { id: first.id }, { token: plainAdmin })).body.result.idCard).toMatch(
+      /^\d{3}\*+[\dX]{4}$/,
+    );
+    await t.services.database.rows(
+      sql`UPDATE bbxc_student SET tenant_id = tenant_id + 1000 WHERE id IN (SELECT id FROM bbxc_student WHERE tenant_id = ${tenantId} ORDER BY id LIMIT 10)`,
+    );
     expect((await list()).result.total).toBe(790);
   });
 });

@@ -30,7 +30,10 @@ async function streamedXlsx(rows: (string | number | null)[][]): Promise<Buffer>
 function multipart(file: Buffer, name = 'words.xlsx') {
   const boundary = '----coach' + Date.now();
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('xlsx export and import through the engine', () => {
@@ -44,8 +47,17 @@ describe('xlsx export and import through the engine', () => {
 
   const upload = async (file: Buffer) => {
     const { payload, contentType } = multipart(file);
-    const res = await t.built.app.inject({ method: 'POST', url: `${base}/batchImport`, payload, headers: { 'content-type': contentType, 'ctl-token': admin } });
-    return res.json() as { status: boolean; message: string; result: { imported?: number; errors: { row: number; message: string }[] } };
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: `${base}/batchImport`,
+      payload,
+      headers: { 'content-type': contentType, 'ctl-token': admin },
+    });
+    return res.json() as {
+      status: boolean;
+      message: string;
+      result: { imported?: number; errors: { row: number; message: string }[] };
+    };
   };
 
   it('imports nothing when some rows are bad, and reports exactly those rows', async () => {
@@ -70,7 +82,13 @@ describe('xlsx export and import through the engine', () => {
     for (let i = 1; i <= 300; i++) rows.push([`词${i}`, i % 2 ? '广告' : 4, `备注${i}`]);
     const result = await upload(await xlsx(rows));
     expect(result).toMatchObject({ status: true, message: '导入成功，共300条', result: { imported: 300 } });
-    const again = await upload(await xlsx([['敏感词', '分类'], ['词1', '广告'], ['新词', '广告']]));
+    const again = await upload(
+      await xlsx([
+        ['敏感词', '分类'],
+        ['词1', '广告'],
+        ['新词', '广告'],
+      ]),
+    );
     expect(again.result.errors).toEqual([{ row: 2, message: '敏感词已存在' }]);
     expect(await countRows(t, 'sys_sensitive_word')).toBe(300);
   });
@@ -99,12 +117,19 @@ describe('xlsx export and import through the engine', () => {
   });
 
   it('exports 20 000 filtered rows that exceljs reads back', async () => {
-    const [{ id: tenantId }] = await t.services.database.rows<{ id: string }>(sql`SELECT id FROM sys_tenant WHERE code = 'demo'`);
+    const [{ id: tenantId }] = await t.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM sys_tenant WHERE code = 'demo'`,
+    );
     for (let i = 0; i < 20; i++) {
       await t.services.database.rows(sql`INSERT INTO sys_sensitive_word (tenant_id, word, category, create_time)
         SELECT ${tenantId}, 'x' || g, 2, 1767196800 + g FROM generate_series(${i * 1000 + 1}::int, ${(i + 1) * 1000}::int) g`);
     }
-    const res = await t.built.app.inject({ method: 'POST', url: `${base}/export`, payload: { category: 2 }, headers: { 'ctl-token': admin } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: `${base}/export`,
+      payload: { category: 2 },
+      headers: { 'ctl-token': admin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('敏感词列表'));

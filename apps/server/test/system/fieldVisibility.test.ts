@@ -5,7 +5,6 @@ import { flatten } from '../resourceTree';
 const role = '/api/user/inner/sysRole/v1';
 const account = '/api/user/inner/sysOperationUser/v1';
 
-
 describe('per-role field visibility (userResMap fields)', () => {
   let t: TestApp;
   let admin: string;
@@ -23,9 +22,17 @@ describe('per-role field visibility (userResMap fields)', () => {
       pick('/systems/accountMg#account'),
       pick('/systems/accountMg#name'),
     ];
-    const created = await t.post(`${role}/saveOrUpdate`, { roleName: '账号只读', roleCode: 'ACCOUNT_READ', resourceIds: granted }, { token: admin });
+    const created = await t.post(
+      `${role}/saveOrUpdate`,
+      { roleName: '账号只读', roleCode: 'ACCOUNT_READ', resourceIds: granted },
+      { token: admin },
+    );
     const roles = [created.body.result.id];
-    const user = await t.post(`${account}/saveOrUpdate`, { account: 'reader01', name: '只读员', mobile: '13512345678', enterpriseType: 1, roleIds: roles }, { token: admin });
+    const user = await t.post(
+      `${account}/saveOrUpdate`,
+      { account: 'reader01', name: '只读员', mobile: '13512345678', enterpriseType: 1, roleIds: roles },
+      { token: admin },
+    );
     viewer = await t.login('reader01', user.body.result.initialPassword);
   });
   afterAll(() => t.close());
@@ -42,7 +49,12 @@ describe('per-role field visibility (userResMap fields)', () => {
   });
 
   it('exports only the granted columns', async () => {
-    const res = await t.built.app.inject({ method: 'POST', url: `${account}/export`, payload: {}, headers: { 'ctl-token': viewer } });
+    const res = await t.built.app.inject({
+      method: 'POST',
+      url: `${account}/export`,
+      payload: {},
+      headers: { 'ctl-token': viewer },
+    });
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -7,14 +7,25 @@ const dict = '/api/system/inner/sysDictionary/v1';
 describe('dictionary management, operation log, templates', () => {
   it('tenant entries of a type replace the shared defaults in findDictMesToCache', async ({ admin }) => {
     const before = (await admin.get('/api/system/inner/sysDictionary/findDictMesToCache')).body.result;
-    expect(before.sex).toEqual([{ value: '1', label: '男' }, { value: '2', label: '女' }]);
-    for (const [value, label, sort] of [['1', '男学员', 1], ['2', '女学员', 2]] as const) {
+    expect(before.sex).toEqual([
+      { value: '1', label: '男' },
+      { value: '2', label: '女' },
+    ]);
+    for (const [value, label, sort] of [
+      ['1', '男学员', 1],
+      ['2', '女学员', 2],
+    ] as const) {
       expect((await admin.post(`${dict}/save`, { type: 'sex', value, label, sort })).body.status).toBe(true);
     }
     const after = (await admin.get('/api/system/inner/sysDictionary/findDictMesToCache')).body.result;
-    expect(after.sex).toEqual([{ value: '1', label: '男学员' }, { value: '2', label: '女学员' }]);
+    expect(after.sex).toEqual([
+      { value: '1', label: '男学员' },
+      { value: '2', label: '女学员' },
+    ]);
     expect(after.accompany_order_status).toHaveLength(5);
-    expect((await admin.post(`${dict}/save`, { type: 'sex', value: '1 2', label: '空格' })).body.message).toBe('字典值：不能包含空格');
+    expect((await admin.post(`${dict}/save`, { type: 'sex', value: '1 2', label: '空格' })).body.message).toBe(
+      '字典值：不能包含空格',
+    );
     const dup = await admin.post(`${dict}/save`, { type: 'sex', value: '1', label: '重复' });
     expect(dup.body.message).toBe('该字典类型下已存在相同的字典值');
     expect((await admin.post(`${dict}/save`, { type: 'Bad-Type', value: '1', label: 'x' })).body.message).toBe(
@@ -27,13 +38,33 @@ describe('dictionary management, operation log, templates', () => {
     expect(disabled.sex).toEqual([{ value: '1', label: '男学员' }]);
   });
 
-  it('answers, for every field naming a dictionary, that type with a label for each of the field\'s values', async ({ admin }) => {
-    const answered = (await admin.get('/api/system/inner/sysDictionary/findDictMesToCache')).body.result as Record<string, { value: string; label: string }[]>;
-    const named = RESOURCES.flatMap((def) => def.fields.filter((f) => f.dict).map((f) => ({ where: `${def.name}.${f.key}`, dict: f.dict!, values: (f.options ?? []).map((o) => String(o.value)) })));
+  it("answers, for every field naming a dictionary, that type with a label for each of the field's values", async ({
+    admin,
+  }) => {
+    const answered = (await admin.get('/api/system/inner/sysDictionary/findDictMesToCache')).body.result as Record<
+      string,
+      { value: string; label: string }[]
+    >;
+    const named = RESOURCES.flatMap((def) =>
+      def.fields
+        .filter((f) => f.dict)
+        .map((f) => ({
+          where: `${def.name}.${f.key}`,
+          dict: f.dict!,
+          values: (f.options ?? []).map((o) => String(o.value)),
+        })),
+    );
     expect(named.map((n) => n.dict)).toContain('accompany_order_status');
-    for (const field of named) expect({ field: field.where, values: answered[field.dict]?.map((d) => d.value) }).toEqual({ field: field.where, values: field.values });
+    for (const field of named)
+      expect({ field: field.where, values: answered[field.dict]?.map((d) => d.value) }).toEqual({
+        field: field.where,
+        values: field.values,
+      });
     // An edit in 字典管理 is what the console then shows for 陪驾订单's 待派单.
-    expect((await admin.post(`${dict}/save`, { type: 'accompany_order_status', value: '1', label: '等待派单', sort: 1 })).body.status).toBe(true);
+    expect(
+      (await admin.post(`${dict}/save`, { type: 'accompany_order_status', value: '1', label: '等待派单', sort: 1 }))
+        .body.status,
+    ).toBe(true);
     const after = (await admin.get('/api/system/inner/sysDictionary/findDictMesToCache')).body.result;
     expect(after.accompany_order_status).toEqual([{ value: '1', label: '等待派单' }]);
   });
@@ -59,7 +90,12 @@ describe('dictionary management, operation log, templates', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('敏感词导入模板'));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.getWorksheet('table')!.getRow(1).values).toEqual([undefined, '敏感词*', '分类*(政治/色情/广告/违法/其他)', '备注']);
+    expect(workbook.getWorksheet('table')!.getRow(1).values).toEqual([
+      undefined,
+      '敏感词*',
+      '分类*(政治/色情/广告/违法/其他)',
+      '备注',
+    ]);
     expect((await admin.post('/api/system/inner/sysTemplate/get', { code: 'nope' })).body.message).toBe('模板不存在');
   });
 

@@ -70,12 +70,16 @@ describe('sensitive words through the resource engine', () => {
     const del = await t.post(`${base}/delete`, { ids: [mine.id] }, { token: other.token });
     expect(del.body).toMatchObject({ status: false, message: '数据不存在或已删除' });
     // The same word may exist in another tenant.
-    expect((await t.post(`${base}/save`, { word: mine.word, category: 1 }, { token: other.token })).body.status).toBe(true);
+    expect((await t.post(`${base}/save`, { word: mine.word, category: 1 }, { token: other.token })).body.status).toBe(
+      true,
+    );
   });
 
   it('records every write in the operation log', async () => {
     const { sql } = await import('drizzle-orm');
-    const rows = await t.services.database.rows<{ action: string }>(sql`SELECT action FROM sys_operation_log WHERE resource = 'sensitiveWord' ORDER BY id`);
+    const rows = await t.services.database.rows<{ action: string }>(
+      sql`SELECT action FROM sys_operation_log WHERE resource = 'sensitiveWord' ORDER BY id`,
+    );
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
   });
 

@@ -4,7 +4,12 @@ import { secondTenantAdmin } from '../tenants';
 
 const get = '/api/bbxc/tenant/inner/tenantConfig/getConfig';
 const set = '/api/bbxc/tenant/inner/tenantConfig/setConfig';
-const mini = { name: '学车助手', appId: 'wx0123456789abcdef', appSecret: 'a'.repeat(28) + 'Z9y8', originalId: 'gh_0123456789ab' };
+const mini = {
+  name: '学车助手',
+  appId: 'wx0123456789abcdef',
+  appSecret: 'a'.repeat(28) + 'Z9y8',
+  originalId: 'gh_0123456789ab',
+};
 
 describe('per-tenant settings forms', () => {
   let t: TestApp;
@@ -18,13 +23,19 @@ describe('per-tenant settings forms', () => {
   it('starts empty, saves, and answers secrets masked', async () => {
     const empty = (await t.post(get, { key: 'wx_mini_program' }, { token: admin })).body.result;
     expect(empty).toMatchObject({ configured: false, appId: null });
-    expect((await t.post(set, { key: 'wx_mini_program', value: mini }, { token: admin })).body.message).toBe('保存成功');
+    expect((await t.post(set, { key: 'wx_mini_program', value: mini }, { token: admin })).body.message).toBe(
+      '保存成功',
+    );
     const saved = (await t.post(get, { key: 'wx_mini_program' }, { token: admin })).body.result;
     expect(saved).toMatchObject({ configured: true, name: '学车助手', appId: mini.appId, appSecret: '******Z9y8' });
   });
 
   it('keeps the stored secret when the masked text comes back, and replaces it when a new one is typed', async () => {
-    await t.post(set, { key: 'wx_mini_program', value: { ...mini, name: '学车助手Pro', appSecret: '******Z9y8' } }, { token: admin });
+    await t.post(
+      set,
+      { key: 'wx_mini_program', value: { ...mini, name: '学车助手Pro', appSecret: '******Z9y8' } },
+      { token: admin },
+    );
     const { sql } = await import('drizzle-orm');
     const [row] = await t.services.database.rows<{ value: { appSecret: string; name: string } }>(
       sql`SELECT value FROM bbxc_tenant_config WHERE config_key = 'wx_mini_program'`,
@@ -45,7 +56,9 @@ describe('per-tenant settings forms', () => {
 
   it('stores pay settings through getPaySet/savePaySet', async () => {
     const pay = { mchId: '1600000001', mchName: '示例驾校', apiV3Key: 'k'.repeat(32), enabled: 1, installment: 1 };
-    expect((await t.post('/api/bbxc/operate/inner/opreatePaySet/v1/savePaySet', pay, { token: admin })).body.status).toBe(true);
+    expect(
+      (await t.post('/api/bbxc/operate/inner/opreatePaySet/v1/savePaySet', pay, { token: admin })).body.status,
+    ).toBe(true);
     const read = (await t.get('/api/bbxc/operate/inner/opreatePaySet/v1/getPaySet', { token: admin })).body.result;
     expect(read).toMatchObject({ mchId: '1600000001', apiV3Key: '******kkkk', enabled: 1, installment: 1 });
   });
@@ -54,8 +67,12 @@ describe('per-tenant settings forms', () => {
     const other = await secondTenantAdmin(t);
     expect((await t.post(get, { key: 'wx_mini_program' }, { token: other.token })).body.result.configured).toBe(false);
     const operator = await t.login(...OPERATOR);
-    expect((await t.get('/api/bbxc/operate/inner/opreatePaySet/v1/getPaySet', { token: operator })).body.status).toBe(true); // used by the class form
-    expect((await t.post('/api/bbxc/operate/inner/opreatePaySet/v1/savePaySet', {}, { token: operator })).http).toBe(403);
+    expect((await t.get('/api/bbxc/operate/inner/opreatePaySet/v1/getPaySet', { token: operator })).body.status).toBe(
+      true,
+    ); // used by the class form
+    expect((await t.post('/api/bbxc/operate/inner/opreatePaySet/v1/savePaySet', {}, { token: operator })).http).toBe(
+      403,
+    );
   });
 
   it('answers the editor limits of the spec', async () => {

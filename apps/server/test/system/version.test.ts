@@ -19,7 +19,9 @@ describe('versions: release and withdraw by the state machine', () => {
     expect((await t.post(`${base}/save`, { ...draft, versionNo: '3.2' }, { token: admin })).body.message).toBe(
       '版本号：请输入正确的版本格式,列如:3.0.0',
     );
-    expect((await t.post(`${base}/save`, { ...draft, downloadUrl: 'www.x.com' }, { token: admin })).body.message).toBe('下载地址：请输入正确网址');
+    expect((await t.post(`${base}/save`, { ...draft, downloadUrl: 'www.x.com' }, { token: admin })).body.message).toBe(
+      '下载地址：请输入正确网址',
+    );
   });
 
   it('releases a draft, withdraws it, releases again; wrong-state moves change nothing', async () => {
@@ -29,12 +31,17 @@ describe('versions: release and withdraw by the state machine', () => {
     const withdrawDraft = await t.post(`${base}/withdraw`, { ids: [id] }, { token: admin });
     expect(withdrawDraft.body).toMatchObject({ status: false, code: '409', message: '状态已变更，请刷新后重试' });
 
-    expect((await t.post(`${base}/release`, { ids: [id] }, { token: admin })).body).toMatchObject({ status: true, message: '发布成功' });
+    expect((await t.post(`${base}/release`, { ids: [id] }, { token: admin })).body).toMatchObject({
+      status: true,
+      message: '发布成功',
+    });
     const released = await detail(id);
     expect(released.status).toBe(1);
     expect(released.releaseTime).toBeGreaterThan(0);
 
-    expect((await t.post(`${base}/release`, { ids: [id] }, { token: admin })).body.message).toBe('状态已变更，请刷新后重试');
+    expect((await t.post(`${base}/release`, { ids: [id] }, { token: admin })).body.message).toBe(
+      '状态已变更，请刷新后重试',
+    );
     expect((await t.post(`${base}/withdraw`, { id }, { token: admin })).body.status).toBe(true);
     expect((await detail(id)).status).toBe(2);
     expect((await t.post(`${base}/release`, { ids: [id] }, { token: admin })).body.status).toBe(true);
@@ -44,7 +51,9 @@ describe('versions: release and withdraw by the state machine', () => {
     const { id } = (await t.post(`${base}/save`, { ...draft, versionNo: '3.3.0' }, { token: admin })).body.result;
     const results = await Promise.all([1, 2, 3].map(() => t.post(`${base}/release`, { ids: [id] }, { token: admin })));
     expect(results.filter((r) => r.body.status)).toHaveLength(1);
-    expect(results.filter((r) => !r.body.status).every((r) => r.body.message === '状态已变更，请刷新后重试')).toBe(true);
+    expect(results.filter((r) => !r.body.status).every((r) => r.body.message === '状态已变更，请刷新后重试')).toBe(
+      true,
+    );
   });
 
   it('changes nothing when one ticked row is in the wrong state', async () => {
@@ -61,7 +70,9 @@ describe('versions: release and withdraw by the state machine', () => {
     expect((await t.post(`${base}/delete`, { id }, { token: admin })).body.status).toBe(true);
     expect((await t.post(`${base}/detail`, { id }, { token: admin })).body.message).toBe('数据不存在或已删除');
     const { sql } = await import('drizzle-orm');
-    const [row] = await t.services.database.rows<{ deleted: number }>(sql`SELECT deleted FROM sys_version WHERE id = ${id}`);
+    const [row] = await t.services.database.rows<{ deleted: number }>(
+      sql`SELECT deleted FROM sys_version WHERE id = ${id}`,
+    );
     expect(Number(row.deleted)).toBe(1);
   });
 

@@ -32,7 +32,9 @@ describe('教练个人主页: personal pages, videos, teaching settings', () => 
     expect(file.headers['content-type']).toContain('video/mp4');
     expect(file.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
     // The file gone from the store: refused by name, not a broken player.
-    await t.services.database.rows(sql`UPDATE bbxc_coach_video SET video = 'AAAAAAAAAAAAAAAAAAAAAA' WHERE id = ${row.id}`);
+    await t.services.database.rows(
+      sql`UPDATE bbxc_coach_video SET video = 'AAAAAAAAAAAAAAAAAAAAAA' WHERE id = ${row.id}`,
+    );
     expect((await post(COACH_MEDIA_PLAY.video, { id: row.id })).message).toBe('视频文件不存在或已删除');
   });
 
@@ -42,14 +44,22 @@ describe('教练个人主页: personal pages, videos, teaching settings', () => 
     expect((await post(show.path, { ids: [waiting.id], status: 1 })).status).toBe(true);
     expect((await post(hide.path, { ids: [waiting.id], status: 2 })).status).toBe(true);
     expect((await post(hide.path, { ids: [waiting.id], status: 2 })).status).toBe(false);
-    const [plain] = (await post(coachPersonalStyle.api.list!, { status: 1, pageSize: 50 })).result.list.filter((r: { introVideo: string | null }) => !r.introVideo);
+    const [plain] = (await post(coachPersonalStyle.api.list!, { status: 1, pageSize: 50 })).result.list.filter(
+      (r: { introVideo: string | null }) => !r.introVideo,
+    );
     expect((await post(COACH_MEDIA_PLAY.style, { id: plain.id })).result.kind).toBe('image');
   });
 
   it('reads and saves 教学设置 with its rules', async () => {
-    expect((await post(coachTeachSetting.calls!.get, {})).result).toMatchObject({ bookAheadDays: 14, freeCancelHours: 24 });
+    expect((await post(coachTeachSetting.calls!.get, {})).result).toMatchObject({
+      bookAheadDays: 14,
+      freeCancelHours: 24,
+    });
     expect((await post(coachTeachSetting.calls!.save, { bookAheadDays: 40, freeCancelHours: 24 })).status).toBe(false);
     expect((await post(coachTeachSetting.calls!.save, { bookAheadDays: 7, freeCancelHours: 12 })).status).toBe(true);
-    expect((await post(coachTeachSetting.calls!.get, {})).result).toMatchObject({ bookAheadDays: 7, freeCancelHours: 12 });
+    expect((await post(coachTeachSetting.calls!.get, {})).result).toMatchObject({
+      bookAheadDays: 7,
+      freeCancelHours: 12,
+    });
   });
 });

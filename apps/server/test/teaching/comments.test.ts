@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { commentCoach, COMMENT_REPORTS, emptyEvaluation, periodOf, reportsByName, SATISFACTION_RECOMPUTE } from '@coach/domain';
+import {
+  commentCoach,
+  COMMENT_REPORTS,
+  emptyEvaluation,
+  periodOf,
+  reportsByName,
+  SATISFACTION_RECOMPUTE,
+} from '@coach/domain';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { seedComments } from '../../src/seed/comments';
@@ -34,11 +41,19 @@ describe('教学评价 and the satisfaction reports', () => {
   afterAll(() => t?.close());
 
   it('has ~3 000 comments, accompany comments, and every closed month frozen once', async () => {
-    const [{ n }] = await q<{ n: string }>(sql`SELECT count(*) AS n FROM bbxc_comment_coach WHERE tenant_id = ${tenantId}`);
+    const [{ n }] = await q<{ n: string }>(
+      sql`SELECT count(*) AS n FROM bbxc_comment_coach WHERE tenant_id = ${tenantId}`,
+    );
     expect(Number(n)).toBeGreaterThan(2000);
     expect((await post('/api/comment/inner/commentAccompany/v1/list', {})).result.total).toBeGreaterThan(20);
-    await Promise.all([freezeClosedMonths(t.services.database.db, tenantId), freezeClosedMonths(t.services.database.db, tenantId)]);
-    const [{ solid, live }] = await q<{ solid: string; live: string }>(sql`SELECT (SELECT count(*) FROM bbxc_comment_solid WHERE tenant_id = ${tenantId}) AS solid,
+    await Promise.all([
+      freezeClosedMonths(t.services.database.db, tenantId),
+      freezeClosedMonths(t.services.database.db, tenantId),
+    ]);
+    const [{ solid, live }] = await q<{
+      solid: string;
+      live: string;
+    }>(sql`SELECT (SELECT count(*) FROM bbxc_comment_solid WHERE tenant_id = ${tenantId}) AS solid,
       (SELECT count(*) FROM bbxc_comment_coach WHERE tenant_id = ${tenantId} AND deleted = 0 AND create_time < ${periodOf('month', now).start}) AS live`);
     expect(Number(solid)).toBe(Number(live));
   });
@@ -48,11 +63,21 @@ describe('教学评价 and the satisfaction reports', () => {
     const before = (await post(report('satisfactionSchool').api.stat, body)).result;
     const [school] = before.rows as Row[];
     // A satisfied comment of that month is deleted and another hidden: the frozen month does not move.
-    const [gone] = await q<{ id: string }>(sql`SELECT id FROM bbxc_comment_coach WHERE tenant_id = ${tenantId} AND school_id = ${school.key} AND score = 5
+    const [gone] = await q<{
+      id: string;
+    }>(sql`SELECT id FROM bbxc_comment_coach WHERE tenant_id = ${tenantId} AND school_id = ${school.key} AND score = 5
       AND create_time >= ${lastMonth.start} AND create_time < ${lastMonth.end} AND deleted = 0 LIMIT 1`);
     await q(sql`UPDATE bbxc_comment_coach SET deleted = 1 WHERE id = ${gone.id}`);
     const hide = commentCoach.transitions!.find((x) => x.name === 'hide')!;
-    const [shown] = (await post(commentCoach.api.list!, { schoolId: school.key, status: 1, startTime: lastMonth.start, endTime: lastMonth.end - 1, pageSize: 1 })).result.list;
+    const [shown] = (
+      await post(commentCoach.api.list!, {
+        schoolId: school.key,
+        status: 1,
+        startTime: lastMonth.start,
+        endTime: lastMonth.end - 1,
+        pageSize: 1,
+      })
+    ).result.list;
     expect((await post(hide.path, { ids: [shown.id], status: 0 })).status).toBe(true);
     expect((await post(report('satisfactionSchool').api.stat, body)).result).toEqual(before);
     expect((await post(SATISFACTION_RECOMPUTE, { month: 'abc' })).message).toBe('月份：格式应为YYYY-MM');
@@ -60,9 +85,13 @@ describe('教学评价 and the satisfaction reports', () => {
     expect((await post(SATISFACTION_RECOMPUTE, { month: current })).message).toBe('月份：只能重新固化已结束的月份');
     const month = new Date((lastMonth.start + 8 * 3600) * 1000).toISOString().slice(0, 7);
     expect((await post(SATISFACTION_RECOMPUTE, { month })).status).toBe(true);
-    const after = (await post(report('satisfactionSchool').api.stat, body)).result.rows.find((r: Row) => r.key === school.key);
+    const after = (await post(report('satisfactionSchool').api.stat, body)).result.rows.find(
+      (r: Row) => r.key === school.key,
+    );
     expect([after.comments, after.satisfied]).toEqual([school.comments - 1, school.satisfied - 1]);
-    const [log] = await q<{ after: { month: string } }>(sql`SELECT after FROM sys_operation_log WHERE resource = 'satisfactionSolidify' AND action = 'recompute' ORDER BY id DESC LIMIT 1`);
+    const [log] = await q<{ after: { month: string } }>(
+      sql`SELECT after FROM sys_operation_log WHERE resource = 'satisfactionSolidify' AND action = 'recompute' ORDER BY id DESC LIMIT 1`,
+    );
     expect(log.after.month).toBe(month);
   });
 
@@ -70,7 +99,8 @@ describe('教学评价 and the satisfaction reports', () => {
     const range = { startTime: now - 200 * 86400, endTime: now };
     const schools = (await post(report('satisfactionSchool').api.stat, { ...range })).result.rows as Row[];
     for (const school of schools) {
-      const detail = (await post(report('satisfactionSchoolDetail').api.stat, { ...range, schoolId: school.key })).result;
+      const detail = (await post(report('satisfactionSchoolDetail').api.stat, { ...range, schoolId: school.key }))
+        .result;
       expect(detail.totals.comments).toBe(school.comments);
       expect(detail.totals.satisfied).toBe(school.satisfied);
     }
@@ -82,13 +112,23 @@ describe('教学评价 and the satisfaction reports', () => {
 
   it('counts the evaluation rate as the students who evaluated over those taught', async () => {
     const answer = (await post(report('teachingRate').api.stat, { startTime: now - 90 * 86400, endTime: now })).result;
-    for (const row of answer.rows as { taught: number; evaluated: number; rate: number }[]) expect(row.rate).toBeCloseTo(row.evaluated / row.taught, 3);
+    for (const row of answer.rows as { taught: number; evaluated: number; rate: number }[])
+      expect(row.rate).toBeCloseTo(row.evaluated / row.taught, 3);
     expect(COMMENT_REPORTS.length).toBe(14);
     // Every comment report exports what it shows: a header, its rows, a 合计 line.
     for (const def of COMMENT_REPORTS) {
-      const body = { startTime: now - 90 * 86400, endTime: now, ...(def.filters?.some((f) => f.key === 'coachId') ? { coachId: '1' } : {}) };
+      const body = {
+        startTime: now - 90 * 86400,
+        endTime: now,
+        ...(def.filters?.some((f) => f.key === 'coachId') ? { coachId: '1' } : {}),
+      };
       const shown = (await post(def.api.stat, body)).result;
-      const res = await t.built.app.inject({ method: 'POST', url: def.api.export!, payload: body, headers: { 'ctl-token': admin } });
+      const res = await t.built.app.inject({
+        method: 'POST',
+        url: def.api.export!,
+        payload: body,
+        headers: { 'ctl-token': admin },
+      });
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       expect(book.worksheets[0].rowCount, def.name).toBe(shown.rows.length + 2);
@@ -96,7 +136,9 @@ describe('教学评价 and the satisfaction reports', () => {
   });
 
   it('lists the lessons taken and not evaluated yet; an evaluation takes its lesson off', async () => {
-    const [{ waiting }] = await q<{ waiting: string }>(sql`SELECT count(*) AS waiting FROM bbxc_booking b WHERE b.tenant_id = ${tenantId} AND b.status = 2 AND b.deleted = 0
+    const [{ waiting }] = await q<{
+      waiting: string;
+    }>(sql`SELECT count(*) AS waiting FROM bbxc_booking b WHERE b.tenant_id = ${tenantId} AND b.status = 2 AND b.deleted = 0
       AND NOT EXISTS (SELECT 1 FROM bbxc_comment_coach c WHERE c.booking_id = b.id AND c.deleted = 0)`);
     const list = (await post(emptyEvaluation.api.list!, { pageSize: 5 })).result;
     expect(list.total).toBe(Math.min(Number(waiting), 10_000));

@@ -16,12 +16,25 @@ import { pages as teaching } from '../features/teaching/pages';
 import { pages as timedClass } from '../features/timedClass/pages';
 import { pages as timing } from '../features/timing/pages';
 
-const OWN = { channel, contents, financial, homes, marketing, operate, order, school, system, teaching, timedClass, timing };
+const OWN = {
+  channel,
+  contents,
+  financial,
+  homes,
+  marketing,
+  operate,
+  order,
+  school,
+  system,
+  teaching,
+  timedClass,
+  timing,
+};
 /** Pages of the shell itself (login, welcome, 404, the channel area's frame), not of an area. */
 const shellPages = ROUTES.filter((r) => r.kind === 'fixed');
 
 describe('the page of every route', () => {
-  it('builds every page of routes.tsv but the shell\'s own', () => {
+  it("builds every page of routes.tsv but the shell's own", () => {
     for (const route of ROUTES.filter((r) => r.kind !== 'fixed')) {
       expect(isBuilt(route.path), route.path).toBe(true);
     }
@@ -51,10 +64,24 @@ describe('the page of every route', () => {
       expect(showsDefinedPage(route.path), route.path).toBe(true);
     }
     const enrolment = routeDefOf('/bi/enrollmentReport');
-    expect(enrolment?.kind === 'report' && enrolment.reports.map((r) => r.def.title)).toEqual(['招生', '分期招生', '退款']);
+    expect(enrolment?.kind === 'report' && enrolment.reports.map((r) => r.def.title)).toEqual([
+      '招生',
+      '分期招生',
+      '退款',
+    ]);
     const teachingReport = routeDefOf('/bi/teachingReport');
-    expect(teachingReport?.kind === 'report' && teachingReport.reports.map((r) => r.def.title)).toEqual(['考试质量', '结业与学时', '教练教学']);
-    expect(routeDefOf('/statistics/coachDistributionDetail')).toMatchObject({ kind: 'list', def: { name: 'coachDistributionDetail' } });
-    expect(routeDefOf('/homes/home/potentialCustomerDetail')).toMatchObject({ kind: 'detail', def: { name: 'potentialCustomer' } });
+    expect(teachingReport?.kind === 'report' && teachingReport.reports.map((r) => r.def.title)).toEqual([
+      '考试质量',
+      '结业与学时',
+      '教练教学',
+    ]);
+    expect(routeDefOf('/statistics/coachDistributionDetail')).toMatchObject({
+      kind: 'list',
+      def: { name: 'coachDistributionDetail' },
+    });
+    expect(routeDefOf('/homes/home/potentialCustomerDetail')).toMatchObject({
+      kind: 'detail',
+      def: { name: 'potentialCustomer' },
+    });
   });
 });

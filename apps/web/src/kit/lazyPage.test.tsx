@@ -5,7 +5,10 @@ import { ChunkLoadError, classifyChunkError, lazyPage, withTimeout } from './laz
 
 describe('chunk load errors', () => {
   it('names a stylesheet failure with CSS_CHUNK_LOAD_FAILED and its address', () => {
-    const e = classifyChunkError(new Error('Unable to preload CSS for /ui/coach/assets/feature-bi-x1.css'), 'feature-bi');
+    const e = classifyChunkError(
+      new Error('Unable to preload CSS for /ui/coach/assets/feature-bi-x1.css'),
+      'feature-bi',
+    );
     expect(e.type).toBe('css');
     expect(e.code).toBe('CSS_CHUNK_LOAD_FAILED');
     expect(e.address).toBe('/ui/coach/assets/feature-bi-x1.css');
@@ -43,18 +46,29 @@ describe('lazyPage preload', () => {
     Lazy.preload();
     Lazy.preload();
     expect(loader).toHaveBeenCalledTimes(1);
-    render(<Suspense fallback="加载中"><Lazy /></Suspense>);
+    render(
+      <Suspense fallback="加载中">
+        <Lazy />
+      </Suspense>,
+    );
     await screen.findByText('页面内容');
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it('tries again when the page renders after a failed preload', async () => {
-    const loader = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module: http://h/a.js')).mockResolvedValue({ default: Page });
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module: http://h/a.js'))
+      .mockResolvedValue({ default: Page });
     const Lazy = lazyPage(loader, 'feature-x');
     Lazy.preload();
     await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    render(<Suspense fallback="加载中"><Lazy /></Suspense>);
+    render(
+      <Suspense fallback="加载中">
+        <Lazy />
+      </Suspense>,
+    );
     await screen.findByText('页面内容');
     expect(loader).toHaveBeenCalledTimes(2);
   });

@@ -15,7 +15,10 @@ export function AppBreadcrumb({ pathname }: { pathname: string }) {
       <Breadcrumb
         items={crumbs.map((crumb, i) => {
           const target = i < crumbs.length - 1 ? crumbTarget(access, crumb.path) : undefined;
-          return { key: `${i}-${crumb.title}`, title: target && target !== pathname ? <Link to={target}>{crumb.title}</Link> : crumb.title };
+          return {
+            key: `${i}-${crumb.title}`,
+            title: target && target !== pathname ? <Link to={target}>{crumb.title}</Link> : crumb.title,
+          };
         })}
       />
     </div>

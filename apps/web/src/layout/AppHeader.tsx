@@ -20,7 +20,15 @@ export const HEADER_HEIGHT = 56;
  * user may see, and on the right the channel selector (staff in the channel area) and the
  * user menu.
  */
-export function AppHeader({ groups, pathname, inChannelArea }: { groups: MenuNode[]; pathname: string; inChannelArea: boolean }) {
+export function AppHeader({
+  groups,
+  pathname,
+  inChannelArea,
+}: {
+  groups: MenuNode[];
+  pathname: string;
+  inChannelArea: boolean;
+}) {
   const navigate = useNavigate();
   const { asideCollapse } = useMenuState();
   const access = useAccess();
@@ -71,25 +79,30 @@ export function AppHeader({ groups, pathname, inChannelArea }: { groups: MenuNod
       </Link>
       {/* Narrower items than antd's default: fourteen groups should fit a 1440px screen. */}
       <ConfigProvider theme={{ components: { Menu: { itemPaddingInline: 10 } } }}>
-      <Menu
-        data-testid="top-menu"
-        mode="horizontal"
-        selectedKeys={[groupOf(pathname)]}
-        items={groups.map((g) => ({ key: g.path, label: g.title }))}
-        onClick={({ key }) => {
-          const group = groups.find((g) => g.path === key);
-          const target = group && landingOf(group);
-          if (target) navigate(target);
-        }}
-        style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: `${HEADER_HEIGHT - 2}px` }}
-      />
+        <Menu
+          data-testid="top-menu"
+          mode="horizontal"
+          selectedKeys={[groupOf(pathname)]}
+          items={groups.map((g) => ({ key: g.path, label: g.title }))}
+          onClick={({ key }) => {
+            const group = groups.find((g) => g.path === key);
+            const target = group && landingOf(group);
+            if (target) navigate(target);
+          }}
+          style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: `${HEADER_HEIGHT - 2}px` }}
+        />
       </ConfigProvider>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '0 20px', flex: 'none' }}>
         <MessageBell />
         {showChannelSelector && <ChannelSelector />}
         {/* Staff inside the channel area have the selector instead of the user menu (spec §2), and still a way out. */}
         {showChannelSelector && !showUserMenu && (
-          <Button type="text" icon={<LogoutOutlined />} data-testid="channel-area-logout" onClick={() => void signOut()}>
+          <Button
+            type="text"
+            icon={<LogoutOutlined />}
+            data-testid="channel-area-logout"
+            onClick={() => void signOut()}
+          >
             退出登录
           </Button>
         )}

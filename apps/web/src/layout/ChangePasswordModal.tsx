@@ -62,11 +62,22 @@ export function ChangePasswordModal() {
       afterClose={() => form.resetFields()}
       mask={{ closable: false }}
     >
-      <Form<PasswordForm> form={form} layout="vertical" validateTrigger={TRIGGERS} onFinish={() => void submit()} preserve={false}>
+      <Form<PasswordForm>
+        form={form}
+        layout="vertical"
+        validateTrigger={TRIGGERS}
+        onFinish={() => void submit()}
+        preserve={false}
+      >
         <Form.Item label="原密码" name="oldPassword" rules={antdRules(rules.required)} validateTrigger={TRIGGERS}>
           <Input.Password placeholder="请输入原密码" autoComplete="current-password" maxLength={16} autoFocus />
         </Form.Item>
-        <Form.Item label="新密码" name="newPassword" rules={antdRules(rules.required, rules.password)} validateTrigger={TRIGGERS}>
+        <Form.Item
+          label="新密码"
+          name="newPassword"
+          rules={antdRules(rules.required, rules.password)}
+          validateTrigger={TRIGGERS}
+        >
           <Input.Password placeholder="请输入6-16位由数字,字母组合的密码" autoComplete="new-password" maxLength={16} />
         </Form.Item>
         <Form.Item
@@ -78,12 +89,19 @@ export function ChangePasswordModal() {
             ...antdRules(rules.required),
             ({ getFieldValue }) => ({
               validator: (_rule, value) =>
-                !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MISMATCH)),
+                !value || value === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(PASSWORD_MISMATCH)),
               validateTrigger: TRIGGERS,
             }),
           ]}
         >
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" maxLength={16} onPressEnter={() => void submit()} />
+          <Input.Password
+            placeholder="请再次输入新密码"
+            autoComplete="new-password"
+            maxLength={16}
+            onPressEnter={() => void submit()}
+          />
         </Form.Item>
       </Form>
     </Modal>

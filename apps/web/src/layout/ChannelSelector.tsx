@@ -28,7 +28,11 @@ export function ChannelSelector() {
   const { data, isLoading } = useQuery({
     queryKey: ['channel-selector'],
     queryFn: async () => {
-      const response = await post<Page<ChannelRow>>('/bbxc/tenant/inner/channel/v1/list', { pageNum: 1, pageSize: 100 }, { quiet: true });
+      const response = await post<Page<ChannelRow>>(
+        '/bbxc/tenant/inner/channel/v1/list',
+        { pageNum: 1, pageSize: 100 },
+        { quiet: true },
+      );
       return response.status ? (response.result?.list ?? []) : [];
     },
   });

@@ -22,7 +22,11 @@ export function MessageBell() {
   const unread = useQuery({
     queryKey: ['resource', messages.name, 'unread'],
     queryFn: async () => {
-      const answer = await post<{ total: number }>(messages.api.list!, { readStatus: 0, pageNum: 1, pageSize: 1 }, { quiet: true });
+      const answer = await post<{ total: number }>(
+        messages.api.list!,
+        { readStatus: 0, pageNum: 1, pageSize: 1 },
+        { quiet: true },
+      );
       return answer.status ? (answer.result?.total ?? 0) : 0;
     },
     enabled: allowed,
@@ -33,7 +37,14 @@ export function MessageBell() {
   return (
     <Tooltip title={count ? `消息中心（${count}条未读）` : '消息中心'}>
       <Badge count={count} size="small" overflowCount={99}>
-        <Button type="text" shape="circle" data-testid="message-bell" aria-label="消息中心" icon={<BellOutlined style={{ fontSize: 18 }} />} onClick={() => navigate(messages.route)} />
+        <Button
+          type="text"
+          shape="circle"
+          data-testid="message-bell"
+          aria-label="消息中心"
+          icon={<BellOutlined style={{ fontSize: 18 }} />}
+          onClick={() => navigate(messages.route)}
+        />
       </Badge>
     </Tooltip>
   );

@@ -29,7 +29,8 @@ function useSecondsLeft(expireTime: number | undefined): number {
   return expireTime ? Math.max(0, Math.round(expireTime - now / 1000)) : 0;
 }
 
-const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+const clock = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 export function RemoteAuthCodeModal() {
   const { codeFlag } = useMenuState();
@@ -72,7 +73,9 @@ export function RemoteAuthCodeModal() {
           <Result status="warning" title="授权码获取失败" subTitle={code.error.message || '请稍后重试'} />
         ) : (
           <>
-            <Typography.Paragraph type="secondary">请将授权码告知远程协助人员，授权码仅在有效期内可用。</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              请将授权码告知远程协助人员，授权码仅在有效期内可用。
+            </Typography.Paragraph>
             <Typography.Text
               copyable={!expired ? { text: code.data.authCode, tooltips: ['复制', '已复制'] } : false}
               delete={expired}

@@ -36,7 +36,9 @@ function shouldCache(pathname: string): boolean {
 // page is shown can be read off the document (the Chromium scenarios wait on it after a move).
 const framePage = (page: ReactNode, key: string) => (
   <ChunkErrorBoundary resetKey={key}>
-    <div data-page={key} style={{ padding: 16, minHeight: '100%', boxSizing: 'border-box' }}>{page}</div>
+    <div data-page={key} style={{ padding: 16, minHeight: '100%', boxSizing: 'border-box' }}>
+      {page}
+    </div>
   </ChunkErrorBoundary>
 );
 

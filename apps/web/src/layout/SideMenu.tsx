@@ -19,7 +19,13 @@ type Item = Required<MenuProps>['items'][number];
 function toItems(nodes: MenuNode[], depth: number): Item[] {
   return nodes.map((node) =>
     depth < 3 && !node.isPage && node.children.length
-      ? { key: node.path, label: node.title, title: node.title, icon: menuIconOf(node.title), children: toItems(node.children, depth + 1) }
+      ? {
+          key: node.path,
+          label: node.title,
+          title: node.title,
+          icon: menuIconOf(node.title),
+          children: toItems(node.children, depth + 1),
+        }
       : { key: node.path, label: node.title, title: node.title, icon: menuIconOf(node.title) },
   );
 }
@@ -48,7 +54,11 @@ export function SideMenu({ group, pathname }: { group: MenuNode; pathname: strin
       style={{ borderRight: '1px solid #f0f0f0', display: 'flex', flexDirection: 'column' }}
     >
       <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <nav data-testid="side-menu" aria-label={`${group.title}菜单`} style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
+        <nav
+          data-testid="side-menu"
+          aria-label={`${group.title}菜单`}
+          style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}
+        >
           <Menu
             mode="inline"
             inlineCollapsed={asideCollapse}

@@ -16,16 +16,30 @@ afterEach(() => {
 });
 
 function Numbers() {
-  const { data } = useQuery({ queryKey: ['numbers'], queryFn: async () => (await post<{ mobile: string }>('/numbers', {})).result });
+  const { data } = useQuery({
+    queryKey: ['numbers'],
+    queryFn: async () => (await post<{ mobile: string }>('/numbers', {})).result,
+  });
   return <span>{data?.mobile}</span>;
 }
 
 describe('the data-masking switch', () => {
   it('masks the numbers of a holder of the grant once switched on: the shown data is read again with the header', async () => {
     const seen: (string | undefined)[] = [];
-    fakeServer({ '/numbers': (_body, headers) => (seen.push(headers[DATA_MASK_HEADER]), { result: { mobile: headers[DATA_MASK_HEADER] === '1' ? '138****5678' : '13812345678' } }) });
+    fakeServer({
+      '/numbers': (_body, headers) => (
+        seen.push(headers[DATA_MASK_HEADER]),
+        { result: { mobile: headers[DATA_MASK_HEADER] === '1' ? '138****5678' : '13812345678' } }
+      ),
+    });
     signIn({ ...ADMIN, plaintext: true });
-    renderPage(<><UserMenu /><Numbers /></>, '/homes/home/index');
+    renderPage(
+      <>
+        <UserMenu />
+        <Numbers />
+      </>,
+      '/homes/home/index',
+    );
     await screen.findByText('13812345678');
     await act(async () => fireEvent.click(screen.getByTestId('user-menu')));
     await act(async () => fireEvent.click(await screen.findByText('数据脱敏')));

@@ -7,7 +7,8 @@ describe('side menu icons', () => {
     const generic: string[] = [];
     for (const group of MENU_GROUPS) {
       for (const entry of groupMenu(group).children) {
-        for (const node of [entry, ...(entry.isPage ? [] : entry.children)]) if (!node.hidden && !hasOwnIcon(node.title)) generic.push(node.title);
+        for (const node of [entry, ...(entry.isPage ? [] : entry.children)])
+          if (!node.hidden && !hasOwnIcon(node.title)) generic.push(node.title);
       }
     }
     expect(generic).toEqual([]);

@@ -32,7 +32,9 @@ function profile(permissions: string[], opts: { admin?: boolean; channel?: boole
       channel: opts.channel ? { id: '9', name: '渠道' } : null,
       schoolId: null,
       storeId: null,
-      roles: [{ id: 'r', roleName: opts.admin ? '超级管理员' : '运营', roleCode: opts.admin ? 'XX_BBFW_ADMIN' : 'OPERATOR' }],
+      roles: [
+        { id: 'r', roleName: opts.admin ? '超级管理员' : '运营', roleCode: opts.admin ? 'XX_BBFW_ADMIN' : 'OPERATOR' },
+      ],
       province: null,
       city: null,
     },
@@ -40,21 +42,42 @@ function profile(permissions: string[], opts: { admin?: boolean; channel?: boole
 }
 
 const admin = accessOf(profile([], { admin: true }));
-const TIMING_TABS = ['/timing/studentTimingOpen/motor/stuTimingOpen', '/timing/studentTimingOpen/motor/stuTimingFilings'];
+const TIMING_TABS = [
+  '/timing/studentTimingOpen/motor/stuTimingOpen',
+  '/timing/studentTimingOpen/motor/stuTimingFilings',
+];
 
 describe('menu filtering', () => {
   it('an administrator sees the 13 groups of the spec, in its order, without the hidden channel area, and lands on 首页', () => {
     const groups = visibleGroups(admin).map((g) => g.path);
-    expect(groups).toEqual(['/homes', '/teaching', '/timing', '/operates', '/marketings', '/school', '/contents', '/statistics',
-      '/timedClass', '/orders', '/financials', '/bi', '/systems']);
+    expect(groups).toEqual([
+      '/homes',
+      '/teaching',
+      '/timing',
+      '/operates',
+      '/marketings',
+      '/school',
+      '/contents',
+      '/statistics',
+      '/timedClass',
+      '/orders',
+      '/financials',
+      '/bi',
+      '/systems',
+    ]);
     expect(landingPath(admin)).toBe('/homes/home/index');
   });
 
   it('staff granted the channel pages get no 14th group; inside /channelMgs the side menu lists those pages', () => {
-    const access = accessOf(profile(['/homes/home/index', '/channelMgs/channelMgBg/channelMgBgInfo', '/channelMgs/channelMgBg/BillMg']));
+    const access = accessOf(
+      profile(['/homes/home/index', '/channelMgs/channelMgBg/channelMgBgInfo', '/channelMgs/channelMgBg/BillMg']),
+    );
     expect(visibleGroups(access).map((g) => g.path)).toEqual(['/homes']);
     const aside = visibleGroupMenu(access, '/channelMgs')!;
-    expect(aside.children.flatMap((c) => c.children.map((p) => p.path))).toEqual(['/channelMgs/channelMgBg/channelMgBgInfo', '/channelMgs/channelMgBg/BillMg']);
+    expect(aside.children.flatMap((c) => c.children.map((p) => p.path))).toEqual([
+      '/channelMgs/channelMgBg/channelMgBgInfo',
+      '/channelMgs/channelMgBg/BillMg',
+    ]);
   });
 
   it('others see only granted pages; folders without a granted page disappear', () => {
@@ -71,7 +94,9 @@ describe('menu filtering', () => {
   });
 
   it('channel users see only the channel area and land on its info page', () => {
-    const access = accessOf(profile(['/channelMgs/channelMgBg/channelMgBgInfo', '/homes/home/index'], { channel: true }));
+    const access = accessOf(
+      profile(['/channelMgs/channelMgBg/channelMgBgInfo', '/homes/home/index'], { channel: true }),
+    );
     expect(visibleGroups(access).map((g) => g.path)).toEqual(['/channelMgs']);
     expect(landingPath(access)).toBe('/channelMgs/channelMgBg/channelMgBgInfo');
   });
@@ -121,7 +146,13 @@ describe('side menu keys and breadcrumb', () => {
   it('leads a page opened from another one back to it, just before its title (issue 38.12)', () => {
     expect(breadcrumbOf('/marketings/classMgModify', menuTitle)).toEqual(['营销管理', '招生班型', '编辑班型']);
     const crumbs = breadcrumbEntries('/timing/studentTimingOpen/motor/stuTimingFilingsModify', menuTitle);
-    expect(crumbs.map((c) => c.title)).toEqual(['计时管理', '学员计时开通', '摩托车', '摩托车学员备案', '摩托车学员备案编辑']);
+    expect(crumbs.map((c) => c.title)).toEqual([
+      '计时管理',
+      '学员计时开通',
+      '摩托车',
+      '摩托车学员备案',
+      '摩托车学员备案编辑',
+    ]);
     expect(crumbTarget(admin, crumbs[3].path)).toBe('/timing/studentTimingOpen/motor/stuTimingFilings');
   });
 

@@ -1,4 +1,13 @@
-import { GROUP_TITLES, TOP_MENU_GROUPS, firstPage, groupMenu, groupOf, matchRoute, nodeTitle, type MenuNode } from '@coach/domain/routes/index.ts';
+import {
+  GROUP_TITLES,
+  TOP_MENU_GROUPS,
+  firstPage,
+  groupMenu,
+  groupOf,
+  matchRoute,
+  nodeTitle,
+  type MenuNode,
+} from '@coach/domain/routes/index.ts';
 import { parentPageOf } from '@coach/domain/routes/parentPage.ts';
 import { routePropsOf } from '@coach/domain/routes/routeProps.ts';
 import { canSeeRoute, type AccessModel } from '../platform/permissions';
@@ -74,7 +83,7 @@ export function landingOf(node: MenuNode): string | undefined {
 export function landingPath(access: AccessModel): string {
   if (access.isChannel) {
     const channel = visibleGroupMenu(access, CHANNEL_GROUP);
-    if (channel) return canSeeRoute(access, CHANNEL_HOME) ? CHANNEL_HOME : landingOf(channel) ?? WELCOME_PAGE;
+    if (channel) return canSeeRoute(access, CHANNEL_HOME) ? CHANNEL_HOME : (landingOf(channel) ?? WELCOME_PAGE);
     return WELCOME_PAGE;
   }
   for (const group of visibleGroups(access)) {
@@ -96,7 +105,7 @@ export function routePathOf(pathname: string): string | undefined {
 export function menuAnchorOf(pathname: string): string | undefined {
   const route = matchRoute(pathname);
   if (!route || route.kind === 'fixed') return undefined;
-  return route.hidden ? parentPageOf(route.path) ?? route.path : route.path;
+  return route.hidden ? (parentPageOf(route.path) ?? route.path) : route.path;
 }
 
 /** Side-menu key to highlight: the anchor cut to depth 3 (deeper pages live in tabs). */

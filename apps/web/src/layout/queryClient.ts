@@ -9,7 +9,12 @@ import { sessionScope } from '../platform/sessionScope';
  */
 export const queryClientConfig: QueryClientConfig = {
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, queryKeyHashFn: (key) => hashKey([sessionScope(), ...key]) },
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+      queryKeyHashFn: (key) => hashKey([sessionScope(), ...key]),
+    },
     mutations: { retry: false },
   },
 };

@@ -23,9 +23,19 @@ const open = async () => {
 describe('the remote auth code', () => {
   it('shows a fresh code with its expiry, and 重新获取 asks for another', async () => {
     let next = 123456;
-    const server = fakeServer({ [AUTH_CODE_CALL]: () => ({ result: { authCode: String(next++), expireTime: Math.floor(Date.now() / 1000) + 300 } }) });
+    const server = fakeServer({
+      [AUTH_CODE_CALL]: () => ({
+        result: { authCode: String(next++), expireTime: Math.floor(Date.now() / 1000) + 300 },
+      }),
+    });
     signIn(ADMIN);
-    renderPage(<><UserMenu /><RemoteAuthCodeModal /></>, '/homes/home/index');
+    renderPage(
+      <>
+        <UserMenu />
+        <RemoteAuthCodeModal />
+      </>,
+      '/homes/home/index',
+    );
     await open();
     await screen.findByText('123456');
     expect(screen.getByTestId('remote-auth-code').textContent).toMatch(/有效期至 \d\d:\d\d:\d\d（剩余 0[45]:\d\d）/);
@@ -35,7 +45,9 @@ describe('the remote auth code', () => {
   });
 
   it('says when the code has run out', async () => {
-    fakeServer({ [AUTH_CODE_CALL]: () => ({ result: { authCode: '654321', expireTime: Math.floor(Date.now() / 1000) - 1 } }) });
+    fakeServer({
+      [AUTH_CODE_CALL]: () => ({ result: { authCode: '654321', expireTime: Math.floor(Date.now() / 1000) - 1 } }),
+    });
     signIn(ADMIN);
     renderPage(<RemoteAuthCodeModal />, '/homes/home/index');
     act(() => setMenuState({ codeFlag: true }));

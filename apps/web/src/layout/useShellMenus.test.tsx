@@ -9,14 +9,31 @@ const admin = accessOf({
   isAdmin: true,
   permissions: [],
   user: {
-    id: '1', account: 'admin', name: '管理员', mobile: null, tenantId: 't', tenantName: 'T', enterpriseType: 1, isChannel: false,
-    channelId: null, channel: null, schoolId: null, storeId: null, roles: [{ id: 'r', roleName: '超级管理员', roleCode: 'XX_BBFW_ADMIN' }],
-    province: null, city: null,
+    id: '1',
+    account: 'admin',
+    name: '管理员',
+    mobile: null,
+    tenantId: 't',
+    tenantName: 'T',
+    enterpriseType: 1,
+    isChannel: false,
+    channelId: null,
+    channel: null,
+    schoolId: null,
+    storeId: null,
+    roles: [{ id: 'r', roleName: '超级管理员', roleCode: 'XX_BBFW_ADMIN' }],
+    province: null,
+    city: null,
   },
 } as LoadResult);
-const api = { ...admin, canSeeRoute: (p: string) => canSeeRoute(admin, p), hasButton: (c: string) => hasButton(admin, c) } satisfies AccessApi;
+const api = {
+  ...admin,
+  canSeeRoute: (p: string) => canSeeRoute(admin, p),
+  hasButton: (c: string) => hasButton(admin, c),
+} satisfies AccessApi;
 
-const menusAt = (pathname: string, search = '') => renderHook(() => useShellMenus(api, pathname, search)).result.current;
+const menusAt = (pathname: string, search = '') =>
+  renderHook(() => useShellMenus(api, pathname, search)).result.current;
 
 describe('the shell follows the route properties (spec §2, issue 38.12)', () => {
   it('shows the tabs on a tabbed list, hides them on its edit page, which carries a parent name', () => {

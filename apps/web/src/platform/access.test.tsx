@@ -9,8 +9,21 @@ function signIn(roleCode: string, permissions: string[]) {
     isAdmin: false,
     permissions,
     user: {
-      id: '1', account: 'a', name: 'A', mobile: null, tenantId: 't', tenantName: 'T', enterpriseType: 1, isChannel: false,
-      channelId: null, channel: null, schoolId: null, storeId: null, roles: [{ id: 'r', roleName: 'R', roleCode }], province: null, city: null,
+      id: '1',
+      account: 'a',
+      name: 'A',
+      mobile: null,
+      tenantId: 't',
+      tenantName: 'T',
+      enterpriseType: 1,
+      isChannel: false,
+      channelId: null,
+      channel: null,
+      schoolId: null,
+      storeId: null,
+      roles: [{ id: 'r', roleName: 'R', roleCode }],
+      province: null,
+      city: null,
     },
   };
   act(() => {

@@ -57,5 +57,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Items of one dictionary type, re-rendering when the dictionaries are reloaded. */
 export function useDict(type: string): DictItem[] {
-  return useSyncExternalStore(subscribe, () => dictOf(type), () => dictOf(type));
+  return useSyncExternalStore(
+    subscribe,
+    () => dictOf(type),
+    () => dictOf(type),
+  );
 }

@@ -93,10 +93,14 @@ describe('response codes (spec §8)', () => {
   it('opens one 提示 confirm for several lost-session answers; 确定 logs out to the app root', async () => {
     let answer: (ok: boolean) => void = () => {};
     vi.mocked(confirmDialog).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    fetchMock.mockImplementation(async () => json({ status: false, code: '000002', message: '登录已失效，请重新登录', result: null }));
+    fetchMock.mockImplementation(async () =>
+      json({ status: false, code: '000002', message: '登录已失效，请重新登录', result: null }),
+    );
     await Promise.all([get('/a'), get('/b'), post('/c')]);
     expect(confirmDialog).toHaveBeenCalledTimes(1);
-    expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: '提示', content: '登录已失效，请重新登录' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '提示', content: '登录已失效，请重新登录' }),
+    );
     expect(toastError).not.toHaveBeenCalled();
     answer(true);
     await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/ui/coach/'));
@@ -123,7 +127,9 @@ describe('transport failures', () => {
   });
 
   it("shows the server's message when the answer carries one, the status's text when not (400)", async () => {
-    fetchMock.mockResolvedValueOnce(json({ status: false, code: '400', message: '请求参数格式不正确', result: null }, 400));
+    fetchMock.mockResolvedValueOnce(
+      json({ status: false, code: '400', message: '请求参数格式不正确', result: null }, 400),
+    );
     fetchMock.mockResolvedValueOnce(new Response('', { status: 400 }));
     await expect(post('/x')).rejects.toMatchObject({ status: 400, message: '请求参数格式不正确' });
     await expect(post('/x')).rejects.toMatchObject({ status: 400, message: '请求错误' });
@@ -131,7 +137,9 @@ describe('transport failures', () => {
   });
 
   it('uses the server message for statuses outside the catalogue (429)', async () => {
-    fetchMock.mockResolvedValue(json({ status: false, code: '429', message: '请求过于频繁，请稍后再试', result: null }, 429));
+    fetchMock.mockResolvedValue(
+      json({ status: false, code: '429', message: '请求过于频繁，请稍后再试', result: null }, 429),
+    );
     await expect(post('/x')).rejects.toMatchObject({ status: 429 });
     expect(toastError).toHaveBeenCalledWith('请求过于频繁，请稍后再试');
   });
@@ -140,7 +148,9 @@ describe('transport failures', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const pending = get('/slow');
     const settled = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
@@ -160,7 +170,10 @@ describe('download', () => {
   it('saves the file under the Content-Disposition name', async () => {
     fetchMock.mockResolvedValue(
       new Response('a,b', {
-        headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': "attachment; filename*=UTF-8''%E7%8F%AD%E5%9E%8B.xlsx" },
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': "attachment; filename*=UTF-8''%E7%8F%AD%E5%9E%8B.xlsx",
+        },
       }),
     );
     expect(await download('/export', { body: {} })).toBe(true);
@@ -188,7 +201,13 @@ describe('download progress', () => {
     });
     const originalFetch = globalThis.fetch;
     globalThis.fetch = (async () =>
-      new Response(stream, { status: 200, headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': "attachment; filename*=UTF-8''a.xlsx" } })) as typeof fetch;
+      new Response(stream, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': "attachment; filename*=UTF-8''a.xlsx",
+        },
+      })) as typeof fetch;
     const seen: number[] = [];
     const created = URL.createObjectURL;
     URL.createObjectURL = () => 'blob:x';

@@ -1,4 +1,11 @@
-import { API_BASE, ASSET_BASE, CHANNEL_ID_HEADER, DATA_MASK_HEADER, HTTP_TIMEOUT_MS, TOKEN_HEADER } from '@coach/domain/constants.ts';
+import {
+  API_BASE,
+  ASSET_BASE,
+  CHANNEL_ID_HEADER,
+  DATA_MASK_HEADER,
+  HTTP_TIMEOUT_MS,
+  TOKEN_HEADER,
+} from '@coach/domain/constants.ts';
 import { dataMaskingOn } from './dataMasking';
 import {
   LOST_SESSION_TITLE,
@@ -114,7 +121,12 @@ function prepare(method: 'GET' | 'POST', path: string, options: RequestOptions):
   }, options.timeoutMs ?? HTTP_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort);
-  const body = method === 'GET' || options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  const body =
+    method === 'GET' || options.body === undefined
+      ? undefined
+      : isForm
+        ? (options.body as FormData)
+        : JSON.stringify(options.body);
   return {
     url: buildUrl(path, method === 'GET' ? options.params : options.params),
     init: { method, headers: buildHeaders(isForm), body, signal: controller.signal, credentials: 'same-origin' },
@@ -140,7 +152,8 @@ async function send(method: 'GET' | 'POST', path: string, options: RequestOption
     if (!response.ok) {
       // The server's own words when the answer carries them (请求参数格式不正确 names what is
       // wrong); the spec's text for the status only when it does not (a proxy's bare 502).
-      const message = (await messageOf(response)) ?? httpErrorMessage(response.status, prepared.url) ?? NETWORK_TIMEOUT_MESSAGE;
+      const message =
+        (await messageOf(response)) ?? httpErrorMessage(response.status, prepared.url) ?? NETWORK_TIMEOUT_MESSAGE;
       if (!options.quiet) toastError(message);
       throw new HttpError(message, 'http', response.status);
     }
@@ -156,7 +169,11 @@ async function send(method: 'GET' | 'POST', path: string, options: RequestOption
   }
 }
 
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   const response = await send(method, path, options);
   let envelope: Envelope<T>;
   try {
@@ -230,12 +247,19 @@ export async function download(path: string, options: DownloadOptions = {}): Pro
     else toastError(envelope?.message || NETWORK_TIMEOUT_MESSAGE);
     return false;
   }
-  const blob = options.onProgress && response.body ? await readWithProgress(response.body, type, options.onProgress) : await response.blob();
+  const blob =
+    options.onProgress && response.body
+      ? await readWithProgress(response.body, type, options.onProgress)
+      : await response.blob();
   saveBlob(blob, options.fileName ?? fileNameFrom(response.headers.get('Content-Disposition')) ?? 'download');
   return true;
 }
 
-async function readWithProgress(body: ReadableStream<Uint8Array>, type: string, onProgress: (bytes: number) => void): Promise<Blob> {
+async function readWithProgress(
+  body: ReadableStream<Uint8Array>,
+  type: string,
+  onProgress: (bytes: number) => void,
+): Promise<Blob> {
   const reader = body.getReader();
   const parts: Uint8Array[] = [];
   let bytes = 0;

@@ -29,7 +29,11 @@ describe('permissions', () => {
   });
 
   it('denies by default and allows what the list grants', () => {
-    const access = accessOf({ user: user('OP'), isAdmin: false, permissions: ['/systems/accountMg', '/systems/accountMg:add'] });
+    const access = accessOf({
+      user: user('OP'),
+      isAdmin: false,
+      permissions: ['/systems/accountMg', '/systems/accountMg:add'],
+    });
     expect(canSeeRoute(access, '/systems/accountMg')).toBe(true);
     expect(canSeeRoute(access, '/systems/sensitiveWordMg')).toBe(false);
     expect(canSeeRoute(access, '/no/such/page')).toBe(false);
@@ -52,12 +56,19 @@ describe('permissions', () => {
   });
 
   it('reads button codes from the resource map too', () => {
-    const access = accessOf({ user: user('OP'), isAdmin: false, permissions: [] }, { '/systems/role/roleList': { fields: [], buttons: ['/systems/role/roleList:add'] } });
+    const access = accessOf(
+      { user: user('OP'), isAdmin: false, permissions: [] },
+      { '/systems/role/roleList': { fields: [], buttons: ['/systems/role/roleList:add'] } },
+    );
     expect(hasButton(access, '/systems/role/roleList:add')).toBe(true);
   });
 
   it('keeps channel users in the channel area', () => {
-    const access = accessOf({ user: user('CH', 4), isAdmin: false, permissions: ['/channelMgs/channelMgBg/BillMg', '/homes/home/index'] });
+    const access = accessOf({
+      user: user('CH', 4),
+      isAdmin: false,
+      permissions: ['/channelMgs/channelMgBg/BillMg', '/homes/home/index'],
+    });
     expect(access.isChannel).toBe(true);
     expect(canSeeRoute(access, '/channelMgs/channelMgBg/BillMg')).toBe(true);
     expect(canSeeRoute(access, '/homes/home/index')).toBe(false);

@@ -9,7 +9,9 @@ import { requestChannelId } from './http';
  */
 export function sessionScope(): string {
   const user = getSession().profile?.user;
-  return [user?.id, user?.tenantId, user?.schoolId, user?.storeId, requestChannelId()].map((part) => part ?? '').join('|');
+  return [user?.id, user?.tenantId, user?.schoolId, user?.storeId, requestChannelId()]
+    .map((part) => part ?? '')
+    .join('|');
 }
 
 /** The scope, re-read whenever the session (user or chosen channel) changes. */

@@ -17,9 +17,21 @@ export const ADMIN: LoadResult = {
   isAdmin: true,
   permissions: [],
   user: {
-    id: '1', account: 'admin', name: '系统管理员', mobile: null, tenantId: '1', tenantName: '示例驾培集团',
-    enterpriseType: 1, isChannel: false, channelId: null, channel: null, schoolId: null, storeId: null,
-    roles: [{ id: '1', roleName: '超级管理员', roleCode: 'BBFW_ADMIN' }], province: null, city: null,
+    id: '1',
+    account: 'admin',
+    name: '系统管理员',
+    mobile: null,
+    tenantId: '1',
+    tenantName: '示例驾培集团',
+    enterpriseType: 1,
+    isChannel: false,
+    channelId: null,
+    channel: null,
+    schoolId: null,
+    storeId: null,
+    roles: [{ id: '1', roleName: '超级管理员', roleCode: 'BBFW_ADMIN' }],
+    province: null,
+    city: null,
   },
 };
 
@@ -30,7 +42,10 @@ export interface Call {
 
 type Answer = { status?: boolean; message?: string; result?: unknown };
 /** Path (without /api) -> answer, or a function of the request body (a promise: an answer that comes later). */
-export type Routes = Record<string, Answer | ((body: any, headers: Record<string, string>) => Answer | Promise<Answer>)>;
+export type Routes = Record<
+  string,
+  Answer | ((body: any, headers: Record<string, string>) => Answer | Promise<Answer>)
+>;
 
 /** Answers calls by path; every call is recorded with its parsed JSON body. */
 export function fakeServer(routes: Routes) {
@@ -41,9 +56,19 @@ export function fakeServer(routes: Routes) {
     calls.push({ url, body });
     const path = url.replace(/^\/api/, '').split('?')[0];
     const route = routes[path];
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]));
-    const answer = typeof route === 'function' ? await route(body, headers) : (route ?? { status: false, message: `no route ${path}` });
-    const envelope = { status: answer.status ?? true, code: answer.status === false ? '400' : '200', message: answer.message ?? '操作成功', result: answer.result ?? null };
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    const answer =
+      typeof route === 'function'
+        ? await route(body, headers)
+        : (route ?? { status: false, message: `no route ${path}` });
+    const envelope = {
+      status: answer.status ?? true,
+      code: answer.status === false ? '400' : '200',
+      message: answer.message ?? '操作成功',
+      result: answer.result ?? null,
+    };
     return new Response(JSON.stringify(envelope), { headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

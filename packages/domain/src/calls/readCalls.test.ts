@@ -16,7 +16,20 @@ describe('readCalls', () => {
   });
 
   it('holds no call the spec table names as a write', () => {
-    const writes = new Set(['create', 'update', 'status', 'delete', 'move', 'enable', 'disable', 'release', 'withdraw', 'import', 'upload', 'auth']);
+    const writes = new Set([
+      'create',
+      'update',
+      'status',
+      'delete',
+      'move',
+      'enable',
+      'disable',
+      'release',
+      'withdraw',
+      'import',
+      'upload',
+      'auth',
+    ]);
     const wrong = reads.filter((path) => writes.has(kindOf.get(path) ?? ''));
     expect(wrong).toEqual([]);
   });

@@ -37,7 +37,8 @@ export function readCalls(): string[] {
   for (const def of REPORTS) for (const path of reportReads(def)) reads.add(path);
   for (const def of SETTINGS) if (def.calls) reads.add(def.calls.get);
   // A path any definition also uses to write (a shared export of a freezing report) is no read.
-  for (const def of REPORTS) if (writesBeforeAnswer(def)) for (const path of [def.api.stat, def.api.export]) if (path) reads.delete(path);
+  for (const def of REPORTS)
+    if (writesBeforeAnswer(def)) for (const path of [def.api.stat, def.api.export]) if (path) reads.delete(path);
   return [...reads].sort();
 }
 

@@ -70,9 +70,12 @@ describe('formatTime', () => {
     expect(formatTime(dayjs(NEW_YEAR_SEC * 1000))).toBe('2026-01-01 00:00:00');
   });
 
-  it.each([['abc'], ['2026-02-30'], ['2026-01-01 24:00:00'], [NaN], [new Date(NaN)]])('shows - for unparseable %j', (v) => {
-    expect(formatTime(v as never)).toBe('-');
-  });
+  it.each([['abc'], ['2026-02-30'], ['2026-01-01 24:00:00'], [NaN], [new Date(NaN)]])(
+    'shows - for unparseable %j',
+    (v) => {
+      expect(formatTime(v as never)).toBe('-');
+    },
+  );
 
   it('uses the given format, with Z printing the Shanghai offset', () => {
     expect(formatTime(NEW_YEAR_SEC, 'YYYY年MM月DD日 HH:mm')).toBe('2026年01月01日 00:00');
@@ -104,7 +107,14 @@ describe('time zone independence', () => {
     (tz) => {
       process.env.TZ = tz;
       // The process zone really changed (otherwise this test would prove nothing).
-      const expectedOffset = { UTC: 0, 'America/New_York': 300, 'Europe/London': 0, 'Pacific/Kiritimati': -840, 'America/St_Johns': 210, 'Asia/Shanghai': -480 }[tz];
+      const expectedOffset = {
+        UTC: 0,
+        'America/New_York': 300,
+        'Europe/London': 0,
+        'Pacific/Kiritimati': -840,
+        'America/St_Johns': 210,
+        'Asia/Shanghai': -480,
+      }[tz];
       expect(new Date(Date.UTC(2026, 0, 15)).getTimezoneOffset()).toBe(expectedOffset);
 
       expect(formatTime(nearMidnight)).toBe('2026-03-08 00:00:00');
@@ -130,17 +140,33 @@ describe('offsetMinutesAt', () => {
   // instant itself, the zone changes of 1901 (local mean time) and 1986-1991 included.
   const intlOffset = (ms: number) => {
     const whole = Math.floor(ms / 1000) * 1000;
-    const wall = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(new Date(whole)).reduce<Record<string, number>>((p, part) => ({ ...p, [part.type]: Number(part.value) }), {});
-    return Math.round((Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - whole) / 60000);
+    const wall = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Shanghai',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(new Date(whole))
+      .reduce<Record<string, number>>((p, part) => ({ ...p, [part.type]: Number(part.value) }), {});
+    return Math.round(
+      (Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second) - whole) / 60000,
+    );
   };
   it('agrees with Intl at any instant, before and after the same hour was asked', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1899, 0, 1), max: Date.UTC(2100, 0, 1) }), fc.integer({ min: 0, max: 3_599_999 }), (ms, step) => {
-        const hourStart = Math.floor(ms / 3_600_000) * 3_600_000;
-        expect(offsetMinutesAt(ms)).toBe(intlOffset(ms));
-        expect(offsetMinutesAt(hourStart + step)).toBe(intlOffset(hourStart + step));
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(1899, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.integer({ min: 0, max: 3_599_999 }),
+        (ms, step) => {
+          const hourStart = Math.floor(ms / 3_600_000) * 3_600_000;
+          expect(offsetMinutesAt(ms)).toBe(intlOffset(ms));
+          expect(offsetMinutesAt(hourStart + step)).toBe(intlOffset(hourStart + step));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -150,7 +176,8 @@ describe('offsetMinutesAt', () => {
     expect(offsetMinutesAt(Date.UTC(1900, 11, 31, 15, 10))).toBe(486);
     expect(offsetMinutesAt(Date.UTC(1900, 11, 31, 15, 55))).toBe(480);
     for (const change of [Date.UTC(1991, 3, 13, 18), Date.UTC(1991, 8, 14, 17), Date.UTC(1900, 11, 31, 15, 54, 17)]) {
-      for (const delta of [-3_600_000, -1000, 0, 1000, 1_800_000, 3_600_000]) expect(offsetMinutesAt(change + delta)).toBe(intlOffset(change + delta));
+      for (const delta of [-3_600_000, -1000, 0, 1000, 1_800_000, 3_600_000])
+        expect(offsetMinutesAt(change + delta)).toBe(intlOffset(change + delta));
     }
   });
 });

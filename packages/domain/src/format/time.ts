@@ -10,7 +10,13 @@ export const EXPORT_DATE_FORMAT = 'YYYY-M-D H:m:s';
 
 /** Missing per the display rules: nothing, 0 (an unset timestamp) or an empty string. */
 function isMissingTime(value: TimeInput): boolean {
-  return value === undefined || value === null || value === 0 || value === '0' || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined ||
+    value === null ||
+    value === 0 ||
+    value === '0' ||
+    (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** Formats a time for display; '-' when missing or unparseable. */

@@ -93,7 +93,15 @@ export function wallFields(ms: number): WallFields {
 }
 
 /** Epoch ms of a Shanghai wall time (month 1-12; out-of-range fields roll over like Date.UTC). */
-export function wallToEpochMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
+export function wallToEpochMs(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   // Date.UTC maps years 0-99 to 1900-1999; set the year explicitly for the rare small year.
   const fixed = year >= 0 && year < 100 ? new Date(asUtc).setUTCFullYear(year) : asUtc;
@@ -155,7 +163,9 @@ export function formatInShanghai(ms: number, fmt: string): string {
   const hh = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
   const mm = String(Math.abs(offset) % 60).padStart(2, '0');
   // The wall dayjs is in UTC mode, so its own Z would print +00:00: substitute literals.
-  const safe = fmt.replace(/\[[^\]]*]|Z{1,2}/g, (t) => (t.startsWith('[') ? t : `[${sign}${hh}${t === 'Z' ? ':' : ''}${mm}]`));
+  const safe = fmt.replace(/\[[^\]]*]|Z{1,2}/g, (t) =>
+    t.startsWith('[') ? t : `[${sign}${hh}${t === 'Z' ? ':' : ''}${mm}]`,
+  );
   return wallDayjs(ms).format(safe);
 }
 

@@ -6,7 +6,15 @@ import { leadSource, orderSource } from './statistics/sources';
 import { studySource } from './timing/studySources';
 import { studentFiling } from '../resources/timing/filing';
 
-const count = (key: string, label: string, source: string, date: string, unit: string): MeasureDef => ({ key, label, source, agg: 'count', date, format: 'int', unit });
+const count = (key: string, label: string, source: string, date: string, unit: string): MeasureDef => ({
+  key,
+  label,
+  source,
+  agg: 'count',
+  date,
+  format: 'int',
+  unit,
+});
 
 /**
  * 首页's figures, declared as a report so they are counted exactly as the reports count them:
@@ -21,7 +29,14 @@ export const homeFigures: ReportDef = {
   api: { stat: `${DAILY_ANALYSIS}/trend` },
   scope: 'tenant',
   period: { kinds: ['day', 'month'], default: 'day', defaultCount: { day: 30, month: 12 } },
-  sources: [orderSource, refundSource, { key: 'students', table: 'bbxc_student', softDelete: true, org: { school: 'school_id', store: 'store_id' } }, leadSource, studySource, examSource],
+  sources: [
+    orderSource,
+    refundSource,
+    { key: 'students', table: 'bbxc_student', softDelete: true, org: { school: 'school_id', store: 'store_id' } },
+    leadSource,
+    studySource,
+    examSource,
+  ],
   dimensions: [{ key: 'period', label: '日期', kind: 'period' }],
   measures: [
     count('students', '新增学员', 'students', 'enrol_time', '人'),
@@ -29,9 +44,24 @@ export const homeFigures: ReportDef = {
     INCOME,
     REFUNDED,
     count('leads', '新增线索', 'leads', 'create_time', '条'),
-    { key: 'validHours', label: '有效学时', source: 'study', agg: 'sum', column: 'minutes', date: 'start_time', where: [{ column: 'valid', is: 1 }], format: 'decimal', unit: '小时', divideBy: 60 },
+    {
+      key: 'validHours',
+      label: '有效学时',
+      source: 'study',
+      agg: 'sum',
+      column: 'minutes',
+      date: 'start_time',
+      where: [{ column: 'valid', is: 1 }],
+      format: 'decimal',
+      unit: '小时',
+      divideBy: 60,
+    },
     { ...count('sat', '参考人次', 'exams', 'exam_time', '人次'), hidden: true },
-    { ...count('passed', '通过人次', 'exams', 'exam_time', '人次'), where: [{ column: 'passed', is: 1 }], hidden: true },
+    {
+      ...count('passed', '通过人次', 'exams', 'exam_time', '人次'),
+      where: [{ column: 'passed', is: 1 }],
+      hidden: true,
+    },
   ],
   ratios: [{ key: 'passRate', label: '考试合格率', numerator: 'passed', denominator: 'sat', format: 'percent' }],
   charts: [
@@ -41,7 +71,15 @@ export const homeFigures: ReportDef = {
 };
 
 /** The figures 首页 shows, in order. */
-export const HOME_FIGURES: readonly string[] = ['students', 'enrolments', 'income', 'refunded', 'leads', 'validHours', 'passRate'];
+export const HOME_FIGURES: readonly string[] = [
+  'students',
+  'enrolments',
+  'income',
+  'refunded',
+  'leads',
+  'validHours',
+  'passRate',
+];
 
 /** Where each 首页 figure is listed: the page, and the report or list that shows the same number. */
 export const HOME_FIGURE_LINKS: Readonly<Record<string, string>> = {
@@ -70,9 +108,45 @@ export interface WorkItem {
 }
 
 export const WORK_ITEMS: readonly WorkItem[] = [
-  { key: 'refunds', label: '待审核退款', resource: 'orderRefund', where: [{ column: 'status', is: [0] }], route: '/orders/refundMgList', query: { status: 0 } },
-  { key: 'filings', label: '备案失败学员', resource: 'studentFiling', where: [{ column: 'status', is: [3] }], route: studentFiling.route, query: { status: 3 } },
-  { key: 'notices', label: '待审核公告', resource: 'examNotice', where: [{ column: 'status', is: [1] }], route: '/operates/noticeMag', query: { status: 1 } },
-  { key: 'withdrawals', label: '待打款提现', resource: 'examroomCashRecord', where: [{ column: 'status', is: [1] }], route: '/operates/cashRecordMag', query: { status: 1 } },
-  { key: 'followUps', label: '今日待跟进客户', resource: 'potentialCustomer', where: [{ column: 'stage', is: [1, 2, 3] }], dueBy: 'next_track_time', route: '/homes/home/potentialCustomer', query: {} },
+  {
+    key: 'refunds',
+    label: '待审核退款',
+    resource: 'orderRefund',
+    where: [{ column: 'status', is: [0] }],
+    route: '/orders/refundMgList',
+    query: { status: 0 },
+  },
+  {
+    key: 'filings',
+    label: '备案失败学员',
+    resource: 'studentFiling',
+    where: [{ column: 'status', is: [3] }],
+    route: studentFiling.route,
+    query: { status: 3 },
+  },
+  {
+    key: 'notices',
+    label: '待审核公告',
+    resource: 'examNotice',
+    where: [{ column: 'status', is: [1] }],
+    route: '/operates/noticeMag',
+    query: { status: 1 },
+  },
+  {
+    key: 'withdrawals',
+    label: '待打款提现',
+    resource: 'examroomCashRecord',
+    where: [{ column: 'status', is: [1] }],
+    route: '/operates/cashRecordMag',
+    query: { status: 1 },
+  },
+  {
+    key: 'followUps',
+    label: '今日待跟进客户',
+    resource: 'potentialCustomer',
+    where: [{ column: 'stage', is: [1, 2, 3] }],
+    dueBy: 'next_track_time',
+    route: '/homes/home/potentialCustomer',
+    query: {},
+  },
 ];

@@ -10,12 +10,19 @@ export interface FigureColumn {
 }
 
 export function figureColumns(def: Pick<ReportDef, 'measures' | 'ratios'>): FigureColumn[] {
-  return [...def.measures.filter((m) => !m.hidden), ...(def.ratios ?? [])].map(({ key, label, format, unit }) => ({ key, label, format, unit }));
+  return [...def.measures.filter((m) => !m.hidden), ...(def.ratios ?? [])].map(({ key, label, format, unit }) => ({
+    key,
+    label,
+    format,
+    unit,
+  }));
 }
 
 /** Column header: money and decimals name their unit (营收金额(元)); counts read without. */
 export function figureHeader(column: FigureColumn): string {
-  return column.unit && column.format !== 'int' && column.format !== 'percent' ? `${column.label}(${column.unit})` : column.label;
+  return column.unit && column.format !== 'int' && column.format !== 'percent'
+    ? `${column.label}(${column.unit})`
+    : column.label;
 }
 
 /** A ratio as a fraction with four decimals (0.8534 = 85.34%); nothing over nothing is 0. */

@@ -34,7 +34,21 @@ export * from './dashboard';
 export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
-export const REPORTS: readonly ReportDef[] = [channelStatistics, storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics, timedExamStatistics, timeStudentSettle, schedulingStatistics, ...COMMENT_REPORTS, ...STATISTICS_REPORTS, ...BI_REPORTS];
+export const REPORTS: readonly ReportDef[] = [
+  channelStatistics,
+  storeAndAuth,
+  studySubject,
+  studyRegion,
+  studentHours,
+  studyTimeReport,
+  allCarTimingStatistics,
+  timedExamStatistics,
+  timeStudentSettle,
+  schedulingStatistics,
+  ...COMMENT_REPORTS,
+  ...STATISTICS_REPORTS,
+  ...BI_REPORTS,
+];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));
 

@@ -7,13 +7,25 @@ const at = (y: number, m: number, d: number, h = 0) => wallToEpochMs(y, m, d, h)
 
 describe('report periods', () => {
   it('cuts days and calendar months at Shanghai midnight', () => {
-    expect(periodOf('day', at(2026, 11, 25, 23))).toEqual({ start: at(2026, 11, 25), end: at(2026, 11, 26), label: '2026-11-25' });
-    expect(periodOf('month', at(2026, 12, 31, 23))).toEqual({ start: at(2026, 12, 1), end: at(2027, 1, 1), label: '2026年12月' });
+    expect(periodOf('day', at(2026, 11, 25, 23))).toEqual({
+      start: at(2026, 11, 25),
+      end: at(2026, 11, 26),
+      label: '2026-11-25',
+    });
+    expect(periodOf('month', at(2026, 12, 31, 23))).toEqual({
+      start: at(2026, 12, 1),
+      end: at(2027, 1, 1),
+      label: '2026年12月',
+    });
   });
 
   it('cuts billing periods on the 26th, as the bills do', () => {
     const p = periodOf('billingMonth', at(2026, 11, 26));
-    expect(p).toEqual({ start: billingPeriod(at(2026, 11, 26), 'month').start, end: at(2026, 12, 26), label: '2026年12月' });
+    expect(p).toEqual({
+      start: billingPeriod(at(2026, 11, 26), 'month').start,
+      end: at(2026, 12, 26),
+      label: '2026年12月',
+    });
     expect(periodOf('billingQuarter', at(2026, 12, 26)).label).toBe('2027年第1季度');
   });
 

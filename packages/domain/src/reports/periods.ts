@@ -39,13 +39,26 @@ export function periodOf(kind: PeriodKind, at: number): ReportPeriod {
   }
   const w = wallFields(at * 1000);
   if (kind === 'day') {
-    return { start: wallToEpochMs(w.year, w.month, w.day) / 1000, end: wallToEpochMs(w.year, w.month, w.day + 1) / 1000, label: `${w.year}-${pad(w.month)}-${pad(w.day)}` };
+    return {
+      start: wallToEpochMs(w.year, w.month, w.day) / 1000,
+      end: wallToEpochMs(w.year, w.month, w.day + 1) / 1000,
+      label: `${w.year}-${pad(w.month)}-${pad(w.day)}`,
+    };
   }
-  return { start: wallToEpochMs(w.year, w.month, 1) / 1000, end: wallToEpochMs(w.year, w.month + 1, 1) / 1000, label: `${w.year}年${w.month}月` };
+  return {
+    start: wallToEpochMs(w.year, w.month, 1) / 1000,
+    end: wallToEpochMs(w.year, w.month + 1, 1) / 1000,
+    label: `${w.year}年${w.month}月`,
+  };
 }
 
 /** Every period of the kind overlapping [from, to] (both inclusive), in time order. */
-export function periodsBetween(kind: PeriodKind, from: number, to: number, max = MAX_REPORT_PERIODS + 1): ReportPeriod[] {
+export function periodsBetween(
+  kind: PeriodKind,
+  from: number,
+  to: number,
+  max = MAX_REPORT_PERIODS + 1,
+): ReportPeriod[] {
   const out: ReportPeriod[] = [];
   if (!(to >= from)) return out;
   let period = periodOf(kind, from);

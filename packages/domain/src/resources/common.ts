@@ -81,14 +81,39 @@ export function enableDisable(base: string, paths: { enable?: string; disable?: 
 /** Release/withdraw (发布/撤回) on a 0 草稿 / 1 已发布 / 2 已撤回 status. */
 export function releaseWithdraw(base: string): TransitionDef[] {
   return [
-    { name: 'release', label: '发布', path: `${base}/release`, field: 'status', from: [0, 2], to: 1, confirm: '确定发布所选数据吗?', batch: true },
-    { name: 'withdraw', label: '撤回', path: `${base}/withdraw`, field: 'status', from: [1], to: 2, confirm: '确定撤回所选数据吗?', batch: true, danger: true },
+    {
+      name: 'release',
+      label: '发布',
+      path: `${base}/release`,
+      field: 'status',
+      from: [0, 2],
+      to: 1,
+      confirm: '确定发布所选数据吗?',
+      batch: true,
+    },
+    {
+      name: 'withdraw',
+      label: '撤回',
+      path: `${base}/withdraw`,
+      field: 'status',
+      from: [1],
+      to: 2,
+      confirm: '确定撤回所选数据吗?',
+      batch: true,
+      danger: true,
+    },
   ];
 }
 
 /** The `saveOrUpdate` family of calls (list, saveOrUpdate, detail, delete) under one base. */
 export function saveOrUpdateApi(base: string, extra: Partial<ResourceApi> = {}): ResourceApi {
-  return { list: `${base}/list`, save: `${base}/saveOrUpdate`, detail: `${base}/detail`, delete: `${base}/delete`, ...extra };
+  return {
+    list: `${base}/list`,
+    save: `${base}/saveOrUpdate`,
+    detail: `${base}/detail`,
+    delete: `${base}/delete`,
+    ...extra,
+  };
 }
 
 /** A login account: letters and digits, 4-30, unique, set once when the row is created. */
@@ -108,5 +133,12 @@ export function loginAccountField(label: string): FieldDef {
 
 /** The save/update family of calls (list, save, update, detail, delete) under one base. */
 export function saveUpdateApi(base: string, extra: Partial<ResourceApi> = {}): ResourceApi {
-  return { list: `${base}/list`, create: `${base}/save`, update: `${base}/update`, detail: `${base}/detail`, delete: `${base}/delete`, ...extra };
+  return {
+    list: `${base}/list`,
+    create: `${base}/save`,
+    update: `${base}/update`,
+    detail: `${base}/detail`,
+    delete: `${base}/delete`,
+    ...extra,
+  };
 }

@@ -8,7 +8,9 @@ import type { FieldDef, ResourceDef, RowLink } from './types';
 
 /** The URL of a row link for one row (`/timedClass/statementList/totalIncome?statementNo=…`). */
 export function rowLinkUrl(link: RowLink, row: Record<string, unknown>): string {
-  const q = Object.entries(link.query).map(([param, key]) => `${encodeURIComponent(param)}=${encodeURIComponent(String(row[key] ?? ''))}`);
+  const q = Object.entries(link.query).map(
+    ([param, key]) => `${encodeURIComponent(param)}=${encodeURIComponent(String(row[key] ?? ''))}`,
+  );
   return `${link.route}?${q.join('&')}`;
 }
 
@@ -29,7 +31,10 @@ export function betweenKeys(key: string): [min: string, max: string] {
  * `startTime`/`endTime`, as every list of the spec names them; each further one (订单管理's
  * 下单时间 beside 支付时间) `<key>Start`/`<key>End`.
  */
-export function rangeKeys(def: Pick<ResourceDef, 'fields'>, field: Pick<FieldDef, 'key'>): [start: string, end: string] {
+export function rangeKeys(
+  def: Pick<ResourceDef, 'fields'>,
+  field: Pick<FieldDef, 'key'>,
+): [start: string, end: string] {
   const first = def.fields.find((f) => f.search === 'range');
   return !first || first.key === field.key ? ['startTime', 'endTime'] : [`${field.key}Start`, `${field.key}End`];
 }
@@ -84,7 +89,11 @@ export function isEditableRow(def: Pick<ResourceDef, 'editableIn'>, row: Record<
  * A call path of a definition with its path parameter filled (`/filing/:subpath/list` →
  * `/filing/motor/list`): with the given page params, else those of its first page.
  */
-export function callPath(def: Pick<ResourceDef, 'pathParam' | 'routes'>, path: string, params?: Readonly<Record<string, string | number>>): string {
+export function callPath(
+  def: Pick<ResourceDef, 'pathParam' | 'routes'>,
+  path: string,
+  params?: Readonly<Record<string, string | number>>,
+): string {
   const param = def.pathParam?.param;
   if (!param || !path.includes(`:${param}`)) return path;
   const value = (params ?? def.routes?.[0]?.params)?.[param];
@@ -96,7 +105,10 @@ export function callPath(def: Pick<ResourceDef, 'pathParam' | 'routes'>, path: s
  * 转为订单, 更换手机号): the page, table, scope and deletion of its parent, the button's words as
  * its title, its create call, and only the fields the user fills in.
  */
-export function rowFormDef(parent: ResourceDef, form: { name: string; title: string; part: string; create: string; fields: readonly FieldDef[] }): ResourceDef {
+export function rowFormDef(
+  parent: ResourceDef,
+  form: { name: string; title: string; part: string; create: string; fields: readonly FieldDef[] },
+): ResourceDef {
   return {
     name: form.name,
     title: form.title,

@@ -13,8 +13,14 @@ export interface DictItem {
  * it loaded); the definition's order and colours stay. A field without options of its own
  * offers the dictionary's items.
  */
-export function withDictLabels(options: readonly Option[] | undefined, items: readonly DictItem[]): Option[] | undefined {
-  if (!options) return items.length ? items.map((d) => ({ value: /^-?\d+$/.test(d.value) ? Number(d.value) : d.value, label: d.label })) : undefined;
+export function withDictLabels(
+  options: readonly Option[] | undefined,
+  items: readonly DictItem[],
+): Option[] | undefined {
+  if (!options)
+    return items.length
+      ? items.map((d) => ({ value: /^-?\d+$/.test(d.value) ? Number(d.value) : d.value, label: d.label }))
+      : undefined;
   if (!items.length) return [...options];
   const byValue = new Map(items.map((d) => [d.value, d.label]));
   return options.map((o) => ({ ...o, label: byValue.get(String(o.value)) || o.label }));

@@ -14,13 +14,26 @@ describe('rulesOfField', () => {
 
 describe('required times (issue 38.4)', () => {
   it('answer 请选择时间! on every required date or datetime field, 该输入项为必填项! elsewhere', () => {
-    const filing = Object.values(resourcesByName).find((d) => d.fields.some((f) => f.key === 'trainStart' && f.required))!;
+    const filing = Object.values(resourcesByName).find((d) =>
+      d.fields.some((f) => f.key === 'trainStart' && f.required),
+    )!;
     const trainStart = filing.fields.find((f) => f.key === 'trainStart' && f.required)!;
-    expect(rulesOfField(trainStart).map((r) => r('')).find(Boolean)).toBe('请选择时间!');
+    expect(
+      rulesOfField(trainStart)
+        .map((r) => r(''))
+        .find(Boolean),
+    ).toBe('请选择时间!');
     for (const def of Object.values(resourcesByName)) {
       for (const field of def.fields.filter((f) => f.required)) {
-        const message = rulesOfField(field).map((r) => r(field.kind === 'ids' ? [] : null)).find(Boolean);
-        const expected = field.kind === 'date' || field.kind === 'datetime' ? '请选择时间!' : field.kind === 'ids' ? '请至少选择一个' : '该输入项为必填项!';
+        const message = rulesOfField(field)
+          .map((r) => r(field.kind === 'ids' ? [] : null))
+          .find(Boolean);
+        const expected =
+          field.kind === 'date' || field.kind === 'datetime'
+            ? '请选择时间!'
+            : field.kind === 'ids'
+              ? '请至少选择一个'
+              : '该输入项为必填项!';
         expect(message, `${def.name}.${field.key}`).toBe(expected);
       }
     }

@@ -42,21 +42,68 @@ export { emptyEvaluation } from './teaching/emptyEvaluation';
 export { coachPersonalStyle, coachVideo, COACH_MEDIA_PLAY, COACH_MEDIA_STATUS_OPTIONS } from './teaching/coachPersonal';
 export { commentAccompany, commentCoach, NEW_COACH_DAYS, SATISFIED_FROM_SCORE, showHide } from './teaching/comments';
 export { couponOrder, generalOrder } from './orders/generalOrder';
-export { preregisterConvert, preregisterOrder, PREREGISTER_CONVERT, PREREGISTER_STATUS_OPTIONS } from './orders/preregister';
+export {
+  preregisterConvert,
+  preregisterOrder,
+  PREREGISTER_CONVERT,
+  PREREGISTER_STATUS_OPTIONS,
+} from './orders/preregister';
 export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } from './orders/refund';
 export { finBill, FIN_BILL_STATUS_OPTIONS, FIN_BILL_LINE_TYPE_OPTIONS } from './orders/finBill';
-export { accompanyCoach, accompanyDispatch, accompanyOrder, ACCOMPANY_ORDER_CALLS, ACCOMPANY_STATUS_OPTIONS } from './orders/accompany';
+export {
+  accompanyCoach,
+  accompanyDispatch,
+  accompanyOrder,
+  ACCOMPANY_ORDER_CALLS,
+  ACCOMPANY_STATUS_OPTIONS,
+} from './orders/accompany';
 export { remoteTimingChangePhone, remoteTimingOrder, REMOTE_TIMING_CHANGE_PHONE } from './orders/remoteTiming';
 export { productBill, vipBill, PRODUCT_KIND_OPTIONS } from './orders/productBill';
 export { timingInvoice, INVOICE_CALLS, INVOICE_STATUS_OPTIONS } from './orders/invoice';
-export { coachTimePay, groupOrder, openDeductionOrder, simulationOrder, GROUP_STATUS_OPTIONS } from './orders/otherOrders';
+export {
+  coachTimePay,
+  groupOrder,
+  openDeductionOrder,
+  simulationOrder,
+  GROUP_STATUS_OPTIONS,
+} from './orders/otherOrders';
 
 /** Every resource declared once; the server derives routes and tables, the web its pages. */
-export const RESOURCES: readonly ResourceDef[] = [role, account, thirdUser, sensitiveWord, version, dictionary, operationLog, ...MARKETING_RESOURCES, ...EXAMROOM_MONEY_RESOURCES, ...CHANNEL_BACK_RESOURCES, ...EXAMROOM_PLAN_RESOURCES, ...SCHOOL_RESOURCES, ...STUDENT_RESOURCES, ...CONTENTS_RESOURCES, ...TIMING_RESOURCES, ...EXAM_RESOURCES, ...ORDER_RESOURCES, ...TIMED_CLASS_RESOURCES, commentCoach, commentAccompany, emptyEvaluation, coachPersonalStyle, coachVideo, ...ANALYTICS_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [
+  role,
+  account,
+  thirdUser,
+  sensitiveWord,
+  version,
+  dictionary,
+  operationLog,
+  ...MARKETING_RESOURCES,
+  ...EXAMROOM_MONEY_RESOURCES,
+  ...CHANNEL_BACK_RESOURCES,
+  ...EXAMROOM_PLAN_RESOURCES,
+  ...SCHOOL_RESOURCES,
+  ...STUDENT_RESOURCES,
+  ...CONTENTS_RESOURCES,
+  ...TIMING_RESOURCES,
+  ...EXAM_RESOURCES,
+  ...ORDER_RESOURCES,
+  ...TIMED_CLASS_RESOURCES,
+  commentCoach,
+  commentAccompany,
+  emptyEvaluation,
+  coachPersonalStyle,
+  coachVideo,
+  ...ANALYTICS_RESOURCES,
+];
 
-export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(RESOURCES.map((r) => [r.name, r]));
+export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(
+  RESOURCES.map((r) => [r.name, r]),
+);
 
 export function resourceOfRoute(route: string): ResourceDef | undefined {
-  return RESOURCES.find((r) => r.route === route || r.formRoute === route || r.detailRoute === route || r.routes?.some((x) => x.path === route));
+  return RESOURCES.find(
+    (r) =>
+      r.route === route || r.formRoute === route || r.detailRoute === route || r.routes?.some((x) => x.path === route),
+  );
 }
 export { rulesOfField } from './fieldRules';

@@ -11,12 +11,28 @@ export function orgFields(options: { coach?: boolean } = {}): FieldDef[] {
   return [
     { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, ...hidden, selector: SCHOOL_SELECTOR },
     { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 140 },
-    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, ...hidden, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
+    {
+      key: 'storeId',
+      label: '门店',
+      kind: 'text',
+      maxLength: 20,
+      ...hidden,
+      selector: STORE_SELECTOR,
+      selectorParent: 'schoolId',
+    },
     { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
     ...(options.coach === false
       ? []
       : [
-          { key: 'coachId', label: '教练', kind: 'text', maxLength: 20, ...hidden, selector: COACH_SELECTOR, selectorParent: 'storeId' } as const,
+          {
+            key: 'coachId',
+            label: '教练',
+            kind: 'text',
+            maxLength: 20,
+            ...hidden,
+            selector: COACH_SELECTOR,
+            selectorParent: 'storeId',
+          } as const,
           { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 } as const,
         ]),
   ];

@@ -4,7 +4,9 @@ import { coachFiling, studentFiling } from './timing';
 
 describe('category pages of one definition', () => {
   it('fills the category into the call path from the page params, or the first page', () => {
-    expect(callPath(studentFiling, studentFiling.api.list!, { subpath: 'pt' })).toBe('/api/course/inner/filing/pt/list');
+    expect(callPath(studentFiling, studentFiling.api.list!, { subpath: 'pt' })).toBe(
+      '/api/course/inner/filing/pt/list',
+    );
     expect(callPath(studentFiling, studentFiling.api.list!)).toBe('/api/course/inner/filing/motor/list');
     expect(callPath(coachFiling, coachFiling.api.save!)).toBe('/api/cartexam/inner/coachTiming/v1/saveOrUpdate');
     expect(studentFiling.pathParam!.values.pt).toBe(20);

@@ -3,8 +3,10 @@ import { RESOURCES, resourcesByName } from './index';
 import { actionApplies } from './types';
 import { LEAD_STAGE } from './analytics/options';
 
-describe('row buttons that open another resource\'s form', () => {
-  const formActions = RESOURCES.flatMap((def) => (def.actions ?? []).filter((a) => a.form).map((action) => ({ def, action })));
+describe("row buttons that open another resource's form", () => {
+  const formActions = RESOURCES.flatMap((def) =>
+    (def.actions ?? []).filter((a) => a.form).map((action) => ({ def, action })),
+  );
 
   it('name a resource that can be created, and fill fields it has from fields of the row', () => {
     expect(formActions.length).toBeGreaterThan(0);
@@ -13,9 +15,17 @@ describe('row buttons that open another resource\'s form', () => {
       expect(target, `${def.name}:${action.name}`).toBeDefined();
       expect(target.api.create ?? target.api.save, `${target.name} is created`).toBeDefined();
       // A filled key that is no field of the form goes with the save as it is (the row's id).
-      for (const from of Object.values(action.form!.fill)) expect(from === 'id' || def.fields.some((f) => f.key === from), `${def.name} has ${from}`).toBe(true);
-      for (const key of action.form!.about ?? []) expect(def.fields.some((f) => f.key === key), `${def.name} shows ${key}`).toBe(true);
-      expect(target.fields.some((f) => Object.keys(action.form!.fill).includes(f.key)) || 'id' in action.form!.fill, `${target.name} is about the row`).toBe(true);
+      for (const from of Object.values(action.form!.fill))
+        expect(from === 'id' || def.fields.some((f) => f.key === from), `${def.name} has ${from}`).toBe(true);
+      for (const key of action.form!.about ?? [])
+        expect(
+          def.fields.some((f) => f.key === key),
+          `${def.name} shows ${key}`,
+        ).toBe(true);
+      expect(
+        target.fields.some((f) => Object.keys(action.form!.fill).includes(f.key)) || 'id' in action.form!.fill,
+        `${target.name} is about the row`,
+      ).toBe(true);
     }
   });
 

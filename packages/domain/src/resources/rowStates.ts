@@ -51,7 +51,11 @@ export interface TransitionDef {
 }
 
 /** Whether a row is in a state the change starts from (its own field, `when`'s, and its time come). */
-export function transitionApplies(transition: Pick<TransitionDef, 'field' | 'from' | 'when' | 'since'>, row: Record<string, unknown>, nowSeconds = Date.now() / 1000): boolean {
+export function transitionApplies(
+  transition: Pick<TransitionDef, 'field' | 'from' | 'when' | 'since'>,
+  row: Record<string, unknown>,
+  nowSeconds = Date.now() / 1000,
+): boolean {
   return (
     transition.from.includes(Number(row[transition.field])) &&
     stateAllows(transition.when, row) &&
@@ -64,8 +68,16 @@ export function transitionApplies(transition: Pick<TransitionDef, 'field' | 'fro
  * under the state field. Paths shared by two changes (上架/下架 on one `update`) are told apart
  * by that target, so no caller can send a change without it.
  */
-export function transitionBody(transition: Pick<TransitionDef, 'field' | 'to' | 'reason'>, ids: readonly string[], reason?: string): { ids: string[] } & Record<string, unknown> {
-  return { ids: [...ids], [transition.field]: transition.to, ...(transition.reason && reason !== undefined ? { [transition.reason.key]: reason } : {}) };
+export function transitionBody(
+  transition: Pick<TransitionDef, 'field' | 'to' | 'reason'>,
+  ids: readonly string[],
+  reason?: string,
+): { ids: string[] } & Record<string, unknown> {
+  return {
+    ids: [...ids],
+    [transition.field]: transition.to,
+    ...(transition.reason && reason !== undefined ? { [transition.reason.key]: reason } : {}),
+  };
 }
 
 /**

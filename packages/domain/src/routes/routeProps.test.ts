@@ -13,7 +13,10 @@ describe('route properties of the layout (spec §2)', () => {
       parentName: '摩托车学员备案',
       parentPath: '/timing/studentTimingOpen/motor/stuTimingFilings',
     });
-    expect(routePropsAt('/marketings/classMgModify')).toMatchObject({ parentName: '招生班型', parentPath: '/marketings/classMgList' });
+    expect(routePropsAt('/marketings/classMgModify')).toMatchObject({
+      parentName: '招生班型',
+      parentPath: '/marketings/classMgList',
+    });
     expect(routePropsAt('/operates/carMag/carDetail/12')?.parentPath).toBe('/operates/carMag');
     expect(routePropsAt('/teaching/commentMg/teachSatisfaction/storeMonthDetail')?.parentName).toBeTruthy();
   });
@@ -21,7 +24,8 @@ describe('route properties of the layout (spec §2)', () => {
   it('gives every hidden edit and detail page a parent name, and no visible page one', () => {
     for (const route of PAGE_ROUTES) {
       const { parentName } = routePropsOf(route);
-      if (route.hidden && (route.kind === 'form' || route.kind === 'detail')) expect(parentName, route.path).toBeTruthy();
+      if (route.hidden && (route.kind === 'form' || route.kind === 'detail'))
+        expect(parentName, route.path).toBeTruthy();
       if (!route.hidden) expect(parentName, route.path).toBeUndefined();
     }
   });

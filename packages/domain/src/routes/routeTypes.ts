@@ -1,6 +1,6 @@
 /** Page kinds of routes.tsv: what sort of screen the route is. */
 export type RouteKind =
-  | 'fixed' | 'group' | 'dashboard' | 'list' | 'detail' | 'form' | 'report' | 'settings' | 'tree' | 'explain';
+  'fixed' | 'group' | 'dashboard' | 'list' | 'detail' | 'form' | 'report' | 'settings' | 'tree' | 'explain';
 
 /** One row of the spec's route table: [path, title, group, hidden, chunk, kind, carType]. */
 export type RouteRow = readonly [string, string, string, 0 | 1, string, string, number | null];

@@ -2,9 +2,12 @@ import { describe, it, expect } from 'vitest';
 import { rules } from './index';
 
 describe('range', () => {
-  it.each([[[1, 2]], [['1.5', '2']], [[3, 3]], [[undefined, undefined]], [[null, '']], [undefined], [[]]])('accepts %j', (v) => {
-    expect(rules.range(v)).toBeUndefined();
-  });
+  it.each([[[1, 2]], [['1.5', '2']], [[3, 3]], [[undefined, undefined]], [[null, '']], [undefined], [[]]])(
+    'accepts %j',
+    (v) => {
+      expect(rules.range(v)).toBeUndefined();
+    },
+  );
   it.each([[[1, undefined]], [[null, 5]], [['', 2]], ['1-2']])('asks for both ends of %j', (v) => {
     expect(rules.range(v)).toBe('请输入范围!');
   });

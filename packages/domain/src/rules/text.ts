@@ -22,12 +22,15 @@ export function maxLength(n: number): Rule {
 }
 
 export function lengthRange(n: number, m: number): Rule {
-  return optionalRule((v) => {
-    const text = asText(v);
-    if (text === undefined) return false;
-    const len = charCount(text);
-    return len >= n && len <= m;
-  }, MESSAGES.lengthRange(n, m));
+  return optionalRule(
+    (v) => {
+      const text = asText(v);
+      if (text === undefined) return false;
+      const len = charCount(text);
+      return len >= n && len <= m;
+    },
+    MESSAGES.lengthRange(n, m),
+  );
 }
 
 /** 6-16 letters and digits, with at least one of each. */
@@ -104,6 +107,10 @@ export const url: Rule = optionalRule((v) => {
 
 /** Local part of dot-separated atoms, domain of labels with a letter TLD of 2+ characters. */
 export const email: Rule = optionalRule(
-  (v) => matches(v, /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/),
+  (v) =>
+    matches(
+      v,
+      /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
+    ),
   MESSAGES.email,
 );

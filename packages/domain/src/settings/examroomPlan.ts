@@ -12,11 +12,32 @@ export const classHourSettings: SettingsDef = {
   title: '课时设置',
   route: '/operates/schedulingMag',
   fields: [
-    { key: 'hourMinutes', label: '课时时长(分钟)', kind: 'int', required: true, defaultValue: 60, rules: [rules.intRange(15, 240)] },
+    {
+      key: 'hourMinutes',
+      label: '课时时长(分钟)',
+      kind: 'int',
+      required: true,
+      defaultValue: 60,
+      rules: [rules.intRange(15, 240)],
+    },
     { key: 'dayStart', label: '每日开始时间', kind: 'text', required: true, maxLength: 5, defaultValue: '08:00' },
     { key: 'dayEnd', label: '每日结束时间', kind: 'text', required: true, maxLength: 5, defaultValue: '18:00' },
-    { key: 'bookAheadDays', label: '可提前预约天数', kind: 'int', required: true, defaultValue: 7, rules: [rules.int1to30] },
-    { key: 'defaultCapacity', label: '每课时默认人数', kind: 'int', required: true, defaultValue: 4, rules: [rules.int1to30] },
+    {
+      key: 'bookAheadDays',
+      label: '可提前预约天数',
+      kind: 'int',
+      required: true,
+      defaultValue: 7,
+      rules: [rules.int1to30],
+    },
+    {
+      key: 'defaultCapacity',
+      label: '每课时默认人数',
+      kind: 'int',
+      required: true,
+      defaultValue: 4,
+      rules: [rules.int1to30],
+    },
   ],
 };
 
@@ -29,7 +50,15 @@ export const examPlaceSettings: SettingsDef = {
   title: '考场设置',
   route: '/operates/printSetting',
   fields: [
-    { key: 'placeName', label: '考场名称', kind: 'text', required: true, maxLength: 50, rules: [rules.notAllSpaces], sensitive: true },
+    {
+      key: 'placeName',
+      label: '考场名称',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      rules: [rules.notAllSpaces],
+      sensitive: true,
+    },
     { key: 'address', label: '考场地址', kind: 'text', required: true, maxLength: 200 },
     { key: 'phone', label: '联系电话', kind: 'text', required: true, maxLength: 13, rules: [rules.phoneOrLandline] },
     { key: 'openHours', label: '营业时间', kind: 'text', maxLength: 50 },

@@ -17,7 +17,17 @@ export * from './orders';
 export * from './teaching';
 
 /** Every per-tenant settings form, by key. */
-export const SETTINGS: readonly SettingsDef[] = [miniProgramSettings, officialAccountSettings, paySettings, ...MARKETING_SETTINGS, ...EXAMROOM_MONEY_SETTINGS, ...EXAMROOM_PLAN_SETTINGS, timingSettings, ...ORDER_SETTINGS, ...TEACHING_SETTINGS];
+export const SETTINGS: readonly SettingsDef[] = [
+  miniProgramSettings,
+  officialAccountSettings,
+  paySettings,
+  ...MARKETING_SETTINGS,
+  ...EXAMROOM_MONEY_SETTINGS,
+  ...EXAMROOM_PLAN_SETTINGS,
+  timingSettings,
+  ...ORDER_SETTINGS,
+  ...TEACHING_SETTINGS,
+];
 
 export function settingsByKey(key: string): SettingsDef | undefined {
   return SETTINGS.find((s) => s.key === key);

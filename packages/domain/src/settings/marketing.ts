@@ -8,12 +8,47 @@ export const indexSettings: SettingsDef = {
   route: '/marketings/indexSetting',
   description: '学员端小程序首页展示的驾校名称、联系方式与功能入口。',
   fields: [
-    { key: 'schoolName', label: '首页标题', kind: 'text', required: true, maxLength: 30, rules: [rules.notAllSpaces], sensitive: true },
+    {
+      key: 'schoolName',
+      label: '首页标题',
+      kind: 'text',
+      required: true,
+      maxLength: 30,
+      rules: [rules.notAllSpaces],
+      sensitive: true,
+    },
     { key: 'hotline', label: '咨询电话', kind: 'text', required: true, maxLength: 13, rules: [rules.phoneOrLandline] },
     { key: 'notice', label: '滚动公告', kind: 'text', maxLength: 100, sensitive: true },
-    { key: 'showClasses', label: '展示招生班型', kind: 'enum', options: [{ value: 1, label: '展示' }, { value: 0, label: '不展示' }], defaultValue: 1 },
-    { key: 'showActivities', label: '展示营销活动', kind: 'enum', options: [{ value: 1, label: '展示' }, { value: 0, label: '不展示' }], defaultValue: 1 },
-    { key: 'showInfo', label: '展示资讯', kind: 'enum', options: [{ value: 1, label: '展示' }, { value: 0, label: '不展示' }], defaultValue: 1 },
+    {
+      key: 'showClasses',
+      label: '展示招生班型',
+      kind: 'enum',
+      options: [
+        { value: 1, label: '展示' },
+        { value: 0, label: '不展示' },
+      ],
+      defaultValue: 1,
+    },
+    {
+      key: 'showActivities',
+      label: '展示营销活动',
+      kind: 'enum',
+      options: [
+        { value: 1, label: '展示' },
+        { value: 0, label: '不展示' },
+      ],
+      defaultValue: 1,
+    },
+    {
+      key: 'showInfo',
+      label: '展示资讯',
+      kind: 'enum',
+      options: [
+        { value: 1, label: '展示' },
+        { value: 0, label: '不展示' },
+      ],
+      defaultValue: 1,
+    },
   ],
 };
 
@@ -24,8 +59,23 @@ export const baiduBridgeSettings: SettingsDef = {
   route: '/marketings/baiduSq',
   description: '在官网嵌入百度商桥在线咨询。站点ID见百度商桥后台「网站管理 > 代码获取」中 hm.js? 后的32位字符。',
   fields: [
-    { key: 'enabled', label: '启用', kind: 'enum', options: [{ value: 1, label: '启用' }, { value: 0, label: '停用' }], defaultValue: 0 },
-    { key: 'siteId', label: '站点ID', kind: 'text', maxLength: 32, rules: [rules.lettersOrDigits, rules.lengthRange(32, 32)] },
+    {
+      key: 'enabled',
+      label: '启用',
+      kind: 'enum',
+      options: [
+        { value: 1, label: '启用' },
+        { value: 0, label: '停用' },
+      ],
+      defaultValue: 0,
+    },
+    {
+      key: 'siteId',
+      label: '站点ID',
+      kind: 'text',
+      maxLength: 32,
+      rules: [rules.lettersOrDigits, rules.lengthRange(32, 32)],
+    },
   ],
 };
 
@@ -53,7 +103,15 @@ export const websitePageSettings: SettingsDef = {
   title: '官网页面配置',
   route: '/marketings/webSetting',
   fields: [
-    { key: 'siteTitle', label: '网站标题', kind: 'text', required: true, maxLength: 50, rules: [rules.notAllSpaces], sensitive: true },
+    {
+      key: 'siteTitle',
+      label: '网站标题',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      rules: [rules.notAllSpaces],
+      sensitive: true,
+    },
     { key: 'keywords', label: '关键词', kind: 'text', maxLength: 100, sensitive: true },
     { key: 'description', label: '网站描述', kind: 'textarea', maxLength: 300, sensitive: true },
     { key: 'logo', label: '网站Logo', kind: 'image', maxLength: 200 },
@@ -87,4 +145,11 @@ export const WEBSITE_THEMES = [
   { themeCode: 'vivid', themeName: '活力橙', mainColor: '#FA8C16' },
 ] as const;
 
-export const MARKETING_SETTINGS: SettingsDef[] = [indexSettings, baiduBridgeSettings, signProcessSettings, websiteThemeSettings, websitePageSettings, websiteSchoolSettings];
+export const MARKETING_SETTINGS: SettingsDef[] = [
+  indexSettings,
+  baiduBridgeSettings,
+  signProcessSettings,
+  websiteThemeSettings,
+  websitePageSettings,
+  websiteSchoolSettings,
+];

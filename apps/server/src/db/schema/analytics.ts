@@ -9,15 +9,21 @@ const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
  * 潜在客户: the lead's columns plus what only the server keeps — the first follow-up, and once
  * enrolled the student and the order it became and when that was paid (线索漏斗's stages).
  */
-export const potentialCustomerTable = tableFromDef(
-  def('potentialCustomer'),
-  { studentId: refColumn('student_id'), orderId: refColumn('order_id'), firstTrackTime: timeColumn('first_track_time'), payTime: timeColumn('pay_time') },
-);
+export const potentialCustomerTable = tableFromDef(def('potentialCustomer'), {
+  studentId: refColumn('student_id'),
+  orderId: refColumn('order_id'),
+  firstTrackTime: timeColumn('first_track_time'),
+  payTime: timeColumn('pay_time'),
+});
 
 /** Follow-ups of a lead, with the lead's school and store (staff of a store see its own). */
 export const potentialTrackTable = tableFromDef(
   def('potentialTrack'),
-  { schoolId: varchar('school_id', { length: 20 }), storeId: varchar('store_id', { length: 20 }), staffId: refColumn('staff_id') },
+  {
+    schoolId: varchar('school_id', { length: 20 }),
+    storeId: varchar('store_id', { length: 20 }),
+    staffId: refColumn('staff_id'),
+  },
   (c) => [index('bbxc_potential_track_customer_idx').on(c.tenantId, c.customerId, c.createTime)],
 );
 
@@ -62,10 +68,22 @@ export const pointDailyTable = pgTable(
     ...pointKeys(),
     records: integer('records').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.kind, t.staffId, t.classId, t.pageCode, t.schoolId, t.storeId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.day, t.kind, t.staffId, t.classId, t.pageCode, t.schoolId, t.storeId] }),
+  ],
 );
 
 /** Monthly targets per store (市场目标录入, 教务目标录入): one per store and month (the month's unique index). */
-const targetIndexes = (name: string) => (c: Record<string, never>) => [index(`${name}_start_idx`).on(c.tenantId, c.monthStart)];
-export const marketObjectiveTable = tableFromDef(def('marketObjectives'), {}, targetIndexes('bbxc_bi_market_objective'));
-export const educationalObjectiveTable = tableFromDef(def('educationalObjectives'), {}, targetIndexes('bbxc_bi_educational_objective'));
+const targetIndexes = (name: string) => (c: Record<string, never>) => [
+  index(`${name}_start_idx`).on(c.tenantId, c.monthStart),
+];
+export const marketObjectiveTable = tableFromDef(
+  def('marketObjectives'),
+  {},
+  targetIndexes('bbxc_bi_market_objective'),
+);
+export const educationalObjectiveTable = tableFromDef(
+  def('educationalObjectives'),
+  {},
+  targetIndexes('bbxc_bi_educational_objective'),
+);

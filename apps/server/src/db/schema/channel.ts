@@ -25,6 +25,8 @@ export const channel = pgTable(
   },
   (t) => [
     index('bbxc_channel_tenant_idx').on(t.tenantId),
-    uniqueIndex('bbxc_channel_name_uq').on(t.tenantId, t.name).where(sql`deleted = 0`),
+    uniqueIndex('bbxc_channel_name_uq')
+      .on(t.tenantId, t.name)
+      .where(sql`deleted = 0`),
   ],
 );

@@ -67,7 +67,9 @@ export const orderTable = pgTable(
     index('bbxc_order_created_idx').on(t.tenantId, t.createTime),
     index('bbxc_order_channel_idx').on(t.tenantId, t.channelId, t.createTime),
     // The bill of a channel and period sums exactly these rows.
-    index('bbxc_order_settled_idx').on(t.tenantId, t.channelId, t.settleTime).where(sql`settle_status = 1 AND deleted = 0`),
+    index('bbxc_order_settled_idx')
+      .on(t.tenantId, t.channelId, t.settleTime)
+      .where(sql`settle_status = 1 AND deleted = 0`),
     index('bbxc_order_class_idx').on(t.tenantId, t.classId),
     index('bbxc_order_student_idx').on(t.tenantId, t.studentId),
     index('bbxc_order_store_idx').on(t.tenantId, t.storeId, t.payTime),

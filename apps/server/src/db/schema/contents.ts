@@ -15,10 +15,14 @@ export const courseTable = tableFromDef(def('course'), {}, (c) => [
 ]);
 
 /** Questions of a chapter: a page reads one chapter; a paper draws from a category and subject. */
-export const exerciseTable = tableFromDef(def('exercise'), {}, (c) => [index('bbxc_exercise_bank_idx').on(c.tenantId, c.carType, c.subject)]);
+export const exerciseTable = tableFromDef(def('exercise'), {}, (c) => [
+  index('bbxc_exercise_bank_idx').on(c.tenantId, c.carType, c.subject),
+]);
 
 /** Coursewares of a course in hand order (moved among the course's own). */
-export const coursewareTable = tableFromDef(def('courseware'), {}, (c) => [index('bbxc_courseware_course_sort_idx').on(c.tenantId, c.courseId, c.sort)]);
+export const coursewareTable = tableFromDef(def('courseware'), {}, (c) => [
+  index('bbxc_courseware_course_sort_idx').on(c.tenantId, c.courseId, c.sort),
+]);
 
 export const courseVideoTable = tableFromDef(def('courseVideo'));
 export const answerSkillTable = tableFromDef(def('skill'));
@@ -26,7 +30,11 @@ export const specialTopicTable = tableFromDef(def('specialTopic'));
 
 /** One rule per category and subject: the paper its exams are drawn to. */
 export const examRuleTable = tableFromDef(def('examRule'), {}, (c) => [
-  uniqueIndex('bbxc_exam_rule_page_uq').on(c.tenantId, c.carType, c.subject).where(sql`deleted = 0`),
+  uniqueIndex('bbxc_exam_rule_page_uq')
+    .on(c.tenantId, c.carType, c.subject)
+    .where(sql`deleted = 0`),
 ]);
 export const simulatorTable = tableFromDef(def('simulator'));
-export const iconInfoTable = tableFromDef(def('iconInfo'), {}, (c) => [index('bbxc_icon_info_sort_idx').on(c.tenantId, c.carType, c.sort)]);
+export const iconInfoTable = tableFromDef(def('iconInfo'), {}, (c) => [
+  index('bbxc_icon_info_sort_idx').on(c.tenantId, c.carType, c.sort),
+]);

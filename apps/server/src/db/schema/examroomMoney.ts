@@ -10,7 +10,9 @@ const fen = (name: string) => bigint(name, { mode: 'number' }).notNull().default
 
 export const examroomPriceSettingTable = tableFromDef(def('examroomPriceSetting'));
 
-export const examroomBankcardTable = tableFromDef(def('examroomBankcard'), { coachId: refColumn('coach_id').notNull() });
+export const examroomBankcardTable = tableFromDef(def('examroomBankcard'), {
+  coachId: refColumn('coach_id').notNull(),
+});
 
 /** One wallet per coach (coach ids of examroom_coach, no foreign key: that table lives elsewhere). */
 export const examroomWalletTable = tableFromDef(def('examroomWallet'), {
@@ -43,7 +45,10 @@ export const examroomWalletFlow = pgTable(
     createTime: timeColumn('create_time').notNull().default(unixNow),
     createBy: refColumn('create_by'),
   },
-  (t) => [index('examroom_wallet_flow_wallet_idx').on(t.tenantId, t.walletId, t.createTime), index('examroom_wallet_flow_ref_idx').on(t.refId)],
+  (t) => [
+    index('examroom_wallet_flow_wallet_idx').on(t.tenantId, t.walletId, t.createTime),
+    index('examroom_wallet_flow_ref_idx').on(t.refId),
+  ],
 );
 
 export const examroomCashRecordTable = tableFromDef(def('examroomCashRecord'), {
@@ -77,7 +82,11 @@ export const examroomSubOrderTable = tableFromDef(
   },
   // One seat per student per plan while it holds one (booked or trained), even when the same
   // student books twice at once: the second insert waits for the first and then fails.
-  (c) => [uniqueIndex('examroom_sub_order_seat_uq').on(c.planId, c.studentMobile).where(sql`status <> 3`)],
+  (c) => [
+    uniqueIndex('examroom_sub_order_seat_uq')
+      .on(c.planId, c.studentMobile)
+      .where(sql`status <> 3`),
+  ],
 );
 
 export const examroomTrainTable = tableFromDef(def('examroomTrain'), {
@@ -103,4 +112,3 @@ export const examroomBillTable = tableFromDef(def('examroomBill'), {
   orderAmount: fen('order_amount'),
   coachIncome: fen('coach_income'),
 });
-

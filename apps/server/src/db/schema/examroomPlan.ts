@@ -19,10 +19,16 @@ export const examAdvertTable = tableFromDef(def('examAdvert'));
 export const examClassPlanTable = tableFromDef(
   def('examClassPlan'),
   // booked_count is kept by the money side's bookings: never null, starts at zero.
-  { coachId: refColumn('coach_id').notNull(), carId: refColumn('car_id').notNull(), bookedCount: integer('booked_count').notNull().default(0) },
+  {
+    coachId: refColumn('coach_id').notNull(),
+    carId: refColumn('car_id').notNull(),
+    bookedCount: integer('booked_count').notNull().default(0),
+  },
 );
 
-export const examClassPlanModifyTable = tableFromDef(def('examClassPlanModify'), { planId: refColumn('plan_id').notNull() });
+export const examClassPlanModifyTable = tableFromDef(def('examClassPlanModify'), {
+  planId: refColumn('plan_id').notNull(),
+});
 
 /**
  * Messages, written out rather than derived: `user_id` (the console user a staff message is

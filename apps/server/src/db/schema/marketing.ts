@@ -27,7 +27,10 @@ export const zsclassInstalment = pgTable(
     rate: varchar('rate', { length: 10 }).notNull().default('0'),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('bbxc_zsclass_instalment_uq').on(t.classId, t.periodNo), index('bbxc_zsclass_instalment_tenant_idx').on(t.tenantId, t.classId)],
+  (t) => [
+    uniqueIndex('bbxc_zsclass_instalment_uq').on(t.classId, t.periodNo),
+    index('bbxc_zsclass_instalment_tenant_idx').on(t.tenantId, t.classId),
+  ],
 );
 
 export const couponTable = tableFromDef(def('coupon'), {
@@ -60,7 +63,10 @@ export const secKillOrder = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     createTime: timeColumn('create_time').notNull().default(unixNow),
   },
-  (t) => [index('bbxc_seckill_order_user_idx').on(t.seckillId, t.mobile), index('bbxc_seckill_order_tenant_idx').on(t.tenantId, t.createTime)],
+  (t) => [
+    index('bbxc_seckill_order_user_idx').on(t.seckillId, t.mobile),
+    index('bbxc_seckill_order_tenant_idx').on(t.tenantId, t.createTime),
+  ],
 );
 
 export const groupBuyTable = tableFromDef(def('groupBuy'), {
@@ -164,5 +170,8 @@ export const channelCoupon = pgTable(
     couponId: refColumn('coupon_id').notNull(),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('bbxc_channel_coupon_uq').on(t.channelId, t.couponId), index('bbxc_channel_coupon_tenant_idx').on(t.tenantId, t.channelId)],
+  (t) => [
+    uniqueIndex('bbxc_channel_coupon_uq').on(t.channelId, t.couponId),
+    index('bbxc_channel_coupon_tenant_idx').on(t.tenantId, t.channelId),
+  ],
 );

@@ -21,7 +21,10 @@ export const orderRefundTable = tableFromDef(def('orderRefund'), { orderId: refC
 /** 陪驾教练 and 陪驾订单, 学时缴费订单, 模拟器订单 and 教练学时缴费订单 (derived from their definitions). */
 export const accompanyCoachTable = tableFromDef(def('accompanyCoach'));
 export const accompanyOrderTable = tableFromDef(def('accompanyOrder'), {}, () => [
-  check('mall_accompany_order_hours_ck', sql`used_hours >= 0 AND used_hours <= hours AND coalesce(refund_amount, 0) <= paid_amount`),
+  check(
+    'mall_accompany_order_hours_ck',
+    sql`used_hours >= 0 AND used_hours <= hours AND coalesce(refund_amount, 0) <= paid_amount`,
+  ),
 ]);
 export const remoteTimingTable = tableFromDef(def('remoteTimingOrder'));
 export const simulationOrderTable = tableFromDef(def('simulationOrder'));
@@ -78,7 +81,10 @@ export const productBillLineTable = pgTable(
     occurTime: timeColumn('occur_time').notNull(),
     ...auditColumns(),
   },
-  (t) => [index('mall_product_bill_line_bill_idx').on(t.billId, t.occurTime), check('mall_product_bill_line_amount_ck', sql`amount >= 0`)],
+  (t) => [
+    index('mall_product_bill_line_bill_idx').on(t.billId, t.occurTime),
+    check('mall_product_bill_line_amount_ck', sql`amount >= 0`),
+  ],
 );
 
 /** VIP memberships students bought in the app (a source of VIP账单; no page of their own). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
 import { auditColumns, idColumn, partitionedIdColumn, refColumn, timeColumn } from './columns';
@@ -15,7 +25,10 @@ const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 export const studentTable = tableFromDef(
   def('student'),
   { channelId: refColumn('channel_id'), orderId: refColumn('order_id') },
-  (c) => [index('bbxc_student_channel_idx').on(c.tenantId, c.channelId), index('bbxc_student_order_idx').on(c.tenantId, c.orderId)],
+  (c) => [
+    index('bbxc_student_channel_idx').on(c.tenantId, c.channelId),
+    index('bbxc_student_order_idx').on(c.tenantId, c.orderId),
+  ],
 );
 
 /** Every stage change of a student, so the stage held at any past instant can be read (库存报表). */
@@ -30,7 +43,10 @@ export const studentStageTable = pgTable(
     changeTime: timeColumn('change_time').notNull(),
     ...auditColumns(),
   },
-  (t) => [index('bbxc_student_stage_student_idx').on(t.tenantId, t.studentId, t.changeTime), index('bbxc_student_stage_time_idx').on(t.tenantId, t.changeTime)],
+  (t) => [
+    index('bbxc_student_stage_student_idx').on(t.tenantId, t.studentId, t.changeTime),
+    index('bbxc_student_stage_time_idx').on(t.tenantId, t.changeTime),
+  ],
 );
 
 /** Exam results per subject: each sitting with its date and score (pass at 90). */
@@ -46,7 +62,10 @@ export const studentExamTable = pgTable(
     passed: smallint('passed').notNull(),
     ...auditColumns(),
   },
-  (t) => [index('bbxc_student_exam_student_idx').on(t.tenantId, t.studentId, t.subject), index('bbxc_student_exam_time_idx').on(t.tenantId, t.examTime)],
+  (t) => [
+    index('bbxc_student_exam_student_idx').on(t.tenantId, t.studentId, t.subject),
+    index('bbxc_student_exam_time_idx').on(t.tenantId, t.examTime),
+  ],
 );
 
 /**

@@ -27,5 +27,8 @@ export const operationLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     createTime: timeColumn('create_time').notNull().default(unixNow),
   },
-  (t) => [index('sys_operation_log_tenant_idx').on(t.tenantId, t.createTime), index('sys_operation_log_resource_idx').on(t.tenantId, t.resource)],
+  (t) => [
+    index('sys_operation_log_tenant_idx').on(t.tenantId, t.createTime),
+    index('sys_operation_log_resource_idx').on(t.tenantId, t.resource),
+  ],
 );

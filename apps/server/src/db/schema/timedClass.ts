@@ -14,7 +14,13 @@ const fen = (name: string) => bigint(name, { mode: 'number' }).notNull().default
  */
 export const planClassTable = tableFromDef(
   def('planClass'),
-  { seats: count('seats'), booked: count('booked'), hours: count('hours'), hourPrice: fen('hour_price'), closeRecordId: refColumn('close_record_id') },
+  {
+    seats: count('seats'),
+    booked: count('booked'),
+    hours: count('hours'),
+    hourPrice: fen('hour_price'),
+    closeRecordId: refColumn('close_record_id'),
+  },
   (c) => [
     index('bbxc_plan_class_coach_time_idx').on(c.tenantId, c.coachId, c.startTime),
     check('bbxc_plan_class_seats_ck', sql`booked >= 0 AND booked <= seats`),
@@ -24,9 +30,17 @@ export const planClassTable = tableFromDef(
 /** Bookings: one seat of a slot per student while it holds one (已预约, 已完成, 已爽约). */
 export const bookingTable = tableFromDef(
   def('timeworkOrder'),
-  { studentId: refColumn('student_id').notNull(), planClassId: refColumn('plan_class_id').notNull(), hours: count('hours'), amount: fen('amount'), returnedHours: count('returned_hours') },
+  {
+    studentId: refColumn('student_id').notNull(),
+    planClassId: refColumn('plan_class_id').notNull(),
+    hours: count('hours'),
+    amount: fen('amount'),
+    returnedHours: count('returned_hours'),
+  },
   (c) => [
-    uniqueIndex('bbxc_booking_seat_uq').on(c.planClassId, c.studentId).where(sql`status IN (1, 2, 4) AND deleted = 0`),
+    uniqueIndex('bbxc_booking_seat_uq')
+      .on(c.planClassId, c.studentId)
+      .where(sql`status IN (1, 2, 4) AND deleted = 0`),
     index('bbxc_booking_student_idx').on(c.tenantId, c.studentId, c.startTime),
   ],
 );
@@ -34,10 +48,20 @@ export const bookingTable = tableFromDef(
 /** Each student's class hours; the CHECK is the ledger identity. */
 export const classHourAccountTable = tableFromDef(
   def('memberClassHours'),
-  { studentId: refColumn('student_id').notNull(), bought: count('bought'), used: count('used'), returned: count('returned'), expired: count('expired'), remaining: count('remaining') },
+  {
+    studentId: refColumn('student_id').notNull(),
+    bought: count('bought'),
+    used: count('used'),
+    returned: count('returned'),
+    expired: count('expired'),
+    remaining: count('remaining'),
+  },
   (c) => [
     uniqueIndex('bbxc_class_hour_account_student_uq').on(c.tenantId, c.studentId),
-    check('bbxc_class_hour_account_ck', sql`remaining >= 0 AND bought >= 0 AND used >= 0 AND returned >= 0 AND expired >= 0 AND remaining = bought - used + returned - expired`),
+    check(
+      'bbxc_class_hour_account_ck',
+      sql`remaining >= 0 AND bought >= 0 AND used >= 0 AND returned >= 0 AND expired >= 0 AND remaining = bought - used + returned - expired`,
+    ),
   ],
 );
 
@@ -56,10 +80,16 @@ export const classHourLedgerTable = pgTable(
     remark: varchar('remark', { length: 200 }),
     ...auditColumns(),
   },
-  (t) => [index('bbxc_class_hour_ledger_student_idx').on(t.tenantId, t.studentId, t.id), check('bbxc_class_hour_ledger_ck', sql`hours > 0 AND remaining_after >= 0`)],
+  (t) => [
+    index('bbxc_class_hour_ledger_student_idx').on(t.tenantId, t.studentId, t.id),
+    check('bbxc_class_hour_ledger_ck', sql`hours > 0 AND remaining_after >= 0`),
+  ],
 );
 
-export const closePlanRecordTable = tableFromDef(def('closeScheduling'), { closedSlots: count('closed_slots'), cancelledBookings: count('cancelled_bookings') });
+export const closePlanRecordTable = tableFromDef(def('closeScheduling'), {
+  closedSlots: count('closed_slots'),
+  cancelledBookings: count('cancelled_bookings'),
+});
 
 /** What a student was told when a slot they had booked was closed (关闭排班). */
 export const studentNoticeTable = pgTable(
@@ -74,16 +104,29 @@ export const studentNoticeTable = pgTable(
     readTime: timeColumn('read_time'),
     ...auditColumns(),
   },
-  (t) => [index('bbxc_student_notice_record_idx').on(t.tenantId, t.closeRecordId), index('bbxc_student_notice_student_idx').on(t.tenantId, t.studentId)],
+  (t) => [
+    index('bbxc_student_notice_record_idx').on(t.tenantId, t.closeRecordId),
+    index('bbxc_student_notice_student_idx').on(t.tenantId, t.studentId),
+  ],
 );
 
-export const bookingCommentTable = tableFromDef(def('bookingComment'), { bookingId: refColumn('booking_id') }, (c) => [index('bbxc_booking_comment_coach_idx').on(c.tenantId, c.coachId)]);
+export const bookingCommentTable = tableFromDef(def('bookingComment'), { bookingId: refColumn('booking_id') }, (c) => [
+  index('bbxc_booking_comment_coach_idx').on(c.tenantId, c.coachId),
+]);
 
 /** A coach's statement per billing period; its figures are the sums of its lines. */
 export const coachStatementTable = tableFromDef(
   def('coachStatement'),
-  { lessons: count('lessons'), hours: count('hours'), totalIncome: fen('total_income'), settlementAmount: fen('settlement_amount') },
-  (c) => [uniqueIndex('bbxc_coach_statement_period_uq').on(c.tenantId, c.coachId, c.periodStart), uniqueIndex('bbxc_coach_statement_no_uq').on(c.tenantId, c.statementNo)],
+  {
+    lessons: count('lessons'),
+    hours: count('hours'),
+    totalIncome: fen('total_income'),
+    settlementAmount: fen('settlement_amount'),
+  },
+  (c) => [
+    uniqueIndex('bbxc_coach_statement_period_uq').on(c.tenantId, c.coachId, c.periodStart),
+    uniqueIndex('bbxc_coach_statement_no_uq').on(c.tenantId, c.statementNo),
+  ],
 );
 
 /** A lesson on a statement: each booking is settled once. */
@@ -116,12 +159,16 @@ export const coachStatementLineTable = pgTable(
 );
 
 /** 教学评价 and 陪驾评价: the student behind a comment is kept for the evaluation rate. */
-export const commentCoachTable = tableFromDef(def('commentCoach'), { studentId: refColumn('student_id').notNull(), bookingId: refColumn('booking_id') }, (c) => [
-  index('bbxc_comment_coach_coach_idx').on(c.tenantId, c.coachId, c.createTime),
-  index('bbxc_comment_coach_store_idx').on(c.tenantId, c.storeId, c.createTime),
-  // 未评价学员 asks, per lesson, whether an evaluation answers it.
-  index('bbxc_comment_coach_booking_idx').on(c.bookingId),
-]);
+export const commentCoachTable = tableFromDef(
+  def('commentCoach'),
+  { studentId: refColumn('student_id').notNull(), bookingId: refColumn('booking_id') },
+  (c) => [
+    index('bbxc_comment_coach_coach_idx').on(c.tenantId, c.coachId, c.createTime),
+    index('bbxc_comment_coach_store_idx').on(c.tenantId, c.storeId, c.createTime),
+    // 未评价学员 asks, per lesson, whether an evaluation answers it.
+    index('bbxc_comment_coach_booking_idx').on(c.bookingId),
+  ],
+);
 export const commentAccompanyTable = tableFromDef(def('commentAccompany'), { orderId: refColumn('order_id') });
 
 /**
@@ -144,7 +191,10 @@ export const commentSolidTable = pgTable(
     score: smallint('score').notNull(),
     createTime: timeColumn('create_time').notNull(),
   },
-  (t) => [index('bbxc_comment_solid_month_idx').on(t.tenantId, t.monthStart), index('bbxc_comment_solid_time_idx').on(t.tenantId, t.createTime)],
+  (t) => [
+    index('bbxc_comment_solid_month_idx').on(t.tenantId, t.monthStart),
+    index('bbxc_comment_solid_time_idx').on(t.tenantId, t.createTime),
+  ],
 );
 
 /** Which months are frozen, when, and by whom recomputed last. */
@@ -162,5 +212,9 @@ export const commentSolidMonthTable = pgTable(
 );
 
 /** 教练基本信息 and 教练视频: what coaches submit from the coach app, shown once approved. */
-export const coachStyleTable = tableFromDef(def('coachPersonalStyle'), {}, (c) => [index('bbxc_coach_style_coach_idx').on(c.tenantId, c.coachId)]);
-export const coachVideoTable = tableFromDef(def('coachVideo'), {}, (c) => [index('bbxc_coach_video_coach_idx').on(c.tenantId, c.coachId)]);
+export const coachStyleTable = tableFromDef(def('coachPersonalStyle'), {}, (c) => [
+  index('bbxc_coach_style_coach_idx').on(c.tenantId, c.coachId),
+]);
+export const coachVideoTable = tableFromDef(def('coachVideo'), {}, (c) => [
+  index('bbxc_coach_video_coach_idx').on(c.tenantId, c.coachId),
+]);

@@ -67,20 +67,27 @@ export const timingCostTable = pgTable(
     operator: varchar('operator', { length: 50 }),
     ...auditColumns(),
   },
-  (t) => [index('bbxc_timing_cost_type_idx').on(t.tenantId, t.carType, t.subject, t.effectiveDate), check('bbxc_timing_cost_ck', sql`price >= 0`)],
+  (t) => [
+    index('bbxc_timing_cost_type_idx').on(t.tenantId, t.carType, t.subject, t.effectiveDate),
+    check('bbxc_timing_cost_ck', sql`price >= 0`),
+  ],
 );
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 
 /** Students' filings with the regulator: one live filing per student and category. */
 export const studentFilingTable = tableFromDef(def('studentFiling'), {}, (c) => [
-  uniqueIndex('bbxc_student_filing_uq').on(c.tenantId, c.studentId, c.carType).where(sql`deleted = 0`),
+  uniqueIndex('bbxc_student_filing_uq')
+    .on(c.tenantId, c.studentId, c.carType)
+    .where(sql`deleted = 0`),
   index('bbxc_student_filing_page_idx').on(c.tenantId, c.carType, c.createTime),
 ]);
 
 /** Coaches' timing openings and filings: one live row per coach and category. */
 export const coachFilingTable = tableFromDef(def('coachFiling'), {}, (c) => [
-  uniqueIndex('bbxc_coach_filing_uq').on(c.tenantId, c.coachId, c.carType).where(sql`deleted = 0`),
+  uniqueIndex('bbxc_coach_filing_uq')
+    .on(c.tenantId, c.coachId, c.carType)
+    .where(sql`deleted = 0`),
   index('bbxc_coach_filing_page_idx').on(c.tenantId, c.carType, c.createTime),
 ]);
 

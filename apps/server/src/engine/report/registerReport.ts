@@ -56,11 +56,19 @@ export function registerReport(app: FastifyInstance, services: Services, def: Re
             { header: '结束时间', key: 'end', kind: 'datetime' as const },
           ]
         : []),
-      ...figures.map((c) => ({ header: figureHeader(c), key: c.key, kind: c.format === 'money' ? ('money' as const) : c.format === 'percent' ? ('text' as const) : ('number' as const) })),
+      ...figures.map((c) => ({
+        header: figureHeader(c),
+        key: c.key,
+        kind:
+          c.format === 'money' ? ('money' as const) : c.format === 'percent' ? ('text' as const) : ('number' as const),
+      })),
     ];
     // Ratios go out as the page shows them (85.34%), the rest as numbers Excel can sum.
     const percents = figures.filter((c) => c.format === 'percent');
-    const shown = (row: Record<string, unknown>) => ({ ...row, ...Object.fromEntries(percents.map((c) => [c.key, figureText(row[c.key] as number, 'percent')])) });
+    const shown = (row: Record<string, unknown>) => ({
+      ...row,
+      ...Object.fromEntries(percents.map((c) => [c.key, figureText(row[c.key] as number, 'percent')])),
+    });
     return sendXlsx(reply, {
       fileName: def.fileName ?? def.title,
       columns,

@@ -30,12 +30,14 @@ export interface ReportRequest {
 }
 
 export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Date.now() / 1000)): ReportRequest {
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new BizError(MSG_BAD_BODY);
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+    throw new BizError(MSG_BAD_BODY);
   const b = (body ?? {}) as Record<string, unknown>;
 
   const kinds = def.period.kinds;
   const kind = (isAbsent(b.kind) ? def.period.default : b.kind) as PeriodKind;
-  if (!kinds.includes(kind)) throw new BizError(`统计周期：请选择${choiceSentence(kinds.map((k) => PERIOD_LABELS[k]))}`);
+  if (!kinds.includes(kind))
+    throw new BizError(`统计周期：请选择${choiceSentence(kinds.map((k) => PERIOD_LABELS[k]))}`);
 
   const fallback = defaultPeriodRange(kind, now, def.period.defaultCount[kind] ?? 12);
   const from = timeBound(b.startTime, '开始时间') ?? fallback.from;
@@ -55,11 +57,14 @@ export function reportRequest(def: ReportDef, body: unknown, now = Math.floor(Da
     const raw = b[filter.key];
     if (isAbsent(raw)) continue;
     if (filter.selector) {
-      if ((typeof raw !== 'string' && typeof raw !== 'number') || !/^\d{1,18}$/.test(String(raw))) throw new BizError(`${filter.label}的值不正确`);
+      if ((typeof raw !== 'string' && typeof raw !== 'number') || !/^\d{1,18}$/.test(String(raw)))
+        throw new BizError(`${filter.label}的值不正确`);
       filters.push({ column: filter.column, value: String(raw) });
       continue;
     }
-    const option = filter.options.find((o) => (typeof o.value === 'number' ? strictInt(raw) === o.value : raw === o.value));
+    const option = filter.options.find((o) =>
+      typeof o.value === 'number' ? strictInt(raw) === o.value : raw === o.value,
+    );
     if (!option) throw new BizError(`${filter.label}的值不正确`);
     filters.push({ column: filter.column, value: option.members ?? option.value });
   }

@@ -1,5 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fenToYuan, ratioValue, regionPath, regionRowsLevel, REGION_PREFIX_DIGITS, type DimensionDef, type MeasureDef, type ReportAnswer, type ReportCondition, type ReportDef, type ReportRow, type ReportSource } from '@coach/domain';
+import {
+  fenToYuan,
+  ratioValue,
+  regionPath,
+  regionRowsLevel,
+  REGION_PREFIX_DIGITS,
+  type DimensionDef,
+  type MeasureDef,
+  type ReportAnswer,
+  type ReportCondition,
+  type ReportDef,
+  type ReportRow,
+  type ReportSource,
+} from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { regionName } from '../../platform/regionNames';
@@ -17,7 +30,11 @@ const figure = (m: MeasureDef) => ident(`m_${m.key}`);
 
 function condition(c: ReportCondition): SQL {
   if (c.is === 'notNull') return sql`${col(c.column)} IS NOT NULL`;
-  if (Array.isArray(c.is)) return sql`${col(c.column)} IN (${sql.join(c.is.map((v) => sql`${v}`), sql`, `)})`;
+  if (Array.isArray(c.is))
+    return sql`${col(c.column)} IN (${sql.join(
+      c.is.map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
   return sql`${col(c.column)} = ${c.is as number}`;
 }
 
@@ -61,7 +78,13 @@ const isDayStart = (at: number) => (at + 8 * 3600) % DAY === 0;
  * rows and filters on kept columns, whole days (periods always are; a custom range must run
  * from a midnight to a 23:59:59), and no channel to narrow by (totals are the tenant's).
  */
-function dailyFor(def: ReportDef, source: ReportSource, measures: MeasureDef[], req: ReportRequest, ctx: EngineContext) {
+function dailyFor(
+  def: ReportDef,
+  source: ReportSource,
+  measures: MeasureDef[],
+  req: ReportRequest,
+  ctx: EngineContext,
+) {
   const daily = source.daily;
   if (!daily || def.scope === 'channel' || ctx.isChannel) return undefined;
   const kept = new Set(daily.columns);
@@ -69,14 +92,17 @@ function dailyFor(def: ReportDef, source: ReportSource, measures: MeasureDef[], 
   if (req.groupBy.kind !== 'period' && !kept.has(req.groupBy.column)) return undefined;
   const region = regionDimension(def);
   if (req.region && region && !kept.has(region.column)) return undefined;
-  if (!req.filters.every((f) => kept.has(f.column)) || !(source.where ?? []).every((c) => kept.has(c.column))) return undefined;
+  if (!req.filters.every((f) => kept.has(f.column)) || !(source.where ?? []).every((c) => kept.has(c.column)))
+    return undefined;
   if (req.groupBy.kind !== 'period' && !(isDayStart(req.from) && isDayStart(req.to + 1))) return undefined;
   // Staff of one school or store: the totals must keep the columns that narrow to it.
-  if (orgWhere(source.org, ctx).length && ![source.org?.school, source.org?.store].every((c) => !c || kept.has(c))) return undefined;
+  if (orgWhere(source.org, ctx).length && ![source.org?.school, source.org?.store].every((c) => !c || kept.has(c)))
+    return undefined;
   return daily;
 }
 
-const regionDimension = (def: ReportDef) => def.dimensions.find((d): d is Extract<DimensionDef, { kind: 'region' }> => d.kind === 'region');
+const regionDimension = (def: ReportDef) =>
+  def.dimensions.find((d): d is Extract<DimensionDef, { kind: 'region' }> => d.kind === 'region');
 
 /**
  * The row key of a region dimension: the code of the place at the level shown, as literals
@@ -98,7 +124,8 @@ function regionWithin(column: string, chosen: string): SQL {
 /** The column key of the rows: a period bucket, a column's value, or the place at the level shown. */
 function rowKey(req: ReportRequest, date: string, bounds: number[]): SQL {
   const dim = req.groupBy;
-  if (dim.kind === 'period') return sql`width_bucket(${col(date)}, ARRAY[${sql.raw(bounds.map(literalInt).join(', '))}]::bigint[])`;
+  if (dim.kind === 'period')
+    return sql`width_bucket(${col(date)}, ARRAY[${sql.raw(bounds.map(literalInt).join(', '))}]::bigint[])`;
   if (dim.kind === 'region') return regionKey(dim.column, req.region);
   return sql`${col(dim.column)}::text`;
 }
@@ -108,13 +135,18 @@ function rowKey(req: ReportRequest, date: string, bounds: number[]): SQL {
  * grouped by the row key with GROUPING SETS adding the grand total (exact for distinct
  * counts too); the parts are stacked with UNION ALL and summed per key.
  */
-export function reportSql(def: ReportDef, req: ReportRequest, ctx: EngineContext): { statement: SQL; readsFacts: boolean } {
+export function reportSql(
+  def: ReportDef,
+  req: ReportRequest,
+  ctx: EngineContext,
+): { statement: SQL; readsFacts: boolean } {
   const byPeriod = req.groupBy.kind === 'period';
   const bounds = [...req.periods.map((p) => p.start), req.periods[req.periods.length - 1].end];
   const parts: SQL[] = [];
   let readsFacts = false;
   const groups = new Map<string, MeasureDef[]>();
-  for (const m of def.measures) groups.set(`${m.source}\u0000${m.date}`, [...(groups.get(`${m.source}\u0000${m.date}`) ?? []), m]);
+  for (const m of def.measures)
+    groups.set(`${m.source}\u0000${m.date}`, [...(groups.get(`${m.source}\u0000${m.date}`) ?? []), m]);
   for (const [group, measures] of groups) {
     const [sourceKey, factDate] = group.split('\u0000');
     const source = def.sources.find((s) => s.key === sourceKey)!;
@@ -124,19 +156,38 @@ export function reportSql(def: ReportDef, req: ReportRequest, ctx: EngineContext
     readsFacts ||= !daily;
     const date = daily ? 'day' : factDate;
     const key = rowKey(req, date, bounds);
-    const range = byPeriod ? [sql`${col(date)} >= ${bounds[0]}`, sql`${col(date)} < ${bounds[bounds.length - 1]}`] : [sql`${col(date)} >= ${req.from}`, sql`${col(date)} <= ${req.to}`];
-    const figures = def.measures.map((m) => sql`${!measures.includes(m) ? sql`NULL::bigint` : daily ? dailyAggregate(m, daily) : aggregate(m)} AS ${figure(m)}`);
-    const scope = daily ? [sql`${col('tenant_id')} = ${ctx.tenantId}`, ...orgWhere(source.org, ctx), ...(source.where ?? []).map(condition)] : factScope;
+    const range = byPeriod
+      ? [sql`${col(date)} >= ${bounds[0]}`, sql`${col(date)} < ${bounds[bounds.length - 1]}`]
+      : [sql`${col(date)} >= ${req.from}`, sql`${col(date)} <= ${req.to}`];
+    const figures = def.measures.map(
+      (m) =>
+        sql`${!measures.includes(m) ? sql`NULL::bigint` : daily ? dailyAggregate(m, daily) : aggregate(m)} AS ${figure(m)}`,
+    );
+    const scope = daily
+      ? [
+          sql`${col('tenant_id')} = ${ctx.tenantId}`,
+          ...orgWhere(source.org, ctx),
+          ...(source.where ?? []).map(condition),
+        ]
+      : factScope;
     const region = regionDimension(def);
     const within = req.region && region ? [regionWithin(region.column, req.region)] : [];
-    const where = and([...scope, ...range, ...within, ...req.filters.map((f) => condition({ column: f.column, is: f.value as ReportCondition['is'] }))]);
+    const where = and([
+      ...scope,
+      ...range,
+      ...within,
+      ...req.filters.map((f) => condition({ column: f.column, is: f.value as ReportCondition['is'] })),
+    ]);
     parts.push(sql`SELECT GROUPING(${key}) AS g, (${key})::text AS k, ${sql.join(figures, sql`, `)}
       FROM ${ident(daily ? daily.table : source.table)} ${t} WHERE ${where} GROUP BY GROUPING SETS ((${key}), ())`);
   }
   // One source (most reports): its statement is the answer, without a second aggregation.
   if (parts.length === 1) return { statement: parts[0], readsFacts };
   const sums = def.measures.map((m) => sql`coalesce(sum(u.${figure(m)}), 0) AS ${figure(m)}`);
-  return { statement: sql`SELECT u.g, u.k, ${sql.join(sums, sql`, `)} FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY u.g, u.k`, readsFacts };
+  return {
+    statement: sql`SELECT u.g, u.k, ${sql.join(sums, sql`, `)} FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY u.g, u.k`,
+    readsFacts,
+  };
 }
 
 /**
@@ -158,7 +209,8 @@ function figuresOf(def: ReportDef, raw: Record<string, unknown>): Figures {
     out[m.key] = m.format === 'money' ? fenToYuan(n) : m.divideBy ? Math.round((n / m.divideBy) * 100) / 100 : n;
   }
   // Ratios of the sums as counted (minutes over minutes), not of the rounded figures shown.
-  for (const r of def.ratios ?? []) out[r.key] = ratioValue(Number(raw[`m_${r.numerator}`] ?? 0), Number(raw[`m_${r.denominator}`] ?? 0));
+  for (const r of def.ratios ?? [])
+    out[r.key] = ratioValue(Number(raw[`m_${r.numerator}`] ?? 0), Number(raw[`m_${r.denominator}`] ?? 0));
   return out;
 }
 
@@ -174,8 +226,14 @@ async function labelsOf(db: Db, req: ReportRequest, ctx: EngineContext, keys: st
   for (const o of dim.options ?? []) labels.set(String(o.value), o.label);
   const ids = keys.filter((k) => /^\d{1,19}$/.test(k));
   if (dim.lookup && ids.length) {
-    const found = await rowsOf<{ id: string; label: string }>(db, sql`SELECT id::text AS id, ${ident(dim.lookup.label)} AS label
-      FROM ${ident(dim.lookup.table)} WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const found = await rowsOf<{ id: string; label: string }>(
+      db,
+      sql`SELECT id::text AS id, ${ident(dim.lookup.label)} AS label
+      FROM ${ident(dim.lookup.table)} WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     for (const row of found) labels.set(row.id, String(row.label));
   }
   return labels;
@@ -190,7 +248,9 @@ async function labelsOf(db: Db, req: ReportRequest, ctx: EngineContext, keys: st
  */
 async function withRoomToGroup(db: Db, statement: SQL) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('work_mem', CASE WHEN pg_size_bytes(current_setting('work_mem')) < 33554432 THEN '32MB' ELSE current_setting('work_mem') END, true)`);
+    await tx.execute(
+      sql`SELECT set_config('work_mem', CASE WHEN pg_size_bytes(current_setting('work_mem')) < 33554432 THEN '32MB' ELSE current_setting('work_mem') END, true)`,
+    );
     return rowsOf<Record<string, unknown>>(tx, statement);
   });
 }
@@ -203,15 +263,40 @@ export async function runReport(db: Db, def: ReportDef, req: ReportRequest, ctx:
   let rows: ReportRow[];
   if (req.groupBy.kind === 'period') {
     const byBucket = new Map(keyed.map((r) => [String(r.k), r]));
-    rows = req.periods.map((p, i) => ({ key: String(p.start), label: p.label, start: p.start, end: p.end - 1, ...figuresOf(def, byBucket.get(String(i + 1)) ?? {}) }));
+    rows = req.periods.map((p, i) => ({
+      key: String(p.start),
+      label: p.label,
+      start: p.start,
+      end: p.end - 1,
+      ...figuresOf(def, byBucket.get(String(i + 1)) ?? {}),
+    }));
   } else {
-    const labels = await labelsOf(db, req, ctx, keyed.map((r) => String(r.k ?? '')));
+    const labels = await labelsOf(
+      db,
+      req,
+      ctx,
+      keyed.map((r) => String(r.k ?? '')),
+    );
     const first = def.measures[0];
     rows = keyed
-      .map((r): ReportRow => ({ key: String(r.k ?? ''), label: r.k == null ? '未填写' : (labels.get(String(r.k)) ?? String(r.k)), ...figuresOf(def, r) }))
+      .map((r): ReportRow => ({
+        key: String(r.k ?? ''),
+        label: r.k == null ? '未填写' : (labels.get(String(r.k)) ?? String(r.k)),
+        ...figuresOf(def, r),
+      }))
       // Largest first; ties by key, so the order never depends on how the database grouped.
       .sort((a, b) => Number(b[first.key]) - Number(a[first.key]) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
-  const region = regionDimension(def) ? { region: regionPath(req.region).map((code) => ({ code, name: regionName(code) ?? code })) } : {};
-  return { kind: req.kind, groupBy: req.groupBy.key, startTime: req.from, endTime: req.to, rows, totals: figuresOf(def, totalRow), ...region };
+  const region = regionDimension(def)
+    ? { region: regionPath(req.region).map((code) => ({ code, name: regionName(code) ?? code })) }
+    : {};
+  return {
+    kind: req.kind,
+    groupBy: req.groupBy.key,
+    startTime: req.from,
+    endTime: req.to,
+    rows,
+    totals: figuresOf(def, totalRow),
+    ...region,
+  };
 }

@@ -7,7 +7,9 @@ import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { and, engineContext, ident, reportAnswer, rowsOf, scopeWhere } from '../../engine';
 
-const trendBody = z.object({ kind: z.enum(['day', 'month'], { error: '统计周期：请选择按日或按月' }).optional() }).passthrough();
+const trendBody = z
+  .object({ kind: z.enum(['day', 'month'], { error: '统计周期：请选择按日或按月' }).optional() })
+  .passthrough();
 
 /**
  * 首页 and 工作台: the figures of today, this month and last month (one report definition, so
@@ -24,7 +26,11 @@ export function dashboardFeature(app: FastifyInstance, services: Services) {
     const lastMonth = periodOf('month', month.start - 1);
     const figuresOf = async (p: { start: number; end: number }, kind: 'day' | 'month') =>
       (await reportAnswer(db, homeFigures, { kind, startTime: p.start, endTime: p.end - 1 }, ctx)).totals;
-    const [t, m, l] = await Promise.all([figuresOf(today, 'day'), figuresOf(month, 'month'), figuresOf(lastMonth, 'month')]);
+    const [t, m, l] = await Promise.all([
+      figuresOf(today, 'day'),
+      figuresOf(month, 'month'),
+      figuresOf(lastMonth, 'month'),
+    ]);
     return ok({
       today: { ...t, startTime: today.start, endTime: today.end - 1 },
       month: { ...m, startTime: month.start, endTime: month.end - 1 },
@@ -45,10 +51,25 @@ export function dashboardFeature(app: FastifyInstance, services: Services) {
     const items = [];
     for (const item of WORK_ITEMS) {
       const def = resourcesByName[item.resource];
-      const conditions = item.where.map((w) => sql`t.${ident(w.column)} IN (${sql.join(w.is.map((v) => sql`${v}`), sql`, `)})`);
+      const conditions = item.where.map(
+        (w) =>
+          sql`t.${ident(w.column)} IN (${sql.join(
+            w.is.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+      );
       if (item.dueBy) conditions.push(sql`t.${ident(item.dueBy)} <= ${endOfToday}`);
-      const [row] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), ...conditions])}`);
-      items.push({ key: item.key, label: item.label, count: Number(row?.n ?? 0), route: item.route, query: item.query });
+      const [row] = await rowsOf<{ n: string }>(
+        db,
+        sql`SELECT count(*) AS n FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), ...conditions])}`,
+      );
+      items.push({
+        key: item.key,
+        label: item.label,
+        count: Number(row?.n ?? 0),
+        route: item.route,
+        query: item.query,
+      });
     }
     return ok(items);
   });

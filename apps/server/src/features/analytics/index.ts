@@ -14,4 +14,10 @@ function distributionDetailFeature(app: FastifyInstance, services: Services) {
 }
 
 /** 首页, 潜在客户, 数据统计 and BI报表. */
-export const analyticsFeatures = [potentialCustomerFeature, objectivesFeature, analyticsReportsFeature, dashboardFeature, distributionDetailFeature];
+export const analyticsFeatures = [
+  potentialCustomerFeature,
+  objectivesFeature,
+  analyticsReportsFeature,
+  dashboardFeature,
+  distributionDetailFeature,
+];

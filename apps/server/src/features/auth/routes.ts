@@ -25,7 +25,9 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
 
   app.post(`${base}/login.pass`, async (request, reply) => {
     if (await ipOverLimit(kv, request.ip, config.loginRateLimit)) {
-      return reply.code(429).send({ status: false, code: ResponseCode.TOO_MANY, message: '登录过于频繁，请稍后再试', result: null });
+      return reply
+        .code(429)
+        .send({ status: false, code: ResponseCode.TOO_MANY, message: '登录过于频繁，请稍后再试', result: null });
     }
     const body = parseBody(loginBody, request.body);
     if (config.captcha) {
@@ -35,24 +37,37 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
     }
     if ((await lockedFor(kv, body.account)) > 0) throw new BizError(LOCKED_MESSAGE, ResponseCode.ACCOUNT_LOCKED);
     const [user] = await database.rows<{
-      id: string; tenant_id: string; password_hash: string; password_stamp: string; disable: number;
-      enterprise_type: number; channel_id: string | null;
+      id: string;
+      tenant_id: string;
+      password_hash: string;
+      password_stamp: string;
+      disable: number;
+      enterprise_type: number;
+      channel_id: string | null;
     }>(sql`SELECT id, tenant_id, password_hash, password_stamp, disable, enterprise_type, channel_id
            FROM sys_user WHERE account = ${body.account} AND deleted = 0`);
     const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
     if (!user || !valid) {
       const locked = await recordFailure(kv, body.account);
-      throw new BizError(locked ? LOCKED_MESSAGE : '账号或密码错误', locked ? ResponseCode.ACCOUNT_LOCKED : ResponseCode.BAD_CREDENTIALS);
+      throw new BizError(
+        locked ? LOCKED_MESSAGE : '账号或密码错误',
+        locked ? ResponseCode.ACCOUNT_LOCKED : ResponseCode.BAD_CREDENTIALS,
+      );
     }
     if (Number(user.disable) === 1) throw new BizError('账号已停用', ResponseCode.ACCOUNT_DISABLED);
     await clearFailures(kv, body.account);
     const userId = String(user.id);
     const token = await auth.start({ userId, tenantId: String(user.tenant_id), stamp: Number(user.password_stamp) });
     // Tenant: the user who has just proved their password (login names are unique across tenants).
-    await database.rows(sql`UPDATE sys_user SET last_login_time = extract(epoch from now())::bigint WHERE id = ${userId}`);
+    await database.rows(
+      sql`UPDATE sys_user SET last_login_time = extract(epoch from now())::bigint WHERE id = ${userId}`,
+    );
     const isChannel = Number(user.enterprise_type) === 4;
     request.log.info({ userId }, 'login');
-    return ok({ 'ctl-token': token, isChannel, userId, channelId: user.channel_id == null ? null : String(user.channel_id) }, '登录成功');
+    return ok(
+      { 'ctl-token': token, isChannel, userId, channelId: user.channel_id == null ? null : String(user.channel_id) },
+      '登录成功',
+    );
   });
 
   app.get(`${base}/logout/sendLogoutMessage.pass`, async (request) => {
@@ -62,7 +77,10 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
 
   app.post(`${base}/wxBind.pass`, async (request) => {
     const body = parseBody(
-      z.object({ code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(200), state: z.string().max(200).optional() }),
+      z.object({
+        code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(200),
+        state: z.string().max(200).optional(),
+      }),
       request.body,
     );
     // `state` names the tenant (its code). Without that tenant's official-account binding

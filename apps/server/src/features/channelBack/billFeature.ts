@@ -21,9 +21,16 @@ export function channelBillFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, def, {
     async afterWrite({ tx, ctx, ids, action }) {
       assertStaffAction(ctx, action);
-      const stamp = action === 'confirm' ? sql`confirm_time = extract(epoch from now())::bigint, confirm_by = ${ctx.userId}`
-        : action === 'payment' ? sql`pay_time = extract(epoch from now())::bigint, pay_by = ${ctx.userId}` : undefined;
-      if (stamp) await tx.execute(sql`UPDATE bbxc_channel_bill SET ${stamp} WHERE tenant_id = ${ctx.tenantId} AND id = ${ids[0]}`);
+      const stamp =
+        action === 'confirm'
+          ? sql`confirm_time = extract(epoch from now())::bigint, confirm_by = ${ctx.userId}`
+          : action === 'payment'
+            ? sql`pay_time = extract(epoch from now())::bigint, pay_by = ${ctx.userId}`
+            : undefined;
+      if (stamp)
+        await tx.execute(
+          sql`UPDATE bbxc_channel_bill SET ${stamp} WHERE tenant_id = ${ctx.tenantId} AND id = ${ids[0]}`,
+        );
     },
   });
 

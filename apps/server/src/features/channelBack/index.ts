@@ -5,4 +5,8 @@ import { channelBillFeature } from './billFeature';
 import { channelManageFeature } from './manageFeature';
 
 /** Feature modules of the channel back office (/channelMgs), in the order app.ts registers them. */
-export const channelBackFeatures: ((app: FastifyInstance, services: Services) => void)[] = [channelOrderFeature, channelBillFeature, channelManageFeature];
+export const channelBackFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
+  channelOrderFeature,
+  channelBillFeature,
+  channelManageFeature,
+];

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { channelStatistics, CHANNEL_MANAGE_PATHS, fenToYuan, mask, resourcesByName, type ChannelIndex } from '@coach/domain';
+import {
+  channelStatistics,
+  CHANNEL_MANAGE_PATHS,
+  fenToYuan,
+  mask,
+  resourcesByName,
+  type ChannelIndex,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { engineContext, registerReport, registerResource, rowsOf, type EngineContext } from '../../engine';
@@ -21,10 +28,16 @@ export function channelManageFeature(app: FastifyInstance, services: Services) {
     async listRows({ tx, ctx, rows }) {
       if (!rows.length) return;
       const stats = ctx.channelId
-        ? await rowsOf<{ class_id: string; n: string; amount: string }>(tx, sql`
+        ? await rowsOf<{ class_id: string; n: string; amount: string }>(
+            tx,
+            sql`
           SELECT class_id, count(*) AS n, coalesce(sum(paid_amount) FILTER (WHERE pay_status = 1), 0) AS amount FROM bbxc_order
           WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${ctx.channelId} AND deleted = 0
-            AND class_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) GROUP BY class_id`)
+            AND class_id IN (${sql.join(
+              rows.map((r) => sql`${r.id}`),
+              sql`, `,
+            )}) GROUP BY class_id`,
+          )
         : [];
       const byClass = new Map(stats.map((s) => [String(s.class_id), s]));
       for (const row of rows) {
@@ -44,20 +57,30 @@ export function channelManageFeature(app: FastifyInstance, services: Services) {
   registerReport(app, services, channelStatistics);
 }
 
-async function channelIndex(db: Services['database']['db'], ctx: EngineContext, channelId: string): Promise<ChannelIndex> {
-  const [channel] = await rowsOf<Record<string, unknown>>(db, sql`
+async function channelIndex(
+  db: Services['database']['db'],
+  ctx: EngineContext,
+  channelId: string,
+): Promise<ChannelIndex> {
+  const [channel] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     SELECT c.id, c.name, c.account, c.contact_name, c.contact_mobile, c.address, c.disable, c.create_time, r.rule_name
     FROM bbxc_channel c LEFT JOIN bbxc_channel_rule r ON r.id = c.channel_rule_id AND r.deleted = 0
-    WHERE c.id = ${channelId} AND c.tenant_id = ${ctx.tenantId} AND c.deleted = 0`);
+    WHERE c.id = ${channelId} AND c.tenant_id = ${ctx.tenantId} AND c.deleted = 0`,
+  );
   if (!channel) throw new BizError('渠道不存在', '404');
-  const [counts] = await rowsOf<Record<string, string>>(db, sql`SELECT
+  const [counts] = await rowsOf<Record<string, string>>(
+    db,
+    sql`SELECT
     (SELECT count(*) FROM bbxc_channel_member WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND deleted = 0) AS members,
     (SELECT count(*) FROM bbxc_order WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND deleted = 0) AS orders,
     (SELECT coalesce(sum(paid_amount), 0) FROM bbxc_order WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND deleted = 0 AND pay_status = 1) AS paid,
     (SELECT count(*) FROM bbxc_channel_coupon WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId}) AS coupons,
     (SELECT count(*) FROM bbxc_coupon_received WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId}) AS received,
     (SELECT count(*) FROM bbxc_coupon_received WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND status = 1) AS used,
-    (SELECT coalesce(sum(commission_amount), 0) FROM bbxc_channel_bill WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND status < 2) AS pending`);
+    (SELECT coalesce(sum(commission_amount), 0) FROM bbxc_channel_bill WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND status < 2) AS pending`,
+  );
   const mobile = channel.contact_mobile == null ? null : String(channel.contact_mobile);
   return {
     channel: {

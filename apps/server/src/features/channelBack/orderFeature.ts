@@ -15,11 +15,20 @@ const hooks: ResourceHooks = {
   async afterWrite({ tx, ctx, ids, action }) {
     if (action !== 'caiwuCheck') return;
     assertStaffAction(ctx, action);
-    const unpaid = await rowsOf(tx, sql`SELECT 1 FROM bbxc_order WHERE tenant_id = ${ctx.tenantId}
-      AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND pay_status <> 1 LIMIT 1`);
+    const unpaid = await rowsOf(
+      tx,
+      sql`SELECT 1 FROM bbxc_order WHERE tenant_id = ${ctx.tenantId}
+      AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND pay_status <> 1 LIMIT 1`,
+    );
     if (unpaid.length) throw new BizError('只能核对已支付的订单');
     await tx.execute(sql`UPDATE bbxc_order SET caiwu_check_time = extract(epoch from now())::bigint, caiwu_check_by = ${ctx.userId}
-      WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
   },
 };
 

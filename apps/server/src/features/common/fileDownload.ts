@@ -12,7 +12,13 @@ import type { Thumbnails } from './fileThumbnails';
  * upload gets a new key), so the key is a perfect ETag and the browser may keep the bytes for
  * as long as the URL is valid.
  */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, files: FileStore, key: string, exp: number) {
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FileStore,
+  key: string,
+  exp: number,
+) {
   if (answeredFromCache(request, reply, `"${key}"`, exp)) return reply.code(304).send();
   return sendBytes(request, reply, files, key);
 }
@@ -21,7 +27,14 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
  * Sends the thumbnail of a stored picture (or the picture, when it has none). Its ETag is the
  * thumbnail's key whichever bytes answer: the URL always answers the same bytes.
  */
-export async function sendThumbnail(request: FastifyRequest, reply: FastifyReply, files: FileStore, thumbnails: Thumbnails, key: string, exp: number) {
+export async function sendThumbnail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FileStore,
+  thumbnails: Thumbnails,
+  key: string,
+  exp: number,
+) {
   if (answeredFromCache(request, reply, `"${thumbnailKeyOf(key) ?? key}"`, exp)) return reply.code(304).send();
   const served = await thumbnails.servedKey(key);
   if (!served) throw new BizError('文件不存在', ResponseCode.NOT_FOUND, 404);

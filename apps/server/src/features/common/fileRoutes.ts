@@ -20,7 +20,8 @@ const UPLOAD_TOKEN_SECONDS = 600;
  * The owner is part of the key: only the user who asked for a token can find (and so spend)
  * it; anyone else's request misses and leaves it for its owner.
  */
-const tokenKey = (owner: { tenantId: string; userId: string }, token: string) => `file:upload:${owner.tenantId}:${owner.userId}:${token}`;
+const tokenKey = (owner: { tenantId: string; userId: string }, token: string) =>
+  `file:upload:${owner.tenantId}:${owner.userId}:${token}`;
 
 interface UploadGrant {
   key: string;
@@ -84,7 +85,9 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
     const key = query.key ?? '';
     const variant = query[FILE_VARIANT_PARAM];
     const valid =
-      FILE_KEY_PATTERN.test(key) && (variant === undefined || variant === THUMBNAIL_VARIANT) && (await signer.verify(key, query.exp ?? '', query.sig ?? ''));
+      FILE_KEY_PATTERN.test(key) &&
+      (variant === undefined || variant === THUMBNAIL_VARIANT) &&
+      (await signer.verify(key, query.exp ?? '', query.sig ?? ''));
     if (!valid) throw new BizError('下载链接无效或已过期', ResponseCode.FORBIDDEN, 403);
     if (variant) return sendThumbnail(request, reply, files, thumbnails, key, Number(query.exp));
     return sendStoredFile(request, reply, files, key, Number(query.exp));
@@ -114,8 +117,14 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
         }
         key = grant.key;
       }
-      const stored = await files.put({ tenantId: ctx.tenantId, name: upload.name, contentType, createBy: ctx.userId, key }, upload.bytes);
-      thumbnails.prepare({ key: stored, tenantId: ctx.tenantId, name: upload.name, contentType, size: upload.bytes.length }, upload.bytes);
+      const stored = await files.put(
+        { tenantId: ctx.tenantId, name: upload.name, contentType, createBy: ctx.userId, key },
+        upload.bytes,
+      );
+      thumbnails.prepare(
+        { key: stored, tenantId: ctx.tenantId, name: upload.name, contentType, size: upload.bytes.length },
+        upload.bytes,
+      );
       const { url } = await signer.sign(stored);
       return ok({ key: stored, name: upload.name, size: upload.bytes.length, contentType, url });
     });
@@ -144,7 +153,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BizError(FILE_MESSAGES.tooLarge(maxBytes));
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new BizError(FILE_MESSAGES.tooLarge(maxBytes));
     throw error;
   }
   if (!file || !file.name) throw new BizError(FILE_MESSAGES.noName);

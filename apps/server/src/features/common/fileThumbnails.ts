@@ -4,7 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../engine';
 import { InFlight } from '../../platform/auth/inFlight';
 import type { FileMeta, FileStore } from '../../platform/files/fileStore';
-import { makeThumbnail, THUMBNAIL_CONTENT_TYPE, thumbnailKeyOf, thumbnailName, wantsThumbnail } from '../../platform/files/thumbnail';
+import {
+  makeThumbnail,
+  THUMBNAIL_CONTENT_TYPE,
+  thumbnailKeyOf,
+  thumbnailName,
+  wantsThumbnail,
+} from '../../platform/files/thumbnail';
 
 type Picture = Pick<FileMeta, 'key' | 'tenantId' | 'name' | 'contentType' | 'size'>;
 
@@ -33,11 +39,18 @@ export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
     }
     const outcome = await makeThumbnail(source, meta.contentType);
     const made = 'bytes' in outcome;
-    if (!made && outcome.skipped !== 'not-smaller') log.warn({ key: meta.key, reason: outcome.skipped }, 'no thumbnail for this picture');
+    if (!made && outcome.skipped !== 'not-smaller')
+      log.warn({ key: meta.key, reason: outcome.skipped }, 'no thumbnail for this picture');
     if (!made && outcome.skipped === 'unavailable') return meta.key;
     try {
       await files.put(
-        { tenantId: meta.tenantId, name: thumbnailName(meta.name), contentType: made ? THUMBNAIL_CONTENT_TYPE : meta.contentType, createBy: null, key: thumbKey },
+        {
+          tenantId: meta.tenantId,
+          name: thumbnailName(meta.name),
+          contentType: made ? THUMBNAIL_CONTENT_TYPE : meta.contentType,
+          createBy: null,
+          key: thumbKey,
+        },
         made ? outcome.bytes : Buffer.alloc(0),
       );
     } catch (error) {
@@ -56,9 +69,11 @@ export function createThumbnails(files: FileStore, log: FastifyBaseLogger) {
     prepare(meta: Picture, bytes: Buffer): void {
       const thumbKey = thumbnailKeyOf(meta.key);
       if (!thumbKey || !wantsThumbnail(meta.contentType, meta.size) || gate.full()) return;
-      making.run(thumbKey, () => gate.run(() => make(meta, thumbKey, bytes))).catch((error: unknown) => {
-        log.warn({ err: error, key: meta.key }, 'thumbnail not made after upload; the first ask makes it');
-      });
+      making
+        .run(thumbKey, () => gate.run(() => make(meta, thumbKey, bytes)))
+        .catch((error: unknown) => {
+          log.warn({ err: error, key: meta.key }, 'thumbnail not made after upload; the first ask makes it');
+        });
     },
 
     /**

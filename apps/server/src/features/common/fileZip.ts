@@ -34,5 +34,9 @@ async function entryOf(files: FileStore, meta: FileMeta, tenantId: string, taken
   const stored = await files.get(meta.key, { tenantId });
   // Deleted between the check and now: the response is already under way, so it is cut off.
   if (!stored) throw new Error(`file ${meta.key} vanished while zipping`);
-  return { name: uniqueEntryName(meta.name, taken), bytes: await readLimited(stored.stream, meta.size), mtime: meta.createTime };
+  return {
+    name: uniqueEntryName(meta.name, taken),
+    bytes: await readLimited(stored.stream, meta.size),
+    mtime: meta.createTime,
+  };
 }

@@ -7,7 +7,13 @@ import { fetchOne, rowsOf, type EngineContext, type ResourceHooks } from '../../
 const course = resourcesByName.course;
 
 /** A live node of the caller's course trees (a course, chapter or section), or a refusal naming the field. */
-export async function courseNode(tx: Db, ctx: EngineContext, id: unknown, label: string, level?: number): Promise<Record<string, unknown>> {
+export async function courseNode(
+  tx: Db,
+  ctx: EngineContext,
+  id: unknown,
+  label: string,
+  level?: number,
+): Promise<Record<string, unknown>> {
   if (typeof id !== 'string' && typeof id !== 'number') throw new BizError(`${label}：请选择${label}`);
   if (!/^\d{1,19}$/.test(String(id))) throw new BizError(`${label}：所选${label}不存在或已删除`);
   const node = await fetchOne(tx, course, { ...ctx, fixed: undefined }, String(id)).catch(() => {
@@ -38,9 +44,15 @@ export const courseNodeHooks: ResourceHooks = {
   },
   async beforeDelete({ tx, ctx, ids }) {
     for (const d of DEPENDANTS) {
-      const [hit] = await rowsOf<{ name: string }>(tx, sql`SELECT c.name FROM bbxc_course c JOIN ${sql.raw(d.table)} x
+      const [hit] = await rowsOf<{ name: string }>(
+        tx,
+        sql`SELECT c.name FROM bbxc_course c JOIN ${sql.raw(d.table)} x
         ON x.${sql.raw(d.column)} = c.id::text AND x.tenant_id = c.tenant_id AND x.deleted = 0
-        WHERE c.tenant_id = ${ctx.tenantId} AND c.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) LIMIT 1`);
+        WHERE c.tenant_id = ${ctx.tenantId} AND c.id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )}) LIMIT 1`,
+      );
       if (hit) throw new BizError(`「${hit.name}」下还有${d.name}，请先删除${d.name}`);
     }
   },

@@ -21,7 +21,9 @@ const hooks: ResourceHooks = {
 
 const targetBody = z.object({ courseId: z.union([z.string(), z.number()], { error: '目标课程：请选择目标课程' }) });
 /** The ticked coursewares (checked first, as the engine's batch calls do) and the target course. */
-const moveBody = z.unknown().transform((raw) => ({ ids: parseBody(idsSchema, raw), courseId: parseBody(targetBody, raw).courseId }));
+const moveBody = z
+  .unknown()
+  .transform((raw) => ({ ids: parseBody(idsSchema, raw), courseId: parseBody(targetBody, raw).courseId }));
 
 /** 课件管理: the engine's list, form and states, and 移动到课程 (to the end of the new course's list). */
 export function coursewareFeature(app: FastifyInstance, services: Services) {
@@ -34,13 +36,22 @@ export function coursewareFeature(app: FastifyInstance, services: Services) {
     run: async (tx, ctx, { ids, courseId }) => {
       const course = await courseNode(tx, ctx, courseId, '目标课程', 1);
       // After the new course's own, in the order they had.
-      const rows = await rowsOf<{ id: string }>(tx, sql`WITH base AS (
+      const rows = await rowsOf<{ id: string }>(
+        tx,
+        sql`WITH base AS (
           SELECT coalesce(max(s.sort), 0) AS m FROM bbxc_courseware s WHERE s.tenant_id = ${ctx.tenantId} AND s.course_id = ${String(course.id)} AND s.deleted = 0),
         moving AS (SELECT t.id, row_number() OVER (ORDER BY t.sort, t.id) AS n FROM bbxc_courseware t
-          WHERE ${and([...scopeWhere(def, ctx), sql`t.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`])})
+          WHERE ${and([
+            ...scopeWhere(def, ctx),
+            sql`t.id IN (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})`,
+          ])})
         UPDATE bbxc_courseware t SET course_id = ${String(course.id)}, course_name = ${String(course.name)}, car_type = ${Number(course.carType)},
           sort = base.m + moving.n, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        FROM base, moving WHERE t.id = moving.id RETURNING t.id`);
+        FROM base, moving WHERE t.id = moving.id RETURNING t.id`,
+      );
       if (rows.length !== ids.length) throw new BizError('部分课件不存在或已删除，请刷新后重试');
       return ids;
     },

@@ -10,7 +10,8 @@ import { courseNode } from './courseNodes';
 function checked(values: Record<string, unknown>): string[] {
   if (typeof values.answer === 'string') values.answer = normaliseAnswer(values.answer);
   // A true/false question's options are the words themselves.
-  if (Number(values.type) === 3) Object.assign(values, { optionA: '正确', optionB: '错误', optionC: null, optionD: null });
+  if (Number(values.type) === 3)
+    Object.assign(values, { optionA: '正确', optionB: '错误', optionC: null, optionD: null });
   return exerciseProblems(values);
 }
 
@@ -28,7 +29,8 @@ const hooks: ResourceHooks = {
     const whole = creating ? values : { ...before, ...values };
     const problems = checked(whole);
     if (problems.length) throw new BizError(problems[0]);
-    for (const key of ['answer', 'optionA', 'optionB', 'optionC', 'optionD']) if (key in values || Number(whole.type) === 3) values[key] = whole[key];
+    for (const key of ['answer', 'optionA', 'optionB', 'optionC', 'optionD'])
+      if (key in values || Number(whole.type) === 3) values[key] = whole[key];
   },
   importFixed: ({ tx, ctx, fields }) => chapterValues(tx, ctx, fields.chapterId),
   checkImportRow: checked,

@@ -32,8 +32,11 @@ const examRuleHooks: ResourceHooks = {
     const problem = examRuleProblem(creating ? values : { ...before, ...values });
     if (problem) throw new BizError(problem);
     if (!creating) return;
-    const [taken] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_exam_rule WHERE tenant_id = ${ctx.tenantId} AND car_type = ${values.carType}
-      AND subject = ${values.subject} AND deleted = 0 LIMIT 1`);
+    const [taken] = await rowsOf(
+      tx,
+      sql`SELECT 1 FROM bbxc_exam_rule WHERE tenant_id = ${ctx.tenantId} AND car_type = ${values.carType}
+      AND subject = ${values.subject} AND deleted = 0 LIMIT 1`,
+    );
     if (taken) throw new BizError('该科目已有考试规则，请修改现有规则');
   },
 };
@@ -46,4 +49,10 @@ function categoryExtras(app: FastifyInstance, services: Services) {
   registerResource(app, services, resourcesByName.iconInfo);
 }
 
-export const contentsFeatures: ((app: FastifyInstance, services: Services) => void)[] = [courseTree, courseInfoLists, exerciseFeature, coursewareFeature, categoryExtras];
+export const contentsFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
+  courseTree,
+  courseInfoLists,
+  exerciseFeature,
+  coursewareFeature,
+  categoryExtras,
+];

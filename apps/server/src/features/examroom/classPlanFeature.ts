@@ -18,7 +18,11 @@ const def = resourcesByName.examClassPlan;
 export function classPlanFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, def, {
     async beforeSave({ tx, ctx, values, body, before, creating }) {
-      if (body.reason !== undefined && body.reason !== null && (typeof body.reason !== 'string' || body.reason.length > 200)) {
+      if (
+        body.reason !== undefined &&
+        body.reason !== null &&
+        (typeof body.reason !== 'string' || body.reason.length > 200)
+      ) {
         throw new BizError('调班原因：最多输入200个字符!');
       }
       const pick = (key: string) => (key in values ? values[key] : before?.[key]);
@@ -32,7 +36,13 @@ export function classPlanFeature(app: FastifyInstance, services: Services) {
         throw new BizError(`可约人数不能少于已约人数(${before?.bookedCount})`);
       }
       const { coachName, carNo } = await lockCoachAndCar(tx, ctx, coachId, carId);
-      await assertNoOverlap(tx, ctx, { coachId, carId, startTime, endTime, exceptId: before ? String(before.id) : undefined });
+      await assertNoOverlap(tx, ctx, {
+        coachId,
+        carId,
+        startTime,
+        endTime,
+        exceptId: before ? String(before.id) : undefined,
+      });
       values.coachName = coachName;
       values.carNo = carNo;
     },
@@ -52,10 +62,17 @@ export function classPlanFeature(app: FastifyInstance, services: Services) {
       });
     },
     async beforeDelete({ tx, ctx, ids }) {
-      const booked = await rowsOf<{ n: string }>(tx, sql`SELECT count(*) AS n FROM examroom_class_plan
-        WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND booked_count > 0`);
+      const booked = await rowsOf<{ n: string }>(
+        tx,
+        sql`SELECT count(*) AS n FROM examroom_class_plan
+        WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND booked_count > 0`,
+      );
       const students = await bookedStudents(tx, ctx.tenantId, ids);
-      if (Number(booked[0]?.n) > 0 || students.length > 0) throw new BizError('所选排班已有学员预约，不能删除，请先关闭或调班');
+      if (Number(booked[0]?.n) > 0 || students.length > 0)
+        throw new BizError('所选排班已有学员预约，不能删除，请先关闭或调班');
     },
   });
   // 调班管理: read-only, written by the moves and edits above.

@@ -6,4 +6,9 @@ import { classPlanFeature } from './classPlanFeature';
 import { messageFeature } from './messageFeature';
 
 /** Exam-room staff, cars, scheduling, notices and messages, in the order app.ts registers them. */
-export const examroomPlanFeatures: ((app: FastifyInstance, services: Services) => void)[] = [staffFeature, noticeFeature, classPlanFeature, messageFeature];
+export const examroomPlanFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
+  staffFeature,
+  noticeFeature,
+  classPlanFeature,
+  messageFeature,
+];

@@ -15,7 +15,10 @@ export function noticeFeature(app: FastifyInstance, services: Services) {
     async afterWrite({ tx, ctx, ids, action }) {
       if (action !== 'auditPass') return;
       await tx.execute(sql`UPDATE examroom_notice SET publish_time = extract(epoch from now())::bigint
-        WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
     },
   });
 

@@ -31,12 +31,18 @@ export function checkTimes(startTime: number, endTime: number, timesChanged: boo
  * and, under READ COMMITTED, its overlap query then sees the first one's committed plan.
  */
 export async function lockCoachAndCar(tx: Db, ctx: EngineContext, coachId: string, carId: string) {
-  const [coach] = await rowsOf<{ name: string; status: number }>(tx, sql`SELECT name, status FROM examroom_coach
-    WHERE id = ${coachId} AND tenant_id = ${ctx.tenantId} AND deleted = 0 FOR UPDATE`);
+  const [coach] = await rowsOf<{ name: string; status: number }>(
+    tx,
+    sql`SELECT name, status FROM examroom_coach
+    WHERE id = ${coachId} AND tenant_id = ${ctx.tenantId} AND deleted = 0 FOR UPDATE`,
+  );
   if (!coach) throw new BizError('教练：所选教练不存在');
   if (Number(coach.status) !== 1) throw new BizError('教练：只能为已同意的教练排班');
-  const [car] = await rowsOf<{ car_no: string; status: number }>(tx, sql`SELECT car_no, status FROM examroom_car
-    WHERE id = ${carId} AND tenant_id = ${ctx.tenantId} AND deleted = 0 FOR UPDATE`);
+  const [car] = await rowsOf<{ car_no: string; status: number }>(
+    tx,
+    sql`SELECT car_no, status FROM examroom_car
+    WHERE id = ${carId} AND tenant_id = ${ctx.tenantId} AND deleted = 0 FOR UPDATE`,
+  );
   if (!car) throw new BizError('车辆：所选车辆不存在');
   if (Number(car.status) !== 1) throw new BizError('车辆：只能为已通过的车辆排班');
   return { coachName: coach.name, carNo: car.car_no };
@@ -49,16 +55,26 @@ const hhmm = (t: number) => new Date((t + 8 * 3600) * 1000).toISOString().slice(
  * plans (one ends when the other starts) are fine. Call after `lockCoachAndCar`.
  */
 export async function assertNoOverlap(tx: Db, ctx: EngineContext, slot: PlanSlot) {
-  const [clash] = await rowsOf<{ coach_id: string; car_no: string; coach_name: string; start_time: string; end_time: string }>(tx, sql`
+  const [clash] = await rowsOf<{
+    coach_id: string;
+    car_no: string;
+    coach_name: string;
+    start_time: string;
+    end_time: string;
+  }>(
+    tx,
+    sql`
     SELECT coach_id::text AS coach_id, car_no, coach_name, start_time, end_time FROM examroom_class_plan
     WHERE tenant_id = ${ctx.tenantId} AND deleted = 0
       AND (coach_id = ${slot.coachId} OR car_id = ${slot.carId})
       AND start_time < ${slot.endTime} AND end_time > ${slot.startTime}
       ${slot.exceptId ? sql`AND id <> ${slot.exceptId}` : sql``}
-    ORDER BY start_time LIMIT 1`);
+    ORDER BY start_time LIMIT 1`,
+  );
   if (!clash) return;
   const when = `${hhmm(Number(clash.start_time))}-${hhmm(Number(clash.end_time)).slice(6)}`;
-  if (String(clash.coach_id) === String(slot.coachId)) throw new BizError(`时间冲突：教练${clash.coach_name}在${when}已有排班`, '409');
+  if (String(clash.coach_id) === String(slot.coachId))
+    throw new BizError(`时间冲突：教练${clash.coach_name}在${when}已有排班`, '409');
   throw new BizError(`时间冲突：车辆${clash.car_no}在${when}已有排班`, '409');
 }
 

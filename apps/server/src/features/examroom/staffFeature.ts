@@ -14,8 +14,14 @@ function noPlansToCome(column: 'coach_id' | 'car_id', action: string, message: s
   return {
     async afterWrite({ tx, ctx, ids, action: done }) {
       if (done !== action) return;
-      const [left] = await rowsOf(tx, sql`SELECT 1 FROM examroom_class_plan WHERE tenant_id = ${ctx.tenantId} AND deleted = 0
-        AND ${sql.raw(column)} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND end_time > extract(epoch from now())::bigint LIMIT 1`);
+      const [left] = await rowsOf(
+        tx,
+        sql`SELECT 1 FROM examroom_class_plan WHERE tenant_id = ${ctx.tenantId} AND deleted = 0
+        AND ${sql.raw(column)} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND end_time > extract(epoch from now())::bigint LIMIT 1`,
+      );
       if (left) throw new BizError(message);
     },
   };
@@ -23,7 +29,17 @@ function noPlansToCome(column: 'coach_id' | 'car_id', action: string, message: s
 
 /** Exam-room coaches and cars (review, release) and the inner-coach list (import, delete). */
 export function staffFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, resourcesByName.examCoach, noPlansToCome('coach_id', 'release', '该教练还有未结束的排班，请先调整或删除排班后再解除'));
-  registerResource(app, services, resourcesByName.examCar, noPlansToCome('car_id', 'relieve', '该车辆还有未结束的排班，请先调整或删除排班后再解除'));
+  registerResource(
+    app,
+    services,
+    resourcesByName.examCoach,
+    noPlansToCome('coach_id', 'release', '该教练还有未结束的排班，请先调整或删除排班后再解除'),
+  );
+  registerResource(
+    app,
+    services,
+    resourcesByName.examCar,
+    noPlansToCome('car_id', 'relieve', '该车辆还有未结束的排班，请先调整或删除排班后再解除'),
+  );
   registerResource(app, services, resourcesByName.innerCoach);
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, fenToYuan, FLOW_INCOME, MSG_STATE_CHANGED, refundRatio, ResponseCode, SUB_ORDER_BOOKED, SUB_ORDER_CANCELLED, SUB_ORDER_DONE } from '@coach/domain';
+import {
+  billingPeriod,
+  fenToYuan,
+  FLOW_INCOME,
+  MSG_STATE_CHANGED,
+  refundRatio,
+  ResponseCode,
+  SUB_ORDER_BOOKED,
+  SUB_ORDER_CANCELLED,
+  SUB_ORDER_DONE,
+} from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from '../../engine';
@@ -8,7 +18,11 @@ import { ensureWallet, moveMoney, type Actor } from './walletLedger';
 
 const HOUR = 3600;
 const now = () => Math.floor(Date.now() / 1000);
-const inList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const inList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** A class plan as booked: its snapshot read from `examroom_class_plan` and the coach's row. */
 interface BookedPlan {
@@ -40,11 +54,14 @@ export const MSG_PLAN_UNAVAILABLE = '排班不存在、已关闭或已约满';
  * capacity`. Fewer rows back than asked: refused, and the caller's transaction rolls back.
  */
 async function takeSeats(tx: Db, tenantId: string, planIds: string[]): Promise<BookedPlan[]> {
-  const taken = await rowsOf<BookedPlan>(tx, sql`UPDATE examroom_class_plan SET booked_count = booked_count + 1,
+  const taken = await rowsOf<BookedPlan>(
+    tx,
+    sql`UPDATE examroom_class_plan SET booked_count = booked_count + 1,
       update_time = extract(epoch from now())::bigint
     WHERE id IN (SELECT id FROM examroom_class_plan WHERE tenant_id = ${tenantId} AND id IN (${inList(planIds)}) ORDER BY id FOR UPDATE)
       AND tenant_id = ${tenantId} AND deleted = 0 AND status = 1 AND booked_count < capacity
-    RETURNING id, start_time, end_time, coach_id, coach_name, subject`);
+    RETURNING id, start_time, end_time, coach_id, coach_name, subject`,
+  );
   if (taken.length < planIds.length) throw new BizError(MSG_PLAN_UNAVAILABLE);
   const byId = new Map(taken.map((p) => [String(p.id), p]));
   return planIds.map((id) => byId.get(id)!);
@@ -57,14 +74,28 @@ async function takeSeats(tx: Db, tenantId: string, planIds: string[]): Promise<B
  * sub-order is fixed now, so a later price change does not alter what was sold.
  */
 export async function bookOrder(tx: Db, actor: Actor, booking: Booking): Promise<{ id: string; orderNo: string }> {
-  const [price] = await rowsOf<{ id: string; setting_name: string; car_type: number; subject: number; unit_price: string; coach_price: string; min_hours: number }>(tx, sql`
+  const [price] = await rowsOf<{
+    id: string;
+    setting_name: string;
+    car_type: number;
+    subject: number;
+    unit_price: string;
+    coach_price: string;
+    min_hours: number;
+  }>(
+    tx,
+    sql`
     SELECT id, setting_name, car_type, subject, unit_price, coach_price, min_hours FROM examroom_price_setting
-    WHERE id = ${booking.priceSettingId} AND tenant_id = ${actor.tenantId} AND deleted = 0`);
+    WHERE id = ${booking.priceSettingId} AND tenant_id = ${actor.tenantId} AND deleted = 0`,
+  );
   if (!price) throw new BizError('价格设置：价格不存在或已删除');
   if (booking.planIds.length === 0) throw new BizError('请至少选择一个排班');
   if (new Set(booking.planIds).size !== booking.planIds.length) throw new BizError('同一排班不能重复预约');
-  const [dup] = await rowsOf(tx, sql`SELECT 1 FROM examroom_sub_order WHERE tenant_id = ${actor.tenantId} AND status = ${SUB_ORDER_BOOKED}
-    AND student_mobile = ${booking.studentMobile} AND plan_id IN (${inList(booking.planIds)}) LIMIT 1`);
+  const [dup] = await rowsOf(
+    tx,
+    sql`SELECT 1 FROM examroom_sub_order WHERE tenant_id = ${actor.tenantId} AND status = ${SUB_ORDER_BOOKED}
+    AND student_mobile = ${booking.studentMobile} AND plan_id IN (${inList(booking.planIds)}) LIMIT 1`,
+  );
   if (dup) throw new BizError('该学员已预约所选排班');
   // Every refusal below throws inside the transaction: the seats just taken are given back.
   const plans = await takeSeats(tx, actor.tenantId, booking.planIds);
@@ -77,18 +108,28 @@ export async function bookOrder(tx: Db, actor: Actor, booking: Booking): Promise
   const hours = plans.reduce((s, p) => s + hoursOf(p), 0);
   if (hours < Number(price.min_hours)) throw new BizError(`至少预约${price.min_hours}学时`);
   const mobiles = new Map(
-    (await rowsOf<{ id: string; mobile: string | null }>(tx, sql`SELECT id, mobile FROM examroom_coach WHERE tenant_id = ${actor.tenantId}
-      AND id IN (${inList([...new Set(plans.map((p) => String(p.coach_id)))])})`)).map((c) => [String(c.id), c.mobile]),
+    (
+      await rowsOf<{ id: string; mobile: string | null }>(
+        tx,
+        sql`SELECT id, mobile FROM examroom_coach WHERE tenant_id = ${actor.tenantId}
+      AND id IN (${inList([...new Set(plans.map((p) => String(p.coach_id)))])})`,
+      )
+    ).map((c) => [String(c.id), c.mobile]),
   );
   const unit = Number(price.unit_price);
   const coachUnit = Number(price.coach_price);
   const at = booking.at ?? now();
-  const [order] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_order (tenant_id, student_name, student_mobile, car_type, subject,
+  const [order] = await rowsOf<{ id: string }>(
+    tx,
+    sql`INSERT INTO examroom_order (tenant_id, student_name, student_mobile, car_type, subject,
       price_name, price_setting_id, unit_price, hours, amount, pay_status, refund_status, pay_time, create_time, update_time, create_by, update_by)
     VALUES (${actor.tenantId}, ${booking.studentName}, ${booking.studentMobile}, ${price.car_type}, ${price.subject}, ${price.setting_name},
-      ${price.id}, ${unit}, ${hours}, ${unit * hours}, 1, 0, ${at}, ${at}, ${at}, ${actor.userId}, ${actor.userId}) RETURNING id`);
+      ${price.id}, ${unit}, ${hours}, ${unit * hours}, 1, 0, ${at}, ${at}, ${at}, ${actor.userId}, ${actor.userId}) RETURNING id`,
+  );
   const orderNo = `KC${String(order.id).padStart(10, '0')}`;
-  await tx.execute(sql`UPDATE examroom_order SET order_no = ${orderNo} WHERE tenant_id = ${actor.tenantId} AND id = ${order.id}`);
+  await tx.execute(
+    sql`UPDATE examroom_order SET order_no = ${orderNo} WHERE tenant_id = ${actor.tenantId} AND id = ${order.id}`,
+  );
   const values = plans.map((p, i) => {
     const h = hoursOf(p);
     return sql`(${actor.tenantId}, ${order.id}, ${`${orderNo}-${i + 1}`}, ${p.id}, ${booking.studentName}, ${booking.studentMobile},
@@ -123,14 +164,20 @@ interface SubOrderRow {
 }
 
 async function lockSubOrder(tx: Db, actor: Actor, id: string): Promise<SubOrderRow> {
-  const [row] = await rowsOf<SubOrderRow>(tx, sql`SELECT * FROM examroom_sub_order WHERE id = ${id} AND tenant_id = ${actor.tenantId} FOR UPDATE`);
+  const [row] = await rowsOf<SubOrderRow>(
+    tx,
+    sql`SELECT * FROM examroom_sub_order WHERE id = ${id} AND tenant_id = ${actor.tenantId} FOR UPDATE`,
+  );
   if (!row) throw new BizError(NOT_FOUND_MESSAGE, '404');
   return row;
 }
 
 /** Tenant: a sub-order the caller has locked in its tenant's scope (lockSubOrder). */
 async function pendingRefund(tx: Db, subOrderId: string): Promise<boolean> {
-  const [r] = await rowsOf(tx, sql`SELECT 1 FROM examroom_refund WHERE sub_order_id = ${subOrderId} AND status = 0 LIMIT 1`);
+  const [r] = await rowsOf(
+    tx,
+    sql`SELECT 1 FROM examroom_refund WHERE sub_order_id = ${subOrderId} AND status = 0 LIMIT 1`,
+  );
   return !!r;
 }
 
@@ -139,30 +186,56 @@ async function pendingRefund(tx: Db, subOrderId: string): Promise<boolean> {
  * to the wallet (with its flow) and added to the coach's bill of the billing period, all in
  * this transaction. A second sign-off of the same sub-order changes nothing.
  */
-export async function finishTraining(tx: Db, actor: Actor, input: { subOrderId: string; startTime?: number; endTime?: number }): Promise<{ id: string }> {
+export async function finishTraining(
+  tx: Db,
+  actor: Actor,
+  input: { subOrderId: string; startTime?: number; endTime?: number },
+): Promise<{ id: string }> {
   const sub = await lockSubOrder(tx, actor, input.subOrderId);
   if (await pendingRefund(tx, sub.id)) throw new BizError('该预约有待审核的退费申请，不能签退');
-  const [done] = await rowsOf(tx, sql`UPDATE examroom_sub_order SET status = ${SUB_ORDER_DONE}, update_time = extract(epoch from now())::bigint, update_by = ${actor.userId}
-    WHERE tenant_id = ${actor.tenantId} AND id = ${sub.id} AND status = ${SUB_ORDER_BOOKED} RETURNING id`);
+  const [done] = await rowsOf(
+    tx,
+    sql`UPDATE examroom_sub_order SET status = ${SUB_ORDER_DONE}, update_time = extract(epoch from now())::bigint, update_by = ${actor.userId}
+    WHERE tenant_id = ${actor.tenantId} AND id = ${sub.id} AND status = ${SUB_ORDER_BOOKED} RETURNING id`,
+  );
   if (!done) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
   const start = input.startTime ?? Number(sub.plan_start);
   const end = input.endTime ?? Number(sub.plan_end);
   if (end <= start) throw new BizError('结束时间必须晚于开始时间');
   const period = billingPeriod(end, 'month');
   const income = Number(sub.coach_income);
-  const [order] = await rowsOf<{ order_no: string; subject: number }>(tx, sql`SELECT order_no, subject FROM examroom_order WHERE tenant_id = ${actor.tenantId} AND id = ${sub.order_id}`);
-  const [train] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_train (tenant_id, order_id, order_no, sub_order_id, student_name, student_mobile,
+  const [order] = await rowsOf<{ order_no: string; subject: number }>(
+    tx,
+    sql`SELECT order_no, subject FROM examroom_order WHERE tenant_id = ${actor.tenantId} AND id = ${sub.order_id}`,
+  );
+  const [train] = await rowsOf<{ id: string }>(
+    tx,
+    sql`INSERT INTO examroom_train (tenant_id, order_id, order_no, sub_order_id, student_name, student_mobile,
       coach_id, coach_name, subject, start_time, end_time, hours, order_amount, coach_income, period_label, create_time, update_time, create_by, update_by)
     VALUES (${actor.tenantId}, ${sub.order_id}, ${order.order_no}, ${sub.id}, ${sub.student_name}, ${sub.student_mobile}, ${sub.coach_id}, ${sub.coach_name},
-      ${order.subject}, ${start}, ${end}, ${sub.hours}, ${sub.amount}, ${income}, ${period.label}, ${end}, ${end}, ${actor.userId}, ${actor.userId}) RETURNING id`);
-  await ensureWallet(tx, actor, { coachId: String(sub.coach_id), coachName: sub.coach_name, coachMobile: sub.coach_mobile }, end);
+      ${order.subject}, ${start}, ${end}, ${sub.hours}, ${sub.amount}, ${income}, ${period.label}, ${end}, ${end}, ${actor.userId}, ${actor.userId}) RETURNING id`,
+  );
+  await ensureWallet(
+    tx,
+    actor,
+    { coachId: String(sub.coach_id), coachName: sub.coach_name, coachMobile: sub.coach_mobile },
+    end,
+  );
   const after = await moveMoney(tx, actor, String(sub.coach_id), {
-    flowType: FLOW_INCOME, balanceChange: income, frozenChange: 0, refId: String(train.id), remark: `训练收入 ${sub.sub_order_no}`, at: end,
+    flowType: FLOW_INCOME,
+    balanceChange: income,
+    frozenChange: 0,
+    refId: String(train.id),
+    remark: `训练收入 ${sub.sub_order_no}`,
+    at: end,
   });
   if (!after) throw new Error('wallet credit refused'); // a credit never lowers anything: unreachable
   // The wallet row is locked by the credit: bills of one coach are updated one at a time.
-  const [bill] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM examroom_bill WHERE tenant_id = ${actor.tenantId} AND coach_id = ${sub.coach_id}
-    AND period_label = ${period.label} FOR UPDATE`);
+  const [bill] = await rowsOf<{ id: string }>(
+    tx,
+    sql`SELECT id FROM examroom_bill WHERE tenant_id = ${actor.tenantId} AND coach_id = ${sub.coach_id}
+    AND period_label = ${period.label} FOR UPDATE`,
+  );
   if (bill) {
     await tx.execute(sql`UPDATE examroom_bill SET train_count = train_count + 1, hours = hours + ${sub.hours}, order_amount = order_amount + ${sub.amount},
       coach_income = coach_income + ${income}, coach_name = ${sub.coach_name}, update_time = extract(epoch from now())::bigint WHERE tenant_id = ${actor.tenantId} AND id = ${bill.id}`);
@@ -177,7 +250,11 @@ export async function finishTraining(tx: Db, actor: Actor, input: { subOrderId: 
  * A student's refund request for a booked sub-order, priced by the 退费设置 tier of the hours
  * left before the class. One pending request per sub-order; none once the class started.
  */
-export async function requestRefund(tx: Db, actor: Actor, input: { subOrderId: string; reason: string; at?: number }): Promise<{ id: string; ratio: number; refundAmount: string }> {
+export async function requestRefund(
+  tx: Db,
+  actor: Actor,
+  input: { subOrderId: string; reason: string; at?: number },
+): Promise<{ id: string; ratio: number; refundAmount: string }> {
   const sub = await lockSubOrder(tx, actor, input.subOrderId);
   if (Number(sub.status) !== SUB_ORDER_BOOKED) throw new BizError('该预约已完成或已取消，不能退费');
   if (await pendingRefund(tx, sub.id)) throw new BizError('该预约已有待审核的退费申请');
@@ -189,11 +266,17 @@ export async function requestRefund(tx: Db, actor: Actor, input: { subOrderId: s
   const ratio = refundRatio(tiers, hoursBefore);
   if (ratio === 0) throw new BizError(`距开课不足${tiers.filter((t) => t.ratio > 0).at(-1)?.hours ?? 0}小时，不可退费`);
   const amount = Math.floor((Number(sub.amount) * ratio) / 100);
-  const [order] = await rowsOf<{ order_no: string }>(tx, sql`SELECT order_no FROM examroom_order WHERE tenant_id = ${actor.tenantId} AND id = ${sub.order_id}`);
-  const [row] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO examroom_refund (tenant_id, order_id, order_no, sub_order_id, student_name, student_mobile,
+  const [order] = await rowsOf<{ order_no: string }>(
+    tx,
+    sql`SELECT order_no FROM examroom_order WHERE tenant_id = ${actor.tenantId} AND id = ${sub.order_id}`,
+  );
+  const [row] = await rowsOf<{ id: string }>(
+    tx,
+    sql`INSERT INTO examroom_refund (tenant_id, order_id, order_no, sub_order_id, student_name, student_mobile,
       plan_start, hours_before, paid_amount, ratio, refund_amount, reason, status, create_time, update_time, create_by, update_by)
     VALUES (${actor.tenantId}, ${sub.order_id}, ${order.order_no}, ${sub.id}, ${sub.student_name}, ${sub.student_mobile}, ${sub.plan_start}, ${hoursBefore},
-      ${sub.amount}, ${ratio}, ${amount}, ${input.reason}, 0, ${at}, ${at}, ${actor.userId}, ${actor.userId}) RETURNING id`);
+      ${sub.amount}, ${ratio}, ${amount}, ${input.reason}, 0, ${at}, ${at}, ${actor.userId}, ${actor.userId}) RETURNING id`,
+  );
   await syncOrderRefundStatus(tx, [String(sub.order_id)]);
   return { id: String(row.id), ratio, refundAmount: fenToYuan(amount) };
 }
@@ -205,17 +288,25 @@ export async function requestRefund(tx: Db, actor: Actor, input: { subOrderId: s
 export async function settleRefunds(tx: Db, actor: Actor, ids: string[], approved: boolean): Promise<void> {
   await tx.execute(sql`UPDATE examroom_refund SET audit_time = extract(epoch from now())::bigint, audit_by = ${actor.userId}
     WHERE tenant_id = ${actor.tenantId} AND id IN (${inList(ids)})`);
-  const refunds = await rowsOf<{ order_id: string; sub_order_id: string; refund_amount: string }>(tx, sql`SELECT order_id, sub_order_id, refund_amount
-    FROM examroom_refund WHERE tenant_id = ${actor.tenantId} AND id IN (${inList(ids)})`);
+  const refunds = await rowsOf<{ order_id: string; sub_order_id: string; refund_amount: string }>(
+    tx,
+    sql`SELECT order_id, sub_order_id, refund_amount
+    FROM examroom_refund WHERE tenant_id = ${actor.tenantId} AND id IN (${inList(ids)})`,
+  );
   if (approved) {
     for (const r of refunds) {
-      const [cancelled] = await rowsOf<{ plan_id: string }>(tx, sql`UPDATE examroom_sub_order SET status = ${SUB_ORDER_CANCELLED}, update_time = extract(epoch from now())::bigint
-        WHERE tenant_id = ${actor.tenantId} AND id = ${r.sub_order_id} AND status = ${SUB_ORDER_BOOKED} RETURNING plan_id`);
+      const [cancelled] = await rowsOf<{ plan_id: string }>(
+        tx,
+        sql`UPDATE examroom_sub_order SET status = ${SUB_ORDER_CANCELLED}, update_time = extract(epoch from now())::bigint
+        WHERE tenant_id = ${actor.tenantId} AND id = ${r.sub_order_id} AND status = ${SUB_ORDER_BOOKED} RETURNING plan_id`,
+      );
       if (!cancelled) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       // The cancelled sub-order's seat goes back to its class plan (never below zero).
       await tx.execute(sql`UPDATE examroom_class_plan SET booked_count = GREATEST(booked_count - 1, 0), update_time = extract(epoch from now())::bigint
         WHERE id = ${cancelled.plan_id} AND tenant_id = ${actor.tenantId}`);
-      await tx.execute(sql`UPDATE examroom_order SET refund_amount = refund_amount + ${r.refund_amount} WHERE tenant_id = ${actor.tenantId} AND id = ${r.order_id}`);
+      await tx.execute(
+        sql`UPDATE examroom_order SET refund_amount = refund_amount + ${r.refund_amount} WHERE tenant_id = ${actor.tenantId} AND id = ${r.order_id}`,
+      );
     }
   }
   await syncOrderRefundStatus(tx, [...new Set(refunds.map((r) => String(r.order_id)))]);

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  CASH_APPLY_PATH, CASH_AUDIT_PATH, CASH_PAID_PATH, CASH_SETTING_GET_PATH, CASH_SETTING_SAVE_PATH, examroomCashSettings, fenToYuan, resourcesByName, yuanToFen,
+  CASH_APPLY_PATH,
+  CASH_AUDIT_PATH,
+  CASH_PAID_PATH,
+  CASH_SETTING_GET_PATH,
+  CASH_SETTING_SAVE_PATH,
+  examroomCashSettings,
+  fenToYuan,
+  resourcesByName,
+  yuanToFen,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
@@ -32,8 +40,11 @@ export function cashFeature(app: FastifyInstance, services: Services) {
 
   registerResource(app, services, walletDef, {
     async detail({ tx, ctx, row }) {
-      const flows = await rowsOf<Record<string, string>>(tx, sql`SELECT id, flow_type, balance_change, frozen_change, balance_after, frozen_after, remark, create_time
-        FROM examroom_wallet_flow WHERE tenant_id = ${ctx.tenantId} AND wallet_id = ${row.id as string} ORDER BY create_time DESC, id DESC LIMIT 200`);
+      const flows = await rowsOf<Record<string, string>>(
+        tx,
+        sql`SELECT id, flow_type, balance_change, frozen_change, balance_after, frozen_after, remark, create_time
+        FROM examroom_wallet_flow WHERE tenant_id = ${ctx.tenantId} AND wallet_id = ${row.id as string} ORDER BY create_time DESC, id DESC LIMIT 200`,
+      );
       return {
         flows: flows.map((f) => ({
           id: String(f.id),
@@ -81,11 +92,18 @@ export function cashFeature(app: FastifyInstance, services: Services) {
 
   // Decided path: the coach app's request; the console only audits and pays.
   appCall(app, db, {
-    path: CASH_APPLY_PATH, def: cashDef, action: 'apply', body: applyBody, message: '提现申请已提交',
-    run: (tx, ctx, body) => applyWithdrawal(tx, ctx, { coachId: body.coachId, bankcardId: body.bankcardId, amountFen: body.amount }),
+    path: CASH_APPLY_PATH,
+    def: cashDef,
+    action: 'apply',
+    body: applyBody,
+    message: '提现申请已提交',
+    run: (tx, ctx, body) =>
+      applyWithdrawal(tx, ctx, { coachId: body.coachId, bankcardId: body.bankcardId, amountFen: body.amount }),
   });
 
-  app.post(CASH_SETTING_GET_PATH, async (request) => ok(await readSettings(db, engineContext(request), examroomCashSettings)));
+  app.post(CASH_SETTING_GET_PATH, async (request) =>
+    ok(await readSettings(db, engineContext(request), examroomCashSettings)),
+  );
 
   app.post(CASH_SETTING_SAVE_PATH, async (request) => {
     const body = parseBody(z.record(z.string(), z.unknown(), { error: '请填写配置内容' }), request.body);

@@ -7,4 +7,10 @@ import { refundFeature } from './refundFeature';
 import { billFeature } from './billFeature';
 
 /** Feature modules of the exam-room money side, in the order app.ts registers them. */
-export const examroomMoneyFeatures: ((app: FastifyInstance, services: Services) => void)[] = [priceBankFeature, cashFeature, orderFeature, refundFeature, billFeature];
+export const examroomMoneyFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
+  priceBankFeature,
+  cashFeature,
+  orderFeature,
+  refundFeature,
+  billFeature,
+];

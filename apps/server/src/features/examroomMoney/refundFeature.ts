@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { REFUND_APPLY_PATH, REFUND_SETTING_GET_PATH, REFUND_SETTING_SAVE_PATH, resourcesByName, type RefundTier } from '@coach/domain';
+import {
+  REFUND_APPLY_PATH,
+  REFUND_SETTING_GET_PATH,
+  REFUND_SETTING_SAVE_PATH,
+  resourcesByName,
+  type RefundTier,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { appCall, engineContext, idSchema, registerResource } from '../../engine';
@@ -10,11 +16,25 @@ import { readRefundTiers, writeRefundTiers } from './refundSettingStore';
 const refundDef = resourcesByName.examroomOrderRefund;
 
 // Numbers arrive as numbers or numeric text; anything else is left for refundTiersError to name.
-const tierNumber = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).optional();
-const tiersBody = z.object({ tiers: z.array(z.object({ hours: tierNumber, ratio: tierNumber }), { error: '退费规则：请至少添加一条规则' }).max(50) });
+const tierNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .optional();
+const tiersBody = z.object({
+  tiers: z.array(z.object({ hours: tierNumber, ratio: tierNumber }), { error: '退费规则：请至少添加一条规则' }).max(50),
+});
 const applyBody = z.object({
   subOrderId: idSchema.shape.id,
-  reason: z.string({ error: '退费原因：该输入项为必填项!' }).trim().min(1, '退费原因：该输入项为必填项!').max(200, '退费原因：最多输入200个字符!'),
+  reason: z
+    .string({ error: '退费原因：该输入项为必填项!' })
+    .trim()
+    .min(1, '退费原因：该输入项为必填项!')
+    .max(200, '退费原因：最多输入200个字符!'),
 });
 
 /** 退费设置 (tiers by hours before class) and 退费审核 of exam-room orders. */
@@ -30,7 +50,10 @@ export function refundFeature(app: FastifyInstance, services: Services) {
     action: 'update',
     body: tiersBody,
     message: '保存成功',
-    run: async (tx, ctx, { tiers }) => ({ before: await readRefundTiers(tx, ctx.tenantId), saved: await writeRefundTiers(tx, ctx, tiers as RefundTier[]) }),
+    run: async (tx, ctx, { tiers }) => ({
+      before: await readRefundTiers(tx, ctx.tenantId),
+      saved: await writeRefundTiers(tx, ctx, tiers as RefundTier[]),
+    }),
     logged: (_, { before, saved }) => ({ ids: [], before, after: { tiers: saved } }),
     answer: () => null,
   });
@@ -42,5 +65,12 @@ export function refundFeature(app: FastifyInstance, services: Services) {
   });
 
   // Decided path: the student app's request; the console audits it.
-  appCall(app, db, { path: REFUND_APPLY_PATH, def: refundDef, action: 'apply', body: applyBody, message: '退费申请已提交', run: requestRefund });
+  appCall(app, db, {
+    path: REFUND_APPLY_PATH,
+    def: refundDef,
+    action: 'apply',
+    body: applyBody,
+    message: '退费申请已提交',
+    run: requestRefund,
+  });
 }

@@ -9,10 +9,15 @@ import type { Actor } from './walletLedger';
 export const REFUND_SETTING_KEY = 'examroom_refund_setting';
 
 export async function readRefundTiers(db: Db, tenantId: string): Promise<{ tiers: RefundTier[]; configured: boolean }> {
-  const [row] = await rowsOf<{ value: { tiers?: RefundTier[] } }>(db, sql`SELECT value FROM bbxc_tenant_config
-    WHERE tenant_id = ${tenantId} AND config_key = ${REFUND_SETTING_KEY}`);
+  const [row] = await rowsOf<{ value: { tiers?: RefundTier[] } }>(
+    db,
+    sql`SELECT value FROM bbxc_tenant_config
+    WHERE tenant_id = ${tenantId} AND config_key = ${REFUND_SETTING_KEY}`,
+  );
   const tiers = row?.value?.tiers;
-  return tiers?.length ? { tiers, configured: true } : { tiers: DEFAULT_REFUND_TIERS.map((t) => ({ ...t })), configured: false };
+  return tiers?.length
+    ? { tiers, configured: true }
+    : { tiers: DEFAULT_REFUND_TIERS.map((t) => ({ ...t })), configured: false };
 }
 
 /** Checks the tiers (ratios 0-100, hours strictly decreasing) and stores them, or changes nothing. */

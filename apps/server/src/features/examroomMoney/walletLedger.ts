@@ -49,21 +49,35 @@ export async function ensureWallet(tx: Db, actor: Actor, coach: CoachRef, at?: n
  * balance cannot both pass (the second waits for the row lock, then sees the lower balance).
  * Undefined when the wallet is missing or too low; nothing is written then.
  */
-export async function changeWallet(tx: Db, actor: Actor, coachId: string, m: Movement): Promise<WalletAfter | undefined> {
+export async function changeWallet(
+  tx: Db,
+  actor: Actor,
+  coachId: string,
+  m: Movement,
+): Promise<WalletAfter | undefined> {
   const income = m.flowType === FLOW_INCOME ? m.balanceChange : 0;
   const withdrawn = m.flowType === FLOW_PAID ? -m.frozenChange : 0;
-  const [row] = await rowsOf<{ id: string; balance: string; frozen: string }>(tx, sql`
+  const [row] = await rowsOf<{ id: string; balance: string; frozen: string }>(
+    tx,
+    sql`
     UPDATE examroom_wallet SET balance = balance + ${m.balanceChange}, frozen = frozen + ${m.frozenChange},
       total_income = total_income + ${income}, total_withdrawn = total_withdrawn + ${withdrawn},
       update_time = ${m.at ?? nowSql}, update_by = ${actor.userId}
     WHERE tenant_id = ${actor.tenantId} AND coach_id = ${coachId}
       AND balance + ${m.balanceChange} >= 0 AND frozen + ${m.frozenChange} >= 0
-    RETURNING id, balance, frozen`);
+    RETURNING id, balance, frozen`,
+  );
   return row ? { walletId: String(row.id), balance: Number(row.balance), frozen: Number(row.frozen) } : undefined;
 }
 
 /** The ledger row of a change just made (same transaction): what moved and what it left. */
-export async function recordFlow(tx: Db, actor: Actor, coachId: string, after: WalletAfter, m: Movement): Promise<void> {
+export async function recordFlow(
+  tx: Db,
+  actor: Actor,
+  coachId: string,
+  after: WalletAfter,
+  m: Movement,
+): Promise<void> {
   await tx.execute(sql`INSERT INTO examroom_wallet_flow (tenant_id, wallet_id, coach_id, flow_type, balance_change, frozen_change,
       balance_after, frozen_after, ref_id, remark, create_time, create_by)
     VALUES (${actor.tenantId}, ${after.walletId}, ${coachId}, ${m.flowType}, ${m.balanceChange}, ${m.frozenChange},

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { continueExam, mockExam, qualificationExam, safetyTrainExam, timedExamDetail, timedExamStatistics, workTrainExam } from '@coach/domain';
+import {
+  continueExam,
+  mockExam,
+  qualificationExam,
+  safetyTrainExam,
+  timedExamDetail,
+  timedExamStatistics,
+  workTrainExam,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { registerReport, registerResource, rowsOf, type ResourceHooks } from '../../engine';
 
@@ -11,18 +19,30 @@ import { registerReport, registerResource, rowsOf, type ResourceHooks } from '..
  */
 const answersDetail: ResourceHooks = {
   async detail({ tx, ctx, row }) {
-    const answers = await rowsOf<{ no: number; question: string | null; chosen: string; answer: string | null; correct: number }>(tx, sql`
+    const answers = await rowsOf<{
+      no: number;
+      question: string | null;
+      chosen: string;
+      answer: string | null;
+      correct: number;
+    }>(
+      tx,
+      sql`
       SELECT a.ord::int AS no, e.question, a.item->>1 AS chosen, e.answer, (a.item->>2)::int AS correct
       FROM bbxc_exam_record r CROSS JOIN LATERAL jsonb_array_elements(coalesce(r.answers, '[]'::jsonb)) WITH ORDINALITY AS a(item, ord)
       LEFT JOIN bbxc_exercise e ON e.id = (a.item->>0)::bigint AND e.tenant_id = r.tenant_id
-      WHERE r.id = ${row.id} AND r.tenant_id = ${ctx.tenantId} ORDER BY a.ord`);
-    return { answers: answers.map((a) => ({ ...a, question: a.question ?? '（题目已删除）', chosen: a.chosen || '未作答' })) };
+      WHERE r.id = ${row.id} AND r.tenant_id = ${ctx.tenantId} ORDER BY a.ord`,
+    );
+    return {
+      answers: answers.map((a) => ({ ...a, question: a.question ?? '（题目已删除）', chosen: a.chosen || '未作答' })),
+    };
   },
 };
 
 /** The exam lists of 教学管理 (one table, one definition per kind) and 计时考试统计 with its detail list. */
 export function examFeature(app: FastifyInstance, services: Services) {
-  for (const def of [mockExam, qualificationExam, continueExam, workTrainExam, safetyTrainExam]) registerResource(app, services, def, answersDetail);
+  for (const def of [mockExam, qualificationExam, continueExam, workTrainExam, safetyTrainExam])
+    registerResource(app, services, def, answersDetail);
   registerResource(app, services, timedExamDetail);
   registerReport(app, services, timedExamStatistics);
 }

@@ -39,9 +39,18 @@ export function campaignFeature(app: FastifyInstance, services: Services) {
     const ctx = engineContext(request);
     const { id } = parseBody(idSchema, request.body);
     const launch = await fetchOne(db, launchDef, ctx, id);
-    const helps = await rowsOf<{ id: string; helper_name: string; helper_mobile: string; cut_amount: string; create_time: string }>(db, sql`
+    const helps = await rowsOf<{
+      id: string;
+      helper_name: string;
+      helper_mobile: string;
+      cut_amount: string;
+      create_time: string;
+    }>(
+      db,
+      sql`
       SELECT id, helper_name, helper_mobile, cut_amount, create_time FROM bbxc_assist_help
-      WHERE tenant_id = ${ctx.tenantId} AND launch_id = ${id} ORDER BY create_time, id LIMIT 500`);
+      WHERE tenant_id = ${ctx.tenantId} AND launch_id = ${id} ORDER BY create_time, id LIMIT 500`,
+    );
     return ok({
       ...launch,
       helps: helps.map((h) => ({

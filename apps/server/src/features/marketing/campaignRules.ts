@@ -21,25 +21,37 @@ export function phaseOf(start: unknown, end: unknown): { phase: number; phaseNam
 export function classCampaignCheck(priceKey: string, priceLabel: string, priceWord: string) {
   return async ({ tx, ctx, values, before }: SaveArgs) => {
     const pick = (key: string) => (key in values ? values[key] : before?.[key]);
-    const [cls] = await rowsOf<{ class_name: string; price: string }>(tx, sql`SELECT class_name, price FROM bbxc_zsclass
-      WHERE id = ${String(pick('classId'))} AND tenant_id = ${ctx.tenantId} AND deleted = 0`);
+    const [cls] = await rowsOf<{ class_name: string; price: string }>(
+      tx,
+      sql`SELECT class_name, price FROM bbxc_zsclass
+      WHERE id = ${String(pick('classId'))} AND tenant_id = ${ctx.tenantId} AND deleted = 0`,
+    );
     if (!cls) throw new BizError(`${labelOfClass(priceWord)}：班型不存在或已删除`);
     values.$class_name = cls.class_name;
     const price = priceKey in values ? Number(values[priceKey]) : yuanToFen(before?.[priceKey] as string);
-    if (price >= Number(cls.price)) throw new BizError(`${priceLabel}：${priceWord}必须低于班型价格（${fenToYuan(Number(cls.price))}元）`);
+    if (price >= Number(cls.price))
+      throw new BizError(`${priceLabel}：${priceWord}必须低于班型价格（${fenToYuan(Number(cls.price))}元）`);
     if (Number(pick('activityEnd')) <= Number(pick('activityStart'))) throw new BizError('结束时间必须晚于开始时间');
     const sold = Number(before?.soldCount ?? 0);
-    if (before && 'stock' in values && Number(values.stock) < sold) throw new BizError(`库存不能少于已售数量（${sold}）`);
+    if (before && 'stock' in values && Number(values.stock) < sold)
+      throw new BizError(`库存不能少于已售数量（${sold}）`);
   };
 }
 
-const labelOfClass = (priceWord: string) => ({ 秒杀价: '秒杀班型', 拼团价: '拼团班型', 底价: '砍价班型' })[priceWord] ?? '班型';
+const labelOfClass = (priceWord: string) =>
+  ({ 秒杀价: '秒杀班型', 拼团价: '拼团班型', 底价: '砍价班型' })[priceWord] ?? '班型';
 
 /** Refuses deleting an enabled campaign whose window is open (students may be buying). */
 export function runningCampaignGuard(table: string) {
   return async ({ tx, ctx, ids }: { tx: import('../../platform/db').Db; ctx: { tenantId: string }; ids: string[] }) => {
-    const [running] = await rowsOf<{ activity_name: string }>(tx, sql`SELECT activity_name FROM ${sql.raw(`"${table}"`)} WHERE tenant_id = ${ctx.tenantId}
-      AND disable = 0 AND activity_start <= ${now()} AND activity_end > ${now()} AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) LIMIT 1`);
+    const [running] = await rowsOf<{ activity_name: string }>(
+      tx,
+      sql`SELECT activity_name FROM ${sql.raw(`"${table}"`)} WHERE tenant_id = ${ctx.tenantId}
+      AND disable = 0 AND activity_start <= ${now()} AND activity_end > ${now()} AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) LIMIT 1`,
+    );
     if (running) throw new BizError(`活动「${running.activity_name}」进行中，请先停用再删除`);
   };
 }

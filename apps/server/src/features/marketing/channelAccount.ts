@@ -23,16 +23,22 @@ export async function createChannelAccount(
   ctx: EngineContext,
   channel: { id: string; account: string; name: string; mobile: string | null },
 ): Promise<string> {
-  const [role] = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM sys_role
-    WHERE tenant_id = ${ctx.tenantId} AND role_code = ${CHANNEL_ROLE_CODE} AND deleted = 0 LIMIT 1`);
+  const [role] = await rowsOf<{ id: string }>(
+    tx,
+    sql`SELECT id FROM sys_role
+    WHERE tenant_id = ${ctx.tenantId} AND role_code = ${CHANNEL_ROLE_CODE} AND deleted = 0 LIMIT 1`,
+  );
   if (!role) throw new BizError('未找到渠道用户角色（CHANNEL_USER），请先在角色管理中创建');
   await assertAccountFree(tx, channel.account);
   const password = initialPassword();
   const hash = await hashPassword(password);
-  const [{ id }] = await rowsOf<{ id: string }>(tx, sql`
+  const [{ id }] = await rowsOf<{ id: string }>(
+    tx,
+    sql`
     INSERT INTO sys_user (tenant_id, account, password_hash, name, mobile, enterprise_type, channel_id, initial_password, create_by, update_by)
     VALUES (${ctx.tenantId}, ${channel.account}, ${hash}, ${channel.name.slice(0, 50)}, ${channel.mobile}, 4, ${channel.id}, 1, ${ctx.userId}, ${ctx.userId})
-    RETURNING id`);
+    RETURNING id`,
+  );
   await tx.execute(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${id}, ${role.id})`);
   return password;
 }
@@ -40,7 +46,13 @@ export async function createChannelAccount(
 /** Login accounts bound to the channels (to disable, delete or log them out with the channel). */
 export async function channelUserIds(tx: Db, ctx: EngineContext, channelIds: string[]): Promise<string[]> {
   if (channelIds.length === 0) return [];
-  const rows = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM sys_user WHERE tenant_id = ${ctx.tenantId}
-    AND enterprise_type = 4 AND channel_id IN (${sql.join(channelIds.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`SELECT id FROM sys_user WHERE tenant_id = ${ctx.tenantId}
+    AND enterprise_type = 4 AND channel_id IN (${sql.join(
+      channelIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return rows.map((r) => String(r.id));
 }

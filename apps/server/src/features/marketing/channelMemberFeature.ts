@@ -19,8 +19,11 @@ export function channelMemberFeature(app: FastifyInstance, services: Services) {
     async beforeSave({ tx, ctx, values, before }) {
       if (!('mobile' in values)) return;
       const channelId = before ? String(before.channelId) : ctx.channelId;
-      const [hit] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_channel_member WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId}
-        AND deleted = 0 AND mobile = ${values.mobile as string} ${before ? sql`AND id <> ${before.id as string}` : sql``} LIMIT 1`);
+      const [hit] = await rowsOf(
+        tx,
+        sql`SELECT 1 FROM bbxc_channel_member WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId}
+        AND deleted = 0 AND mobile = ${values.mobile as string} ${before ? sql`AND id <> ${before.id as string}` : sql``} LIMIT 1`,
+      );
       if (hit) throw new BizError('手机号已存在', '409');
     },
   });
@@ -30,10 +33,20 @@ export function channelMemberFeature(app: FastifyInstance, services: Services) {
     const { name } = parseBody(z.object({ name: z.string().max(20).optional() }).passthrough(), request.body ?? {});
     // Selectors list one channel's enabled members: staff must have chosen the channel.
     if (!ctx.channelId) throw new BizError('请先选择渠道');
-    const rows = await rowsOf<{ id: string; name: string; mobile: string; member_type: number }>(db, sql`SELECT t.id, t.name, t.mobile, t.member_type FROM bbxc_channel_member t
+    const rows = await rowsOf<{ id: string; name: string; mobile: string; member_type: number }>(
+      db,
+      sql`SELECT t.id, t.name, t.mobile, t.member_type FROM bbxc_channel_member t
       WHERE ${and(scopeWhere(def, ctx))} AND t.disable = 0 ${name?.trim() ? sql`AND t.name ILIKE ${'%' + name.trim().replace(/[\\%_]/g, '\\$&') + '%'}` : sql``}
-      ORDER BY t.id LIMIT 500`);
-    return ok(rows.map((r) => ({ id: String(r.id), name: r.name, mobile: ctx.plaintext ? r.mobile : mask(r.mobile), memberType: Number(r.member_type) })));
+      ORDER BY t.id LIMIT 500`,
+    );
+    return ok(
+      rows.map((r) => ({
+        id: String(r.id),
+        name: r.name,
+        mobile: ctx.plaintext ? r.mobile : mask(r.mobile),
+        memberType: Number(r.member_type),
+      })),
+    );
   });
 
   appCall(app, db, {
@@ -44,14 +57,17 @@ export function channelMemberFeature(app: FastifyInstance, services: Services) {
     run: async (tx, ctx) => {
       if (!ctx.channelId) throw new BizError('请先选择渠道');
       // Coaches already in the channel (by coach id or mobile) are left as they are.
-      const rows = await rowsOf<{ id: string }>(tx, sql`
+      const rows = await rowsOf<{ id: string }>(
+        tx,
+        sql`
         INSERT INTO bbxc_channel_member (tenant_id, channel_id, name, mobile, member_type, coach_id, create_by, update_by)
         SELECT c.tenant_id, ${ctx.channelId}, c.name, c.mobile, 2, c.id::text, ${ctx.userId}, ${ctx.userId}
         FROM bbxc_coach c
         WHERE c.tenant_id = ${ctx.tenantId} AND c.deleted = 0 AND c.disable = 0 AND NOT EXISTS (
           SELECT 1 FROM bbxc_channel_member m WHERE m.tenant_id = c.tenant_id AND m.channel_id = ${ctx.channelId} AND m.deleted = 0
             AND (m.coach_id = c.id::text OR m.mobile = c.mobile))
-        RETURNING id`);
+        RETURNING id`,
+      );
       return rows.map((r) => String(r.id));
     },
     message: (_, ids) => (ids.length > 0 ? `已同步${ids.length}名教练` : '教练均已在渠道成员中'),
@@ -61,7 +77,19 @@ export function channelMemberFeature(app: FastifyInstance, services: Services) {
 
   app.post(`${base}/getChannelMemberQrcode`, async (request, reply) => {
     const ctx = engineContext(request);
-    const body = parseBody(z.object({ id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')), format: z.string().optional() }, { error: '请选择要操作的数据' }), request.body);
+    const body = parseBody(
+      z.object(
+        {
+          id: z
+            .union([z.string(), z.number()])
+            .transform(String)
+            .pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')),
+          format: z.string().optional(),
+        },
+        { error: '请选择要操作的数据' },
+      ),
+      request.body,
+    );
     const member = await fetchOne(db, def, ctx, body.id);
     if (Number(member.disable) === 1) throw new BizError('该成员已停用，不能生成二维码');
     const url = enrolUrl(request, { tenantId: ctx.tenantId, channelId: String(member.channelId), memberId: body.id });

@@ -38,14 +38,24 @@ export function contentFeature(app: FastifyInstance, services: Services) {
     const ctx = engineContext(request);
     const { id } = parseBody(idSchema, request.body);
     await fetchOne(db, poster, ctx, id);
-    const rows = await rowsOf<{ channel_id: string | null; channel_name: string | null; member_id: string | null; member_name: string | null; user_name: string | null; n: string }>(db, sql`
+    const rows = await rowsOf<{
+      channel_id: string | null;
+      channel_name: string | null;
+      member_id: string | null;
+      member_name: string | null;
+      user_name: string | null;
+      n: string;
+    }>(
+      db,
+      sql`
       SELECT u.channel_id, c.name AS channel_name, u.member_id, m.name AS member_name, su.name AS user_name, count(*) AS n
       FROM bbxc_poster_use u
       LEFT JOIN bbxc_channel c ON c.id = u.channel_id
       LEFT JOIN bbxc_channel_member m ON m.id = u.member_id
       LEFT JOIN sys_user su ON su.id = u.user_id
       WHERE u.tenant_id = ${ctx.tenantId} AND u.poster_id = ${id}
-      GROUP BY u.channel_id, c.name, u.member_id, m.name, su.name ORDER BY n DESC LIMIT 500`);
+      GROUP BY u.channel_id, c.name, u.member_id, m.name, su.name ORDER BY n DESC LIMIT 500`,
+    );
     const list = rows.map((r) => ({
       channelId: r.channel_id === null ? null : String(r.channel_id),
       channelName: r.channel_name ?? '员工招生',

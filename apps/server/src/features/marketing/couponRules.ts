@@ -53,8 +53,14 @@ async function checkClasses(tx: Db, tenantId: string, values: Record<string, unk
   if (!('classIds' in values) && !('classScope' in values)) return;
   const ids = (values.classIds as string[] | undefined) ?? [];
   if (ids.length === 0) throw new BizError('指定班型：请至少选择一个');
-  const found = await rowsOf(tx, sql`SELECT id FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0
-    AND id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const found = await rowsOf(
+    tx,
+    sql`SELECT id FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0
+    AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   if (found.length !== ids.length) throw new BizError('指定班型：班型不存在或已删除');
   values.$class_ids = JSON.stringify(ids);
 }

@@ -15,5 +15,18 @@ import { siteFeature } from './siteFeature';
 import { staffPosterFeature } from './staffPosterFeature';
 
 /** Feature modules of the Marketing area, in the order app.ts registers them. */
-export const marketingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [channelFeature, channelRuleFeature, channelMemberFeature, channelCouponFeature, zsclassFeature, couponFeature, secKillFeature, campaignFeature, turntableFeature,
-  contentFeature, staffPosterFeature, infoFeature, siteFeature];
+export const marketingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
+  channelFeature,
+  channelRuleFeature,
+  channelMemberFeature,
+  channelCouponFeature,
+  zsclassFeature,
+  couponFeature,
+  secKillFeature,
+  campaignFeature,
+  turntableFeature,
+  contentFeature,
+  staffPosterFeature,
+  infoFeature,
+  siteFeature,
+];

@@ -6,8 +6,15 @@ import { contentDisposition } from '../../platform/files/contentDisposition';
  * Where a student lands after scanning a channel's (or a member's) code: the enrolment page
  * of the student H5, served from the same origin as the console, carrying who recruited them.
  */
-export function enrolUrl(request: FastifyRequest, params: { tenantId: string; channelId: string; memberId?: string }): string {
-  const query = new URLSearchParams({ t: params.tenantId, c: params.channelId, ...(params.memberId ? { m: params.memberId } : {}) });
+export function enrolUrl(
+  request: FastifyRequest,
+  params: { tenantId: string; channelId: string; memberId?: string },
+): string {
+  const query = new URLSearchParams({
+    t: params.tenantId,
+    c: params.channelId,
+    ...(params.memberId ? { m: params.memberId } : {}),
+  });
   return `${request.protocol}://${request.host}/h5/enroll?${query}`;
 }
 

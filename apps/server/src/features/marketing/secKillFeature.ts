@@ -29,9 +29,18 @@ export function secKillFeature(app: FastifyInstance, services: Services) {
 
   const purchaseBody = z.object({
     id: idSchema.shape.id,
-    userName: z.string({ error: '姓名：该输入项为必填项!' }).trim().min(1, '姓名：该输入项为必填项!').max(20, '姓名：最多输入20个字符!'),
+    userName: z
+      .string({ error: '姓名：该输入项为必填项!' })
+      .trim()
+      .min(1, '姓名：该输入项为必填项!')
+      .max(20, '姓名：最多输入20个字符!'),
     mobile: z.string({ error: '手机号：该输入项为必填项!' }),
-    quantity: z.coerce.number({ error: '数量：请输入1-100之间的整数' }).int('数量：请输入1-100之间的整数').min(1, '数量：请输入1-100之间的整数').max(100, '数量：请输入1-100之间的整数').default(1),
+    quantity: z.coerce
+      .number({ error: '数量：请输入1-100之间的整数' })
+      .int('数量：请输入1-100之间的整数')
+      .min(1, '数量：请输入1-100之间的整数')
+      .max(100, '数量：请输入1-100之间的整数')
+      .default(1),
   });
 
   // Decided path: buying is a mini-program action the spec does not list; this is its server side.
@@ -42,19 +51,29 @@ export function secKillFeature(app: FastifyInstance, services: Services) {
     if (mobileError) throw new BizError(`手机号：${mobileError}`);
     const order = await write(db, def, async (tx) => {
       // One statement takes the stock: it never passes `stock`, whatever the concurrency.
-      const [taken] = await rowsOf<{ class_id: string; seckill_price: string; per_user_limit: number }>(tx, sql`
+      const [taken] = await rowsOf<{ class_id: string; seckill_price: string; per_user_limit: number }>(
+        tx,
+        sql`
         UPDATE bbxc_seckill SET sold_count = sold_count + ${body.quantity}
         WHERE id = ${body.id} AND tenant_id = ${ctx.tenantId} AND deleted = 0 AND disable = 0
           AND activity_start <= extract(epoch from now())::bigint AND activity_end > extract(epoch from now())::bigint
           AND sold_count + ${body.quantity} <= stock
-        RETURNING class_id, seckill_price, per_user_limit`);
+        RETURNING class_id, seckill_price, per_user_limit`,
+      );
       if (!taken) throw await whyNot(tx, ctx.tenantId, body.id);
       // The UPDATE holds the activity's row lock: this count cannot race another purchase.
-      const [{ n }] = await rowsOf<{ n: string }>(tx, sql`SELECT coalesce(sum(quantity), 0) AS n FROM bbxc_seckill_order
-        WHERE tenant_id = ${ctx.tenantId} AND seckill_id = ${body.id} AND mobile = ${body.mobile}`);
-      if (Number(n) + body.quantity > Number(taken.per_user_limit)) throw new BizError(`每人限购${taken.per_user_limit}件`);
-      const [{ id }] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_seckill_order (tenant_id, seckill_id, class_id, mobile, user_name, quantity, price)
-        VALUES (${ctx.tenantId}, ${body.id}, ${taken.class_id}, ${body.mobile}, ${body.userName}, ${body.quantity}, ${taken.seckill_price}) RETURNING id`);
+      const [{ n }] = await rowsOf<{ n: string }>(
+        tx,
+        sql`SELECT coalesce(sum(quantity), 0) AS n FROM bbxc_seckill_order
+        WHERE tenant_id = ${ctx.tenantId} AND seckill_id = ${body.id} AND mobile = ${body.mobile}`,
+      );
+      if (Number(n) + body.quantity > Number(taken.per_user_limit))
+        throw new BizError(`每人限购${taken.per_user_limit}件`);
+      const [{ id }] = await rowsOf<{ id: string }>(
+        tx,
+        sql`INSERT INTO bbxc_seckill_order (tenant_id, seckill_id, class_id, mobile, user_name, quantity, price)
+        VALUES (${ctx.tenantId}, ${body.id}, ${taken.class_id}, ${body.mobile}, ${body.userName}, ${body.quantity}, ${taken.seckill_price}) RETURNING id`,
+      );
       return { id: String(id), price: fenToYuan(Number(taken.seckill_price)), quantity: body.quantity };
     });
     return ok(order, '抢购成功');
@@ -62,8 +81,11 @@ export function secKillFeature(app: FastifyInstance, services: Services) {
 }
 
 async function whyNot(tx: Db, tenantId: string, id: string): Promise<BizError> {
-  const [s] = await rowsOf<{ disable: number; activity_start: string; activity_end: string }>(tx, sql`SELECT disable, activity_start, activity_end
-    FROM bbxc_seckill WHERE id = ${id} AND tenant_id = ${tenantId} AND deleted = 0`);
+  const [s] = await rowsOf<{ disable: number; activity_start: string; activity_end: string }>(
+    tx,
+    sql`SELECT disable, activity_start, activity_end
+    FROM bbxc_seckill WHERE id = ${id} AND tenant_id = ${tenantId} AND deleted = 0`,
+  );
   if (!s) return new BizError(NOT_FOUND_MESSAGE, '404');
   if (Number(s.disable) === 1) return new BizError('活动已停用');
   if (Number(s.activity_start) > now()) return new BizError('活动未开始');

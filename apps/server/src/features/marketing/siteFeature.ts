@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  baiduBridgeSettings, BANNER_PAGE_TYPES, resourcesByName, signProcessSettings, WEBSITE_PAGE_TYPE, WEBSITE_THEMES,
-  websitePageSettings, websiteSchoolSettings, websiteThemeSettings, type SettingsDef,
+  baiduBridgeSettings,
+  BANNER_PAGE_TYPES,
+  resourcesByName,
+  signProcessSettings,
+  WEBSITE_PAGE_TYPE,
+  WEBSITE_THEMES,
+  websitePageSettings,
+  websiteSchoolSettings,
+  websiteThemeSettings,
+  type SettingsDef,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
@@ -24,34 +32,69 @@ export function siteFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, resourcesByName.commonProblem);
 
   const bannersOf = async (tenantId: string, pageType: number, enabledOnly: boolean) => {
-    const rows = await rowsOf<{ id: string; banner_name: string; image: string; link_url: string | null; disable: number; sort: number }>(db, sql`
+    const rows = await rowsOf<{
+      id: string;
+      banner_name: string;
+      image: string;
+      link_url: string | null;
+      disable: number;
+      sort: number;
+    }>(
+      db,
+      sql`
       SELECT id, banner_name, image, link_url, disable, sort FROM bbxc_banner WHERE tenant_id = ${tenantId} AND deleted = 0
-        AND page_type = ${pageType} ${enabledOnly ? sql`AND disable = 0` : sql``} ORDER BY sort, id LIMIT 100`);
-    return rows.map((r) => ({ id: String(r.id), bannerName: r.banner_name, image: r.image, linkUrl: r.link_url, disable: Number(r.disable), sort: Number(r.sort) }));
+        AND page_type = ${pageType} ${enabledOnly ? sql`AND disable = 0` : sql``} ORDER BY sort, id LIMIT 100`,
+    );
+    return rows.map((r) => ({
+      id: String(r.id),
+      bannerName: r.banner_name,
+      image: r.image,
+      linkUrl: r.link_url,
+      disable: Number(r.disable),
+      sort: Number(r.sort),
+    }));
   };
 
   app.post(`${operate}/banner/getPageType`, async () => ok(BANNER_PAGE_TYPES));
 
   app.post(`${operate}/banner/getInfoByPageType`, async (request) => {
-    const { pageType } = parseBody(z.object({ pageType: z.coerce.number({ error: '请选择投放页面' }).int() }), request.body);
+    const { pageType } = parseBody(
+      z.object({ pageType: z.coerce.number({ error: '请选择投放页面' }).int() }),
+      request.body,
+    );
     if (!BANNER_PAGE_TYPES.some((p) => p.value === pageType)) throw new BizError('投放页面：选项不存在');
     return ok(await bannersOf(engineContext(request).tenantId, pageType, true));
   });
 
-  app.post(`${operate}/banner/getWebsiteBannerList`, async (request) => ok(await bannersOf(engineContext(request).tenantId, WEBSITE_PAGE_TYPE, false)));
+  app.post(`${operate}/banner/getWebsiteBannerList`, async (request) =>
+    ok(await bannersOf(engineContext(request).tenantId, WEBSITE_PAGE_TYPE, false)),
+  );
 
   appCall(app, db, {
     path: `${operate}/banner/sortWebsiteBanner`,
     def: banner,
     action: 'sortWebsiteBanner',
-    body: z.object({ ids: z.array(z.union([z.string(), z.number()]).transform(String)).min(1, '请勾选选项').max(100) }, { error: '请勾选选项' }),
+    body: z.object(
+      {
+        ids: z
+          .array(z.union([z.string(), z.number()]).transform(String))
+          .min(1, '请勾选选项')
+          .max(100),
+      },
+      { error: '请勾选选项' },
+    ),
     run: async (tx, ctx, { ids }) => {
-      const current = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_banner WHERE tenant_id = ${ctx.tenantId} AND deleted = 0
-        AND page_type = ${WEBSITE_PAGE_TYPE} FOR UPDATE`);
+      const current = await rowsOf<{ id: string }>(
+        tx,
+        sql`SELECT id FROM bbxc_banner WHERE tenant_id = ${ctx.tenantId} AND deleted = 0
+        AND page_type = ${WEBSITE_PAGE_TYPE} FOR UPDATE`,
+      );
       // The new order names every website banner once: a stale page cannot drop or invent one.
       const known = new Set(current.map((r) => String(r.id)));
-      if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) throw new BizError('广告已变更，请刷新后重试', '409');
-      for (const [i, id] of ids.entries()) await tx.execute(sql`UPDATE bbxc_banner SET sort = ${i + 1} WHERE id = ${id} AND tenant_id = ${ctx.tenantId}`);
+      if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
+        throw new BizError('广告已变更，请刷新后重试', '409');
+      for (const [i, id] of ids.entries())
+        await tx.execute(sql`UPDATE bbxc_banner SET sort = ${i + 1} WHERE id = ${id} AND tenant_id = ${ctx.tenantId}`);
       return null;
     },
     logged: ({ ids }) => ({ ids }),
@@ -71,7 +114,8 @@ export function siteFeature(app: FastifyInstance, services: Services) {
   settingsPair(`${operate}/website/v1/getSchoolData`, `${operate}/website/v1/saveSchoolData`, websiteSchoolSettings);
 
   app.post(`${operate}/website/v1/themeList`, async (request) => {
-    const chosen = (await readSettings(db, engineContext(request), websiteThemeSettings)).themeCode ?? WEBSITE_THEMES[0].themeCode;
+    const chosen =
+      (await readSettings(db, engineContext(request), websiteThemeSettings)).themeCode ?? WEBSITE_THEMES[0].themeCode;
     return ok(WEBSITE_THEMES.map((t) => ({ ...t, selected: t.themeCode === chosen })));
   });
 

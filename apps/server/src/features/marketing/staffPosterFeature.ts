@@ -20,12 +20,17 @@ export function staffPosterFeature(app: FastifyInstance, services: Services) {
       if (before) return;
       await tx.execute(sql`INSERT INTO bbxc_poster_use (tenant_id, poster_id, channel_id, member_id, user_id)
         VALUES (${ctx.tenantId}, ${scratch.posterId as string}, ${scratch.channelId as string}, ${scratch.memberId as string}, ${ctx.userId})`);
-      await tx.execute(sql`UPDATE bbxc_enroll_poster SET used_count = used_count + 1 WHERE id = ${scratch.posterId as string} AND tenant_id = ${ctx.tenantId}`);
+      await tx.execute(
+        sql`UPDATE bbxc_enroll_poster SET used_count = used_count + 1 WHERE id = ${scratch.posterId as string} AND tenant_id = ${ctx.tenantId}`,
+      );
       return { id };
     },
     async detail({ tx, ctx, row }) {
       // The member's enrolment link; the page turns it into the QR code printed on the poster.
-      const [{ member_id: memberId }] = await rowsOf<{ member_id: string }>(tx, sql`SELECT member_id FROM bbxc_staff_poster WHERE id = ${String(row.id)} AND tenant_id = ${ctx.tenantId}`);
+      const [{ member_id: memberId }] = await rowsOf<{ member_id: string }>(
+        tx,
+        sql`SELECT member_id FROM bbxc_staff_poster WHERE id = ${String(row.id)} AND tenant_id = ${ctx.tenantId}`,
+      );
       const query = new URLSearchParams({ t: ctx.tenantId, c: String(row.channelId), m: String(memberId) });
       return { enrolPath: `/h5/enroll?${query}` };
     },
@@ -36,21 +41,30 @@ async function checkPosterParts({ tx, ctx, values, before, scratch }: SaveArgs) 
   const pick = (key: string) => String(key in values ? values[key] : before?.[key]);
   const posterId = pick('posterId');
   const channelId = pick('channelId');
-  const [poster] = await rowsOf<{ poster_name: string; status: number }>(tx, sql`SELECT poster_name, status FROM bbxc_enroll_poster
-    WHERE id = ${posterId} AND tenant_id = ${ctx.tenantId} AND deleted = 0`);
+  const [poster] = await rowsOf<{ poster_name: string; status: number }>(
+    tx,
+    sql`SELECT poster_name, status FROM bbxc_enroll_poster
+    WHERE id = ${posterId} AND tenant_id = ${ctx.tenantId} AND deleted = 0`,
+  );
   if (!poster) throw new BizError('招生海报：海报不存在或已删除');
   if (Number(poster.status) !== 1 && 'posterId' in values) throw new BizError('招生海报：请选择已发布的海报');
-  const [channel] = await rowsOf<{ name: string; disable: number }>(tx, sql`SELECT name, disable FROM bbxc_channel
-    WHERE id = ${channelId} AND tenant_id = ${ctx.tenantId} AND deleted = 0`);
+  const [channel] = await rowsOf<{ name: string; disable: number }>(
+    tx,
+    sql`SELECT name, disable FROM bbxc_channel
+    WHERE id = ${channelId} AND tenant_id = ${ctx.tenantId} AND deleted = 0`,
+  );
   if (!channel) throw new BizError('渠道：渠道不存在或已删除');
   if (Number(channel.disable) === 1) throw new BizError('渠道：该渠道已停用');
   // Absent when the mobile came back masked and unchanged (kept by the engine): the member is
   // then the one the poster has (its id is not among the answered fields).
   const mobile = 'memberMobile' in values ? String(values.memberMobile) : undefined;
   if (mobile !== undefined || 'channelId' in values) {
-    const [member] = await rowsOf<{ id: string; name: string; disable: number }>(tx, sql`SELECT id, name, disable FROM bbxc_channel_member
+    const [member] = await rowsOf<{ id: string; name: string; disable: number }>(
+      tx,
+      sql`SELECT id, name, disable FROM bbxc_channel_member
       WHERE tenant_id = ${ctx.tenantId} AND channel_id = ${channelId} AND deleted = 0
-        AND ${mobile !== undefined ? sql`mobile = ${mobile}` : sql`id = (SELECT member_id FROM bbxc_staff_poster WHERE id = ${String(before?.id)} AND tenant_id = ${ctx.tenantId})`} LIMIT 1`);
+        AND ${mobile !== undefined ? sql`mobile = ${mobile}` : sql`id = (SELECT member_id FROM bbxc_staff_poster WHERE id = ${String(before?.id)} AND tenant_id = ${ctx.tenantId})`} LIMIT 1`,
+    );
     if (!member) throw new BizError('员工手机号：该手机号不是所选渠道的成员');
     if (Number(member.disable) === 1) throw new BizError('员工手机号：该成员已停用');
     values.$member_id = String(member.id);

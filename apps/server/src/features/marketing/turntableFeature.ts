@@ -34,7 +34,10 @@ export function turntableFeature(app: FastifyInstance, services: Services) {
       for (const row of rows) Object.assign(row, phaseOf(row.activityStart, row.activityEnd));
     },
     async detail({ tx, ctx, row }) {
-      return { ...phaseOf(row.activityStart, row.activityEnd), prizes: await prizesOf(tx, ctx.tenantId, String(row.id)) };
+      return {
+        ...phaseOf(row.activityStart, row.activityEnd),
+        prizes: await prizesOf(tx, ctx.tenantId, String(row.id)),
+      };
     },
     beforeDelete: runningCampaignGuard('bbxc_turntable'),
   });
@@ -43,11 +46,14 @@ export function turntableFeature(app: FastifyInstance, services: Services) {
     const ctx = engineContext(request);
     const { id } = parseBody(idSchema, request.body);
     await fetchOne(db, def, ctx, id);
-    const rows = await rowsOf<Record<string, string | number | null>>(db, sql`
+    const rows = await rowsOf<Record<string, string | number | null>>(
+      db,
+      sql`
       SELECT p.id, p.prize_name, p.chance, c.id AS coupon_id, c.coupon_name, c.coupon_type, c.discount_amount, c.discount_rate,
              c.threshold_amount, c.total_stock, c.received_count, c.status, c.valid_start, c.valid_end
       FROM bbxc_turntable_prize p JOIN bbxc_coupon c ON c.id = p.coupon_id AND c.tenant_id = p.tenant_id
-      WHERE p.tenant_id = ${ctx.tenantId} AND p.turntable_id = ${id} ORDER BY p.sort, p.id`);
+      WHERE p.tenant_id = ${ctx.tenantId} AND p.turntable_id = ${id} ORDER BY p.sort, p.id`,
+    );
     const yuan = (v: unknown) => (v === null ? null : fenToYuan(Number(v)));
     return ok(
       rows.map((r) => ({
@@ -70,7 +76,11 @@ export function turntableFeature(app: FastifyInstance, services: Services) {
 
   const drawBody = z.object({
     id: idSchema.shape.id,
-    userName: z.string({ error: '姓名：该输入项为必填项!' }).trim().min(1, '姓名：该输入项为必填项!').max(20, '姓名：最多输入20个字符!'),
+    userName: z
+      .string({ error: '姓名：该输入项为必填项!' })
+      .trim()
+      .min(1, '姓名：该输入项为必填项!')
+      .max(20, '姓名：最多输入20个字符!'),
     mobile: z.string({ error: '手机号：该输入项为必填项!' }),
   });
 
@@ -82,24 +92,41 @@ export function turntableFeature(app: FastifyInstance, services: Services) {
     if (mobileError) throw new BizError(`手机号：${mobileError}`);
     const result = await write(db, def, async (tx) => {
       // Locking the wheel makes the day's count of a student exact under simultaneous draws.
-      const [wheel] = await rowsOf<{ daily_limit: number; disable: number; activity_start: string; activity_end: string }>(tx, sql`
+      const [wheel] = await rowsOf<{
+        daily_limit: number;
+        disable: number;
+        activity_start: string;
+        activity_end: string;
+      }>(
+        tx,
+        sql`
         SELECT daily_limit, disable, activity_start, activity_end FROM bbxc_turntable
-        WHERE id = ${body.id} AND tenant_id = ${ctx.tenantId} AND deleted = 0 FOR UPDATE`);
+        WHERE id = ${body.id} AND tenant_id = ${ctx.tenantId} AND deleted = 0 FOR UPDATE`,
+      );
       if (!wheel) throw new BizError(NOT_FOUND_MESSAGE, '404');
       if (Number(wheel.disable) === 1) throw new BizError('活动已停用');
       const phase = phaseOf(wheel.activity_start, wheel.activity_end);
       if (phase.phase !== 1) throw new BizError(phase.phase === 0 ? '活动未开始' : '活动已结束');
       const day = chinaDay();
-      const [{ n }] = await rowsOf<{ n: string }>(tx, sql`SELECT count(*) AS n FROM bbxc_turntable_draw
-        WHERE tenant_id = ${ctx.tenantId} AND turntable_id = ${body.id} AND mobile = ${body.mobile} AND draw_day = ${day}`);
-      if (Number(n) >= Number(wheel.daily_limit)) throw new BizError(`今日抽奖次数已用完（每天${wheel.daily_limit}次）`);
+      const [{ n }] = await rowsOf<{ n: string }>(
+        tx,
+        sql`SELECT count(*) AS n FROM bbxc_turntable_draw
+        WHERE tenant_id = ${ctx.tenantId} AND turntable_id = ${body.id} AND mobile = ${body.mobile} AND draw_day = ${day}`,
+      );
+      if (Number(n) >= Number(wheel.daily_limit))
+        throw new BizError(`今日抽奖次数已用完（每天${wheel.daily_limit}次）`);
       const prize = pick(await prizesOf(tx, ctx.tenantId, body.id));
       const receivedId = prize?.couponId ? await tryReceive(tx, ctx, prize.couponId, body) : null;
       // A coupon that ran out (or was voided) since the wheel was set up counts as no prize.
       const won = prize && (!prize.couponId || receivedId) ? prize : null;
       await tx.execute(sql`INSERT INTO bbxc_turntable_draw (tenant_id, turntable_id, mobile, prize_id, received_id, draw_day)
         VALUES (${ctx.tenantId}, ${body.id}, ${body.mobile}, ${won?.id ?? null}, ${receivedId}, ${day})`);
-      return { prizeId: won?.id ?? null, prizeName: won?.prizeName ?? '谢谢参与', couponId: receivedId ? won?.couponId : null, receivedId };
+      return {
+        prizeId: won?.id ?? null,
+        prizeName: won?.prizeName ?? '谢谢参与',
+        couponId: receivedId ? won?.couponId : null,
+        receivedId,
+      };
     });
     return ok(result, result.receivedId ? '恭喜中奖' : '谢谢参与');
   });
@@ -116,9 +143,16 @@ function pick<P extends { chance: number }>(prizes: P[]): P | undefined {
 }
 
 /** Receives the prize coupon in a savepoint: if it cannot be had, the draw still counts. */
-async function tryReceive(tx: Db, ctx: import('../../engine/types').EngineContext, couponId: string, who: { userName: string; mobile: string }) {
+async function tryReceive(
+  tx: Db,
+  ctx: import('../../engine/types').EngineContext,
+  couponId: string,
+  who: { userName: string; mobile: string },
+) {
   try {
-    return await tx.transaction((inner) => receiveCoupon(inner as unknown as Db, ctx, { couponId, userName: who.userName, mobile: who.mobile, source: 3 }));
+    return await tx.transaction((inner) =>
+      receiveCoupon(inner as unknown as Db, ctx, { couponId, userName: who.userName, mobile: who.mobile, source: 3 }),
+    );
   } catch (error) {
     if (error instanceof BizError) return null;
     throw error;

@@ -34,8 +34,10 @@ export async function parsePrizes(tx: Db, tenantId: string, raw: unknown): Promi
     const nameError = firstError(name, [rules.required, rules.maxLength(30)]);
     if (nameError) throw new BizError(`第${i + 1}个奖品名称：${nameError}`);
     const chance = basisPoints(item.probability);
-    if (chance === undefined || chance > 10000) throw new BizError(`第${i + 1}个奖品中奖概率(%)：请输入0-100之间的数字，最多2位小数`);
-    const couponId = item.couponId === undefined || item.couponId === null || item.couponId === '' ? null : String(item.couponId);
+    if (chance === undefined || chance > 10000)
+      throw new BizError(`第${i + 1}个奖品中奖概率(%)：请输入0-100之间的数字，最多2位小数`);
+    const couponId =
+      item.couponId === undefined || item.couponId === null || item.couponId === '' ? null : String(item.couponId);
     if (couponId !== null && !/^\d{1,19}$/.test(couponId)) throw new BizError(`第${i + 1}个奖品：优惠券不存在`);
     return { prizeName: name, couponId, chance };
   });
@@ -43,8 +45,14 @@ export async function parsePrizes(tx: Db, tenantId: string, raw: unknown): Promi
   if (total !== 10000) throw new BizError(`中奖概率之和必须等于100%（当前为${(total / 100).toFixed(2)}%）`);
   const couponIds = [...new Set(prizes.map((p) => p.couponId).filter((id): id is string => id !== null))];
   if (couponIds.length) {
-    const found = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM bbxc_coupon WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1
-      AND id IN (${sql.join(couponIds.map((id) => sql`${id}`), sql`, `)})`);
+    const found = await rowsOf<{ id: string }>(
+      tx,
+      sql`SELECT id FROM bbxc_coupon WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1
+      AND id IN (${sql.join(
+        couponIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     if (found.length !== couponIds.length) throw new BizError('奖品优惠券不存在或已作废');
   }
   return prizes;
@@ -52,16 +60,30 @@ export async function parsePrizes(tx: Db, tenantId: string, raw: unknown): Promi
 
 /** Replaces a wheel's prizes (a handful of rows: one statement). */
 export async function savePrizes(tx: Db, tenantId: string, turntableId: string, prizes: Prize[]) {
-  await tx.execute(sql`DELETE FROM bbxc_turntable_prize WHERE tenant_id = ${tenantId} AND turntable_id = ${turntableId}`);
+  await tx.execute(
+    sql`DELETE FROM bbxc_turntable_prize WHERE tenant_id = ${tenantId} AND turntable_id = ${turntableId}`,
+  );
   await tx.execute(sql`INSERT INTO bbxc_turntable_prize (tenant_id, turntable_id, prize_name, coupon_id, chance, sort) VALUES
-    ${sql.join(prizes.map((p, i) => sql`(${tenantId}, ${turntableId}, ${p.prizeName}, ${p.couponId}, ${p.chance}, ${i})`), sql`, `)}`);
+    ${sql.join(
+      prizes.map((p, i) => sql`(${tenantId}, ${turntableId}, ${p.prizeName}, ${p.couponId}, ${p.chance}, ${i})`),
+      sql`, `,
+    )}`);
 }
 
 export async function prizesOf(tx: Db, tenantId: string, turntableId: string) {
   // The coupon's name comes along so a form can show the chosen coupon before its list loads.
-  const rows = await rowsOf<{ id: string; prize_name: string; coupon_id: string | null; coupon_name: string | null; chance: number }>(tx, sql`SELECT p.id, p.prize_name, p.coupon_id, c.coupon_name, p.chance
+  const rows = await rowsOf<{
+    id: string;
+    prize_name: string;
+    coupon_id: string | null;
+    coupon_name: string | null;
+    chance: number;
+  }>(
+    tx,
+    sql`SELECT p.id, p.prize_name, p.coupon_id, c.coupon_name, p.chance
     FROM bbxc_turntable_prize p LEFT JOIN bbxc_coupon c ON c.id = p.coupon_id AND c.tenant_id = p.tenant_id
-    WHERE p.tenant_id = ${tenantId} AND p.turntable_id = ${turntableId} ORDER BY p.sort, p.id`);
+    WHERE p.tenant_id = ${tenantId} AND p.turntable_id = ${turntableId} ORDER BY p.sort, p.id`,
+  );
   return rows.map((r) => ({
     id: String(r.id),
     prizeName: r.prize_name,

@@ -34,14 +34,22 @@ export async function refreshTotals(tx: Db, billId: string): Promise<void> {
 }
 
 /** The bill of a school and billing month, created empty (未结算) when it does not exist yet. */
-async function billOf(tx: Db, tenantId: string, school: School, period: BillingPeriod): Promise<{ id: string; status: number }> {
+async function billOf(
+  tx: Db,
+  tenantId: string,
+  school: School,
+  period: BillingPeriod,
+): Promise<{ id: string; status: number }> {
   await tx.execute(sql`INSERT INTO bbxc_fin_bill (tenant_id, school_id, school_name, period_label, period_year, period_month, period_start, period_end,
       order_count, order_amount, refund_count, refund_amount, adjust_amount, net_amount, status)
     VALUES (${tenantId}, ${school.id}, ${school.name}, ${period.label}, ${period.year}, ${period.index}, ${period.start}, ${period.end - 1}, 0, 0, 0, 0, 0, 0, ${BILL_OPEN})
     ON CONFLICT (tenant_id, school_id, period_year, period_month) DO NOTHING`);
   // FOR UPDATE: a settlement or another booking waits until this write commits.
-  const [bill] = await rowsOf<{ id: string; status: number }>(tx, sql`SELECT id, status FROM bbxc_fin_bill
-    WHERE tenant_id = ${tenantId} AND school_id = ${school.id} AND period_year = ${period.year} AND period_month = ${period.index} FOR UPDATE`);
+  const [bill] = await rowsOf<{ id: string; status: number }>(
+    tx,
+    sql`SELECT id, status FROM bbxc_fin_bill
+    WHERE tenant_id = ${tenantId} AND school_id = ${school.id} AND period_year = ${period.year} AND period_month = ${period.index} FOR UPDATE`,
+  );
   return { id: String(bill.id), status: Number(bill.status) };
 }
 
@@ -65,7 +73,15 @@ export interface RefundBooking {
 export async function bookRefund(
   tx: Db,
   tenantId: string,
-  refund: { id: string; refundNo: string; orderId: string; orderNo: string; studentName: string | null; amount: number; orderPaidAt: number | null },
+  refund: {
+    id: string;
+    refundNo: string;
+    orderId: string;
+    orderNo: string;
+    studentName: string | null;
+    amount: number;
+    orderPaidAt: number | null;
+  },
   school: School,
   at: number,
 ): Promise<RefundBooking> {
@@ -76,10 +92,22 @@ export async function bookRefund(
     period = billingPeriod(period.end, 'month');
     bill = await billOf(tx, tenantId, school, period);
   }
-  const [own] = refund.orderPaidAt == null ? [] : await rowsOf<{ status: number }>(tx, sql`SELECT status FROM bbxc_fin_bill
-    WHERE tenant_id = ${tenantId} AND school_id = ${school.id} AND period_start <= ${refund.orderPaidAt} AND period_end >= ${refund.orderPaidAt}`);
+  const [own] =
+    refund.orderPaidAt == null
+      ? []
+      : await rowsOf<{ status: number }>(
+          tx,
+          sql`SELECT status FROM bbxc_fin_bill
+    WHERE tenant_id = ${tenantId} AND school_id = ${school.id} AND period_start <= ${refund.orderPaidAt} AND period_end >= ${refund.orderPaidAt}`,
+        );
   const orderPeriod = refund.orderPaidAt == null ? undefined : billingPeriod(refund.orderPaidAt, 'month');
-  const adjustment = own ? (Number(own.status) === BILL_SETTLED ? 1 : 0) : orderPeriod && orderPeriod.start < period.start ? 1 : 0;
+  const adjustment = own
+    ? Number(own.status) === BILL_SETTLED
+      ? 1
+      : 0
+    : orderPeriod && orderPeriod.start < period.start
+      ? 1
+      : 0;
   await tx.execute(sql`INSERT INTO bbxc_fin_bill_line (tenant_id, bill_id, line_type, order_id, order_no, refund_id, refund_no, student_name, amount, occur_time, adjustment)
     VALUES (${tenantId}, ${bill.id}, ${LINE_REFUND}, ${refund.orderId}, ${refund.orderNo}, ${refund.id}, ${refund.refundNo}, ${refund.studentName}, ${-refund.amount}, ${at}, ${adjustment})`);
   await refreshTotals(tx, bill.id);
@@ -93,8 +121,11 @@ export async function bookRefund(
  * that exist are left alone, so it may run again.
  */
 export async function buildBills(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
-  const schools = await rowsOf<{ id: string; name: string | null }>(tx, sql`SELECT DISTINCT ON (school_id) school_id AS id, school_name AS name
-    FROM bbxc_order WHERE tenant_id = ${tenantId} AND school_id IS NOT NULL AND deleted = 0 ORDER BY school_id, id DESC`);
+  const schools = await rowsOf<{ id: string; name: string | null }>(
+    tx,
+    sql`SELECT DISTINCT ON (school_id) school_id AS id, school_name AS name
+    FROM bbxc_order WHERE tenant_id = ${tenantId} AND school_id IS NOT NULL AND deleted = 0 ORDER BY school_id, id DESC`,
+  );
   const periods = billingPeriodsBetween(from, now, 'month');
   // Every school's bill of every period in one statement each step (a demo year is ~30 bills):
   // those that exist already answer nothing to the insert and are left alone.
@@ -103,11 +134,27 @@ export async function buildBills(tx: Db, tenantId: string, from: number, now: nu
     'bbxc_fin_bill',
     schools.flatMap((school) =>
       periods.map((p) => ({
-        tenant_id: tenantId, school_id: school.id, school_name: school.name, period_label: p.label, period_year: p.year, period_month: p.index,
-        period_start: p.start, period_end: p.end - 1, order_count: 0, order_amount: 0, refund_count: 0, refund_amount: 0, adjust_amount: 0, net_amount: 0, status: BILL_OPEN,
+        tenant_id: tenantId,
+        school_id: school.id,
+        school_name: school.name,
+        period_label: p.label,
+        period_year: p.year,
+        period_month: p.index,
+        period_start: p.start,
+        period_end: p.end - 1,
+        order_count: 0,
+        order_amount: 0,
+        refund_count: 0,
+        refund_amount: 0,
+        adjust_amount: 0,
+        net_amount: 0,
+        status: BILL_OPEN,
       })),
     ),
-    { onConflict: sql`ON CONFLICT (tenant_id, school_id, period_year, period_month) DO NOTHING`, returning: sql`id, school_id, period_year, period_month` },
+    {
+      onConflict: sql`ON CONFLICT (tenant_id, school_id, period_year, period_month) DO NOTHING`,
+      returning: sql`id, school_id, period_year, period_month`,
+    },
   );
   if (made.length) {
     const periodOf = new Map(periods.map((p) => [`${p.year}-${p.index}`, p]));
@@ -134,7 +181,11 @@ export async function buildBills(tx: Db, tenantId: string, from: number, now: nu
     await tx.execute(sql`UPDATE bbxc_order_refund r SET bill_period = b.label, adjustment = CASE WHEN o.pay_time < b.start THEN 1 ELSE 0 END
       FROM ${billsSql}, bbxc_order o
       WHERE o.id = r.order_id AND r.tenant_id = ${tenantId} AND r.school_id = b.school_id AND r.status = 3 AND r.audit_time >= b.start AND r.audit_time < b."end"`);
-    await refreshAllTotals(tx, tenantId, made.map((b) => b.id));
+    await refreshAllTotals(
+      tx,
+      tenantId,
+      made.map((b) => b.id),
+    );
   }
   await settleEndedBills(tx, tenantId, now);
 }

@@ -8,7 +8,15 @@ import { registerResource, rowsOf } from '../../engine';
 export function finBillFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, finBill, {
     async detail({ tx, ctx, row }) {
-      const lines = await rowsOf<{ line_type: number; order_no: string | null; refund_no: string | null; student_name: string | null; amount: string; occur_time: string; adjustment: number }>(
+      const lines = await rowsOf<{
+        line_type: number;
+        order_no: string | null;
+        refund_no: string | null;
+        student_name: string | null;
+        amount: string;
+        occur_time: string;
+        adjustment: number;
+      }>(
         tx,
         sql`SELECT line_type, order_no, refund_no, student_name, amount, occur_time, adjustment FROM bbxc_fin_bill_line
           WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY line_type, occur_time, id`,

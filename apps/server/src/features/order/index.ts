@@ -21,7 +21,20 @@ function orderSettings(app: FastifyInstance, services: Services) {
   for (const def of ORDER_SETTINGS) registerSettingsCalls(app, services, def);
 }
 
-export const orderFeatures = [orderLists, orderSettings, refundFeature, finBillFeature, accompanyFeature, remoteTimingFeature, plainOrderLists, groupOrderFeature, productBillFeature, timeStudentSettleFeature, invoiceFeature, preregisterConvertFeature];
+export const orderFeatures = [
+  orderLists,
+  orderSettings,
+  refundFeature,
+  finBillFeature,
+  accompanyFeature,
+  remoteTimingFeature,
+  plainOrderLists,
+  groupOrderFeature,
+  productBillFeature,
+  timeStudentSettleFeature,
+  invoiceFeature,
+  preregisterConvertFeature,
+];
 
 /** The orders area's public surface for other areas: the one way an enrolment order is made (a lead's 转化报名). */
 export { classOnSale, createEnrolOrder, type ClassOnSale, type Enrolee } from './enrolOrder';

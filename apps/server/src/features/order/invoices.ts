@@ -8,7 +8,17 @@ import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { FILE_KEY_PATTERN } from '../../platform/files/fileStore';
 import { contentDisposition } from '../../platform/files/contentDisposition';
-import { and, engineContext, idSchema, logOperation, registerResource, rowsOf, scopeWhere, write, type EngineContext } from '../../engine';
+import {
+  and,
+  engineContext,
+  idSchema,
+  logOperation,
+  registerResource,
+  rowsOf,
+  scopeWhere,
+  write,
+  type EngineContext,
+} from '../../engine';
 
 const uploadBody = idSchema.extend({
   fileKey: z.string({ error: '发票文件：请上传发票文件' }).regex(FILE_KEY_PATTERN, '发票文件：请上传发票文件'),
@@ -16,8 +26,17 @@ const uploadBody = idSchema.extend({
 
 /** The request, of the caller's tenant and school only. */
 async function invoiceOf(tx: Db, ctx: EngineContext, id: string) {
-  const [row] = await rowsOf<{ id: string; status: number; file_key: string | null; file_name: string | null; apply_no: string }>(tx, sql`
-    SELECT id, status, file_key, file_name, apply_no FROM bbxc_timing_invoice t WHERE ${and([...scopeWhere(timingInvoice, ctx), sql`t.id = ${id}`])}`);
+  const [row] = await rowsOf<{
+    id: string;
+    status: number;
+    file_key: string | null;
+    file_name: string | null;
+    apply_no: string;
+  }>(
+    tx,
+    sql`
+    SELECT id, status, file_key, file_name, apply_no FROM bbxc_timing_invoice t WHERE ${and([...scopeWhere(timingInvoice, ctx), sql`t.id = ${id}`])}`,
+  );
   if (!row) throw new BizError('数据不存在或已删除');
   return row;
 }
@@ -41,7 +60,13 @@ export function invoiceFeature(app: FastifyInstance, services: Services) {
       await tx.execute(sql`UPDATE bbxc_timing_invoice SET status = 1, file_key = ${fileKey}, file_name = ${meta.name.slice(0, 200)},
           upload_time = extract(epoch from now())::bigint, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE tenant_id = ${ctx.tenantId} AND id = ${id}`);
-      await logOperation(tx, ctx, { resource: timingInvoice.name, action: 'uploadInvoice', ids: [id], before: { status: before.status, fileName: before.file_name }, after: { status: 1, fileName: meta.name } });
+      await logOperation(tx, ctx, {
+        resource: timingInvoice.name,
+        action: 'uploadInvoice',
+        ids: [id],
+        before: { status: before.status, fileName: before.file_name },
+        after: { status: 1, fileName: meta.name },
+      });
     });
     return ok(null, '发票已上传');
   });

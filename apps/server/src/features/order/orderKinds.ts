@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { coachTimePay, fenToYuan, groupOrder, mask, MSG_STATE_CHANGED, openDeductionOrder, REMOTE_TIMING_CHANGE_PHONE, remoteTimingChangePhone, remoteTimingOrder, ResponseCode, simulationOrder } from '@coach/domain';
+import {
+  coachTimePay,
+  fenToYuan,
+  groupOrder,
+  mask,
+  MSG_STATE_CHANGED,
+  openDeductionOrder,
+  REMOTE_TIMING_CHANGE_PHONE,
+  remoteTimingChangePhone,
+  remoteTimingOrder,
+  ResponseCode,
+  simulationOrder,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { and, appCall, idSchema, inputSchema, registerResource, rowsOf, scopeWhere } from '../../engine';
@@ -12,7 +24,8 @@ const phoneBody = z.unknown().transform((body, ctx) => {
   const id = idSchema.safeParse(body);
   const form = id.success ? phoneForm.safeParse(body) : id;
   if (!id.success || !form.success) {
-    for (const issue of (form.success ? id : form).error!.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    for (const issue of (form.success ? id : form).error!.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message });
     return z.NEVER;
   }
   return { id: id.data.id, mobile: String((form.data as { mobile: unknown }).mobile) };
@@ -27,9 +40,19 @@ export function plainOrderLists(app: FastifyInstance, services: Services) {
 export function groupOrderFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, groupOrder, {
     async detail({ tx, ctx, row }) {
-      const members = await rowsOf<{ student_name: string | null; mobile: string | null; order_no: string; leader: number; paid_amount: string; pay_time: string | null }>(tx, sql`
+      const members = await rowsOf<{
+        student_name: string | null;
+        mobile: string | null;
+        order_no: string;
+        leader: number;
+        paid_amount: string;
+        pay_time: string | null;
+      }>(
+        tx,
+        sql`
         SELECT student_name, mobile, order_no, CASE WHEN student_name = group_leader THEN 1 ELSE 0 END AS leader, paid_amount, pay_time FROM bbxc_order
-        WHERE tenant_id = ${ctx.tenantId} AND group_no = ${String(row.groupNo)} AND deleted = 0 ORDER BY leader DESC, create_time, id`);
+        WHERE tenant_id = ${ctx.tenantId} AND group_no = ${String(row.groupNo)} AND deleted = 0 ORDER BY leader DESC, create_time, id`,
+      );
       return {
         members: members.map((m) => ({
           studentName: m.student_name,
@@ -57,12 +80,18 @@ export function remoteTimingFeature(app: FastifyInstance, services: Services) {
     action: 'changePhone',
     body: phoneBody,
     run: async (tx, ctx, { id, mobile }) => {
-      const [before] = await rowsOf<{ mobile: string | null }>(tx, sql`SELECT mobile FROM mall_remote_timing t
-        WHERE ${and([...scopeWhere(remoteTimingOrder, ctx), sql`t.id = ${id}`])}`);
+      const [before] = await rowsOf<{ mobile: string | null }>(
+        tx,
+        sql`SELECT mobile FROM mall_remote_timing t
+        WHERE ${and([...scopeWhere(remoteTimingOrder, ctx), sql`t.id = ${id}`])}`,
+      );
       if (!before) throw new BizError('数据不存在或已删除');
       if (before.mobile === mobile) throw new BizError('手机号：新手机号与原手机号相同');
-      const [changed] = await rowsOf(tx, sql`UPDATE mall_remote_timing SET mobile = ${mobile}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 RETURNING id`);
+      const [changed] = await rowsOf(
+        tx,
+        sql`UPDATE mall_remote_timing SET mobile = ${mobile}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 RETURNING id`,
+      );
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       return before.mobile ?? '';
     },

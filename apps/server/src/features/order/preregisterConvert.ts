@@ -8,7 +8,10 @@ import { and, appCall, idSchema, rowsOf, scopeWhere } from '../../engine';
 import { classOnSale, createEnrolOrder } from './enrolOrder';
 
 const convertBody = idSchema.extend({
-  classId: z.union([z.string(), z.number()], { error: '报名班型：请选择报名班型' }).transform(String).pipe(z.string().regex(/^\d{1,18}$/, '报名班型：请选择报名班型')),
+  classId: z
+    .union([z.string(), z.number()], { error: '报名班型：请选择报名班型' })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,18}$/, '报名班型：请选择报名班型')),
 });
 
 /**
@@ -25,9 +28,23 @@ export function preregisterConvertFeature(app: FastifyInstance, services: Servic
     action: 'convert',
     body: convertBody,
     run: async (tx, ctx, { id, classId }) => {
-      const [pre] = await rowsOf<{ id: string; order_no: string; student_name: string; mobile: string; school_id: string; school_name: string; store_id: string; store_name: string; deposit: string; status: number }>(tx, sql`
+      const [pre] = await rowsOf<{
+        id: string;
+        order_no: string;
+        student_name: string;
+        mobile: string;
+        school_id: string;
+        school_name: string;
+        store_id: string;
+        store_name: string;
+        deposit: string;
+        status: number;
+      }>(
+        tx,
+        sql`
         SELECT id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, deposit, status FROM bbxc_preregister t
-        WHERE ${and([...scopeWhere(preregisterOrder, ctx), sql`t.id = ${id}`])} FOR UPDATE`);
+        WHERE ${and([...scopeWhere(preregisterOrder, ctx), sql`t.id = ${id}`])} FOR UPDATE`,
+      );
       if (!pre) throw new BizError('数据不存在或已删除');
       if (Number(pre.status) !== 1) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       const cls = await classOnSale(tx, ctx, classId);
@@ -35,11 +52,21 @@ export function preregisterConvertFeature(app: FastifyInstance, services: Servic
       const orderId = await createEnrolOrder(tx, ctx, {
         orderNo: no,
         cls,
-        enrolee: { name: pre.student_name, mobile: pre.mobile, school_id: pre.school_id, school_name: pre.school_name, store_id: pre.store_id, store_name: pre.store_name },
+        enrolee: {
+          name: pre.student_name,
+          mobile: pre.mobile,
+          school_id: pre.school_id,
+          school_name: pre.school_name,
+          store_id: pre.store_id,
+          store_name: pre.store_name,
+        },
         discount: Number(pre.deposit ?? 0),
       });
-      const [changed] = await rowsOf(tx, sql`UPDATE bbxc_preregister SET status = 2, enrol_order_no = ${no}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 RETURNING id`);
+      const [changed] = await rowsOf(
+        tx,
+        sql`UPDATE bbxc_preregister SET status = 2, enrol_order_no = ${no}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 RETURNING id`,
+      );
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       return { orderNo: no, after: { status: 2, enrolOrderNo: no, orderId, className: cls.class_name } };
     },

@@ -30,18 +30,37 @@ function sourceOf(kind: number, tenantId: string): SQL {
  * months that have ended are settled. Existing bills are left alone.
  */
 export async function buildProductBills(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
-  const schools = await rowsOf<{ id: string; name: string }>(tx, sql`SELECT id::text AS id, name FROM bbxc_school WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
+  const schools = await rowsOf<{ id: string; name: string }>(
+    tx,
+    sql`SELECT id::text AS id, name FROM bbxc_school WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`,
+  );
   const periods = billingPeriodsBetween(from, now, 'month');
   // All bills in one statement (a demo year is ~80): those that exist answer nothing and are left alone.
-  const made = await insertRows<{ id: string; school_id: string; product_kind: number; period_start: string; period_end: string }>(
+  const made = await insertRows<{
+    id: string;
+    school_id: string;
+    product_kind: number;
+    period_start: string;
+    period_end: string;
+  }>(
     tx,
     'mall_product_bill',
     schools.flatMap((school) =>
       periods.flatMap((period) =>
         [1, 2, 3].map((kind) => ({
-          tenant_id: tenantId, school_id: school.id, school_name: school.name, product_kind: kind, period_label: period.label, period_year: period.year,
-          period_month: period.index, period_start: period.start, period_end: period.end - 1, order_count: 0, amount: 0,
-          status: period.end <= now ? BILL_SETTLED : 0, settle_time: period.end <= now ? period.end : null,
+          tenant_id: tenantId,
+          school_id: school.id,
+          school_name: school.name,
+          product_kind: kind,
+          period_label: period.label,
+          period_year: period.year,
+          period_month: period.index,
+          period_start: period.start,
+          period_end: period.end - 1,
+          order_count: 0,
+          amount: 0,
+          status: period.end <= now ? BILL_SETTLED : 0,
+          settle_time: period.end <= now ? period.end : null,
         })),
       ),
     ),
@@ -52,7 +71,13 @@ export async function buildProductBills(tx: Db, tenantId: string, from: number, 
   );
   if (!made.length) return;
   for (const kind of [1, 2, 3]) {
-    const bills = JSON.stringify(made.flatMap((b, n) => (Number(b.product_kind) === kind ? [{ n, id: b.id, school_id: b.school_id, start: b.period_start, end: Number(b.period_end) + 1 }] : [])));
+    const bills = JSON.stringify(
+      made.flatMap((b, n) =>
+        Number(b.product_kind) === kind
+          ? [{ n, id: b.id, school_id: b.school_id, start: b.period_start, end: Number(b.period_end) + 1 }]
+          : [],
+      ),
+    );
     await tx.execute(sql`INSERT INTO mall_product_bill_line (tenant_id, bill_id, order_no, product_name, student_name, amount, occur_time)
       SELECT ${tenantId}, b.id, s.order_no, s.product_name, s.student_name, s.amount, s.occur_time
       FROM json_to_recordset(${bills}::json) AS b(n int, id bigint, school_id text, start bigint, "end" bigint)
@@ -71,9 +96,26 @@ export function productBillFeature(app: FastifyInstance, services: Services) {
   for (const def of [productBill, vipBill]) {
     registerResource(app, services, def, {
       async detail({ tx, ctx, row }) {
-        const lines = await rowsOf<{ order_no: string; product_name: string; student_name: string | null; amount: string; occur_time: string }>(tx, sql`
-          SELECT order_no, product_name, student_name, amount, occur_time FROM mall_product_bill_line WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY occur_time, id`);
-        return { lines: lines.map((l) => ({ orderNo: l.order_no, productName: l.product_name, studentName: l.student_name, amount: fenToYuan(l.amount), occurTime: Number(l.occur_time) })) };
+        const lines = await rowsOf<{
+          order_no: string;
+          product_name: string;
+          student_name: string | null;
+          amount: string;
+          occur_time: string;
+        }>(
+          tx,
+          sql`
+          SELECT order_no, product_name, student_name, amount, occur_time FROM mall_product_bill_line WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY occur_time, id`,
+        );
+        return {
+          lines: lines.map((l) => ({
+            orderNo: l.order_no,
+            productName: l.product_name,
+            studentName: l.student_name,
+            amount: fenToYuan(l.amount),
+            occurTime: Number(l.occur_time),
+          })),
+        };
       },
     });
   }

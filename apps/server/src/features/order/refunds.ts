@@ -26,9 +26,12 @@ interface OrderRow {
 /** The order a refund is for, locked: only an order of the caller's tenant, school and store. */
 async function lockOrder(tx: Db, ctx: EngineContext, orderId: string): Promise<OrderRow | undefined> {
   if (!/^\d{1,18}$/.test(orderId)) return undefined;
-  const [order] = await rowsOf<OrderRow>(tx, sql`SELECT id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, class_name,
+  const [order] = await rowsOf<OrderRow>(
+    tx,
+    sql`SELECT id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, class_name,
       paid_amount, refunded_amount, pay_status, pay_time
-    FROM bbxc_order t WHERE ${and([...scopeWhere(generalOrder, ctx), sql`t.id = ${orderId}`])} FOR UPDATE`);
+    FROM bbxc_order t WHERE ${and([...scopeWhere(generalOrder, ctx), sql`t.id = ${orderId}`])} FOR UPDATE`,
+  );
   return order;
 }
 
@@ -48,7 +51,10 @@ async function syncOrderRefundStatus(tx: Db, orderId: string): Promise<void> {
 /** A refund number: TK, the Shanghai date, and the row's place among today's (unique per tenant). */
 async function nextRefundNo(tx: Db, tenantId: string): Promise<string> {
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  const [{ n }] = await rowsOf<{ n: string }>(tx, sql`SELECT count(*) AS n FROM bbxc_order_refund WHERE tenant_id = ${tenantId} AND refund_no LIKE ${`TK${day}%`}`);
+  const [{ n }] = await rowsOf<{ n: string }>(
+    tx,
+    sql`SELECT count(*) AS n FROM bbxc_order_refund WHERE tenant_id = ${tenantId} AND refund_no LIKE ${`TK${day}%`}`,
+  );
   return `TK${day}${String(Number(n) + 1).padStart(6, '0')}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
 }
 
@@ -65,8 +71,11 @@ export function refundFeature(app: FastifyInstance, services: Services) {
       if (!order) throw new BizError('退款订单：订单不存在或无权操作');
       if (Number(order.pay_status) !== 1) throw new BizError('该订单未支付或已全额退款，不能申请退款');
       const amount = Number(values.refundAmount);
-      const [{ pending }] = await rowsOf<{ pending: string }>(tx, sql`SELECT coalesce(sum(refund_amount), 0) AS pending FROM bbxc_order_refund
-        WHERE tenant_id = ${ctx.tenantId} AND order_id = ${order.id} AND status = 0`);
+      const [{ pending }] = await rowsOf<{ pending: string }>(
+        tx,
+        sql`SELECT coalesce(sum(refund_amount), 0) AS pending FROM bbxc_order_refund
+        WHERE tenant_id = ${ctx.tenantId} AND order_id = ${order.id} AND status = 0`,
+      );
       const left = Number(order.paid_amount) - Number(order.refunded_amount) - Number(pending);
       if (!(amount > 0)) throw new BizError('退款金额(元)：只能输入正数');
       if (amount > left) throw new BizError(`退款金额(元)：不能超过可退金额${fenToYuan(Math.max(left, 0))}元`);
@@ -86,7 +95,17 @@ export function refundFeature(app: FastifyInstance, services: Services) {
       });
     },
     async afterWrite({ tx, ctx, ids, action }) {
-      const [refund] = await rowsOf<{ id: string; refund_no: string; order_id: string; order_no: string; student_name: string | null; refund_amount: string; school_id: string | null; school_name: string | null; audit_time: string | null }>(
+      const [refund] = await rowsOf<{
+        id: string;
+        refund_no: string;
+        order_id: string;
+        order_no: string;
+        student_name: string | null;
+        refund_amount: string;
+        school_id: string | null;
+        school_name: string | null;
+        audit_time: string | null;
+      }>(
         tx,
         sql`SELECT id, refund_no, order_id, order_no, student_name, refund_amount, school_id, school_name, audit_time FROM bbxc_order_refund
           WHERE tenant_id = ${ctx.tenantId} AND id = ${ids[0]}`,
@@ -94,19 +113,32 @@ export function refundFeature(app: FastifyInstance, services: Services) {
       if (!refund) return;
       if (action === 'approve') {
         const amount = Number(refund.refund_amount);
-        const [order] = await rowsOf<{ pay_time: string | null }>(tx, sql`UPDATE bbxc_order SET refunded_amount = refunded_amount + ${amount},
+        const [order] = await rowsOf<{ pay_time: string | null }>(
+          tx,
+          sql`UPDATE bbxc_order SET refunded_amount = refunded_amount + ${amount},
             pay_status = CASE WHEN refunded_amount + ${amount} = paid_amount THEN 2 ELSE pay_status END, update_time = extract(epoch from now())::bigint
-          WHERE tenant_id = ${ctx.tenantId} AND id = ${refund.order_id} AND refunded_amount + ${amount} <= paid_amount RETURNING pay_time`);
+          WHERE tenant_id = ${ctx.tenantId} AND id = ${refund.order_id} AND refunded_amount + ${amount} <= paid_amount RETURNING pay_time`,
+        );
         if (!order) throw new BizError('退款金额超过订单剩余可退金额，不能通过，请拒绝该申请');
         const at = Number(refund.audit_time ?? Math.floor(Date.now() / 1000));
         const booked = await bookRefund(
           tx,
           ctx.tenantId,
-          { id: String(refund.id), refundNo: refund.refund_no, orderId: String(refund.order_id), orderNo: refund.order_no, studentName: refund.student_name, amount, orderPaidAt: order.pay_time == null ? null : Number(order.pay_time) },
+          {
+            id: String(refund.id),
+            refundNo: refund.refund_no,
+            orderId: String(refund.order_id),
+            orderNo: refund.order_no,
+            studentName: refund.student_name,
+            amount,
+            orderPaidAt: order.pay_time == null ? null : Number(order.pay_time),
+          },
           { id: String(refund.school_id ?? ''), name: refund.school_name },
           at,
         );
-        await tx.execute(sql`UPDATE bbxc_order_refund SET bill_period = ${booked.periodLabel}, adjustment = ${booked.adjustment} WHERE tenant_id = ${ctx.tenantId} AND id = ${refund.id}`);
+        await tx.execute(
+          sql`UPDATE bbxc_order_refund SET bill_period = ${booked.periodLabel}, adjustment = ${booked.adjustment} WHERE tenant_id = ${ctx.tenantId} AND id = ${refund.id}`,
+        );
       }
       await syncOrderRefundStatus(tx, String(refund.order_id));
     },

@@ -17,7 +17,17 @@ export function approvalAuthStatistics(app: FastifyInstance, services: Services)
   app.post(APPROVAL_AUTH_STATISTICS, async (request) => {
     const ctx = engineContext(request);
     const body = parseBody(selectorBody, request.body);
-    const rows = await rowsOf<{ id: string; name: string; school_id: string; school_name: string; status: number; total: string; enabled: string }>(db, sql`
+    const rows = await rowsOf<{
+      id: string;
+      name: string;
+      school_id: string;
+      school_name: string;
+      status: number;
+      total: string;
+      enabled: string;
+    }>(
+      db,
+      sql`
       SELECT s.id, s.name, s.school_id, s.school_name, s.status,
         count(c.id) AS total, count(c.id) FILTER (WHERE c.disable = 0) AS enabled
       FROM bbxc_store s
@@ -25,7 +35,8 @@ export function approvalAuthStatistics(app: FastifyInstance, services: Services)
       WHERE ${and([sql`s.tenant_id = ${ctx.tenantId}`, sql`s.deleted = 0`, ...orgWhere(resourcesByName.store.org, ctx, 's')])}
         ${body.schoolId ? sql`AND s.school_id = ${body.schoolId}` : sql``}
         ${body.storeId ? sql`AND s.id = ${body.storeId}` : sql``}
-      GROUP BY s.id ORDER BY s.school_id, s.id LIMIT ${body.limit}`);
+      GROUP BY s.id ORDER BY s.school_id, s.id LIMIT ${body.limit}`,
+    );
     return ok(
       rows.map((r) => ({
         storeId: String(r.id),

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CAR_CATEGORIES, CAR_CATEGORY_SELECTOR, categoryByCode, categoryRange, COACH_SELECTOR, resourcesByName } from '@coach/domain';
+import {
+  CAR_CATEGORIES,
+  CAR_CATEGORY_SELECTOR,
+  categoryByCode,
+  categoryRange,
+  COACH_SELECTOR,
+  resourcesByName,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
@@ -18,10 +25,13 @@ const def = resourcesByName.coach;
 async function placeCoach({ tx, ctx, values, before, creating }: SaveArgs) {
   if ('carType' in values) {
     const code = Number(values.carType);
-    if (!categoryByCode(code) || categoryRange(code) !== 'licence') throw new BizError('准教车型：请选择驾驶证准驾车型');
+    if (!categoryByCode(code) || categoryRange(code) !== 'licence')
+      throw new BizError('准教车型：请选择驾驶证准驾车型');
   }
   const schoolChanged = creating || ('schoolId' in values && values.schoolId !== before?.schoolId);
-  const storeChanged = creating ? values.storeId != null : 'storeId' in values && (values.storeId ?? null) !== (before?.storeId ?? null);
+  const storeChanged = creating
+    ? values.storeId != null
+    : 'storeId' in values && (values.storeId ?? null) !== (before?.storeId ?? null);
   const schoolId = String('schoolId' in values ? values.schoolId : before?.schoolId);
   if (schoolChanged) values.schoolName = (await schoolOf(tx, ctx, schoolId)).name;
   const storeId = 'storeId' in values ? values.storeId : before?.storeId;
@@ -42,10 +52,21 @@ export function coachFeature(app: FastifyInstance, services: Services) {
 
   registerResource(app, services, def, { beforeSave: placeCoach });
 
-  lookupRoute(app, db, COACH_SELECTOR, { table: 'bbxc_coach', live: sql`disable = 0`, parents: { schoolId: 'school_id', storeId: 'store_id' }, org: resourcesByName.coach.org });
+  lookupRoute(app, db, COACH_SELECTOR, {
+    table: 'bbxc_coach',
+    live: sql`disable = 0`,
+    parents: { schoolId: 'school_id', storeId: 'store_id' },
+    org: resourcesByName.coach.org,
+  });
 
   // The domain's one car-category list (the same one zsclass/getCarType answers), as a lookup.
-  const categoryBody = z.object({ range: z.enum(['licence', 'qualification', 'continuing', 'preJob', 'safety'], { error: '请选择正确的车型范围' }).optional() }).passthrough();
+  const categoryBody = z
+    .object({
+      range: z
+        .enum(['licence', 'qualification', 'continuing', 'preJob', 'safety'], { error: '请选择正确的车型范围' })
+        .optional(),
+    })
+    .passthrough();
   app.post(CAR_CATEGORY_SELECTOR, async (request) => {
     const { range } = parseBody(categoryBody, request.body);
     const list = CAR_CATEGORIES.filter((c) => !range || categoryRange(c.code) === range);

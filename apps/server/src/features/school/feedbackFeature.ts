@@ -9,7 +9,10 @@ import { appCall, assertNoSensitiveWords, NOT_FOUND_MESSAGE, registerResource, r
 const def = resourcesByName.feedback;
 
 const replyBody = z.object({
-  id: z.union([z.string(), z.number()], { error: '请选择要操作的数据' }).transform(String).pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')),
+  id: z
+    .union([z.string(), z.number()], { error: '请选择要操作的数据' })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,19}$/, '请选择要操作的数据')),
   replyContent: z
     .string({ error: '回复内容：该输入项为必填项!' })
     .trim()
@@ -32,13 +35,19 @@ export function feedbackFeature(app: FastifyInstance, services: Services) {
     body: replyBody,
     run: async (tx, ctx, { id, replyContent }) => {
       await assertNoSensitiveWords(tx, ctx.tenantId, '回复内容', replyContent);
-      const [done] = await rowsOf<{ id: string }>(tx, sql`UPDATE bbxc_feedback SET reply_status = 1, reply_content = ${replyContent},
+      const [done] = await rowsOf<{ id: string }>(
+        tx,
+        sql`UPDATE bbxc_feedback SET reply_status = 1, reply_content = ${replyContent},
           reply_time = extract(epoch from now())::bigint, reply_by = ${ctx.userId},
           replier_name = (SELECT coalesce(name, account) FROM sys_user WHERE id = ${ctx.userId}),
           update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 AND reply_status = 0 RETURNING id`);
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 AND reply_status = 0 RETURNING id`,
+      );
       if (!done) {
-        const [exists] = await rowsOf(tx, sql`SELECT 1 FROM bbxc_feedback WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0`);
+        const [exists] = await rowsOf(
+          tx,
+          sql`SELECT 1 FROM bbxc_feedback WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0`,
+        );
         throw exists ? new BizError('该反馈已回复，请勿重复回复', '409') : new BizError(NOT_FOUND_MESSAGE, '404');
       }
       return null;

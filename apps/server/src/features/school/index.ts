@@ -8,7 +8,14 @@ import { feedbackFeature } from './feedbackFeature';
 import { approvalAuthStatistics } from './approvalAuthStatistics';
 
 /** Feature modules of the 驾校管理 area and the organisation lookups other pages use. */
-export const schoolFeatures: ((app: FastifyInstance, services: Services) => void)[] = [schoolFeature, storeFeature, trainingCenterFeature, coachFeature, feedbackFeature, approvalAuthStatistics];
+export const schoolFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
+  schoolFeature,
+  storeFeature,
+  trainingCenterFeature,
+  coachFeature,
+  feedbackFeature,
+  approvalAuthStatistics,
+];
 
 /** The school area's public surface for other areas: the checked references to its schools and stores, and its selector route. */
 export { liveRefOf, lookupRoute, schoolOf, storeOf } from './orgRefs';

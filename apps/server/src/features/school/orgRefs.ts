@@ -16,10 +16,18 @@ const isId = (id: unknown): id is string => typeof id === 'string' && /^\d{1,19}
  * or `refusal`, which names the field. Read FOR SHARE: a delete of the row (which locks it FOR
  * UPDATE and then counts what refers to it) waits for this write.
  */
-export async function liveRefOf<Row>(tx: Db, ctx: EngineContext, ref: { table: string; columns: string; usable?: SQL; refusal: string }, id: unknown): Promise<Row> {
+export async function liveRefOf<Row>(
+  tx: Db,
+  ctx: EngineContext,
+  ref: { table: string; columns: string; usable?: SQL; refusal: string },
+  id: unknown,
+): Promise<Row> {
   const [row] = isId(id)
-    ? await rowsOf<Row>(tx, sql`SELECT ${sql.raw(ref.columns)} FROM ${sql.raw(`"${ref.table}"`)}
-        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 ${ref.usable ? sql`AND ${ref.usable}` : sql``} FOR SHARE`)
+    ? await rowsOf<Row>(
+        tx,
+        sql`SELECT ${sql.raw(ref.columns)} FROM ${sql.raw(`"${ref.table}"`)}
+        WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND deleted = 0 ${ref.usable ? sql`AND ${ref.usable}` : sql``} FOR SHARE`,
+      )
     : [];
   if (!row) throw new BizError(ref.refusal);
   return row;
@@ -27,14 +35,26 @@ export async function liveRefOf<Row>(tx: Db, ctx: EngineContext, ref: { table: s
 
 /** The live school of the tenant. */
 export async function schoolOf(tx: Db, ctx: EngineContext, id: unknown): Promise<{ id: string; name: string }> {
-  const row = await liveRefOf<{ id: string; name: string }>(tx, ctx, { table: 'bbxc_school', columns: 'id, name', refusal: '所属驾校：所选驾校不存在或已删除' }, id);
+  const row = await liveRefOf<{ id: string; name: string }>(
+    tx,
+    ctx,
+    { table: 'bbxc_school', columns: 'id, name', refusal: '所属驾校：所选驾校不存在或已删除' },
+    id,
+  );
   return { id: String(row.id), name: row.name };
 }
 
 /** The live store of the tenant with its school and 营业 state. */
-export async function storeOf(tx: Db, ctx: EngineContext, id: unknown): Promise<{ id: string; name: string; schoolId: string; status: number }> {
+export async function storeOf(
+  tx: Db,
+  ctx: EngineContext,
+  id: unknown,
+): Promise<{ id: string; name: string; schoolId: string; status: number }> {
   const row = await liveRefOf<{ id: string; name: string; school_id: string; status: number }>(
-    tx, ctx, { table: 'bbxc_store', columns: 'id, name, school_id, status', refusal: '所属门店：所选门店不存在或已删除' }, id,
+    tx,
+    ctx,
+    { table: 'bbxc_store', columns: 'id, name, school_id, status', refusal: '所属门店：所选门店不存在或已删除' },
+    id,
   );
   return { id: String(row.id), name: row.name, schoolId: String(row.school_id), status: Number(row.status) };
 }
@@ -50,7 +70,12 @@ export const selectorBody = z
     name: typedText('名称', 50).optional().nullable(),
     schoolId: parentId,
     storeId: parentId,
-    areaCode: z.string().regex(/^\d{6}$/, '请选择正确的片区').optional().or(z.literal('').transform(() => undefined)).nullable(),
+    areaCode: z
+      .string()
+      .regex(/^\d{6}$/, '请选择正确的片区')
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .nullable(),
     limit: z.coerce.number().int().min(1).max(500).default(200),
   })
   .passthrough();
@@ -59,7 +84,8 @@ export const selectorBody = z
 export const likeName = (name: string) => '%' + name.trim().replace(/[\\%_]/g, '\\$&') + '%';
 
 /** `{id, name}` rows as every selector answers them (ids as strings). */
-export const asOptions = (rows: { id: unknown; name: string }[]) => rows.map((r) => ({ id: String(r.id), name: r.name }));
+export const asOptions = (rows: { id: unknown; name: string }[]) =>
+  rows.map((r) => ({ id: String(r.id), name: r.name }));
 
 type LookupParent = 'schoolId' | 'storeId' | 'areaCode';
 
@@ -72,7 +98,13 @@ export function lookupRoute(
   app: FastifyInstance,
   db: Db,
   path: string,
-  options: { table: string; live: SQL; parents: Partial<Record<LookupParent, string>>; extra?: Record<string, string>; org?: OrgColumns },
+  options: {
+    table: string;
+    live: SQL;
+    parents: Partial<Record<LookupParent, string>>;
+    extra?: Record<string, string>;
+    org?: OrgColumns;
+  },
 ) {
   const extra = Object.entries(options.extra ?? {});
   app.post(path, async (request) => {
@@ -81,12 +113,20 @@ export function lookupRoute(
     const narrowed = (Object.entries(options.parents) as [LookupParent, string][])
       .filter(([key]) => body[key])
       .map(([key, column]) => sql`AND ${sql.raw(`"${column}"`)} = ${body[key] as string}`);
-    const rows = await rowsOf<Record<string, unknown> & { id: string; name: string }>(db, sql`SELECT id, name
+    const rows = await rowsOf<Record<string, unknown> & { id: string; name: string }>(
+      db,
+      sql`SELECT id, name
         ${sql.raw(extra.map(([, column]) => `, "${column}"`).join(''))}
       FROM ${sql.raw(`"${options.table}"`)} t
       WHERE ${and([sql`tenant_id = ${ctx.tenantId}`, sql`deleted = 0`, options.live, ...orgWhere(options.org, ctx)])} ${sql.join(narrowed, sql` `)}
         ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
-      ORDER BY id LIMIT ${body.limit}`);
-    return ok(rows.map((r) => ({ ...asOptions([r])[0], ...Object.fromEntries(extra.map(([key, column]) => [key, r[column] == null ? null : String(r[column])])) })));
+      ORDER BY id LIMIT ${body.limit}`,
+    );
+    return ok(
+      rows.map((r) => ({
+        ...asOptions([r])[0],
+        ...Object.fromEntries(extra.map(([key, column]) => [key, r[column] == null ? null : String(r[column])])),
+      })),
+    );
   });
 }

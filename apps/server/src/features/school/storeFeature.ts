@@ -18,11 +18,19 @@ export function storeFeature(app: FastifyInstance, services: Services) {
     },
     async afterSave({ tx, ctx, values, before, id }) {
       if (before && 'name' in values && values.name !== before.name) {
-        await tx.execute(sql`UPDATE bbxc_coach SET store_name = ${values.name as string} WHERE tenant_id = ${ctx.tenantId} AND store_id = ${id}`);
+        await tx.execute(
+          sql`UPDATE bbxc_coach SET store_name = ${values.name as string} WHERE tenant_id = ${ctx.tenantId} AND store_id = ${id}`,
+        );
       }
     },
   });
 
   // Only stores that are 营业: a closed store takes no new coach or student.
-  lookupRoute(app, db, STORE_SELECTOR, { table: 'bbxc_store', live: sql`status = 1`, parents: { schoolId: 'school_id' }, extra: { schoolId: 'school_id' }, org: resourcesByName.store.org });
+  lookupRoute(app, db, STORE_SELECTOR, {
+    table: 'bbxc_store',
+    live: sql`status = 1`,
+    parents: { schoolId: 'school_id' },
+    extra: { schoolId: 'school_id' },
+    org: resourcesByName.store.org,
+  });
 }

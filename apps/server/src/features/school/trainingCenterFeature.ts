@@ -21,19 +21,27 @@ export function trainingCenterFeature(app: FastifyInstance, services: Services) 
     },
   });
 
-  lookupRoute(app, db, TRAINING_CENTER_SELECTOR, { table: 'bbxc_training_center', live: sql`disable = 0`, parents: { schoolId: 'school_id', areaCode: 'area_code' }, org: resourcesByName.trainingCenter.org });
+  lookupRoute(app, db, TRAINING_CENTER_SELECTOR, {
+    table: 'bbxc_training_center',
+    live: sql`disable = 0`,
+    parents: { schoolId: 'school_id', areaCode: 'area_code' },
+    org: resourcesByName.trainingCenter.org,
+  });
 
   // The tenant's areas: districts where its open stores and enabled training grounds lie.
   app.post(AREA_SELECTOR, async (request) => {
     const ctx = engineContext(request);
     const body = parseBody(selectorBody, request.body);
-    const rows = await rowsOf<{ code: string }>(db, sql`SELECT DISTINCT code FROM (
+    const rows = await rowsOf<{ code: string }>(
+      db,
+      sql`SELECT DISTINCT code FROM (
         SELECT area_code AS code FROM bbxc_training_center WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND disable = 0
           ${body.schoolId ? sql`AND school_id = ${body.schoolId}` : sql``}
         UNION ALL
         SELECT coalesce(nullif(region->>2, ''), region->>1) FROM bbxc_store WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 AND status = 1
           ${body.schoolId ? sql`AND school_id = ${body.schoolId}` : sql``}
-      ) a WHERE code IS NOT NULL ORDER BY code LIMIT ${body.limit}`);
+      ) a WHERE code IS NOT NULL ORDER BY code LIMIT ${body.limit}`,
+    );
     const areas = rows.map((r) => ({ id: r.code, name: areaName(r.code) }));
     const name = body.name?.trim();
     return ok(name ? areas.filter((a) => a.name.includes(name)) : areas);

@@ -14,10 +14,16 @@ export function plainSystemResources(app: FastifyInstance, services: Services) {
 
   app.post('/api/system/inner/sensitiveWord/v1/check', async (request) => {
     const ctx = engineContext(request);
-    const { text } = parseBody(z.object({ text: z.string({ error: '请输入要检查的内容' }).max(65535, '最多输入65535个字符!') }), request.body);
+    const { text } = parseBody(
+      z.object({ text: z.string({ error: '请输入要检查的内容' }).max(65535, '最多输入65535个字符!') }),
+      request.body,
+    );
     const plain = text.replace(/<[^>]*>/g, '');
-    const hits = await rowsOf<{ word: string }>(services.database.db, sql`
-      SELECT word FROM sys_sensitive_word WHERE tenant_id = ${ctx.tenantId} AND word <> '' AND strpos(${plain}, word) > 0 ORDER BY word`);
+    const hits = await rowsOf<{ word: string }>(
+      services.database.db,
+      sql`
+      SELECT word FROM sys_sensitive_word WHERE tenant_id = ${ctx.tenantId} AND word <> '' AND strpos(${plain}, word) > 0 ORDER BY word`,
+    );
     return ok({ passed: hits.length === 0, words: hits.map((h) => h.word) });
   });
 }

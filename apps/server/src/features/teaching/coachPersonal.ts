@@ -18,15 +18,26 @@ export function coachPersonalFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, coachPersonalStyle);
   registerResource(app, services, coachVideo);
 
-  const play = (def: ResourceDef, media: (row: Record<string, unknown>) => { key: unknown; kind: 'image' | 'video' }) => async (request: import('fastify').FastifyRequest) => {
-    const ctx = engineContext(request, def);
-    const { id } = parseBody(idSchema, request.body);
-    const row = await fetchOne(db, def, ctx, id, { plaintext: true });
-    const { key, kind } = media(row);
-    const [stored] = typeof key === 'string' && FILE_KEY_PATTERN.test(key) ? await services.files.stat([key], ctx.tenantId) : [];
-    if (!stored) throw new BizError(kind === 'video' ? '视频文件不存在或已删除' : '图片不存在或已删除');
-    return ok({ ...(await signer.sign(key as string)), kind });
-  };
-  app.post(COACH_MEDIA_PLAY.style, play(coachPersonalStyle, (row) => (row.introVideo ? { key: row.introVideo, kind: 'video' } : { key: row.photo, kind: 'image' })));
-  app.post(COACH_MEDIA_PLAY.video, play(coachVideo, (row) => ({ key: row.video, kind: 'video' })));
+  const play =
+    (def: ResourceDef, media: (row: Record<string, unknown>) => { key: unknown; kind: 'image' | 'video' }) =>
+    async (request: import('fastify').FastifyRequest) => {
+      const ctx = engineContext(request, def);
+      const { id } = parseBody(idSchema, request.body);
+      const row = await fetchOne(db, def, ctx, id, { plaintext: true });
+      const { key, kind } = media(row);
+      const [stored] =
+        typeof key === 'string' && FILE_KEY_PATTERN.test(key) ? await services.files.stat([key], ctx.tenantId) : [];
+      if (!stored) throw new BizError(kind === 'video' ? '视频文件不存在或已删除' : '图片不存在或已删除');
+      return ok({ ...(await signer.sign(key as string)), kind });
+    };
+  app.post(
+    COACH_MEDIA_PLAY.style,
+    play(coachPersonalStyle, (row) =>
+      row.introVideo ? { key: row.introVideo, kind: 'video' } : { key: row.photo, kind: 'image' },
+    ),
+  );
+  app.post(
+    COACH_MEDIA_PLAY.video,
+    play(coachVideo, (row) => ({ key: row.video, kind: 'video' })),
+  );
 }

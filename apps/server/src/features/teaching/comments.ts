@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { commentAccompany, commentCoach, COMMENT_REPORTS, periodOf, SATISFACTION_RECOMPUTE, TEACHING_SETTINGS, wallToEpochMs, writesBeforeAnswer } from '@coach/domain';
+import {
+  commentAccompany,
+  commentCoach,
+  COMMENT_REPORTS,
+  periodOf,
+  SATISFACTION_RECOMPUTE,
+  TEACHING_SETTINGS,
+  wallToEpochMs,
+  writesBeforeAnswer,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { appCall, registerReport, registerResource, registerSettingsCalls } from '../../engine';
 import { freezeClosedMonths, recomputeMonth } from './satisfactionSolid';
 
-const recomputeBody = z.object({ month: z.string({ error: '月份：请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份：格式应为YYYY-MM') });
+const recomputeBody = z.object({
+  month: z.string({ error: '月份：请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份：格式应为YYYY-MM'),
+});
 
 /**
  * 教学评价 and 陪驾评价 (list, detail, 隐藏/显示), 评价说明, and the comment reports: 教学评分 and
@@ -19,7 +30,14 @@ export function commentFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, commentAccompany);
   for (const def of TEACHING_SETTINGS) registerSettingsCalls(app, services, def);
   for (const def of COMMENT_REPORTS) {
-    registerReport(app, services, def, writesBeforeAnswer(def) ? { beforeAnswer: ({ db: reader, ctx }) => freezeClosedMonths(reader, ctx.tenantId) } : {});
+    registerReport(
+      app,
+      services,
+      def,
+      writesBeforeAnswer(def)
+        ? { beforeAnswer: ({ db: reader, ctx }) => freezeClosedMonths(reader, ctx.tenantId) }
+        : {},
+    );
   }
 
   appCall(app, db, {

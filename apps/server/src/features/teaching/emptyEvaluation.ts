@@ -8,11 +8,24 @@ import { and, registerResource, rowsOf, scopeWhere } from '../../engine';
 export function emptyEvaluationFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, emptyEvaluation, {
     detail: async ({ tx, ctx, row }) => {
-      const [{ student_id: studentId }] = await rowsOf<{ student_id: string }>(tx, sql`SELECT student_id FROM bbxc_comment_missing WHERE tenant_id = ${ctx.tenantId} AND id = ${String(row.id)}`);
-      const lessons = await rowsOf<{ order_no: string; coach_name: string; lesson_time: number; wait_days: number }>(tx, sql`
+      const [{ student_id: studentId }] = await rowsOf<{ student_id: string }>(
+        tx,
+        sql`SELECT student_id FROM bbxc_comment_missing WHERE tenant_id = ${ctx.tenantId} AND id = ${String(row.id)}`,
+      );
+      const lessons = await rowsOf<{ order_no: string; coach_name: string; lesson_time: number; wait_days: number }>(
+        tx,
+        sql`
         SELECT t.order_no, t.coach_name, t.lesson_time, t.wait_days FROM bbxc_comment_missing t
-        WHERE ${and([...scopeWhere(emptyEvaluation, ctx), sql`t.student_id = ${studentId}`, sql`t.id <> ${String(row.id)}`])} ORDER BY t.lesson_time DESC LIMIT 200`);
-      return { lessons: lessons.map((l) => ({ orderNo: l.order_no, coachName: l.coach_name, lessonTime: Number(l.lesson_time), waitDays: Number(l.wait_days) })) };
+        WHERE ${and([...scopeWhere(emptyEvaluation, ctx), sql`t.student_id = ${studentId}`, sql`t.id <> ${String(row.id)}`])} ORDER BY t.lesson_time DESC LIMIT 200`,
+      );
+      return {
+        lessons: lessons.map((l) => ({
+          orderNo: l.order_no,
+          coachName: l.coach_name,
+          lessonTime: Number(l.lesson_time),
+          waitDays: Number(l.wait_days),
+        })),
+      };
     },
   });
 }

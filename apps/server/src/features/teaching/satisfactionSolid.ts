@@ -6,9 +6,12 @@ import { rowsOf } from '../../engine';
 /** Copies the comments of one month into the frozen facts (after removing what was there). */
 async function copyMonth(tx: Db, tenantId: string, start: number, end: number): Promise<number> {
   await tx.execute(sql`DELETE FROM bbxc_comment_solid WHERE tenant_id = ${tenantId} AND month_start = ${start}`);
-  const copied = await rowsOf(tx, sql`INSERT INTO bbxc_comment_solid (tenant_id, month_start, comment_id, student_id, school_id, store_id, coach_id, new_coach, subject, score, create_time)
+  const copied = await rowsOf(
+    tx,
+    sql`INSERT INTO bbxc_comment_solid (tenant_id, month_start, comment_id, student_id, school_id, store_id, coach_id, new_coach, subject, score, create_time)
     SELECT tenant_id, ${start}, id, student_id, school_id, store_id, coach_id, new_coach, subject, score, create_time FROM bbxc_comment_coach
-    WHERE tenant_id = ${tenantId} AND deleted = 0 AND create_time >= ${start} AND create_time < ${end} RETURNING id`);
+    WHERE tenant_id = ${tenantId} AND deleted = 0 AND create_time >= ${start} AND create_time < ${end} RETURNING id`,
+  );
   return copied.length;
 }
 
@@ -25,25 +28,46 @@ export async function freezeClosedMonths(db: Db, tenantId: string, now = Math.fl
   let checked = checkedByDb.get(db);
   if (!checked) checkedByDb.set(db, (checked = new Map()));
   if (checked.get(tenantId) === current) return;
-  const [{ first }] = await rowsOf<{ first: string | null }>(db, sql`SELECT min(create_time) AS first FROM bbxc_comment_coach WHERE tenant_id = ${tenantId} AND deleted = 0`);
-  const frozen = new Set((await rowsOf<{ month_start: string }>(db, sql`SELECT month_start FROM bbxc_comment_solid_month WHERE tenant_id = ${tenantId}`)).map((r) => Number(r.month_start)));
+  const [{ first }] = await rowsOf<{ first: string | null }>(
+    db,
+    sql`SELECT min(create_time) AS first FROM bbxc_comment_coach WHERE tenant_id = ${tenantId} AND deleted = 0`,
+  );
+  const frozen = new Set(
+    (
+      await rowsOf<{ month_start: string }>(
+        db,
+        sql`SELECT month_start FROM bbxc_comment_solid_month WHERE tenant_id = ${tenantId}`,
+      )
+    ).map((r) => Number(r.month_start)),
+  );
   if (first === null) return;
   for (let month = periodOf('month', Number(first)); month.start < current; month = periodOf('month', month.end)) {
     if (frozen.has(month.start)) continue;
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const [claimed] = await rowsOf<{ id: string }>(tx, sql`INSERT INTO bbxc_comment_solid_month (tenant_id, month_start, frozen_time)
-        VALUES (${tenantId}, ${month.start}, extract(epoch from now())::bigint) ON CONFLICT (tenant_id, month_start) DO NOTHING RETURNING id`);
+      const [claimed] = await rowsOf<{ id: string }>(
+        tx,
+        sql`INSERT INTO bbxc_comment_solid_month (tenant_id, month_start, frozen_time)
+        VALUES (${tenantId}, ${month.start}, extract(epoch from now())::bigint) ON CONFLICT (tenant_id, month_start) DO NOTHING RETURNING id`,
+      );
       if (!claimed) return;
       const comments = await copyMonth(tx, tenantId, month.start, month.end);
-      await tx.execute(sql`UPDATE bbxc_comment_solid_month SET comments = ${comments} WHERE tenant_id = ${tenantId} AND id = ${claimed.id}`);
+      await tx.execute(
+        sql`UPDATE bbxc_comment_solid_month SET comments = ${comments} WHERE tenant_id = ${tenantId} AND id = ${claimed.id}`,
+      );
     });
   }
   checked.set(tenantId, current);
 }
 
 /** The explicit recompute of a closed month from the comments as they are now; returns how many it holds. */
-export async function recomputeMonth(tx: Db, tenantId: string, start: number, end: number, by: string | null): Promise<number> {
+export async function recomputeMonth(
+  tx: Db,
+  tenantId: string,
+  start: number,
+  end: number,
+  by: string | null,
+): Promise<number> {
   const comments = await copyMonth(tx, tenantId, start, end);
   await tx.execute(sql`INSERT INTO bbxc_comment_solid_month (tenant_id, month_start, comments, frozen_time, recomputed_by)
     VALUES (${tenantId}, ${start}, ${comments}, extract(epoch from now())::bigint, ${by})

@@ -26,12 +26,17 @@ export function settingsRoutes(app: FastifyInstance, { database }: Services) {
   });
 
   app.post(`${tenantBase}/tenantConfig/setConfig`, async (request) => {
-    const body = parseBody(keyBody.extend({ value: z.record(z.string(), z.unknown(), { error: '请填写配置内容' }) }), request.body);
+    const body = parseBody(
+      keyBody.extend({ value: z.record(z.string(), z.unknown(), { error: '请填写配置内容' }) }),
+      request.body,
+    );
     await writeSettings(db, engineContext(request), settingsOf(body.key), body.value);
     return ok(null, '保存成功');
   });
 
-  app.get('/api/bbxc/operate/inner/opreatePaySet/v1/getPaySet', async (request) => ok(await readSettings(db, engineContext(request), paySettings)));
+  app.get('/api/bbxc/operate/inner/opreatePaySet/v1/getPaySet', async (request) =>
+    ok(await readSettings(db, engineContext(request), paySettings)),
+  );
 
   app.post('/api/bbxc/operate/inner/opreatePaySet/v1/savePaySet', async (request) => {
     const body = parseBody(z.record(z.string(), z.unknown(), { error: '请填写配置内容' }), request.body);
@@ -51,7 +56,10 @@ export function settingsRoutes(app: FastifyInstance, { database }: Services) {
   app.post(`${tenantBase}/common/v1/getTenantSetting`, async (request) => {
     const ctx = engineContext(request);
     // Which settings forms the tenant has filled in: the console hints at what is missing.
-    const rows = await rowsOf<{ config_key: string }>(db, sql`SELECT config_key FROM bbxc_tenant_config WHERE tenant_id = ${ctx.tenantId}`);
+    const rows = await rowsOf<{ config_key: string }>(
+      db,
+      sql`SELECT config_key FROM bbxc_tenant_config WHERE tenant_id = ${ctx.tenantId}`,
+    );
     const done = new Set(rows.map((r) => r.config_key));
     return ok(SETTINGS.map((s) => ({ key: s.key, title: s.title, route: s.route, configured: done.has(s.key) })));
   });

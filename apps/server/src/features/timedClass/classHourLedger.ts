@@ -23,9 +23,16 @@ const EFFECT: Record<number, { column: 'bought' | 'used' | 'returned' | 'expired
 };
 
 /** The student's account, locked until the transaction ends: the student's movements queue here. */
-export async function lockAccount(tx: Db, tenantId: string, studentId: string): Promise<{ id: string; remaining: number } | undefined> {
-  const [row] = await rowsOf<{ id: string; remaining: number }>(tx, sql`SELECT id, remaining FROM bbxc_class_hour_account
-    WHERE tenant_id = ${tenantId} AND student_id = ${studentId} FOR UPDATE`);
+export async function lockAccount(
+  tx: Db,
+  tenantId: string,
+  studentId: string,
+): Promise<{ id: string; remaining: number } | undefined> {
+  const [row] = await rowsOf<{ id: string; remaining: number }>(
+    tx,
+    sql`SELECT id, remaining FROM bbxc_class_hour_account
+    WHERE tenant_id = ${tenantId} AND student_id = ${studentId} FOR UPDATE`,
+  );
   return row && { id: String(row.id), remaining: Number(row.remaining) };
 }
 
@@ -46,12 +53,20 @@ export async function moveHours(tx: Db, tenantId: string, move: HourMove): Promi
       ON CONFLICT (tenant_id, student_id) DO NOTHING`);
   }
   const delta = effect.sign * move.hours;
-  const [account] = await rowsOf<{ remaining: number }>(tx, sql`UPDATE bbxc_class_hour_account
+  const [account] = await rowsOf<{ remaining: number }>(
+    tx,
+    sql`UPDATE bbxc_class_hour_account
     SET ${column} = ${column} + ${move.hours}, remaining = remaining + ${delta}, update_time = extract(epoch from now())::bigint
-    WHERE tenant_id = ${tenantId} AND student_id = ${move.studentId} AND remaining + ${delta} >= 0 RETURNING remaining`);
+    WHERE tenant_id = ${tenantId} AND student_id = ${move.studentId} AND remaining + ${delta} >= 0 RETURNING remaining`,
+  );
   if (!account) {
-    const [held] = await rowsOf<{ remaining: number }>(tx, sql`SELECT remaining FROM bbxc_class_hour_account WHERE tenant_id = ${tenantId} AND student_id = ${move.studentId}`);
-    throw new BizError(held ? `课时不足：剩余${held.remaining}课时，需要${move.hours}课时` : '课时不足：该学员尚未购买课时');
+    const [held] = await rowsOf<{ remaining: number }>(
+      tx,
+      sql`SELECT remaining FROM bbxc_class_hour_account WHERE tenant_id = ${tenantId} AND student_id = ${move.studentId}`,
+    );
+    throw new BizError(
+      held ? `课时不足：剩余${held.remaining}课时，需要${move.hours}课时` : '课时不足：该学员尚未购买课时',
+    );
   }
   const remaining = Number(account.remaining);
   await tx.execute(sql`INSERT INTO bbxc_class_hour_ledger (tenant_id, student_id, kind, hours, remaining_after, booking_id, order_no, remark, create_by)

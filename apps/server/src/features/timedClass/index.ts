@@ -1,8 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { bookingComment, coachStatement, MEMBER_HOURS_STATISTICS, memberClassHours, schedulingStatistics, statementIncomeLine, statementSettlementLine } from '@coach/domain';
+import {
+  bookingComment,
+  coachStatement,
+  MEMBER_HOURS_STATISTICS,
+  memberClassHours,
+  schedulingStatistics,
+  statementIncomeLine,
+  statementSettlementLine,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { and, engineContext, filterWhere, listParams, registerReport, registerResource, rowsOf, scopeWhere } from '../../engine';
+import {
+  and,
+  engineContext,
+  filterWhere,
+  listParams,
+  registerReport,
+  registerResource,
+  rowsOf,
+  scopeWhere,
+} from '../../engine';
 import { ok } from '../../platform/envelope';
 import { bookingFeature } from './bookings';
 import { closeSchedulingFeature } from './closeScheduling';
@@ -11,10 +28,27 @@ import { closeSchedulingFeature } from './closeScheduling';
 function memberClassHoursFeature(app: FastifyInstance, services: Services) {
   registerResource(app, services, memberClassHours, {
     detail: async ({ tx, ctx, row }) => ({
-      moves: (await rowsOf<{ kind: number; hours: number; remaining_after: number; order_no: string | null; remark: string | null; create_time: number }>(tx, sql`
+      moves: (
+        await rowsOf<{
+          kind: number;
+          hours: number;
+          remaining_after: number;
+          order_no: string | null;
+          remark: string | null;
+          create_time: number;
+        }>(
+          tx,
+          sql`
         SELECT kind, hours, remaining_after, order_no, remark, create_time FROM bbxc_class_hour_ledger
-        WHERE tenant_id = ${ctx.tenantId} AND student_id = ${String(row.studentId)} ORDER BY id DESC LIMIT 500`)).map((m) => ({
-        kind: Number(m.kind), hours: Number(m.hours), remainingAfter: Number(m.remaining_after), orderNo: m.order_no, remark: m.remark, createTime: Number(m.create_time),
+        WHERE tenant_id = ${ctx.tenantId} AND student_id = ${String(row.studentId)} ORDER BY id DESC LIMIT 500`,
+        )
+      ).map((m) => ({
+        kind: Number(m.kind),
+        hours: Number(m.hours),
+        remainingAfter: Number(m.remaining_after),
+        orderNo: m.order_no,
+        remark: m.remark,
+        createTime: Number(m.create_time),
       })),
     }),
   });
@@ -26,16 +60,26 @@ function memberHoursStatistics(app: FastifyInstance, services: Services) {
     const ctx = engineContext(request, memberClassHours);
     const { filters } = listParams(request.body);
     const where = and([...scopeWhere(memberClassHours, ctx), ...filterWhere(memberClassHours, filters)]);
-    const [row] = await rowsOf<Record<string, string>>(services.database.db, sql`SELECT count(*) AS members, coalesce(sum(bought), 0) AS bought, coalesce(sum(used), 0) AS used,
-      coalesce(sum(returned), 0) AS returned, coalesce(sum(expired), 0) AS expired, coalesce(sum(remaining), 0) AS remaining FROM bbxc_class_hour_account t WHERE ${where}`);
+    const [row] = await rowsOf<Record<string, string>>(
+      services.database.db,
+      sql`SELECT count(*) AS members, coalesce(sum(bought), 0) AS bought, coalesce(sum(used), 0) AS used,
+      coalesce(sum(returned), 0) AS returned, coalesce(sum(expired), 0) AS expired, coalesce(sum(remaining), 0) AS remaining FROM bbxc_class_hour_account t WHERE ${where}`,
+    );
     return ok(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])));
   });
 }
 
 /** 学车评价, 结算单 with its two line pages, 排班统计. */
 function plainTimedClassPages(app: FastifyInstance, services: Services) {
-  for (const def of [bookingComment, coachStatement, statementIncomeLine, statementSettlementLine]) registerResource(app, services, def);
+  for (const def of [bookingComment, coachStatement, statementIncomeLine, statementSettlementLine])
+    registerResource(app, services, def);
   registerReport(app, services, schedulingStatistics);
 }
 
-export const timedClassFeatures = [bookingFeature, closeSchedulingFeature, memberClassHoursFeature, memberHoursStatistics, plainTimedClassPages];
+export const timedClassFeatures = [
+  bookingFeature,
+  closeSchedulingFeature,
+  memberClassHoursFeature,
+  memberHoursStatistics,
+  plainTimedClassPages,
+];

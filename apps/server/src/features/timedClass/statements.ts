@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, billingPeriodsBetween, COACH_SHARE_PERCENT, formatDate, settlementOf, type BillingPeriod } from '@coach/domain';
+import {
+  billingPeriod,
+  billingPeriodsBetween,
+  COACH_SHARE_PERCENT,
+  formatDate,
+  settlementOf,
+  type BillingPeriod,
+} from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { rowsOf } from '../../engine';
@@ -24,8 +31,10 @@ const LINE_TAKEN = 1;
 const LINE_NO_SHOW = 2;
 const LINE_CORRECTION = 3;
 
-export const statementNoOf = (period: BillingPeriod, coachId: string) => `ST${period.year}${String(period.index).padStart(2, '0')}-${coachId}`;
-export const periodLabelOf = (period: BillingPeriod) => `${period.label}（${formatDate(period.start)} 至 ${formatDate(period.end - 1)}）`;
+export const statementNoOf = (period: BillingPeriod, coachId: string) =>
+  `ST${period.year}${String(period.index).padStart(2, '0')}-${coachId}`;
+export const periodLabelOf = (period: BillingPeriod) =>
+  `${period.label}（${formatDate(period.start)} 至 ${formatDate(period.end - 1)}）`;
 
 /** The coach's statement of a period (made when missing), locked until the transaction ends. */
 async function statementOf(tx: Db, tenantId: string, lesson: EarnedLesson, period: BillingPeriod) {
@@ -33,8 +42,11 @@ async function statementOf(tx: Db, tenantId: string, lesson: EarnedLesson, perio
     VALUES (${tenantId}, ${statementNoOf(period, lesson.coach_id)}, ${periodLabelOf(period)}, ${period.start}, ${period.end}, ${lesson.school_id}, ${lesson.school_name},
       ${lesson.store_id}, ${lesson.store_name}, ${lesson.coach_id}, ${lesson.coach_name})
     ON CONFLICT (tenant_id, coach_id, period_start) DO NOTHING`);
-  const [row] = await rowsOf<{ id: string; statement_no: string }>(tx, sql`SELECT id, statement_no FROM bbxc_coach_statement
-    WHERE tenant_id = ${tenantId} AND coach_id = ${lesson.coach_id} AND period_start = ${period.start} FOR UPDATE`);
+  const [row] = await rowsOf<{ id: string; statement_no: string }>(
+    tx,
+    sql`SELECT id, statement_no FROM bbxc_coach_statement
+    WHERE tenant_id = ${tenantId} AND coach_id = ${lesson.coach_id} AND period_start = ${period.start} FOR UPDATE`,
+  );
   return { id: String(row.id), no: row.statement_no };
 }
 
@@ -46,7 +58,13 @@ async function statementOf(tx: Db, tenantId: string, lesson: EarnedLesson, perio
  * period that has ended, so the figures are always the sums of the lines.
  * Tenant: the statement statementOf found or made for the tenant.
  */
-export async function bookLesson(tx: Db, tenantId: string, lesson: EarnedLesson, noShow: boolean, at: number): Promise<string> {
+export async function bookLesson(
+  tx: Db,
+  tenantId: string,
+  lesson: EarnedLesson,
+  noShow: boolean,
+  at: number,
+): Promise<string> {
   const own = billingPeriod(Number(lesson.start_time), 'month');
   const late = own.end <= at;
   const period = late ? billingPeriod(at, 'month') : own;
@@ -58,9 +76,12 @@ export async function bookLesson(tx: Db, tenantId: string, lesson: EarnedLesson,
       lesson_time, hours, kind, income, settlement)
     VALUES (${tenantId}, ${statement.id}, ${statement.no}, ${lesson.id}, ${lesson.order_no}, ${lesson.student_name}, ${lesson.coach_name}, ${lesson.school_id},
       ${lesson.store_id}, ${lesson.start_time}, ${lesson.hours}, ${kind}, ${income}, ${settlement})`);
-  const [grown] = await rowsOf(tx, sql`UPDATE bbxc_coach_statement SET lessons = lessons + 1, hours = hours + ${lesson.hours},
+  const [grown] = await rowsOf(
+    tx,
+    sql`UPDATE bbxc_coach_statement SET lessons = lessons + 1, hours = hours + ${lesson.hours},
       total_income = total_income + ${income}, settlement_amount = settlement_amount + ${settlement}, update_time = extract(epoch from now())::bigint
-    WHERE id = ${statement.id} AND period_end > ${at} RETURNING id`);
+    WHERE id = ${statement.id} AND period_end > ${at} RETURNING id`,
+  );
   if (!grown) throw new BizError('结算单已确认，请重试');
   return statement.no;
 }
@@ -74,7 +95,11 @@ export async function bookLesson(tx: Db, tenantId: string, lesson: EarnedLesson,
 export async function buildStatements(tx: Db, tenantId: string, from: number, now: number): Promise<void> {
   // All the periods at once (each step one statement over the half year of lessons).
   const periods = billingPeriodsBetween(from, now, 'month').map((period, n) => ({
-    n, start: period.start, end: period.end, label: periodLabelOf(period), prefix: statementNoOf(period, ''),
+    n,
+    start: period.start,
+    end: period.end,
+    label: periodLabelOf(period),
+    prefix: statementNoOf(period, ''),
   }));
   const inPeriods = sql`json_to_recordset(${JSON.stringify(periods)}::json) AS p(n int, start bigint, "end" bigint, label text, prefix text)`;
   const earned = sql`b.tenant_id = ${tenantId} AND b.deleted = 0 AND b.status IN (2, 4) AND b.start_time >= p.start AND b.start_time < p."end"

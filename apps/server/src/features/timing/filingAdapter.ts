@@ -18,7 +18,12 @@ export interface FilingAdapter {
   submit(request: FilingRequest): Promise<FilingAnswer>;
 }
 
-const REASONS = ['身份证号与姓名不一致', '学员照片不清晰，请重新采集', '培训机构备案信息不完整', '该人员已在其他机构备案'];
+const REASONS = [
+  '身份证号与姓名不一致',
+  '学员照片不清晰，请重新采集',
+  '培训机构备案信息不完整',
+  '该人员已在其他机构备案',
+];
 
 /** A stable number in [0, 1) of a text: the same filing gets the same verdict on every run. */
 function unitHash(text: string): number {
@@ -37,8 +42,12 @@ export function localFilingAdapter(options: { delayMs: number; failRate: number 
     async submit(request) {
       if (options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       const roll = unitHash(`${request.kind}:${request.id}:${request.attempt}`);
-      if (roll < options.failRate) return { accepted: false, reason: REASONS[Math.floor(unitHash(request.id) * REASONS.length)] };
-      return { accepted: true, filingNo: `BA${request.carType}${String(request.id).padStart(8, '0')}${request.attempt}` };
+      if (roll < options.failRate)
+        return { accepted: false, reason: REASONS[Math.floor(unitHash(request.id) * REASONS.length)] };
+      return {
+        accepted: true,
+        filingNo: `BA${request.carType}${String(request.id).padStart(8, '0')}${request.attempt}`,
+      };
     },
   };
 }

@@ -13,9 +13,22 @@ const KIND_CODE: Record<Kind, number> = { student: 1, coach: 2 };
 /** Tries of a push the platform did not answer, then the filing is marked failed. */
 const MAX_TRIES = 3;
 
-const inList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const inList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
-async function log(db: Db, tenantId: string, kind: Kind, filingId: string, attempt: number, action: string, okFlag: boolean, message: string) {
+async function log(
+  db: Db,
+  tenantId: string,
+  kind: Kind,
+  filingId: string,
+  attempt: number,
+  action: string,
+  okFlag: boolean,
+  message: string,
+) {
   await db.execute(sql`INSERT INTO bbxc_filing_push_log (tenant_id, kind, filing_id, attempt, action, ok, message)
     VALUES (${tenantId}, ${KIND_CODE[kind]}, ${filingId}, ${attempt}, ${action}, ${okFlag ? 1 : 0}, ${message.slice(0, 200)})`);
 }
@@ -35,7 +48,9 @@ export class FilingPusher {
 
   push(tenantId: string, kind: Kind, ids: readonly string[]) {
     for (const id of ids) {
-      const job = this.submit(tenantId, kind, id).catch((error) => this.logger.error({ err: error, id }, 'filing push failed'));
+      const job = this.submit(tenantId, kind, id).catch((error) =>
+        this.logger.error({ err: error, id }, 'filing push failed'),
+      );
       this.running.add(job);
       void job.finally(() => this.running.delete(job));
     }
@@ -56,29 +71,73 @@ export class FilingPusher {
     const attempt = Number(filing.push_count ?? 1);
     for (let tries = 1; tries <= MAX_TRIES; tries++) {
       try {
-        const answer = await this.adapter.submit({ kind, id, name: filing.name, idCard: filing.id_card, carType: Number(filing.car_type), attempt });
+        const answer = await this.adapter.submit({
+          kind,
+          id,
+          name: filing.name,
+          idCard: filing.id_card,
+          carType: Number(filing.car_type),
+          attempt,
+        });
         await this.db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Db;
-          const changed = await rowsOf(tx, sql`UPDATE ${sql.raw(TABLE[kind])} SET status = ${answer.accepted ? 2 : 3},
+          const changed = await rowsOf(
+            tx,
+            sql`UPDATE ${sql.raw(TABLE[kind])} SET status = ${answer.accepted ? 2 : 3},
               filing_no = ${answer.accepted ? answer.filingNo : null}, fail_reason = ${answer.accepted ? null : answer.reason},
               answer_time = extract(epoch from now())::bigint, update_time = extract(epoch from now())::bigint
-            WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1 RETURNING id`);
-          if (changed.length) await log(tx, tenantId, kind, id, attempt, 'answer', answer.accepted, answer.accepted ? `备案成功，编号${answer.filingNo}` : answer.reason);
+            WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1 RETURNING id`,
+          );
+          if (changed.length)
+            await log(
+              tx,
+              tenantId,
+              kind,
+              id,
+              attempt,
+              'answer',
+              answer.accepted,
+              answer.accepted ? `备案成功，编号${answer.filingNo}` : answer.reason,
+            );
         });
         return;
       } catch (error) {
-        await log(this.db, tenantId, kind, id, attempt, 'retry', false, `备案平台无响应（第${tries}次）：${String((error as Error)?.message ?? error)}`);
+        await log(
+          this.db,
+          tenantId,
+          kind,
+          id,
+          attempt,
+          'retry',
+          false,
+          `备案平台无响应（第${tries}次）：${String((error as Error)?.message ?? error)}`,
+        );
       }
     }
-    await this.db.execute(sql`UPDATE ${sql.raw(TABLE[kind])} SET status = 3, fail_reason = '备案平台无响应，请稍后重新推送', answer_time = extract(epoch from now())::bigint
+    await this.db
+      .execute(sql`UPDATE ${sql.raw(TABLE[kind])} SET status = 3, fail_reason = '备案平台无响应，请稍后重新推送', answer_time = extract(epoch from now())::bigint
       WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1`);
   }
 }
 
 /** Who a filing is of: the student (of the page's category) or the coach, read from its own table. */
 const PERSON = {
-  student: { table: 'bbxc_student', idKey: 'studentId', nameKey: 'studentName', label: '学员', sameCategory: true, duplicate: '该学员已有本车型的备案记录' },
-  coach: { table: 'bbxc_coach', idKey: 'coachId', nameKey: 'coachName', label: '教练', sameCategory: false, duplicate: '该教练已有本车型的计时开通记录' },
+  student: {
+    table: 'bbxc_student',
+    idKey: 'studentId',
+    nameKey: 'studentName',
+    label: '学员',
+    sameCategory: true,
+    duplicate: '该学员已有本车型的备案记录',
+  },
+  coach: {
+    table: 'bbxc_coach',
+    idKey: 'coachId',
+    nameKey: 'coachName',
+    label: '教练',
+    sameCategory: false,
+    duplicate: '该教练已有本车型的计时开通记录',
+  },
 } as const;
 
 /**
@@ -86,36 +145,49 @@ const PERSON = {
  * once per person and category. Only a draft or a refused filing changes later (the
  * definition's `editableIn`, kept by the engine).
  */
-const fillPerson = (kind: Kind) => async ({ tx, ctx, values, creating }: SaveArgs) => {
-  if (!creating) return;
-  const p = PERSON[kind];
-  const personId = String(values[p.idKey]);
-  const [person] = await rowsOf<Record<string, string | number>>(tx, sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name
-    ${p.sameCategory ? sql`, car_type` : sql``} FROM ${sql.raw(p.table)} WHERE tenant_id = ${ctx.tenantId} AND id::text = ${personId} AND deleted = 0`);
-  if (!person) throw new BizError(`${p.label}：所选${p.label}不存在`);
-  if (p.sameCategory && Number(person.car_type) !== Number(values.carType)) throw new BizError(`${p.label}：所选${p.label}不是本车型的${p.label}`);
-  const [same] = await rowsOf(tx, sql`SELECT 1 FROM ${sql.raw(TABLE[kind])} WHERE tenant_id = ${ctx.tenantId} AND ${sql.raw(kind === 'student' ? 'student_id' : 'coach_id')} = ${personId}
-    AND car_type = ${Number(values.carType)} AND deleted = 0`);
-  if (same) throw new BizError(p.duplicate);
-  Object.assign(values, {
-    [p.nameKey]: person.name,
-    idCard: person.id_card,
-    mobile: person.mobile,
-    schoolId: String(person.school_id),
-    schoolName: person.school_name,
-    storeId: person.store_id == null ? null : String(person.store_id),
-    storeName: person.store_name,
-  });
-};
+const fillPerson =
+  (kind: Kind) =>
+  async ({ tx, ctx, values, creating }: SaveArgs) => {
+    if (!creating) return;
+    const p = PERSON[kind];
+    const personId = String(values[p.idKey]);
+    const [person] = await rowsOf<Record<string, string | number>>(
+      tx,
+      sql`SELECT name, id_card, mobile, school_id, school_name, store_id, store_name
+    ${p.sameCategory ? sql`, car_type` : sql``} FROM ${sql.raw(p.table)} WHERE tenant_id = ${ctx.tenantId} AND id::text = ${personId} AND deleted = 0`,
+    );
+    if (!person) throw new BizError(`${p.label}：所选${p.label}不存在`);
+    if (p.sameCategory && Number(person.car_type) !== Number(values.carType))
+      throw new BizError(`${p.label}：所选${p.label}不是本车型的${p.label}`);
+    const [same] = await rowsOf(
+      tx,
+      sql`SELECT 1 FROM ${sql.raw(TABLE[kind])} WHERE tenant_id = ${ctx.tenantId} AND ${sql.raw(kind === 'student' ? 'student_id' : 'coach_id')} = ${personId}
+    AND car_type = ${Number(values.carType)} AND deleted = 0`,
+    );
+    if (same) throw new BizError(p.duplicate);
+    Object.assign(values, {
+      [p.nameKey]: person.name,
+      idCard: person.id_card,
+      mobile: person.mobile,
+      schoolId: String(person.school_id),
+      schoolName: person.school_name,
+      storeId: person.store_id == null ? null : String(person.store_id),
+      storeName: person.store_name,
+    });
+  };
 
 async function planHoursInRange({ values }: SaveArgs) {
-  if (values.planHours !== undefined && (Number(values.planHours) < 1 || Number(values.planHours) > 500)) throw new BizError('计划学时：请输入1到500之间的整数');
+  if (values.planHours !== undefined && (Number(values.planHours) < 1 || Number(values.planHours) > 500))
+    throw new BizError('计划学时：请输入1到500之间的整数');
 }
 
 /** The pushes of a filing, oldest first (the detail's table and the pushLog call). */
 async function pushLogOf(db: Db, ctx: EngineContext, kind: Kind, id: string) {
-  return rowsOf<Record<string, unknown>>(db, sql`SELECT attempt, action, ok, message, create_time AS "createTime" FROM bbxc_filing_push_log
-    WHERE tenant_id = ${ctx.tenantId} AND kind = ${KIND_CODE[kind]} AND filing_id = ${id} ORDER BY id`);
+  return rowsOf<Record<string, unknown>>(
+    db,
+    sql`SELECT attempt, action, ok, message, create_time AS "createTime" FROM bbxc_filing_push_log
+    WHERE tenant_id = ${ctx.tenantId} AND kind = ${KIND_CODE[kind]} AND filing_id = ${id} ORDER BY id`,
+  );
 }
 
 export function filingFeature(app: FastifyInstance, services: Services) {
@@ -129,9 +201,13 @@ export function filingFeature(app: FastifyInstance, services: Services) {
     },
     async afterWrite({ tx, ctx, ids, action }: { tx: Db; ctx: EngineContext; ids: string[]; action: string }) {
       if (action !== 'push') return;
-      const pushed = await rowsOf<{ id: string; push_count: number }>(tx, sql`UPDATE ${sql.raw(TABLE[kind])} SET push_count = coalesce(push_count, 0) + 1,
-        push_time = extract(epoch from now())::bigint, fail_reason = NULL WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(ids)}) RETURNING id, push_count`);
-      for (const p of pushed) await log(tx, ctx.tenantId, kind, String(p.id), Number(p.push_count), 'push', true, '已推送至监管平台');
+      const pushed = await rowsOf<{ id: string; push_count: number }>(
+        tx,
+        sql`UPDATE ${sql.raw(TABLE[kind])} SET push_count = coalesce(push_count, 0) + 1,
+        push_time = extract(epoch from now())::bigint, fail_reason = NULL WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(ids)}) RETURNING id, push_count`,
+      );
+      for (const p of pushed)
+        await log(tx, ctx.tenantId, kind, String(p.id), Number(p.push_count), 'push', true, '已推送至监管平台');
     },
     async afterCommit({ ctx, ids, action }: { ctx: EngineContext; ids: string[]; action: string }) {
       if (action === 'push') pusher.push(ctx.tenantId, kind, ids);
@@ -157,7 +233,10 @@ export function filingFeature(app: FastifyInstance, services: Services) {
   // Pushes cut off by a restart are pushed again once the server is up.
   app.addHook('onReady', async () => {
     for (const kind of ['student', 'coach'] as const) {
-      const pending = await rowsOf<{ tenant_id: string; id: string }>(db, sql`SELECT tenant_id, id FROM ${sql.raw(TABLE[kind])} WHERE status = 1 AND deleted = 0 LIMIT 1000`);
+      const pending = await rowsOf<{ tenant_id: string; id: string }>(
+        db,
+        sql`SELECT tenant_id, id FROM ${sql.raw(TABLE[kind])} WHERE status = 1 AND deleted = 0 LIMIT 1000`,
+      );
       for (const p of pending) pusher.push(String(p.tenant_id), kind, [String(p.id)]);
     }
   });

@@ -23,7 +23,8 @@ import { filingFeature } from './filings';
 
 /** 计时管理's statistics: report definitions, compiled and exported by the engine. */
 function timingReports(app: FastifyInstance, services: Services) {
-  for (const def of [storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics]) registerReport(app, services, def);
+  for (const def of [storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics])
+    registerReport(app, services, def);
 }
 
 /**
@@ -50,7 +51,9 @@ function studyRecords(app: FastifyInstance, services: Services) {
  */
 function timingMoney(app: FastifyInstance, services: Services) {
   registerResource(app, services, timingBalance);
-  registerResource(app, services, timingRecharge, { beforeSave: ({ tx, ctx, values }) => applyRecharge(tx, ctx, values) });
+  registerResource(app, services, timingRecharge, {
+    beforeSave: ({ tx, ctx, values }) => applyRecharge(tx, ctx, values),
+  });
   registerResource(app, services, timingLearning);
   registerResource(app, services, timingRemaining);
   registerResource(app, services, timingCost, { beforeSave: ({ tx, ctx, values }) => checkNewCost(tx, ctx, values) });
@@ -61,4 +64,10 @@ function timingMoney(app: FastifyInstance, services: Services) {
   });
 }
 
-export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [timingReports, studyRecords, timingMoney, filingFeature, timingSettingsCalls];
+export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
+  timingReports,
+  studyRecords,
+  timingMoney,
+  filingFeature,
+  timingSettingsCalls,
+];

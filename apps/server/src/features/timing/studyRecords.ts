@@ -60,23 +60,53 @@ export async function addStudyRecords(tx: Db, tenantId: string, records: readonl
     tx,
     'bbxc_study_record',
     records.map((r) => ({
-      tenant_id: tenantId, student_id: r.studentId, student_name: r.studentName ?? '', school_id: r.schoolId, school_name: r.schoolName ?? '', store_id: r.storeId,
-      store_name: r.storeName ?? '', area_code: r.areaCode ?? '', coach_id: r.coachId ?? null, coach_name: r.coachName ?? null, car_type: r.carType, subject: r.subject,
-      start_time: r.startTime, minutes: r.minutes, valid: r.valid ? 1 : 0,
+      tenant_id: tenantId,
+      student_id: r.studentId,
+      student_name: r.studentName ?? '',
+      school_id: r.schoolId,
+      school_name: r.schoolName ?? '',
+      store_id: r.storeId,
+      store_name: r.storeName ?? '',
+      area_code: r.areaCode ?? '',
+      coach_id: r.coachId ?? null,
+      coach_name: r.coachName ?? null,
+      car_type: r.carType,
+      subject: r.subject,
+      start_time: r.startTime,
+      minutes: r.minutes,
+      valid: r.valid ? 1 : 0,
     })),
   );
 
   const days = sumBy(
     records,
     (r) => [shanghaiDay(r.startTime), r.schoolId, r.storeId, r.areaCode ?? '', r.carType, r.subject].join('|'),
-    (r) => ({ day: shanghaiDay(r.startTime), schoolId: r.schoolId, storeId: r.storeId, areaCode: r.areaCode ?? '', carType: r.carType, subject: r.subject, records: 0, minutes: 0, valid: 0 }),
+    (r) => ({
+      day: shanghaiDay(r.startTime),
+      schoolId: r.schoolId,
+      storeId: r.storeId,
+      areaCode: r.areaCode ?? '',
+      carType: r.carType,
+      subject: r.subject,
+      records: 0,
+      minutes: 0,
+      valid: 0,
+    }),
   );
   await insertRows(
     tx,
     'bbxc_study_daily',
     days.map((d) => ({
-      tenant_id: tenantId, day: d.day, school_id: d.schoolId, store_id: d.storeId, area_code: d.areaCode, car_type: d.carType, subject: d.subject,
-      records: d.records, minutes: d.minutes, valid_minutes: d.valid,
+      tenant_id: tenantId,
+      day: d.day,
+      school_id: d.schoolId,
+      store_id: d.storeId,
+      area_code: d.areaCode,
+      car_type: d.carType,
+      subject: d.subject,
+      records: d.records,
+      minutes: d.minutes,
+      valid_minutes: d.valid,
     })),
     {
       alias: 'd',
@@ -89,7 +119,17 @@ export async function addStudyRecords(tx: Db, tenantId: string, records: readonl
   const progress = sumBy(
     records,
     (r) => [r.studentId, r.carType, r.subject].join('|'),
-    (r) => ({ studentId: r.studentId, schoolId: r.schoolId, storeId: r.storeId, carType: r.carType, subject: r.subject, first: r.startTime, records: 0, minutes: 0, valid: 0 }),
+    (r) => ({
+      studentId: r.studentId,
+      schoolId: r.schoolId,
+      storeId: r.storeId,
+      carType: r.carType,
+      subject: r.subject,
+      first: r.startTime,
+      records: 0,
+      minutes: 0,
+      valid: 0,
+    }),
     (p, r) => void (p.first = Math.min(p.first, r.startTime)),
   );
   await insertRows(
@@ -98,8 +138,18 @@ export async function addStudyRecords(tx: Db, tenantId: string, records: readonl
     progress.map((p) => {
       const required = requiredStudyMinutes(p.carType, p.subject);
       return {
-        tenant_id: tenantId, student_id: p.studentId, school_id: p.schoolId, store_id: p.storeId, car_type: p.carType, subject: p.subject, first_time: p.first,
-        required_minutes: required, studied_minutes: p.minutes, valid_minutes: p.valid, remaining_minutes: Math.max(required - p.valid, 0), reached: p.valid >= required ? 1 : 0,
+        tenant_id: tenantId,
+        student_id: p.studentId,
+        school_id: p.schoolId,
+        store_id: p.storeId,
+        car_type: p.carType,
+        subject: p.subject,
+        first_time: p.first,
+        required_minutes: required,
+        studied_minutes: p.minutes,
+        valid_minutes: p.valid,
+        remaining_minutes: Math.max(required - p.valid, 0),
+        reached: p.valid >= required ? 1 : 0,
       };
     }),
     {
@@ -121,7 +171,9 @@ export async function addStudyRecords(tx: Db, tenantId: string, records: readonl
 export async function rebuildStudyDaily(tx: Db, tenantId: string, from: number, to: number): Promise<void> {
   const first = shanghaiDay(from);
   const last = shanghaiDay(to);
-  await tx.execute(sql`DELETE FROM bbxc_study_daily WHERE tenant_id = ${tenantId} AND day >= ${first} AND day <= ${last}`);
+  await tx.execute(
+    sql`DELETE FROM bbxc_study_daily WHERE tenant_id = ${tenantId} AND day >= ${first} AND day <= ${last}`,
+  );
   await tx.execute(sql`INSERT INTO bbxc_study_daily (tenant_id, day, school_id, store_id, area_code, car_type, subject, records, minutes, valid_minutes)
     SELECT tenant_id, ${daySql}, school_id, store_id, area_code, car_type, subject, count(*), sum(minutes), coalesce(sum(minutes) FILTER (WHERE valid = 1), 0)
     FROM bbxc_study_record WHERE tenant_id = ${tenantId} AND start_time >= ${first} AND start_time < ${last + DAY}

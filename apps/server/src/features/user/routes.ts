@@ -14,12 +14,10 @@ const base = '/api/user/inner/sysUser/v1';
 
 const passwordBody = z.object({
   oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(64),
-  newPassword: z
-    .string({ error: '请输入新密码' })
-    .superRefine((value, ctx) => {
-      const message = rules.password(value) ?? rules.required(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+  newPassword: z.string({ error: '请输入新密码' }).superRefine((value, ctx) => {
+    const message = rules.password(value) ?? rules.required(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
 });
 
 export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
@@ -38,7 +36,9 @@ export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
         const user = await sessionUser(database, ctx);
         const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
         // `plaintext`: the grant 查看明文数据, so the console offers the masking switch to its holders only.
-        return prepareJson(ok({ user, isAdmin: ctx.isAdmin, plaintext: ctx.authz.plaintext, permissions: granted.map((r) => r.path) }));
+        return prepareJson(
+          ok({ user, isAdmin: ctx.isAdmin, plaintext: ctx.authz.plaintext, permissions: granted.map((r) => r.path) }),
+        );
       })
       .then((body) => sendPrepared(request, reply, body));
   });
@@ -59,7 +59,8 @@ export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
       (map[page] ??= { fields: [], buttons: [] }).buttons.push(row.path);
     }
     // Pages where the roles name the visible fields list them; elsewhere every field shows.
-    for (const [page, keys] of Object.entries(ctx.isAdmin ? {} : (ctx.authz.fields ?? {}))) (map[page] ??= { fields: [], buttons: [] }).fields = keys;
+    for (const [page, keys] of Object.entries(ctx.isAdmin ? {} : (ctx.authz.fields ?? {})))
+      (map[page] ??= { fields: [], buttons: [] }).fields = keys;
     return ok(map);
   });
 
@@ -68,7 +69,9 @@ export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
     const ctx = ctxOf(request);
     const body = parseBody(passwordBody, request.body);
     if (body.oldPassword === body.newPassword) throw new BizError('新密码不能与原密码相同', ResponseCode.BAD_REQUEST);
-    const [user] = await database.rows<{ password_hash: string }>(sql`SELECT password_hash FROM sys_user WHERE id = ${ctx.userId}`);
+    const [user] = await database.rows<{ password_hash: string }>(
+      sql`SELECT password_hash FROM sys_user WHERE id = ${ctx.userId}`,
+    );
     if (!(await verifyPassword(user.password_hash, body.oldPassword))) {
       throw new BizError('原密码错误', ResponseCode.OLD_PASSWORD_WRONG);
     }

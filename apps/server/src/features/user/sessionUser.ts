@@ -41,7 +41,10 @@ export async function grantedResources(database: Database, userId: string, types
     JOIN sys_role r ON r.id = ur.role_id AND r.disable = 0 AND r.deleted = 0
     JOIN sys_role_resource rr ON rr.role_id = r.id
     JOIN sys_resource res ON res.id = rr.resource_id
-    WHERE ur.user_id = ${userId} AND res.type IN (${sql.join(types.map((t) => sql`${t}`), sql`, `)})
+    WHERE ur.user_id = ${userId} AND res.type IN (${sql.join(
+      types.map((t) => sql`${t}`),
+      sql`, `,
+    )})
     ORDER BY res.path`);
   return rows;
 }

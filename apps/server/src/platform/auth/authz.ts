@@ -32,15 +32,23 @@ export const authzKey = (userId: string) => `authz:${userId}`;
 /** Tenant: the session's own user, and the roles that user holds (roles are the user's tenant's). */
 export async function loadAuthz(database: Database, userId: string): Promise<Authz | undefined> {
   const users = await database.rows<{
-    tenant_id: string; enterprise_type: number; channel_id: string | null; school_id: string | null;
-    store_id: string | null; disable: number; deleted: number; password_stamp: string;
+    tenant_id: string;
+    enterprise_type: number;
+    channel_id: string | null;
+    school_id: string | null;
+    store_id: string | null;
+    disable: number;
+    deleted: number;
+    password_stamp: string;
   }>(sql`SELECT tenant_id, enterprise_type, channel_id, school_id, store_id, disable, deleted, password_stamp
          FROM sys_user WHERE id = ${userId}`);
   const user = users[0];
   if (!user || user.deleted) return undefined;
   // Staff of a store belong to its school too (rows that name no store are narrowed by school).
   if (user.store_id != null && user.school_id == null) {
-    const [store] = await database.rows<{ school_id: string | null }>(sql`SELECT school_id FROM bbxc_store WHERE id = ${user.store_id} AND tenant_id = ${user.tenant_id}`);
+    const [store] = await database.rows<{ school_id: string | null }>(
+      sql`SELECT school_id FROM bbxc_store WHERE id = ${user.store_id} AND tenant_id = ${user.tenant_id}`,
+    );
     user.school_id = store?.school_id ?? '-1';
   }
   const roles = await database.rows<{ role_code: string }>(sql`
@@ -72,7 +80,9 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
 
 /** Users holding a role: whose cached permissions a role change must drop. */
 export async function usersOfRole(database: Database, roleId: string): Promise<string[]> {
-  const rows = await database.rows<{ user_id: string }>(sql`SELECT user_id FROM sys_user_role WHERE role_id = ${roleId}`);
+  const rows = await database.rows<{ user_id: string }>(
+    sql`SELECT user_id FROM sys_user_role WHERE role_id = ${roleId}`,
+  );
   return rows.map((r) => String(r.user_id));
 }
 

@@ -52,7 +52,11 @@ export function drawGlyphs(ctx: SKRSContext2D, text: string, random: Random = Ma
     reachY *= scale;
     const clamp = (v: number, reach: number, span: number) => Math.min(Math.max(v, reach + 1), span - reach - 1);
     const cx = clamp(slot * (i + 0.5) + between(random, -0.18, 0.18) * slot, reachX, CAPTCHA_WIDTH);
-    const cy = clamp(CAPTCHA_HEIGHT / 2 + between(random, -1, 1) * (CAPTCHA_HEIGHT / 2 - reachY), reachY, CAPTCHA_HEIGHT);
+    const cy = clamp(
+      CAPTCHA_HEIGHT / 2 + between(random, -1, 1) * (CAPTCHA_HEIGHT / 2 - reachY),
+      reachY,
+      CAPTCHA_HEIGHT,
+    );
     ctx.save();
     ctx.translate(cx, cy);
     ctx.rotate(angle);

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): ~20 ms here, slow enough against guessing.
-const options = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */ as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const options = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum) */ as const,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, options);

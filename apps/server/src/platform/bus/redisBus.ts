@@ -7,7 +7,8 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
   const pub = new Redis(url, { lazyConnect: true });
   const sub = new Redis(url, { lazyConnect: true });
   // Redis away: ioredis reconnects (and subscribes again) on its own; say so once per error.
-  for (const client of [pub, sub]) client.on('error', (error: Error) => console.warn(`Redis bus connection: ${error.message}`));
+  for (const client of [pub, sub])
+    client.on('error', (error: Error) => console.warn(`Redis bus connection: ${error.message}`));
   await Promise.all([pub.connect(), sub.connect()]);
   const notices = noticeCodec();
   const handlers: ((m: BusMessage) => void)[] = [];
@@ -23,7 +24,9 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
       deliver(message);
       // A committed change stands even when Redis is briefly away: the other processes'
       // copies expire within seconds.
-      await pub.publish(channel, notices.encode(message)).catch((error: Error) => console.warn(`Redis notice not sent: ${error.message}`));
+      await pub
+        .publish(channel, notices.encode(message))
+        .catch((error: Error) => console.warn(`Redis notice not sent: ${error.message}`));
     },
     subscribe(handler) {
       handlers.push(handler);

@@ -31,9 +31,9 @@ const ROWS_PER_TURN = 256;
  * response short (the browser reports a failed download).
  */
 export async function sendXlsx(reply: FastifyReply, spec: XlsxExport): Promise<FastifyReply> {
-  const iterator = (Symbol.asyncIterator in spec.rows ? spec.rows[Symbol.asyncIterator]() : toAsync(spec.rows)) as AsyncIterator<
-    Record<string, unknown>
-  >;
+  const iterator = (
+    Symbol.asyncIterator in spec.rows ? spec.rows[Symbol.asyncIterator]() : toAsync(spec.rows)
+  ) as AsyncIterator<Record<string, unknown>>;
   const first = await iterator.next();
 
   const output = new PassThrough();
@@ -76,7 +76,9 @@ export async function sendXlsx(reply: FastifyReply, spec: XlsxExport): Promise<F
     await workbook.commit();
   }
 
-  reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', contentDisposition(withExtension(spec.fileName, '.xlsx', '导出')));
+  reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(withExtension(spec.fileName, '.xlsx', '导出')));
   reply.header('cache-control', 'no-store');
   pump().catch((error: unknown) => {
     reply.log.error({ err: error }, 'export failed mid-stream');

@@ -2,7 +2,8 @@ import type { CellValue } from 'exceljs';
 import { durationText, type TimeInput } from '@coach/domain';
 import { exportDate, exportDateTime } from './exportTime';
 
-export type ExportKind = 'text' | 'number' | 'money' | 'datetime' | 'date' | 'enum' | 'durationSeconds' | 'durationMinutes';
+export type ExportKind =
+  'text' | 'number' | 'money' | 'datetime' | 'date' | 'enum' | 'durationSeconds' | 'durationMinutes';
 
 export interface ExportColumn {
   header: string;
@@ -68,6 +69,7 @@ export function cellWriter(column: ExportColumn): (value: unknown) => CellValue 
       return (value) => (isBlank(value) ? null : (labels.get(String(value)) ?? formulaSafe(String(value))));
     }
     default:
-      return (value) => (isBlank(value) ? null : value instanceof Date ? exportDateTime(value) : formulaSafe(String(value)));
+      return (value) =>
+        isBlank(value) ? null : value instanceof Date ? exportDateTime(value) : formulaSafe(String(value));
   }
 }

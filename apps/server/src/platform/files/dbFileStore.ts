@@ -32,7 +32,9 @@ export function createDbFileStore(database: Database, maxBytes: number): FileSto
       if (!FILE_KEY_PATTERN.test(key)) return undefined;
       const { range } = options;
       // A range is cut in the database so seeking in a video does not ship the whole file.
-      const bytes = range ? sql`substring(bytes from ${range.start + 1} for ${range.end - range.start + 1})` : sql`bytes`;
+      const bytes = range
+        ? sql`substring(bytes from ${range.start + 1} for ${range.end - range.start + 1})`
+        : sql`bytes`;
       const [row] = await database.rows<Parameters<typeof metaOf>[0] & { bytes: Uint8Array | null }>(
         sql`SELECT ${META_COLUMNS}, ${bytes} AS bytes FROM sys_file WHERE key = ${key}${tenantFilter(options.tenantId)}`,
       );

@@ -113,7 +113,8 @@ export function metaOf(row: MetaRow): FileMeta {
   };
 }
 
-export const tenantFilter = (tenantId: string | undefined): SQL => (tenantId ? sql` AND tenant_id = ${tenantId}` : sql``);
+export const tenantFilter = (tenantId: string | undefined): SQL =>
+  tenantId ? sql` AND tenant_id = ${tenantId}` : sql``;
 
 /** Keys per query: PGlite fails on statements with several hundred bound parameters. */
 const KEYS_PER_QUERY = 100;
@@ -127,14 +128,22 @@ export async function statFiles(database: Database, keys: string[], tenantId?: s
       wanted.slice(at, at + KEYS_PER_QUERY).map((k) => sql`${k}`),
       sql`, `,
     );
-    const rows = await database.rows<MetaRow>(sql`SELECT ${META_COLUMNS} FROM sys_file WHERE key IN (${list})${tenantFilter(tenantId)}`);
+    const rows = await database.rows<MetaRow>(
+      sql`SELECT ${META_COLUMNS} FROM sys_file WHERE key IN (${list})${tenantFilter(tenantId)}`,
+    );
     for (const row of rows) byKey.set(row.key, metaOf(row));
   }
   return wanted.flatMap((k) => byKey.get(k) ?? []);
 }
 
 /** Inserts the metadata row (bytes given by the database store, NULL for the disk store). */
-export async function insertFileRow(database: Database, key: string, file: NewFile, size: number, bytes: Buffer | null) {
+export async function insertFileRow(
+  database: Database,
+  key: string,
+  file: NewFile,
+  size: number,
+  bytes: Buffer | null,
+) {
   await database.rows(sql`
     INSERT INTO sys_file (tenant_id, key, name, content_type, size, bytes, create_by)
     VALUES (${file.tenantId}, ${key}, ${file.name}, ${file.contentType}, ${size}, ${bytes}, ${file.createBy})`);

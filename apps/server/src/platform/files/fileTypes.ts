@@ -16,7 +16,10 @@ const ascii = (head: Buffer, at: number, text: string) => head.toString('latin1'
 
 const IMAGES: Record<string, FileKind> = {
   'image/jpeg': { contentType: 'image/jpeg', matches: (h) => startsWith(h, 0xff, 0xd8, 0xff) },
-  'image/png': { contentType: 'image/png', matches: (h) => startsWith(h, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
+  'image/png': {
+    contentType: 'image/png',
+    matches: (h) => startsWith(h, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
+  },
   'image/gif': { contentType: 'image/gif', matches: (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a') },
   'image/webp': { contentType: 'image/webp', matches: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP') },
 };

@@ -37,7 +37,8 @@ export function createUrlSigner(database: Database) {
     return secret;
   }
 
-  const mac = (key: Buffer, fileKey: string, exp: number) => createHmac('sha256', key).update(`${fileKey}\n${exp}`).digest();
+  const mac = (key: Buffer, fileKey: string, exp: number) =>
+    createHmac('sha256', key).update(`${fileKey}\n${exp}`).digest();
 
   return {
     /**
@@ -52,7 +53,12 @@ export function createUrlSigner(database: Database) {
     },
 
     /** True when the signature is ours and the URL has not expired. */
-    async verify(fileKey: string, exp: string, sig: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<boolean> {
+    async verify(
+      fileKey: string,
+      exp: string,
+      sig: string,
+      nowSeconds = Math.floor(Date.now() / 1000),
+    ): Promise<boolean> {
       if (!/^\d{1,12}$/.test(exp) || Number(exp) <= nowSeconds) return false;
       const expected = mac(await secretOnce(), fileKey, Number(exp));
       const given = Buffer.from(sig, 'base64url');

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import { makeThumbnail, THUMBNAIL_SIZE, thumbnailKeyOf, thumbnailName, wantsThumbnail } from './thumbnail';
 
 const noise = (width: number, height: number, channels: 3 | 4) =>
-  sharp({ create: { width, height, channels, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } });
+  sharp({
+    create: { width, height, channels, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  });
 
 describe('makeThumbnail', () => {
   it('turns a photo upright by its EXIF orientation, fits it in the square and drops its metadata', async () => {
@@ -22,11 +24,18 @@ describe('makeThumbnail', () => {
     const png = await noise(200, 100, 4).png().toBuffer();
     const outcome = await makeThumbnail(png, 'image/png');
     if (!('bytes' in outcome)) throw new Error(`skipped: ${outcome.skipped}`);
-    expect(await sharp(outcome.bytes).metadata()).toMatchObject({ format: 'webp', width: 200, height: 100, hasAlpha: true });
+    expect(await sharp(outcome.bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 200,
+      height: 100,
+      hasAlpha: true,
+    });
   });
 
   it('refuses bytes that are not the stored type, SVG among them, without rasterising them', async () => {
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><rect width="4000" height="4000" fill="red"/>${' '.repeat(30_000)}</svg>`);
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><rect width="4000" height="4000" fill="red"/>${' '.repeat(30_000)}</svg>`,
+    );
     expect(await makeThumbnail(svg, 'image/png')).toEqual({ skipped: 'format' });
     expect(await makeThumbnail(svg, 'image/svg+xml')).toEqual({ skipped: 'format' });
     const jpeg = await noise(600, 400, 3).jpeg().toBuffer();
@@ -39,13 +48,18 @@ describe('makeThumbnail', () => {
     const whole = await noise(1200, 800, 3).jpeg().toBuffer();
     expect(await makeThumbnail(whole.subarray(0, whole.length >> 1), 'image/jpeg')).toEqual({ skipped: 'unreadable' });
     // 11 000 × 10 000 of one colour: a small file announcing 110 million pixels.
-    const bomb = await sharp({ create: { width: 11_000, height: 10_000, channels: 3, background: '#fff' } }).png({ palette: true, compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 11_000, height: 10_000, channels: 3, background: '#fff' } })
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await makeThumbnail(bomb, 'image/png')).toEqual({ skipped: 'unreadable' });
   });
 
   it('keeps a picture whose thumbnail would be no smaller', async () => {
-    const dot = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const dot = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     expect(await makeThumbnail(dot, 'image/png')).toEqual({ skipped: 'not-smaller' });
   });
 });
@@ -55,7 +69,8 @@ describe('which files get a thumbnail, and under which key', () => {
     expect(wantsThumbnail('image/jpeg', 2_000_000)).toBe(true);
     expect(wantsThumbnail('image/webp', 30_000)).toBe(true);
     expect(wantsThumbnail('image/png', 10_000)).toBe(false);
-    for (const type of ['image/svg+xml', 'application/pdf', 'video/mp4', 'text/plain']) expect(wantsThumbnail(type, 2_000_000)).toBe(false);
+    for (const type of ['image/svg+xml', 'application/pdf', 'video/mp4', 'text/plain'])
+      expect(wantsThumbnail(type, 2_000_000)).toBe(false);
   });
 
   it('derives a key that stays a key, and a name that says webp', () => {

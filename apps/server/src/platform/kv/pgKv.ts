@@ -14,14 +14,15 @@ export function createPgKv(database: Database): KvStore {
   };
   return {
     async get<T>(key: string) {
-      const found = await rows<{ value: T }>(
-        sql`SELECT value FROM sys_kv WHERE key = ${key} AND expires_at > ${now}`,
-      );
+      const found = await rows<{ value: T }>(sql`SELECT value FROM sys_kv WHERE key = ${key} AND expires_at > ${now}`);
       return found[0]?.value;
     },
     async getMany<T>(keys: string[]) {
       if (keys.length === 0) return [];
-      const list = sql.join(keys.map((k) => sql`${k}`), sql`, `);
+      const list = sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      );
       const found = await rows<{ key: string; value: T }>(
         sql`SELECT key, value FROM sys_kv WHERE key IN (${list}) AND expires_at > ${now}`,
       );

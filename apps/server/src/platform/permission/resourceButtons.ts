@@ -3,7 +3,8 @@ import type { ResourceDef } from '@coach/domain';
 /** The buttons a resource's pages show, each a permission resource `<route>:<action>`. */
 export function resourceButtons(def: ResourceDef): { action: string; label: string }[] {
   const buttons: { action: string; label: string }[] = [];
-  if (def.api.create || def.api.save) buttons.push({ action: 'add', label: def.createLabel ? `${def.createLabel}（${def.title}）` : `新增${def.title}` });
+  if (def.api.create || def.api.save)
+    buttons.push({ action: 'add', label: def.createLabel ? `${def.createLabel}（${def.title}）` : `新增${def.title}` });
   if (def.api.update || def.api.save) buttons.push({ action: 'edit', label: `编辑${def.title}` });
   if (def.api.delete) buttons.push({ action: 'delete', label: `删除${def.title}` });
   if (def.api.export) buttons.push({ action: 'export', label: `导出${def.title}` });

@@ -28,7 +28,10 @@ export async function syncResources(database: Database): Promise<{ changed: bool
     };
     const stale = existing.rows.filter((r) => !wanted.has(`${r.type} ${r.path}`)).map((r) => String(r.id));
     for (let i = 0; i < stale.length; i += 100) {
-      const ids = sql.join(stale.slice(i, i + 100).map((id) => sql`${id}`), sql`, `);
+      const ids = sql.join(
+        stale.slice(i, i + 100).map((id) => sql`${id}`),
+        sql`, `,
+      );
       await tx.execute(sql`DELETE FROM sys_role_resource WHERE resource_id IN (${ids})`);
       await tx.execute(sql`DELETE FROM sys_resource WHERE id IN (${ids})`);
     }

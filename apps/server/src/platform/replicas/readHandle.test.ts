@@ -5,8 +5,13 @@ import type { ReplicaSet, Standby } from './replicaSet';
 import type { Db } from '../db';
 
 // The retry rule on its own; the real standby (stopped, lagging) is in test/replicas.
-const failing = (error: unknown) => ({ execute: () => Promise.reject(error), transaction: () => Promise.reject(error) }) as unknown as Db;
-const answering = (rows: unknown[]) => ({ execute: () => Promise.resolve({ rows }), transaction: (work: (tx: unknown) => unknown) => Promise.resolve(work({})) }) as unknown as Db;
+const failing = (error: unknown) =>
+  ({ execute: () => Promise.reject(error), transaction: () => Promise.reject(error) }) as unknown as Db;
+const answering = (rows: unknown[]) =>
+  ({
+    execute: () => Promise.resolve({ rows }),
+    transaction: (work: (tx: unknown) => unknown) => Promise.resolve(work({})),
+  }) as unknown as Db;
 
 function setOf() {
   const failures: unknown[] = [];
@@ -19,7 +24,9 @@ describe('standbyHandle', () => {
   it('retries on the primary what failed for the standby’s sake', async () => {
     for (const error of [
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' }),
-      Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('canceling statement due to conflict with recovery'), { code: '40001' }) }),
+      Object.assign(new Error('Failed query'), {
+        cause: Object.assign(new Error('canceling statement due to conflict with recovery'), { code: '40001' }),
+      }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
     ]) {
       const { set, failures } = setOf();

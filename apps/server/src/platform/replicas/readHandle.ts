@@ -11,7 +11,11 @@ import type { ReplicaSet, Standby } from './replicaSet';
  */
 export function isStandbyFailure(error: unknown): boolean {
   if (isUnavailableError(error)) return true;
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '40001' || e.code === '40P01') return true;
   }
   return false;
@@ -33,9 +37,16 @@ export function standbyHandle(set: ReplicaSet, standby: Standby, primary: Db): D
     });
   };
   const own = {
-    execute: (query: SQL) => retried(() => Promise.resolve(standby.db.execute(query)), () => Promise.resolve(primary.execute(query))),
+    execute: (query: SQL) =>
+      retried(
+        () => Promise.resolve(standby.db.execute(query)),
+        () => Promise.resolve(primary.execute(query)),
+      ),
     transaction: (work: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) =>
-      retried(() => standby.db.transaction(work, config), () => primary.transaction(work, config)),
+      retried(
+        () => standby.db.transaction(work, config),
+        () => primary.transaction(work, config),
+      ),
   };
   return new Proxy(own, {
     get: (target, key) => (key in target ? target[key as keyof typeof target] : Reflect.get(primary, key)),

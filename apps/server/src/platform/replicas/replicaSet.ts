@@ -59,8 +59,18 @@ export class ReplicaSet {
       // A standby that does not answer is given up on quickly: the read goes to the primary.
       const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 1000 });
       pool.on('error', (error) => console.warn(`PostgreSQL standby connection lost: ${error.message}`));
-      pool.on('connect', (client) => client.on('error', (error) => console.warn(`PostgreSQL standby connection lost: ${error.message}`)));
-      return { name: nameOf(url), pool, db: drizzle(pool, { schema }) as unknown as Db, lagMs: 0, downUntil: 0, reads: 0, retried: 0 };
+      pool.on('connect', (client) =>
+        client.on('error', (error) => console.warn(`PostgreSQL standby connection lost: ${error.message}`)),
+      );
+      return {
+        name: nameOf(url),
+        pool,
+        db: drizzle(pool, { schema }) as unknown as Db,
+        lagMs: 0,
+        downUntil: 0,
+        reads: 0,
+        retried: 0,
+      };
     });
   }
 
@@ -84,7 +94,9 @@ export class ReplicaSet {
    */
   async pick(needed?: Lsn): Promise<Standby | undefined> {
     const now = Date.now();
-    const usable = this.standbys.filter((s) => s.downUntil <= now && s.replayed !== undefined && s.lagMs <= this.maxLagMs);
+    const usable = this.standbys.filter(
+      (s) => s.downUntil <= now && s.replayed !== undefined && s.lagMs <= this.maxLagMs,
+    );
     let ready = needed === undefined ? usable : usable.filter((s) => s.replayed! >= needed);
     if (!ready.length && needed !== undefined && usable.length) {
       await Promise.all(usable.map((s) => this.probeStandby(s)));
@@ -101,13 +113,21 @@ export class ReplicaSet {
   failed(standby: Standby, error: unknown): void {
     standby.retried++;
     standby.downUntil = Date.now() + REST_AFTER_FAILURE_MS;
-    console.warn(`PostgreSQL standby ${standby.name} failed a read, retried on the primary: ${(error as Error)?.message ?? error}`);
+    console.warn(
+      `PostgreSQL standby ${standby.name} failed a read, retried on the primary: ${(error as Error)?.message ?? error}`,
+    );
   }
 
   figures(): ReplicaFigures {
     const now = Date.now();
     return {
-      standbys: this.standbys.map((s) => ({ name: s.name, lagMs: s.lagMs, up: s.downUntil <= now && s.replayed !== undefined, reads: s.reads, retried: s.retried })),
+      standbys: this.standbys.map((s) => ({
+        name: s.name,
+        lagMs: s.lagMs,
+        up: s.downUntil <= now && s.replayed !== undefined,
+        reads: s.reads,
+        retried: s.retried,
+      })),
       primaryReads: this.primaryReads,
     };
   }
@@ -128,7 +148,8 @@ export class ReplicaSet {
     try {
       const position = parseLsn(await this.primaryPosition());
       const now = Date.now();
-      if (position !== undefined && (!this.history.length || this.history[this.history.length - 1].lsn !== position)) this.history.push({ at: now, lsn: position });
+      if (position !== undefined && (!this.history.length || this.history[this.history.length - 1].lsn !== position))
+        this.history.push({ at: now, lsn: position });
       while (this.history.length > 1 && this.history[0].at < now - HISTORY_MS) this.history.shift();
     } catch {
       // The primary is away: the standbys are still probed, the writes fail on their own.
@@ -142,7 +163,8 @@ export class ReplicaSet {
       const replayed = parseLsn(rows[0]?.lsn);
       if (replayed === undefined) {
         // Not in recovery: a primary named as a standby would take reads without replaying anything.
-        if (standby.replayed !== undefined || standby.downUntil === 0) console.warn(`PostgreSQL ${standby.name} is no standby (not in recovery): not read from`);
+        if (standby.replayed !== undefined || standby.downUntil === 0)
+          console.warn(`PostgreSQL ${standby.name} is no standby (not in recovery): not read from`);
         standby.replayed = undefined;
         standby.downUntil = Date.now() + REST_AFTER_FAILURE_MS;
         return;

@@ -9,4 +9,7 @@ import { readCallPattern, readCalls } from '@coach/domain';
 const [file] = process.argv.slice(2);
 if (!file) throw new Error('usage: writeReadCalls <file>');
 const calls = readCalls();
-writeFileSync(file, `# The console's read calls (${calls.length}), made by the build from packages/domain readCalls().\n${calls.map(readCallPattern).join('\n')}\n`);
+writeFileSync(
+  file,
+  `# The console's read calls (${calls.length}), made by the build from packages/domain readCalls().\n${calls.map(readCallPattern).join('\n')}\n`,
+);

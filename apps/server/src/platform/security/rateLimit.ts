@@ -10,7 +10,12 @@ const WINDOW_MS = 60_000;
 
 /** @fastify/rate-limit's store contract: count one call of `key` in the current window. */
 export interface CounterStore {
-  incr(key: string, callback: (error: Error | null, state?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void;
+  incr(
+    key: string,
+    callback: (error: Error | null, state?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+    max: number,
+  ): void;
 }
 
 type Done = (error?: Error) => void;
@@ -34,23 +39,33 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     ? new RedisStore(false, false, redis, `${config.redisPrefix}ratelimit:`)
     : new LocalStore(false, false, 20_000);
 
-  const limiter = (max: number, keyOf: (request: FastifyRequest) => string | undefined) =>
+  const limiter =
+    (max: number, keyOf: (request: FastifyRequest) => string | undefined) =>
     (request: FastifyRequest, reply: FastifyReply, done: Done) => {
       const key = keyOf(request);
       if (key === undefined) return done();
-      store.incr(key, (error, state) => {
-        // Redis briefly away must not take the console down with it: the call goes through.
-        if (error || !state || state.current <= max) return done();
-        reply
-          .code(429)
-          .header('retry-after', String(Math.max(1, Math.ceil(state.ttl / 1000))))
-          .send({ status: false, code: ResponseCode.TOO_MANY, message: RATE_LIMIT_MESSAGE, result: null });
-      }, WINDOW_MS, max);
+      store.incr(
+        key,
+        (error, state) => {
+          // Redis briefly away must not take the console down with it: the call goes through.
+          if (error || !state || state.current <= max) return done();
+          reply
+            .code(429)
+            .header('retry-after', String(Math.max(1, Math.ceil(state.ttl / 1000))))
+            .send({ status: false, code: ResponseCode.TOO_MANY, message: RATE_LIMIT_MESSAGE, result: null });
+        },
+        WINDOW_MS,
+        max,
+      );
     };
 
   // Per address before the auth gate: calls with forged or stale tokens count too (API calls
   // only: the console's pages and assets are not counted, nor the load balancer's probes).
-  if (perAddress > 0) app.addHook('onRequest', limiter(perAddress, (r) => (r.url.startsWith('/api/') && !isHealthProbe(r.url) ? `ip:${r.ip}` : undefined)));
+  if (perAddress > 0)
+    app.addHook(
+      'onRequest',
+      limiter(perAddress, (r) => (r.url.startsWith('/api/') && !isHealthProbe(r.url) ? `ip:${r.ip}` : undefined)),
+    );
   return {
     /** Per signed-in user: a step the auth gate runs on API routes once it has named the user. */
     perUser: perUser > 0 ? limiter(perUser, (r) => (r.ctx ? `user:${r.ctx.userId}` : undefined)) : undefined,
@@ -63,7 +78,12 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
 /** A connection of its own that fails fast while Redis is away (no queue, short timeout). */
 async function openLimiterRedis(url: string) {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, lazyConnect: true });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 500,
+    lazyConnect: true,
+  });
   redis.on('error', () => {
     // Reported by the calls that need Redis; the limiter skips itself meanwhile.
   });

@@ -28,7 +28,12 @@ export interface KeepAliveOutletProps {
   fallback?: ReactNode;
 }
 
-export function KeepAliveOutlet({ max = KEEP_ALIVE_MAX, shouldCache = () => true, frame, fallback = null }: KeepAliveOutletProps) {
+export function KeepAliveOutlet({
+  max = KEEP_ALIVE_MAX,
+  shouldCache = () => true,
+  frame,
+  fallback = null,
+}: KeepAliveOutletProps) {
   const outlet = useOutlet();
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -21,7 +21,10 @@ export function BillPage() {
           <Button
             type="primary"
             onClick={async () => {
-              const bill = await confirmedCall('将按本结算周期（26日至25日）已结算的订单重新计算本月账单，是否继续?', () => post(BILL_RECREATE_PATH, {}));
+              const bill = await confirmedCall(
+                '将按本结算周期（26日至25日）已结算的订单重新计算本月账单，是否继续?',
+                () => post(BILL_RECREATE_PATH, {}),
+              );
               if (bill) {
                 toastSuccess('账单已重新生成');
                 actions.reload();

@@ -8,7 +8,13 @@ export function ChannelClassPage() {
   return (
     <DefinedList
       def={def}
-      columns={(columns) => insertAfter(insertAfter(columns, 'price', extraColumn('orderCount', '渠道订单数')), 'orderCount', extraColumn('orderAmount', '渠道成交额(元)'))}
+      columns={(columns) =>
+        insertAfter(
+          insertAfter(columns, 'price', extraColumn('orderCount', '渠道订单数')),
+          'orderCount',
+          extraColumn('orderAmount', '渠道成交额(元)'),
+        )
+      }
     />
   );
 }

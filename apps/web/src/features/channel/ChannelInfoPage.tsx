@@ -35,7 +35,9 @@ export function ChannelInfoPage() {
         <Descriptions column={3} size="small">
           <Descriptions.Item label="渠道名称">{channel.name}</Descriptions.Item>
           <Descriptions.Item label="登录账号">{channel.account ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="状态">{channel.disable ? <Tag>停用</Tag> : <Tag color="green">启用</Tag>}</Descriptions.Item>
+          <Descriptions.Item label="状态">
+            {channel.disable ? <Tag>停用</Tag> : <Tag color="green">启用</Tag>}
+          </Descriptions.Item>
           <Descriptions.Item label="联系人">{channel.contactName ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="联系电话">{channel.contactMobile ?? '-'}</Descriptions.Item>
           <Descriptions.Item label="渠道规则">{channel.channelRuleName ?? '-'}</Descriptions.Item>
@@ -44,21 +46,43 @@ export function ChannelInfoPage() {
         </Descriptions>
       </Card>
       <Row gutter={16}>
-        <Col span={6}><Card size="small"><Statistic title="渠道成员" value={data.memberCount} suffix="人" /></Card></Col>
-        <Col span={6}><Card size="small"><Statistic title="渠道订单" value={data.orderCount} suffix="单" /></Card></Col>
-        <Col span={6}><Card size="small"><Statistic title="成交金额(元)" value={data.paidAmount} precision={2} /></Card></Col>
-        <Col span={6}><Card size="small"><Statistic title="待结算佣金(元)" value={data.pendingBillAmount} precision={2} /></Card></Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="渠道成员" value={data.memberCount} suffix="人" />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="渠道订单" value={data.orderCount} suffix="单" />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="成交金额(元)" value={data.paidAmount} precision={2} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="待结算佣金(元)" value={data.pendingBillAmount} precision={2} />
+          </Card>
+        </Col>
       </Row>
       <Card title="渠道优惠券" size="small">
         <Row gutter={16}>
-          <Col span={8}><Statistic title="关联优惠券" value={data.couponCount} suffix="张" /></Col>
+          <Col span={8}>
+            <Statistic title="关联优惠券" value={data.couponCount} suffix="张" />
+          </Col>
           <Col span={8}>
             <Statistic title="已领取" value={data.couponReceivedCount} suffix="张" />
-            <Link to={RECEIVE_ROUTE} data-testid="coupon-receive-link">领取明细</Link>
+            <Link to={RECEIVE_ROUTE} data-testid="coupon-receive-link">
+              领取明细
+            </Link>
           </Col>
           <Col span={8}>
             <Statistic title="已使用" value={data.couponUsedCount} suffix="张" />
-            <Link to={USE_ROUTE} data-testid="coupon-use-link">使用明细</Link>
+            <Link to={USE_ROUTE} data-testid="coupon-use-link">
+              使用明细
+            </Link>
           </Col>
         </Row>
       </Card>

@@ -15,8 +15,13 @@ describe('渠道后台 pages', () => {
   });
 
   it('shows the defined pages from the right definitions', () => {
-    expect(routeDefOf('/channelMgs/channelMgBg/channelStatistics')).toMatchObject({ kind: 'report', def: { name: 'channelStatistics' } });
-    expect(routeDefOf('/channelMgs/channelMgBg/channelCouponOrderMgList')).toMatchObject({ def: { name: 'channelCouponOrder' } });
+    expect(routeDefOf('/channelMgs/channelMgBg/channelStatistics')).toMatchObject({
+      kind: 'report',
+      def: { name: 'channelStatistics' },
+    });
+    expect(routeDefOf('/channelMgs/channelMgBg/channelCouponOrderMgList')).toMatchObject({
+      def: { name: 'channelCouponOrder' },
+    });
     expect(routeDefOf('/channelMgs/channelMgBg/channelMemberMgList')).toMatchObject({ def: { name: 'channelMember' } });
     const paths = new Set(channelRoutes.map((r) => r.path));
     for (const path of Object.keys(pages)) expect(paths.has(path), path).toBe(true);

@@ -16,7 +16,11 @@ import type { TreeNode } from '../../kit/tree/treeIndex';
 
 type Option = { value: string; title: string; children?: Option[] };
 const optionsOf = (nodes: readonly TreeNode[] = []): Option[] =>
-  nodes.map((n) => ({ value: n.id, title: String(n.name), children: n.children?.length ? optionsOf(n.children) : undefined }));
+  nodes.map((n) => ({
+    value: n.id,
+    title: String(n.name),
+    children: n.children?.length ? optionsOf(n.children) : undefined,
+  }));
 
 /** The first section (or chapter) of a course: where its exercises and videos open. */
 function firstLeaf(nodes: readonly TreeNode[] = []): string | undefined {
@@ -25,7 +29,17 @@ function firstLeaf(nodes: readonly TreeNode[] = []): string | undefined {
 }
 
 /** A list of one chapter or section, chosen above it. */
-function ChapterList({ def, chapters, chosen, onChoose }: { def: ResourceDef; chapters: Option[]; chosen?: string; onChoose: (id: string) => void }) {
+function ChapterList({
+  def,
+  chapters,
+  chosen,
+  onChoose,
+}: {
+  def: ResourceDef;
+  chapters: Option[];
+  chosen?: string;
+  onChoose: (id: string) => void;
+}) {
   const params = useMemo(() => (chosen ? { chapterId: chosen } : undefined), [chosen]);
   const extras = useMemo(() => ({ fixed: params }), [params]);
   return (
@@ -45,7 +59,11 @@ function ChapterList({ def, chapters, chosen, onChoose }: { def: ResourceDef; ch
           data-testid={`${def.name}-chapter`}
         />
       </Space>
-      {params ? <ResourceList key={chosen} def={def} params={params} formExtras={extras} localState /> : <Empty description="请先选择章或节" />}
+      {params ? (
+        <ResourceList key={chosen} def={def} params={params} formExtras={extras} localState />
+      ) : (
+        <Empty description="请先选择章或节" />
+      )}
     </Space>
   );
 }
@@ -61,11 +79,16 @@ export function CourseInfoPage() {
   // Opened without a course (from a bookmark, or the route alone): the first course there is.
   const first = useQuery({
     queryKey: ['resource', course.name, 'list', 'first'],
-    queryFn: async () => resultOf(await post<{ list: { id: string }[] }>(course.api.list!, { level: 1, pageNum: 1, pageSize: 1 })),
+    queryFn: async () =>
+      resultOf(await post<{ list: { id: string }[] }>(course.api.list!, { level: 1, pageNum: 1, pageSize: 1 })),
     enabled: !search.get('id'),
   });
   const id = search.get('id') ?? first.data?.list[0]?.id ?? '';
-  const info = useQuery({ queryKey: ['resource', course.name, 'detail', id], queryFn: async () => resultOf(await detailOf(course, id)), enabled: !!id });
+  const info = useQuery({
+    queryKey: ['resource', course.name, 'detail', id],
+    queryFn: async () => resultOf(await detailOf(course, id)),
+    enabled: !!id,
+  });
   const tree = useQuery({
     queryKey: ['resource', chapter.name, 'tree', { rootId: id }],
     queryFn: async () => resultOf(await post<TreeNode[]>(chapter.api.tree!, { rootId: id })),
@@ -80,25 +103,45 @@ export function CourseInfoPage() {
   const skillParams = useMemo(() => ({ courseId: id }), [id]);
   const skillExtras = useMemo(() => ({ fixed: skillParams }), [skillParams]);
 
-  if (!id) return first.isLoading ? <Spin /> : <Result status="info" title="还没有课程" subTitle="请先在各车型的课程目录中新增课程" />;
-  if (info.isError) return <Result status="error" title={info.error.message} extra={<Button onClick={() => navigate(-1)}>返回</Button>} />;
+  if (!id)
+    return first.isLoading ? (
+      <Spin />
+    ) : (
+      <Result status="info" title="还没有课程" subTitle="请先在各车型的课程目录中新增课程" />
+    );
+  if (info.isError)
+    return (
+      <Result status="error" title={info.error.message} extra={<Button onClick={() => navigate(-1)}>返回</Button>} />
+    );
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16} data-testid="course-info">
       <Card
         size="small"
         title={`课程信息：${String(info.data?.name ?? '')}`}
-        extra={
-          <Button onClick={() => navigate(-1)}>返回</Button>
-        }
+        extra={<Button onClick={() => navigate(-1)}>返回</Button>}
       >
-        <Spin spinning={info.isLoading}>{info.data && <Descriptions bordered size="small" column={3} items={detailItems(course, info.data)} />}</Spin>
+        <Spin spinning={info.isLoading}>
+          {info.data && <Descriptions bordered size="small" column={3} items={detailItems(course, info.data)} />}
+        </Spin>
       </Card>
       <Tabs
         items={[
           { key: 'chapters', label: '章节目录', children: <TreePage def={chapter} params={params} /> },
-          { key: 'exercises', label: '习题', children: <ChapterList def={exercise} chapters={chapters} chosen={current} onChoose={setChosen} /> },
-          { key: 'videos', label: '视频', children: <ChapterList def={courseVideo} chapters={chapters} chosen={current} onChoose={setChosen} /> },
-          { key: 'skills', label: '答题技巧', children: <ResourceList def={skill} params={skillParams} formExtras={skillExtras} localState /> },
+          {
+            key: 'exercises',
+            label: '习题',
+            children: <ChapterList def={exercise} chapters={chapters} chosen={current} onChoose={setChosen} />,
+          },
+          {
+            key: 'videos',
+            label: '视频',
+            children: <ChapterList def={courseVideo} chapters={chapters} chosen={current} onChoose={setChosen} />,
+          },
+          {
+            key: 'skills',
+            label: '答题技巧',
+            children: <ResourceList def={skill} params={skillParams} formExtras={skillExtras} localState />,
+          },
         ]}
       />
     </Space>

@@ -37,7 +37,13 @@ export function CoursewarePage() {
         def={courseware}
         toolbar={({ selected, actions }) =>
           actions.can('moveToCourse') ? (
-            <Button disabled={!selected.length} onClick={() => { setCourseId(null); setMoving({ rows: selected, reload: actions.reload }); }}>
+            <Button
+              disabled={!selected.length}
+              onClick={() => {
+                setCourseId(null);
+                setMoving({ rows: selected, reload: actions.reload });
+              }}
+            >
               移动到课程
             </Button>
           ) : null
@@ -54,7 +60,12 @@ export function CoursewarePage() {
       >
         <Form layout="vertical">
           <Form.Item label="目标课程" required>
-            <PickerSelect picker={coursePicker} value={courseId} onChange={(v) => setCourseId(typeof v === 'string' ? v : null)} placeholder="输入课程名称搜索" />
+            <PickerSelect
+              picker={coursePicker}
+              value={courseId}
+              onChange={(v) => setCourseId(typeof v === 'string' ? v : null)}
+              placeholder="输入课程名称搜索"
+            />
           </Form.Item>
         </Form>
       </Modal>

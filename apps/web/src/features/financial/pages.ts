@@ -11,6 +11,12 @@ import { examroomFinancialPages } from './examroom/pages';
  */
 export const pages: PageMap = {
   ...examroomFinancialPages,
-  [productBill.route]: lazyPage(() => import('./bills/ProductBillPage').then((m) => ({ default: m.ProductBillPage })), 'feature-financial'),
-  '/financials/invoicingMg': lazyPage(() => import('./invoices/InvoicePage').then((m) => ({ default: m.InvoicePage })), 'feature-financial'),
+  [productBill.route]: lazyPage(
+    () => import('./bills/ProductBillPage').then((m) => ({ default: m.ProductBillPage })),
+    'feature-financial',
+  ),
+  '/financials/invoicingMg': lazyPage(
+    () => import('./invoices/InvoicePage').then((m) => ({ default: m.InvoicePage })),
+    'feature-financial',
+  ),
 };

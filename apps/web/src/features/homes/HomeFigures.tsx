@@ -50,7 +50,11 @@ export function HomeFigures() {
   const data = overview.data;
   return (
     <>
-      <Card variant="borderless" title="经营概况" extra={<Typography.Text type="secondary">今日 / 本月（与上月相比）</Typography.Text>}>
+      <Card
+        variant="borderless"
+        title="经营概况"
+        extra={<Typography.Text type="secondary">今日 / 本月（与上月相比）</Typography.Text>}
+      >
         {!data ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : (
@@ -65,7 +69,10 @@ export function HomeFigures() {
                 <Col key={key} xs={12} md={8} xl={6} xxl={3}>
                   <Link to={link} data-testid={`home-figure-${key}`}>
                     <Card hoverable size="small">
-                      <Statistic title={`${c.label}${c.unit && c.format !== 'percent' ? `(${c.unit})` : ''}`} value={figureText(month, c.format)} />
+                      <Statistic
+                        title={`${c.label}${c.unit && c.format !== 'percent' ? `(${c.unit})` : ''}`}
+                        value={figureText(month, c.format)}
+                      />
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         今日 {figureText(data.today[key], c.format)}
                         {diff ? ` · 较上月 ${diff}` : ''}
@@ -81,14 +88,28 @@ export function HomeFigures() {
       <Card
         variant="borderless"
         title="趋势"
-        extra={<Segmented value={kind} onChange={(v) => setKind(v as 'day' | 'month')} options={[{ value: 'day', label: '近30天' }, { value: 'month', label: '近12个月' }]} />}
+        extra={
+          <Segmented
+            value={kind}
+            onChange={(v) => setKind(v as 'day' | 'month')}
+            options={[
+              { value: 'day', label: '近30天' },
+              { value: 'month', label: '近12个月' },
+            ]}
+          />
+        }
       >
         <Row gutter={16}>
           {(homeFigures.charts ?? []).map((chart) => (
             <Col key={chart.key} xs={24} xl={12}>
               <Typography.Text strong>{chart.title}</Typography.Text>
               {trend.data ? (
-                <EChart option={chartOption(homeFigures, chart, trend.data)} empty={!chartHasData(homeFigures, chart, trend.data)} height={280} testId={`home-chart-${chart.key}`} />
+                <EChart
+                  option={chartOption(homeFigures, chart, trend.data)}
+                  empty={!chartHasData(homeFigures, chart, trend.data)}
+                  height={280}
+                  testId={`home-chart-${chart.key}`}
+                />
               ) : (
                 <Skeleton active />
               )}

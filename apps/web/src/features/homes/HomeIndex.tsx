@@ -63,7 +63,11 @@ export default function HomeIndex() {
               const sections = group.children.slice(0, 4).map((c) => c.title);
               return (
                 <Col key={group.path} xs={24} sm={12} lg={8} xl={6}>
-                  <Link to={target ?? group.path} data-testid={`quick-link-${group.path.slice(1)}`} style={{ display: 'block' }}>
+                  <Link
+                    to={target ?? group.path}
+                    data-testid={`quick-link-${group.path.slice(1)}`}
+                    style={{ display: 'block' }}
+                  >
                     <Card hoverable size="small" styles={{ body: { padding: 16 } }}>
                       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
                         <Typography.Text strong style={{ fontSize: 16 }}>

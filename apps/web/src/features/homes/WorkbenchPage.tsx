@@ -27,17 +27,30 @@ export function WorkbenchPage() {
   const items = work.data.filter((item) => access.canSeeRoute(item.route));
   const waiting = items.reduce((sum, item) => sum + item.count, 0);
   return (
-    <Card variant="borderless" title="我的待办" extra={<Typography.Text type="secondary">共 {waiting} 项待处理</Typography.Text>}>
+    <Card
+      variant="borderless"
+      title="我的待办"
+      extra={<Typography.Text type="secondary">共 {waiting} 项待处理</Typography.Text>}
+    >
       {items.length === 0 ? (
         <Empty description="暂无可处理的待办" />
       ) : (
         <Row gutter={[16, 16]} data-testid="workbench">
           {items.map((item) => (
             <Col key={item.key} xs={24} sm={12} lg={8} xl={6}>
-              <Link to={`${item.route}?${new URLSearchParams(Object.entries(item.query).map(([k, v]) => [k, String(v)]))}`} data-testid={`work-${item.key}`}>
+              <Link
+                to={`${item.route}?${new URLSearchParams(Object.entries(item.query).map(([k, v]) => [k, String(v)]))}`}
+                data-testid={`work-${item.key}`}
+              >
                 <Card hoverable size="small">
-                  <Statistic title={item.label} value={item.count} valueStyle={{ color: item.count ? '#fa8c16' : undefined }} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{item.count ? '点击前往处理' : '暂无待处理'}</Typography.Text>
+                  <Statistic
+                    title={item.label}
+                    value={item.count}
+                    valueStyle={{ color: item.count ? '#fa8c16' : undefined }}
+                  />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {item.count ? '点击前往处理' : '暂无待处理'}
+                  </Typography.Text>
                 </Card>
               </Link>
             </Col>

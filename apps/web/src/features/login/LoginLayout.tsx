@@ -31,7 +31,10 @@ export function LoginLayout({ children }: { children: ReactNode }) {
       <section style={card} aria-labelledby="login-title">
         <header style={{ textAlign: 'center', marginBottom: 32 }}>
           <ProductMark size={52} />
-          <h1 id="login-title" style={{ margin: '16px 0 6px', fontSize: 24, fontWeight: 600, color: 'rgba(0,0,0,0.88)' }}>
+          <h1
+            id="login-title"
+            style={{ margin: '16px 0 6px', fontSize: 24, fontWeight: 600, color: 'rgba(0,0,0,0.88)' }}
+          >
             驾培运营管理后台
           </h1>
           <p style={{ margin: 0, fontSize: 14, color: 'rgba(0,0,0,0.45)' }}>欢迎登录，请输入您的账号信息</p>
@@ -39,7 +42,15 @@ export function LoginLayout({ children }: { children: ReactNode }) {
         {children}
       </section>
       <footer
-        style={{ position: 'fixed', bottom: 16, left: 0, right: 0, textAlign: 'center', fontSize: 12, color: 'rgba(0,0,0,0.35)' }}
+        style={{
+          position: 'fixed',
+          bottom: 16,
+          left: 0,
+          right: 0,
+          textAlign: 'center',
+          fontSize: 12,
+          color: 'rgba(0,0,0,0.35)',
+        }}
       >
         驾培运营管理后台 · 驾校、门店与渠道的一站式运营
       </footer>

@@ -4,7 +4,8 @@ import LoginPage from './LoginPage';
 import { clearSession, getSession } from '../../platform/session';
 
 const fetchMock = vi.fn<typeof fetch>();
-const envelope = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const envelope = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 let captchaCalls = 0;
 let loginAnswer: unknown;
 
@@ -14,7 +15,12 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
     if (String(url).endsWith('/imageCode.pass')) {
       captchaCalls += 1;
-      return envelope({ status: true, code: '200', message: '', result: { captchaId: `c${captchaCalls}`, img: `data:image/png;base64,iVBORw0KGgo${captchaCalls}` } });
+      return envelope({
+        status: true,
+        code: '200',
+        message: '',
+        result: { captchaId: `c${captchaCalls}`, img: `data:image/png;base64,iVBORw0KGgo${captchaCalls}` },
+      });
     }
     return envelope(loginAnswer);
   });
@@ -29,9 +35,13 @@ function fill(testId: string, value: string) {
 describe('LoginPage', () => {
   it('shows the captcha, refreshes it on click, and marks empty account and password', async () => {
     render(<LoginPage />);
-    await waitFor(() => expect(screen.getByAltText('验证码').getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo1'));
+    await waitFor(() =>
+      expect(screen.getByAltText('验证码').getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo1'),
+    );
     fireEvent.click(screen.getByTestId('login-captcha-img'));
-    await waitFor(() => expect(screen.getByAltText('验证码').getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo2'));
+    await waitFor(() =>
+      expect(screen.getByAltText('验证码').getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo2'),
+    );
     expect(captchaCalls).toBe(2);
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(screen.getAllByText('该输入项为必填项!').length).toBe(2));
@@ -54,7 +64,12 @@ describe('LoginPage', () => {
   });
 
   it('starts the session with the token on success', async () => {
-    loginAnswer = { status: true, code: '200', message: '操作成功', result: { 'ctl-token': 'tok', isChannel: false, userId: '1', channelId: null } };
+    loginAnswer = {
+      status: true,
+      code: '200',
+      message: '操作成功',
+      result: { 'ctl-token': 'tok', isChannel: false, userId: '1', channelId: null },
+    };
     render(<LoginPage />);
     await waitFor(() => expect(screen.getByAltText('验证码')).toBeTruthy());
     fill('login-account', 'admin');

@@ -25,7 +25,12 @@ export function fetchCaptcha() {
 export function login(form: LoginForm, captchaId: string | undefined) {
   return post<LoginResult>(
     '/auth/inner/sysAuth/v1/login.pass',
-    { account: form.account.trim(), password: form.password, captchaId: captchaId ?? '', captchaCode: (form.captchaCode ?? '').trim() },
+    {
+      account: form.account.trim(),
+      password: form.password,
+      captchaId: captchaId ?? '',
+      captchaCode: (form.captchaCode ?? '').trim(),
+    },
     { silent: true },
   );
 }

@@ -50,7 +50,15 @@ export function ChannelListPage() {
               <RowButton onClick={() => setQrcodeRow(row)}>二维码</RowButton>
             </Access>
             <Access id={buttonCode(def, 'coupons')}>
-              <RowButton onClick={() => navigate(`${CHANNEL_COUPON_ROUTE}?${new URLSearchParams({ channelId: row.id, channelName: String(row.name ?? '') })}`)}>优惠券</RowButton>
+              <RowButton
+                onClick={() =>
+                  navigate(
+                    `${CHANNEL_COUPON_ROUTE}?${new URLSearchParams({ channelId: row.id, channelName: String(row.name ?? '') })}`,
+                  )
+                }
+              >
+                优惠券
+              </RowButton>
             </Access>
             {passwords.rowButton(row)}
             {canSeeRoute(access, CHANNEL_HOME) && <RowButton onClick={() => openBackOffice(row)}>渠道后台</RowButton>}
@@ -66,7 +74,11 @@ export function ChannelListPage() {
 
 const announce = (answer: Record<string, unknown>, creating: boolean, sent: Record<string, unknown>) => {
   if (creating && typeof answer.initialPassword === 'string') {
-    issuedChannelPassword.set({ account: String(answer.account ?? sent.account ?? ''), password: answer.initialPassword, reason: 'created' });
+    issuedChannelPassword.set({
+      account: String(answer.account ?? sent.account ?? ''),
+      password: answer.initialPassword,
+      reason: 'created',
+    });
   }
 };
 

@@ -17,7 +17,9 @@ export function ClassListPage() {
       <DefinedList
         def={def}
         rowActions={(row, { actions }) =>
-          actions.can('edit') && (Number(row.status) === 1 || !row.shelfTime) ? <RowButton onClick={() => setInstalRow(row)}>分期设置</RowButton> : null
+          actions.can('edit') && (Number(row.status) === 1 || !row.shelfTime) ? (
+            <RowButton onClick={() => setInstalRow(row)}>分期设置</RowButton>
+          ) : null
         }
       />
       <InstalmentDialog row={instalRow} onClose={() => setInstalRow(undefined)} />

@@ -26,7 +26,11 @@ export function CouponListPage() {
           <ExplainButton listRoute={def.route} />
         </>
       )}
-      rowActions={(row) => <RowButton onClick={() => navigate(`${COUPON_RECEIVED_ROUTE}?couponId=${encodeURIComponent(row.id)}`)}>领取记录</RowButton>}
+      rowActions={(row) => (
+        <RowButton onClick={() => navigate(`${COUPON_RECEIVED_ROUTE}?couponId=${encodeURIComponent(row.id)}`)}>
+          领取记录
+        </RowButton>
+      )}
     />
   );
 }

@@ -36,7 +36,10 @@ interface Loaded {
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const RATE = /^\d{1,3}(\.\d{1,2})?$/;
 /** Yuan text as fen (0 when empty or not a number yet). */
-export const fenOf = (value: unknown): number => (value !== undefined && value !== null && MONEY.test(String(value).trim()) ? Math.round(Number(String(value).trim()) * 100) : 0);
+export const fenOf = (value: unknown): number =>
+  value !== undefined && value !== null && MONEY.test(String(value).trim())
+    ? Math.round(Number(String(value).trim()) * 100)
+    : 0;
 export const yuanOf = (fen: number) => (fen / 100).toFixed(2);
 
 /** Down payment plus every instalment, in fen. */
@@ -74,7 +77,12 @@ export function InstalmentDialog({ row, onClose }: { row: Row | undefined; onClo
   const save = useMutation({
     mutationFn: async (v: Values) => {
       const body = on
-        ? { classId: row!.id, installment: 1, downPayment: v.downPayment || '0', periods: v.periods.map((p) => ({ amount: p.amount, rate: p.rate || '0' })) }
+        ? {
+            classId: row!.id,
+            installment: 1,
+            downPayment: v.downPayment || '0',
+            periods: v.periods.map((p) => ({ amount: p.amount, rate: p.rate || '0' })),
+          }
         : { classId: row!.id, installment: 0 };
       const response = await post<unknown>(INSTAL_SAVE, body);
       if (!response.status) throw new Error(response.message || '保存失败');
@@ -109,16 +117,31 @@ export function InstalmentDialog({ row, onClose }: { row: Row | undefined; onClo
         {loaded.isError && <Alert type="error" showIcon title={loaded.error.message} style={{ marginBottom: 16 }} />}
         {/* Shown once the stored setting is in: a choice made before it arrived would be reset by it. */}
         {loaded.data ? (
-          <Form form={form} layout="horizontal" labelCol={{ flex: '100px' }} autoComplete="off" initialValues={{ installment: 0, downPayment: '0', periods: [{ amount: '', rate: '0' }] }}>
+          <Form
+            form={form}
+            layout="horizontal"
+            labelCol={{ flex: '100px' }}
+            autoComplete="off"
+            initialValues={{ installment: 0, downPayment: '0', periods: [{ amount: '', rate: '0' }] }}
+          >
             <Form.Item label="班型价格">
               <Typography.Text strong>{yuanOf(priceFen)} 元</Typography.Text>
             </Form.Item>
             <Form.Item name="installment" label="分期付款">
-              <Radio.Group options={[{ value: 1, label: '开启' }, { value: 0, label: '关闭' }]} />
+              <Radio.Group
+                options={[
+                  { value: 1, label: '开启' },
+                  { value: 0, label: '关闭' },
+                ]}
+              />
             </Form.Item>
             {on && (
               <>
-                <Form.Item name="downPayment" label="首付金额(元)" rules={[{ pattern: MONEY, message: '请输入正确的金额，最多两位小数' }]}>
+                <Form.Item
+                  name="downPayment"
+                  label="首付金额(元)"
+                  rules={[{ pattern: MONEY, message: '请输入正确的金额，最多两位小数' }]}
+                >
                   <Input placeholder="0.00" style={{ width: 200 }} />
                 </Form.Item>
                 <Form.List name="periods">
@@ -137,15 +160,26 @@ export function InstalmentDialog({ row, onClose }: { row: Row | undefined; onClo
                             >
                               <Input placeholder="金额(元)" style={{ width: 160 }} />
                             </Form.Item>
-                            <Form.Item name={[field.name, 'rate']} noStyle rules={[{ pattern: RATE, message: '费率格式不正确' }]}>
+                            <Form.Item
+                              name={[field.name, 'rate']}
+                              noStyle
+                              rules={[{ pattern: RATE, message: '费率格式不正确' }]}
+                            >
                               <Input placeholder="费率" suffix="%" style={{ width: 120 }} />
                             </Form.Item>
-                            {fields.length > 1 && <MinusCircleOutlined aria-label="删除此期" onClick={() => remove(field.name)} />}
+                            {fields.length > 1 && (
+                              <MinusCircleOutlined aria-label="删除此期" onClick={() => remove(field.name)} />
+                            )}
                           </Space>
                         </Form.Item>
                       ))}
                       <Form.Item label=" " colon={false}>
-                        <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= MAX_INSTALMENT_PERIODS} onClick={() => add({ amount: '', rate: '0' })}>
+                        <Button
+                          type="dashed"
+                          icon={<PlusOutlined />}
+                          disabled={fields.length >= MAX_INSTALMENT_PERIODS}
+                          onClick={() => add({ amount: '', rate: '0' })}
+                        >
                           添加一期（最多{MAX_INSTALMENT_PERIODS}期）
                         </Button>
                       </Form.Item>

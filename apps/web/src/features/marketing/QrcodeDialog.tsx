@@ -15,11 +15,25 @@ export function QrcodeDialog({ row, onClose }: { row: Row | undefined; onClose: 
     queryKey: ['marketing', 'channel', 'qrcode', row?.id],
     enabled: !!row,
     staleTime: 60_000,
-    queryFn: async () => resultOf(await post<{ url?: string; dataUrl: string }>(QRCODE_PATH, { channelId: row!.id, format: 'base64' }, { silent: true })),
+    queryFn: async () =>
+      resultOf(
+        await post<{ url?: string; dataUrl: string }>(
+          QRCODE_PATH,
+          { channelId: row!.id, format: 'base64' },
+          { silent: true },
+        ),
+      ),
   });
   const name = `${String(row?.name ?? '渠道')}-招生二维码.png`;
   return (
-    <Modal title={`招生二维码${row?.name ? `：${String(row.name)}` : ''}`} open={!!row} onCancel={onClose} footer={null} destroyOnHidden width={440}>
+    <Modal
+      title={`招生二维码${row?.name ? `：${String(row.name)}` : ''}`}
+      open={!!row}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={440}
+    >
       <Spin spinning={qrcode.isLoading}>
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, minHeight: 200 }}>
           {qrcode.isError && <Alert type="error" showIcon title={qrcode.error.message} />}
@@ -27,7 +41,11 @@ export function QrcodeDialog({ row, onClose }: { row: Row | undefined; onClose: 
             <>
               <img src={qrcode.data.dataUrl} alt="招生二维码" width={280} height={280} data-testid="channel-qrcode" />
               {qrcode.data.url && (
-                <Typography.Text copyable={{ text: qrcode.data.url, tooltips: ['复制链接', '已复制'] }} type="secondary" style={{ wordBreak: 'break-all' }}>
+                <Typography.Text
+                  copyable={{ text: qrcode.data.url, tooltips: ['复制链接', '已复制'] }}
+                  type="secondary"
+                  style={{ wordBreak: 'break-all' }}
+                >
                   {qrcode.data.url}
                 </Typography.Text>
               )}

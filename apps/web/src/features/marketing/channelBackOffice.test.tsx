@@ -7,19 +7,24 @@ import { ChannelListPage } from './ChannelPages';
 
 // The channel area is no group of the staff's top menu: they open it from a channel's row.
 const def = resourcesByName.channel;
-const rows = [{ id: '31', name: '城东渠道', disable: 0 }, { id: '32', name: '城西渠道', disable: 0 }];
+const rows = [
+  { id: '31', name: '城东渠道', disable: 0 },
+  { id: '32', name: '城西渠道', disable: 0 },
+];
 
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
-  fakeServer({ [def.api.list!.replace(/^\/api/, '')]: { result: { list: rows, total: rows.length, pageNum: 1, pageSize: 10 } } });
+  fakeServer({
+    [def.api.list!.replace(/^\/api/, '')]: { result: { list: rows, total: rows.length, pageNum: 1, pageSize: 10 } },
+  });
 });
 afterEach(() => act(() => clearSession()));
 
 const rowOf = (id: string) => within(document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement);
 
 describe('渠道后台 on 渠道管理', () => {
-  it('opens the channel area as the row\'s channel', async () => {
+  it("opens the channel area as the row's channel", async () => {
     signIn();
     const router = renderPage(<ChannelListPage />, def.route, '*');
     await screen.findByText('城西渠道');
@@ -29,7 +34,12 @@ describe('渠道后台 on 渠道管理', () => {
   });
 
   it('is not offered to staff without the channel pages', async () => {
-    signIn({ ...ADMIN, isAdmin: false, permissions: [def.route], user: { ...ADMIN.user, roles: [{ id: '2', roleName: '运营', roleCode: 'OPERATOR' }] } });
+    signIn({
+      ...ADMIN,
+      isAdmin: false,
+      permissions: [def.route],
+      user: { ...ADMIN.user, roles: [{ id: '2', roleName: '运营', roleCode: 'OPERATOR' }] },
+    });
     renderPage(<ChannelListPage />, def.route, '*');
     await screen.findByText('城西渠道');
     expect(rowOf('32').queryByRole('button', { name: '渠道后台' })).toBeNull();

@@ -12,7 +12,15 @@ const rows = [
   { id: '1', couponName: '可用券', userName: '王一', status: 0, validStart: now - 86400, validEnd: now + 86400 },
   { id: '2', couponName: '下月券', userName: '王二', status: 0, validStart: now + 86400, validEnd: now + 9 * 86400 },
   { id: '3', couponName: '过期券', userName: '王三', status: 2, validStart: now - 9 * 86400, validEnd: now - 86400 },
-  { id: '4', couponName: '已用券', userName: '王四', status: 1, validStart: now - 86400, validEnd: now + 86400, useTime: now - 60 },
+  {
+    id: '4',
+    couponName: '已用券',
+    userName: '王四',
+    status: 1,
+    validStart: now - 86400,
+    validEnd: now + 86400,
+    useTime: now - 60,
+  },
 ];
 const path = (p: string) => p.replace(/^\/api/, '');
 const WRITE_OFF = '/bbxc/order/inner/coupon/v1/writeOff';
@@ -35,9 +43,16 @@ describe('核销 on the received-coupon list', () => {
   it('is offered on unused coupons in their validity only, confirms, calls and reloads', async () => {
     renderPage(<ResourceList def={def} />, def.route);
     await screen.findByText('可用券');
-    expect(['1', '2', '3', '4'].map((id) => rowOf(id).queryByRole('button', { name: '核销' }) !== null)).toEqual([true, false, false, false]);
+    expect(['1', '2', '3', '4'].map((id) => rowOf(id).queryByRole('button', { name: '核销' }) !== null)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     await act(async () => fireEvent.click(rowOf('1').getByRole('button', { name: '核销' })));
-    const dialog = (await screen.findByText('核销后优惠券即为已使用，不可撤销，是否继续?')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('核销后优惠券即为已使用，不可撤销，是否继续?')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
     await waitFor(() => expect(server.callsTo(WRITE_OFF).map((c) => c.body)).toEqual([{ ids: ['1'], status: 1 }]));
     await waitFor(() => expect(server.callsTo(path(def.api.list!)).length).toBeGreaterThan(1));

@@ -25,7 +25,10 @@ afterEach(() => act(() => clearSession()));
 
 describe('分期设置', () => {
   it('offers 开启 only once the stored setting is in, and keeps the choice', async () => {
-    renderPage(<InstalmentDialog row={{ id: '5', className: 'C1周末班', price: '4800.00' }} onClose={() => {}} />, '/marketing/classMgList');
+    renderPage(
+      <InstalmentDialog row={{ id: '5', className: 'C1周末班', price: '4800.00' }} onClose={() => {}} />,
+      '/marketing/classMgList',
+    );
     await screen.findByText('分期设置：C1周末班');
     expect(screen.queryByText('开启')).toBeNull();
     await act(async () => arrive());

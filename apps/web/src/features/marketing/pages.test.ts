@@ -23,7 +23,10 @@ describe('Marketing pages', () => {
 
   it('finds the list, form or settings definition of each route', () => {
     expect(routeDefOf('/marketings/activities/secsKill')).toMatchObject({ kind: 'list', def: { name: 'secKill' } });
-    expect(routeDefOf('/marketings/activities/secsKillModify')).toMatchObject({ kind: 'form', def: { name: 'secKill' } });
+    expect(routeDefOf('/marketings/activities/secsKillModify')).toMatchObject({
+      kind: 'form',
+      def: { name: 'secKill' },
+    });
     expect(routeDefOf('/marketings/webSetting')).toMatchObject({ kind: 'settings' });
     expect((routeDefOf('/marketings/webSetting') as { settings: unknown[] }).settings).toHaveLength(3);
     expect(routeDefOf('/marketings/activities/couponExplain')).toBeUndefined();
@@ -58,6 +61,8 @@ describe('instalment sum', () => {
   it('adds the down payment and the instalments in fen', () => {
     expect(fenOf('0.1')).toBe(10);
     expect(fenOf('abc')).toBe(0);
-    expect(instalmentSum({ downPayment: '1000.10', periods: [{ amount: '0.2' }, { amount: '2999.70' }, { amount: '' }] })).toBe(400000);
+    expect(
+      instalmentSum({ downPayment: '1000.10', periods: [{ amount: '0.2' }, { amount: '2999.70' }, { amount: '' }] }),
+    ).toBe(400000);
   });
 });

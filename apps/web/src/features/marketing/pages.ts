@@ -13,7 +13,9 @@ type Area = Awaited<ReturnType<typeof area>>;
 const page = (name: keyof Area) => lazyPage(() => area().then((m) => ({ default: m[name] })), 'feature-marketing');
 
 /** Campaign lists with a 活动说明 button (the coupon list has a page of its own). */
-const CAMPAIGN_LISTS = EXPLANATIONS.map((e) => e.listRoute).filter((route) => route !== '/marketings/activities/couponList');
+const CAMPAIGN_LISTS = EXPLANATIONS.map((e) => e.listRoute).filter(
+  (route) => route !== '/marketings/activities/couponList',
+);
 
 export const pages: PageMap = {
   '/marketings/classMgList': page('ClassListPage'),

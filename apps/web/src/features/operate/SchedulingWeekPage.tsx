@@ -14,7 +14,16 @@ import { confirmDialog, toastSuccess } from '../../platform/feedback';
 import { post } from '../../platform/http';
 import { SettingsForm } from '../../kit/resource';
 import { resultOf } from '../../kit/resource/api';
-import { carChoices, classHourCalls, coachChoices, planDef, setPeriod, setPlanStatus, weekPlans, type Plan } from './planCalls';
+import {
+  carChoices,
+  classHourCalls,
+  coachChoices,
+  planDef,
+  setPeriod,
+  setPlanStatus,
+  weekPlans,
+  type Plan,
+} from './planCalls';
 import { PlanMessageDialog, PlanMoveDialog } from './PlanActionDialogs';
 import { beijingDate, beijingTime, placePlans, visibleHours, weekFromParam, WEEKDAYS } from './weekGrid';
 
@@ -36,20 +45,38 @@ export function SchedulingWeekPage() {
   const access = useAccess();
   const can = (action: string) => access.hasButton(buttonCode(planDef, action));
   const week = weekFromParam(params.get('week'));
-  const filter = useMemo(() => ({ coachId: params.get('coachId') || undefined, carId: params.get('carId') || undefined }), [params]);
+  const filter = useMemo(
+    () => ({ coachId: params.get('coachId') || undefined, carId: params.get('carId') || undefined }),
+    [params],
+  );
   const [moving, setMoving] = useState<{ plan: Plan; direction: 'ahead' | 'delay' }>();
   const [messaging, setMessaging] = useState<Plan>();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  const plans = useQuery({ queryKey: ['resource', planDef.name, 'week', week, filter], queryFn: ({ signal }) => weekPlans(week, filter, signal), placeholderData: keepPreviousData });
+  const plans = useQuery({
+    queryKey: ['resource', planDef.name, 'week', week, filter],
+    queryFn: ({ signal }) => weekPlans(week, filter, signal),
+    placeholderData: keepPreviousData,
+  });
   const coaches = useQuery({ queryKey: ['resource', 'examCoach', 'choices'], queryFn: coachChoices });
   const cars = useQuery({ queryKey: ['resource', 'examCar', 'choices'], queryFn: carChoices });
-  const hours = useQuery({ queryKey: ['settings', classHourSettings.key], queryFn: async () => resultOf(await classHourCalls.load()) });
+  const hours = useQuery({
+    queryKey: ['settings', classHourSettings.key],
+    queryFn: async () => resultOf(await classHourCalls.load()),
+  });
 
   const list = useMemo(() => plans.data ?? [], [plans.data]);
   const placed = useMemo(() => placePlans(list, week), [list, week]);
-  const { first, last } = visibleHours(list, week, String(hours.data?.dayStart ?? '08:00'), String(hours.data?.dayEnd ?? '18:00'));
-  const coachColour = useMemo(() => new Map((coaches.data ?? []).map((c, i) => [c.value, PALETTE[i % PALETTE.length]])), [coaches.data]);
+  const { first, last } = visibleHours(
+    list,
+    week,
+    String(hours.data?.dayStart ?? '08:00'),
+    String(hours.data?.dayEnd ?? '18:00'),
+  );
+  const coachColour = useMemo(
+    () => new Map((coaches.data ?? []).map((c, i) => [c.value, PALETTE[i % PALETTE.length]])),
+    [coaches.data],
+  );
 
   const setParam = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -59,7 +86,8 @@ export function SchedulingWeekPage() {
     }
     setParams(next, { replace: true });
   };
-  const goWeek = (offset: number) => setParam({ week: offset === 0 ? undefined : beijingDate(week + offset * 7 * DAY) });
+  const goWeek = (offset: number) =>
+    setParam({ week: offset === 0 ? undefined : beijingDate(week + offset * 7 * DAY) });
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['resource', planDef.name] });
 
   const toggle = async (plan: Plan) => {
@@ -82,7 +110,13 @@ export function SchedulingWeekPage() {
   };
   const period = async (open: boolean) => {
     const label = open ? '开放' : '关闭';
-    if (!(await confirmDialog({ title: '提示', content: `确定${label}${beijingDate(week)}至${beijingDate(week + 6 * DAY)}的全部排班吗?` }))) return;
+    if (
+      !(await confirmDialog({
+        title: '提示',
+        content: `确定${label}${beijingDate(week)}至${beijingDate(week + 6 * DAY)}的全部排班吗?`,
+      }))
+    )
+      return;
     const answer = await setPeriod(open, week, filter);
     if (answer.status) {
       toastSuccess(answer.message);
@@ -92,7 +126,11 @@ export function SchedulingWeekPage() {
 
   const menuOf = (plan: Plan): MenuProps['items'] =>
     [
-      can('edit') && { key: 'edit', label: '编辑', onClick: () => navigate(`${planDef.formRoute}?id=${plan.id}`, { state: { noCache: true } }) },
+      can('edit') && {
+        key: 'edit',
+        label: '编辑',
+        onClick: () => navigate(`${planDef.formRoute}?id=${plan.id}`, { state: { noCache: true } }),
+      },
       can('ahead') && { key: 'ahead', label: '提前', onClick: () => setMoving({ plan, direction: 'ahead' }) },
       can('delay') && { key: 'delay', label: '延后', onClick: () => setMoving({ plan, direction: 'delay' }) },
       plan.status === 1 && can('close') && { key: 'close', label: '关闭', onClick: () => void toggle(plan) },
@@ -113,76 +151,186 @@ export function SchedulingWeekPage() {
     <Card>
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
-          <Button icon={<LeftOutlined />} onClick={() => goWeek(-1)}>上一周</Button>
+          <Button icon={<LeftOutlined />} onClick={() => goWeek(-1)}>
+            上一周
+          </Button>
           <Button onClick={() => setParam({ week: undefined })}>本周</Button>
-          <Button onClick={() => goWeek(1)}>下一周<RightOutlined /></Button>
-          <Typography.Text strong data-testid="week-range">{beijingDate(week)} 至 {beijingDate(week + 6 * DAY)}</Typography.Text>
-          <Select allowClear placeholder="全部教练" style={{ width: 140 }} value={filter.coachId} options={coaches.data} onChange={(v) => setParam({ coachId: v })} aria-label="教练" />
-          <Select allowClear placeholder="全部车辆" style={{ width: 140 }} value={filter.carId} options={cars.data} onChange={(v) => setParam({ carId: v })} aria-label="车辆" />
+          <Button onClick={() => goWeek(1)}>
+            下一周
+            <RightOutlined />
+          </Button>
+          <Typography.Text strong data-testid="week-range">
+            {beijingDate(week)} 至 {beijingDate(week + 6 * DAY)}
+          </Typography.Text>
+          <Select
+            allowClear
+            placeholder="全部教练"
+            style={{ width: 140 }}
+            value={filter.coachId}
+            options={coaches.data}
+            onChange={(v) => setParam({ coachId: v })}
+            aria-label="教练"
+          />
+          <Select
+            allowClear
+            placeholder="全部车辆"
+            style={{ width: 140 }}
+            value={filter.carId}
+            options={cars.data}
+            onChange={(v) => setParam({ carId: v })}
+            aria-label="车辆"
+          />
         </Space>
         <Space wrap>
-          {can('add') && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(planDef.formRoute!, { state: { noCache: true } })}>新增排班</Button>}
+          {can('add') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(planDef.formRoute!, { state: { noCache: true } })}
+            >
+              新增排班
+            </Button>
+          )}
           <Button onClick={() => navigate(MODIFY_ROUTE)}>调班管理</Button>
           {can('schedulingOpen') && <Button onClick={() => void period(true)}>开放本周排班</Button>}
-          {can('schedulingClose') && <Button danger onClick={() => void period(false)}>关闭本周排班</Button>}
+          {can('schedulingClose') && (
+            <Button danger onClick={() => void period(false)}>
+              关闭本周排班
+            </Button>
+          )}
           <Button onClick={() => setSettingsOpen(true)}>课时设置</Button>
         </Space>
       </Space>
       <Spin spinning={plans.isFetching}>
         <div style={{ overflowX: 'auto' }}>
-        <div style={{ display: 'grid', gridTemplateColumns: columns, border: '1px solid #f0f0f0', minWidth: 'min-content' }}>
-          <div />
-          {WEEKDAYS.map((name, day) => {
-            const date = beijingDate(week + day * DAY);
-            return (
-              <div key={name} style={{ textAlign: 'center', padding: '8px 0', borderLeft: '1px solid #f0f0f0', background: date === today ? '#e8faf2' : '#fafafa', fontWeight: 500 }}>
-                {name} <span style={{ color: '#888' }}>{date.slice(5)}</span>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: columns,
+              border: '1px solid #f0f0f0',
+              minWidth: 'min-content',
+            }}
+          >
+            <div />
+            {WEEKDAYS.map((name, day) => {
+              const date = beijingDate(week + day * DAY);
+              return (
+                <div
+                  key={name}
+                  style={{
+                    textAlign: 'center',
+                    padding: '8px 0',
+                    borderLeft: '1px solid #f0f0f0',
+                    background: date === today ? '#e8faf2' : '#fafafa',
+                    fontWeight: 500,
+                  }}
+                >
+                  {name} <span style={{ color: '#888' }}>{date.slice(5)}</span>
+                </div>
+              );
+            })}
+            <div style={{ position: 'relative', height }}>
+              {Array.from({ length: last - first }, (_, i) => (
+                <div
+                  key={i}
+                  style={{ position: 'absolute', top: i * HOUR_PX - 8, right: 6, fontSize: 12, color: '#999' }}
+                >
+                  {String(first + i).padStart(2, '0')}:00
+                </div>
+              ))}
+            </div>
+            {WEEKDAYS.map((name, day) => (
+              <div
+                key={name}
+                data-testid={`day-${day}`}
+                style={{
+                  position: 'relative',
+                  height,
+                  borderLeft: '1px solid #f0f0f0',
+                  backgroundImage: `repeating-linear-gradient(to bottom, #f0f0f0 0, #f0f0f0 1px, transparent 1px, transparent ${HOUR_PX}px)`,
+                }}
+              >
+                {placed
+                  .filter((p) => p.day === day)
+                  .map(({ plan, lane, lanes }) => {
+                    const top = ((plan.startTime - week - day * DAY) / 3600 - first) * HOUR_PX;
+                    const colour = coachColour.get(plan.coachId) ?? PALETTE[0];
+                    const closed = plan.status === 0;
+                    return (
+                      <Dropdown key={plan.id} trigger={['click']} menu={{ items: menuOf(plan) }}>
+                        <div
+                          data-testid={`plan-${plan.id}`}
+                          data-day={day}
+                          data-start={beijingTime(plan.startTime)}
+                          title={`${plan.coachName} ${plan.carNo}`}
+                          style={{
+                            position: 'absolute',
+                            top,
+                            height: Math.max(((plan.endTime - plan.startTime) / 3600) * HOUR_PX - 2, 20),
+                            left: `calc(${(lane / lanes) * 100}% + 2px)`,
+                            width: `calc(${100 / lanes}% - 4px)`,
+                            overflow: 'hidden',
+                            cursor: 'pointer',
+                            borderRadius: 4,
+                            padding: '2px 3px 2px 4px',
+                            fontSize: 11,
+                            lineHeight: '17px',
+                            color: closed ? '#888' : '#1f1f1f',
+                            background: closed ? '#f5f5f5' : `${colour}22`,
+                            borderLeft: `3px solid ${closed ? '#bfbfbf' : colour}`,
+                            border: closed ? '1px dashed #d9d9d9' : undefined,
+                          }}
+                        >
+                          {/* 关闭 leads the first line: in a narrow lane the ends of lines are cut, never the state. */}
+                          <div style={{ ...line, fontWeight: 600 }}>
+                            {closed && (
+                              <span data-testid="plan-closed" style={{ color: '#cf1322', marginRight: 4 }}>
+                                关闭
+                              </span>
+                            )}
+                            <span data-testid="plan-time">
+                              {beijingTime(plan.startTime)}-{beijingTime(plan.endTime)}
+                            </span>
+                          </div>
+                          <div style={line}>{plan.coachName}</div>
+                          <div style={line}>{plan.carNo}</div>
+                          <div style={line}>
+                            已约 {plan.bookedCount}/{plan.capacity}
+                          </div>
+                          <div style={line}>{SUBJECT_OPTIONS.find((s) => s.value === plan.subject)?.label}</div>
+                        </div>
+                      </Dropdown>
+                    );
+                  })}
               </div>
-            );
-          })}
-          <div style={{ position: 'relative', height }}>
-            {Array.from({ length: last - first }, (_, i) => (
-              <div key={i} style={{ position: 'absolute', top: i * HOUR_PX - 8, right: 6, fontSize: 12, color: '#999' }}>{String(first + i).padStart(2, '0')}:00</div>
             ))}
           </div>
-          {WEEKDAYS.map((name, day) => (
-            <div key={name} data-testid={`day-${day}`} style={{ position: 'relative', height, borderLeft: '1px solid #f0f0f0',
-              backgroundImage: `repeating-linear-gradient(to bottom, #f0f0f0 0, #f0f0f0 1px, transparent 1px, transparent ${HOUR_PX}px)` }}>
-              {placed.filter((p) => p.day === day).map(({ plan, lane, lanes }) => {
-                const top = ((plan.startTime - week - day * DAY) / 3600 - first) * HOUR_PX;
-                const colour = coachColour.get(plan.coachId) ?? PALETTE[0];
-                const closed = plan.status === 0;
-                return (
-                  <Dropdown key={plan.id} trigger={['click']} menu={{ items: menuOf(plan) }}>
-                    <div data-testid={`plan-${plan.id}`} data-day={day} data-start={beijingTime(plan.startTime)} title={`${plan.coachName} ${plan.carNo}`}
-                      style={{ position: 'absolute', top, height: Math.max(((plan.endTime - plan.startTime) / 3600) * HOUR_PX - 2, 20),
-                        left: `calc(${(lane / lanes) * 100}% + 2px)`, width: `calc(${100 / lanes}% - 4px)`, overflow: 'hidden', cursor: 'pointer',
-                        borderRadius: 4, padding: '2px 3px 2px 4px', fontSize: 11, lineHeight: '17px', color: closed ? '#888' : '#1f1f1f',
-                        background: closed ? '#f5f5f5' : `${colour}22`, borderLeft: `3px solid ${closed ? '#bfbfbf' : colour}`, border: closed ? '1px dashed #d9d9d9' : undefined }}>
-                      {/* 关闭 leads the first line: in a narrow lane the ends of lines are cut, never the state. */}
-                      <div style={{ ...line, fontWeight: 600 }}>
-                        {closed && <span data-testid="plan-closed" style={{ color: '#cf1322', marginRight: 4 }}>关闭</span>}
-                        <span data-testid="plan-time">{beijingTime(plan.startTime)}-{beijingTime(plan.endTime)}</span>
-                      </div>
-                      <div style={line}>{plan.coachName}</div>
-                      <div style={line}>{plan.carNo}</div>
-                      <div style={line}>已约 {plan.bookedCount}/{plan.capacity}</div>
-                      <div style={line}>
-                        {SUBJECT_OPTIONS.find((s) => s.value === plan.subject)?.label}
-                      </div>
-                    </div>
-                  </Dropdown>
-                );
-              })}
-            </div>
-          ))}
-        </div>
         </div>
         {!plans.isFetching && list.length === 0 && <Empty style={{ marginTop: 16 }} description="本周暂无排班" />}
       </Spin>
-      {moving && <PlanMoveDialog plan={moving.plan} direction={moving.direction} onClose={() => setMoving(undefined)} onDone={() => { setMoving(undefined); reload(); }} />}
+      {moving && (
+        <PlanMoveDialog
+          plan={moving.plan}
+          direction={moving.direction}
+          onClose={() => setMoving(undefined)}
+          onDone={() => {
+            setMoving(undefined);
+            reload();
+          }}
+        />
+      )}
       {messaging && <PlanMessageDialog plan={messaging} onClose={() => setMessaging(undefined)} />}
-      <Modal open={settingsOpen} title="课时设置" footer={null} onCancel={() => { setSettingsOpen(false); void queryClient.invalidateQueries({ queryKey: ['settings', classHourSettings.key] }); }} destroyOnHidden width={640}>
+      <Modal
+        open={settingsOpen}
+        title="课时设置"
+        footer={null}
+        onCancel={() => {
+          setSettingsOpen(false);
+          void queryClient.invalidateQueries({ queryKey: ['settings', classHourSettings.key] });
+        }}
+        destroyOnHidden
+        width={640}
+      >
         <SettingsForm def={classHourSettings} calls={classHourCalls} />
       </Modal>
     </Card>

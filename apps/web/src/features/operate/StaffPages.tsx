@@ -2,7 +2,14 @@ import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { Typography } from 'antd';
-import { DefinedList, ResourceDetailPage, ResourceFormPage, RowButton, type Row, type RowColumn } from '../../kit/resource';
+import {
+  DefinedList,
+  ResourceDetailPage,
+  ResourceFormPage,
+  RowButton,
+  type Row,
+  type RowColumn,
+} from '../../kit/resource';
 
 const coach = resourcesByName.examCoach;
 const car = resourcesByName.examCar;
@@ -17,9 +24,18 @@ const NOTICE_DETAIL = '/operates/noticeMag/detail';
 function ReviewList({ def, detailRoute }: { def: ResourceDef; detailRoute: string }) {
   const navigate = useNavigate();
   const linkFirst = (columns: RowColumn[]) =>
-    columns.map((c, i) => (i === 0 ? { ...c, render: (value: unknown, row: Row) => (
-      <Typography.Link onClick={() => navigate(`${detailRoute}/${encodeURIComponent(row.id)}`)}>{String(value ?? '-')}</Typography.Link>
-    ) } : c));
+    columns.map((c, i) =>
+      i === 0
+        ? {
+            ...c,
+            render: (value: unknown, row: Row) => (
+              <Typography.Link onClick={() => navigate(`${detailRoute}/${encodeURIComponent(row.id)}`)}>
+                {String(value ?? '-')}
+              </Typography.Link>
+            ),
+          }
+        : c,
+    );
   return <DefinedList def={def} columns={linkFirst} />;
 }
 
@@ -38,9 +54,13 @@ export const CarDetailPage = () => <ResourceDetailPage def={car} />;
 export function NoticeListPage() {
   const navigate = useNavigate();
   return (
-    <DefinedList def={notice}
+    <DefinedList
+      def={notice}
       onEdit={(row) => navigate(`${NOTICE_EDIT}?id=${encodeURIComponent(row.id)}`, { state: { noCache: true } })}
-      rowActions={(row) => <RowButton onClick={() => navigate(`${NOTICE_DETAIL}?id=${encodeURIComponent(row.id)}`)}>查看</RowButton>} />
+      rowActions={(row) => (
+        <RowButton onClick={() => navigate(`${NOTICE_DETAIL}?id=${encodeURIComponent(row.id)}`)}>查看</RowButton>
+      )}
+    />
   );
 }
 export const NoticeFormPage = () => <ResourceFormPage def={notice} />;

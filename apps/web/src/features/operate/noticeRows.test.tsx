@@ -18,7 +18,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   signIn();
-  fakeServer({ [def.api.list!.replace(/^\/api/, '')]: { result: { list: rows, total: rows.length, pageNum: 1, pageSize: 10 } } });
+  fakeServer({
+    [def.api.list!.replace(/^\/api/, '')]: { result: { list: rows, total: rows.length, pageNum: 1, pageSize: 10 } },
+  });
 });
 afterEach(() => act(() => clearSession()));
 

@@ -4,4 +4,12 @@
  */
 export { SchedulingWeekPage } from './SchedulingWeekPage';
 export { SchedulingEditPage } from './SchedulingEditPage';
-export { CoachListPage, CoachDetailPage, CarListPage, CarDetailPage, NoticeListPage, NoticeFormPage, NoticeDetailPage } from './StaffPages';
+export {
+  CoachListPage,
+  CoachDetailPage,
+  CarListPage,
+  CarDetailPage,
+  NoticeListPage,
+  NoticeFormPage,
+  NoticeDetailPage,
+} from './StaffPages';

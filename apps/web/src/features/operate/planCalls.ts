@@ -30,7 +30,11 @@ const carDef = resourcesByName.examCar;
 const DAY = 86400;
 
 /** Every plan of a week, page after page (the server answers at most 500 rows a call). */
-export async function weekPlans(week: number, filter: { coachId?: string; carId?: string }, signal?: AbortSignal): Promise<Plan[]> {
+export async function weekPlans(
+  week: number,
+  filter: { coachId?: string; carId?: string },
+  signal?: AbortSignal,
+): Promise<Plan[]> {
   const plans: Plan[] = [];
   for (let pageNum = 1; ; pageNum++) {
     const body = { startTime: week, endTime: week + 7 * DAY - 1, pageNum, pageSize: 500, ...filter };
@@ -42,17 +46,29 @@ export async function weekPlans(week: number, filter: { coachId?: string; carId?
 
 /** Agreed coaches and approved cars: the only ones a plan may take. */
 export async function coachChoices(): Promise<Choice[]> {
-  const page = resultOf(await post<Page<{ id: string; name: string; mobile: string }>>(coachDef.api.list!, { status: 1, pageSize: 500 }, { quiet: true }));
+  const page = resultOf(
+    await post<Page<{ id: string; name: string; mobile: string }>>(
+      coachDef.api.list!,
+      { status: 1, pageSize: 500 },
+      { quiet: true },
+    ),
+  );
   return page.list.map((c) => ({ value: c.id, label: c.name }));
 }
 
 export async function carChoices(): Promise<Choice[]> {
-  const page = resultOf(await post<Page<{ id: string; carNo: string }>>(carDef.api.list!, { status: 1, pageSize: 500 }, { quiet: true }));
+  const page = resultOf(
+    await post<Page<{ id: string; carNo: string }>>(carDef.api.list!, { status: 1, pageSize: 500 }, { quiet: true }),
+  );
   return page.list.map((c) => ({ value: c.id, label: c.carNo }));
 }
 
 export function movePlan(direction: 'ahead' | 'delay', id: string, minutes: number, reason?: string) {
-  return post<{ startTime: number; endTime: number }>(CLASS_PLAN_CALLS[direction], { id, minutes, reason: reason || undefined });
+  return post<{ startTime: number; endTime: number }>(CLASS_PLAN_CALLS[direction], {
+    id,
+    minutes,
+    reason: reason || undefined,
+  });
 }
 
 export function sendPlanMessage(id: string, content?: string) {
@@ -65,7 +81,11 @@ export function setPlanStatus(open: boolean, ids: string[]) {
 }
 
 export function setPeriod(open: boolean, week: number, filter: { coachId?: string; carId?: string }) {
-  return post<{ changed: number }>(open ? CLASS_PLAN_CALLS.schedulingOpen : CLASS_PLAN_CALLS.schedulingClose, { startTime: week, endTime: week + 7 * DAY - 1, ...filter });
+  return post<{ changed: number }>(open ? CLASS_PLAN_CALLS.schedulingOpen : CLASS_PLAN_CALLS.schedulingClose, {
+    startTime: week,
+    endTime: week + 7 * DAY - 1,
+    ...filter,
+  });
 }
 
 /** 课时设置 (the grid's hours, a new plan's length and capacity). */

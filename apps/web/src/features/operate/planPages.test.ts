@@ -16,8 +16,14 @@ describe('exam-room scheduling pages', () => {
   });
 
   it('finds the definition behind each defined page', () => {
-    expect(routeDefOf('/operates/schedulingMag/schedulingModifyMag')).toMatchObject({ kind: 'list', def: { name: 'examClassPlanModify' } });
-    expect(routeDefOf('/operates/innerCoach')).toMatchObject({ kind: 'list', def: { name: 'innerCoach', api: { import: '/api/examroom/coach/importInnerCoach' } } });
+    expect(routeDefOf('/operates/schedulingMag/schedulingModifyMag')).toMatchObject({
+      kind: 'list',
+      def: { name: 'examClassPlanModify' },
+    });
+    expect(routeDefOf('/operates/innerCoach')).toMatchObject({
+      kind: 'list',
+      def: { name: 'innerCoach', api: { import: '/api/examroom/coach/importInnerCoach' } },
+    });
     expect(routeDefOf('/operates/advertMag')).toMatchObject({ kind: 'list', def: { name: 'examAdvert' } });
     expect(routeDefOf('/homes/home/message')).toMatchObject({ kind: 'list', def: { name: 'examMessage' } });
   });

@@ -15,9 +15,13 @@ let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   signIn();
   server = fakeServer({
-    [api(resourcesByName.examCoach.api.list!)]: { result: { list: [{ id: '7', name: '王教练', mobile: '13800000007' }], total: 1 } },
+    [api(resourcesByName.examCoach.api.list!)]: {
+      result: { list: [{ id: '7', name: '王教练', mobile: '13800000007' }], total: 1 },
+    },
     [api(resourcesByName.examCar.api.list!)]: { result: { list: [{ id: '8', carNo: '粤A12345' }], total: 1 } },
-    [api(CLASS_PLAN_CALLS.classHourGet)]: { result: { hourMinutes: 60, dayStart: '08:00', dayEnd: '18:00', defaultCapacity: 4 } },
+    [api(CLASS_PLAN_CALLS.classHourGet)]: {
+      result: { hourMinutes: 60, dayStart: '08:00', dayEnd: '18:00', defaultCapacity: 4 },
+    },
   });
 });
 afterEach(() => act(() => clearSession()));
@@ -28,7 +32,9 @@ describe('新增排班', () => {
     await screen.findByText('新增排班');
     // The class-hour defaults have filled date, time and capacity; coach and car stay empty.
     // The settings call answers after the first render; on a busy machine well after a second.
-    await waitFor(() => expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('4'), { timeout: 10_000 });
+    await waitFor(() => expect((screen.getByRole('spinbutton') as HTMLInputElement).value).toBe('4'), {
+      timeout: 10_000,
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
     expect((await screen.findAllByText('该输入项为必填项!')).length).toBe(2); // 教练 and 车辆
     expect(server.callsTo(api(resourcesByName.examClassPlan.api.create!))).toEqual([]);

@@ -19,8 +19,15 @@ describe('week grid arithmetic', () => {
   });
 
   it('puts overlapping plans of a day side by side and touching ones in one lane', () => {
-    const at = (id: string, day: number, from: number, to: number) => ({ id, startTime: MON + day * 86400 + from * 3600, endTime: MON + day * 86400 + to * 3600 });
-    const placed = placePlans([at('a', 0, 8, 10), at('b', 0, 9, 11), at('c', 0, 10, 12), at('d', 0, 14, 16), at('e', 2, 8, 10)], MON);
+    const at = (id: string, day: number, from: number, to: number) => ({
+      id,
+      startTime: MON + day * 86400 + from * 3600,
+      endTime: MON + day * 86400 + to * 3600,
+    });
+    const placed = placePlans(
+      [at('a', 0, 8, 10), at('b', 0, 9, 11), at('c', 0, 10, 12), at('d', 0, 14, 16), at('e', 2, 8, 10)],
+      MON,
+    );
     const of = (id: string) => placed.find((p) => p.plan.id === id)!;
     expect([of('a').lane, of('b').lane, of('c').lane]).toEqual([0, 1, 0]);
     expect([of('a').lanes, of('b').lanes, of('c').lanes, of('d').lanes]).toEqual([2, 2, 2, 1]);
@@ -29,7 +36,17 @@ describe('week grid arithmetic', () => {
 
   it('widens the visible hours to hold every plan', () => {
     expect(visibleHours([], MON)).toEqual({ first: 8, last: 18 });
-    expect(visibleHours([{ id: 'x', startTime: MON + 86400 + 6.5 * 3600, endTime: MON + 86400 + 7.5 * 3600 }], MON, '08:00', '17:30')).toEqual({ first: 6, last: 18 });
-    expect(visibleHours([{ id: 'y', startTime: MON + 19 * 3600, endTime: MON + 21 * 3600 }], MON)).toEqual({ first: 8, last: 21 });
+    expect(
+      visibleHours(
+        [{ id: 'x', startTime: MON + 86400 + 6.5 * 3600, endTime: MON + 86400 + 7.5 * 3600 }],
+        MON,
+        '08:00',
+        '17:30',
+      ),
+    ).toEqual({ first: 6, last: 18 });
+    expect(visibleHours([{ id: 'y', startTime: MON + 19 * 3600, endTime: MON + 21 * 3600 }], MON)).toEqual({
+      first: 8,
+      last: 21,
+    });
   });
 });

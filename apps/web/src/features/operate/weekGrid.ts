@@ -54,7 +54,9 @@ export function placePlans<P extends PlanLike>(plans: readonly P[], week: number
   const placed: PlacedPlan<P>[] = [];
   for (let day = 0; day < 7; day++) {
     const from = week + day * DAY;
-    const ofDay = plans.filter((p) => p.startTime >= from && p.startTime < from + DAY).sort((a, b) => a.startTime - b.startTime || a.endTime - b.endTime);
+    const ofDay = plans
+      .filter((p) => p.startTime >= from && p.startTime < from + DAY)
+      .sort((a, b) => a.startTime - b.startTime || a.endTime - b.endTime);
     let group: PlacedPlan<P>[] = [];
     let groupEnd = -Infinity;
     let laneEnds: number[] = [];
@@ -80,7 +82,12 @@ export function placePlans<P extends PlanLike>(plans: readonly P[], week: number
 }
 
 /** Hours the grid shows: the setting's opening hours, widened to hold every plan of the week. */
-export function visibleHours(plans: readonly PlanLike[], week: number, dayStart = '08:00', dayEnd = '18:00'): { first: number; last: number } {
+export function visibleHours(
+  plans: readonly PlanLike[],
+  week: number,
+  dayStart = '08:00',
+  dayEnd = '18:00',
+): { first: number; last: number } {
   let first = Number(dayStart.slice(0, 2)) || 0;
   let last = Math.ceil(Number(dayEnd.slice(0, 2)) + Number(dayEnd.slice(3, 5)) / 60) || 24;
   for (const p of plans) {

@@ -27,8 +27,12 @@ export default function WxBindPage() {
     if (sent.current === code) return;
     sent.current = code;
     post<unknown>('/auth/inner/sysAuth/v1/wxBind.pass', { code, state }, { silent: true })
-      .then((r) => setOutcome({ kind: 'done', ok: r.status, message: r.message || (r.status ? '绑定成功' : '绑定失败') }))
-      .catch((e: unknown) => setOutcome({ kind: 'done', ok: false, message: e instanceof Error ? e.message : '绑定失败' }));
+      .then((r) =>
+        setOutcome({ kind: 'done', ok: r.status, message: r.message || (r.status ? '绑定成功' : '绑定失败') }),
+      )
+      .catch((e: unknown) =>
+        setOutcome({ kind: 'done', ok: false, message: e instanceof Error ? e.message : '绑定失败' }),
+      );
   }, [code, state]);
 
   return (

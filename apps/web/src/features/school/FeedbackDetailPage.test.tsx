@@ -7,7 +7,20 @@ import { FeedbackDetailPage } from './FeedbackDetailPage';
 vi.setConfig({ testTimeout: 30_000 });
 
 const base = '/bbxc/operate/inner/feedback/v1';
-const feedback = { id: '7', feedbackType: 2, content: '周末约车总是约不上', userName: '王芳', mobile: '139****0002', source: 1, schoolName: '金陵驾校', replyStatus: 0, replyContent: null, replyTime: null, replierName: null, createTime: 1700000000 };
+const feedback = {
+  id: '7',
+  feedbackType: 2,
+  content: '周末约车总是约不上',
+  userName: '王芳',
+  mobile: '139****0002',
+  source: 1,
+  schoolName: '金陵驾校',
+  replyStatus: 0,
+  replyContent: null,
+  replyTime: null,
+  replierName: null,
+  createTime: 1700000000,
+};
 let stored: Record<string, unknown>;
 let server: ReturnType<typeof fakeServer>;
 
@@ -19,7 +32,13 @@ beforeEach(() => {
     [`${base}/list`]: () => ({ result: { list: [stored], total: 1, pageNum: 1, pageSize: 1 } }),
     [`${base}/reply`]: (body: { replyContent: string }) => {
       if (stored.replyStatus === 1) return { status: false, message: '该反馈已回复，请勿重复回复' };
-      stored = { ...stored, replyStatus: 1, replyContent: body.replyContent, replierName: '系统管理员', replyTime: 1700100000 };
+      stored = {
+        ...stored,
+        replyStatus: 1,
+        replyContent: body.replyContent,
+        replierName: '系统管理员',
+        replyTime: 1700100000,
+      };
       return { message: '回复成功' };
     },
   });
@@ -53,6 +72,8 @@ describe('反馈详情', () => {
     expect(await screen.findByText('周末约车总是约不上')).toBeTruthy();
     expect(screen.getByText('未指定数据，显示最新的一条；查看其他数据请从列表进入')).toBeTruthy();
     expect(server.callsTo(`${base}/list`)[0].body).toMatchObject({ pageNum: 1, pageSize: 1 });
-    expect(server.callsTo(`${base}/detail`).map((c) => new URL(c.url, 'http://x').searchParams.get('id'))).toEqual(['7']);
+    expect(server.callsTo(`${base}/detail`).map((c) => new URL(c.url, 'http://x').searchParams.get('id'))).toEqual([
+      '7',
+    ]);
   });
 });

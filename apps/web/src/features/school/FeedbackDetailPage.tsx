@@ -49,7 +49,9 @@ export function FeedbackDetailPage() {
     }
   };
 
-  const fields = def.fields.filter((f) => f.detail !== false && !['replyContent', 'replyTime', 'replierName', 'replyStatus'].includes(f.key));
+  const fields = def.fields.filter(
+    (f) => f.detail !== false && !['replyContent', 'replyTime', 'replierName', 'replyStatus'].includes(f.key),
+  );
   const item = (key: string) => {
     const field = def.fields.find((f) => f.key === key)!;
     return { key, label: field.label, children: <FieldValue field={field} value={data?.[key]} mode="detail" /> };
@@ -62,17 +64,44 @@ export function FeedbackDetailPage() {
         {!id && !shown.loading && <Alert type="warning" showIcon title="请从意见反馈列表选择要查看的反馈" />}
         {detail.isError && <Alert type="error" showIcon title={detail.error.message} />}
         <Spin spinning={detail.isLoading}>
-          {data && <Descriptions bordered column={2} size="small" items={fields.map((f) => ({ ...item(f.key), span: f.kind === 'textarea' || f.kind === 'images' ? 2 : 1 }))} />}
+          {data && (
+            <Descriptions
+              bordered
+              column={2}
+              size="small"
+              items={fields.map((f) => ({
+                ...item(f.key),
+                span: f.kind === 'textarea' || f.kind === 'images' ? 2 : 1,
+              }))}
+            />
+          )}
         </Spin>
       </Card>
       {data && (
         <Card title="回复" data-testid="feedback-reply">
           {answered ? (
-            <Descriptions bordered column={1} size="small" items={['replyStatus', 'replyContent', 'replierName', 'replyTime'].map(item)} />
+            <Descriptions
+              bordered
+              column={1}
+              size="small"
+              items={['replyStatus', 'replyContent', 'replierName', 'replyTime'].map(item)}
+            />
           ) : access.hasButton(buttonCode(def, 'reply')) ? (
             <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-              <Form.Item name="replyContent" label="回复内容" rules={[{ required: true, whitespace: true, message: REQUIRED }, { max: FEEDBACK_REPLY_MAX, message: `回复内容：最多输入${FEEDBACK_REPLY_MAX}个字符!` }]}>
-                <Input.TextArea maxLength={FEEDBACK_REPLY_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} placeholder="请输入回复内容，回复后不可修改" />
+              <Form.Item
+                name="replyContent"
+                label="回复内容"
+                rules={[
+                  { required: true, whitespace: true, message: REQUIRED },
+                  { max: FEEDBACK_REPLY_MAX, message: `回复内容：最多输入${FEEDBACK_REPLY_MAX}个字符!` },
+                ]}
+              >
+                <Input.TextArea
+                  maxLength={FEEDBACK_REPLY_MAX}
+                  showCount
+                  autoSize={{ minRows: 4, maxRows: 10 }}
+                  placeholder="请输入回复内容，回复后不可修改"
+                />
               </Form.Item>
               {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
               <Button type="primary" htmlType="submit" loading={sending}>

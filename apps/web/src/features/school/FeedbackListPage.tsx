@@ -13,7 +13,10 @@ export function FeedbackListPage() {
   const navigate = useNavigate();
   const access = useAccess();
   const canReply = access.hasButton(buttonCode(def, 'reply'));
-  const open = useCallback((row: Row) => navigate(`${FEEDBACK_DETAIL_ROUTE}?id=${encodeURIComponent(row.id)}`, { state: { noCache: true } }), [navigate]);
+  const open = useCallback(
+    (row: Row) => navigate(`${FEEDBACK_DETAIL_ROUTE}?id=${encodeURIComponent(row.id)}`, { state: { noCache: true } }),
+    [navigate],
+  );
   const rowActions = useCallback(
     (row: Row) =>
       Number(row.replyStatus) === 0 ? (

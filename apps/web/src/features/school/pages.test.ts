@@ -10,7 +10,11 @@ const school = ROUTES.filter((r) => r.path.startsWith('/school/'));
 
 describe('School pages', () => {
   it('builds every route of the area in routes.tsv', () => {
-    for (const path of Object.keys(pages)) expect(school.map((r) => r.path), path).toContain(path);
+    for (const path of Object.keys(pages))
+      expect(
+        school.map((r) => r.path),
+        path,
+      ).toContain(path);
     for (const route of school) {
       expect(isBuilt(route.path), route.path).toBe(true);
     }
@@ -18,7 +22,10 @@ describe('School pages', () => {
 
   it('shows the defined pages from the right definitions', () => {
     expect(routeDefOf('/school/schoolModify')).toMatchObject({ kind: 'form', def: { name: 'school' } });
-    expect(routeDefOf('/school/storeMgList')).toMatchObject({ kind: 'list', def: { name: 'store', transitions: [{ label: '营业' }, { label: '停业' }] } });
+    expect(routeDefOf('/school/storeMgList')).toMatchObject({
+      kind: 'list',
+      def: { name: 'store', transitions: [{ label: '营业' }, { label: '停业' }] },
+    });
   });
 
   it('chooses schools and stores from their lookups; a store keeps the school it was added under', () => {
@@ -27,7 +34,10 @@ describe('School pages', () => {
     expect(storeAdd).toContain('schoolId');
     expect(storeEdit.find((f) => f.field.key === 'schoolId')).toMatchObject({ editable: false });
     const coachStore = resourcesByName.coach.fields.find((f) => f.key === 'storeId');
-    expect(coachStore).toMatchObject({ selector: '/api/zjerp/inner/store/v1/listForSelector', selectorParent: 'schoolId' });
+    expect(coachStore).toMatchObject({
+      selector: '/api/zjerp/inner/store/v1/listForSelector',
+      selectorParent: 'schoolId',
+    });
   });
 
   it('loads every page the map names', async () => {

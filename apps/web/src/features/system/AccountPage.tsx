@@ -13,7 +13,11 @@ const def = resourcesByName.account;
 export default function AccountPage() {
   const roles = useRoleOptions();
   const passwords = usePasswordActions(def, '/user/inner/sysOperationUser/v1/resetInitPassword');
-  const columns = useCallback((cols: RowColumn[]) => insertAfter(cols, 'enterpriseType', extraColumn('roleNames', '角色', { width: 200, ellipsis: true })), []);
+  const columns = useCallback(
+    (cols: RowColumn[]) =>
+      insertAfter(cols, 'enterpriseType', extraColumn('roleNames', '角色', { width: 200, ellipsis: true })),
+    [],
+  );
   return (
     <>
       <ResourceList

@@ -52,7 +52,9 @@ export function diffRows(before: unknown, after: unknown, fields: readonly Field
 function Cell({ field, value }: { field: FieldDef | undefined; value: unknown }) {
   if (value === undefined) return <Typography.Text type="secondary">-</Typography.Text>;
   if (field && field.kind !== 'json') return <FieldValue field={field} value={value} mode="detail" />;
-  return <span style={{ wordBreak: 'break-all' }}>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</span>;
+  return (
+    <span style={{ wordBreak: 'break-all' }}>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</span>
+  );
 }
 
 export function JsonDiff({ before, after, fields }: { before: unknown; after: unknown; fields: readonly FieldDef[] }) {

@@ -15,12 +15,19 @@ const base = resourcesByName.operationLog;
 const def: ResourceDef = {
   ...base,
   fields: base.fields.map((f) =>
-    f.key === 'resource' ? { ...f, kind: 'enum', options: RESOURCE_OPTIONS } : f.key === 'action' ? { ...f, kind: 'enum', options: ACTION_OPTIONS } : f,
+    f.key === 'resource'
+      ? { ...f, kind: 'enum', options: RESOURCE_OPTIONS }
+      : f.key === 'action'
+        ? { ...f, kind: 'enum', options: ACTION_OPTIONS }
+        : f,
   ),
 };
 
 export default function OperationLogPage() {
-  const columns = useCallback((cols: RowColumn[]) => insertAfter(cols, 'action', extraColumn('userName', '操作人', { width: 160 })), []);
+  const columns = useCallback(
+    (cols: RowColumn[]) => insertAfter(cols, 'action', extraColumn('userName', '操作人', { width: 160 })),
+    [],
+  );
   return (
     <ResourceList
       def={def}

@@ -64,7 +64,14 @@ export function ResourceTreeField({ tree, loading, value, onChange, disabled }: 
   return (
     <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search disabled={false} allowClear placeholder="搜索菜单、按钮或接口" style={{ width: 260 }} onSearch={setSearch} onChange={(e) => !e.target.value && setSearch('')} />
+        <Input.Search
+          disabled={false}
+          allowClear
+          placeholder="搜索菜单、按钮或接口"
+          style={{ width: 260 }}
+          onSearch={setSearch}
+          onChange={(e) => !e.target.value && setSearch('')}
+        />
         <Button size="small" disabled={false} onClick={() => setExpanded(parentIds(roots))}>
           展开全部
         </Button>

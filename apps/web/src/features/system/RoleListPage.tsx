@@ -19,12 +19,18 @@ export default function RoleListPage() {
       insertAfter(
         insertAfter(cols, 'remark', extraColumn('userCount', '账号数', { width: 90, align: 'right' })),
         'roleName',
-        extraColumn('isDefault', '类型', { width: 100, render: (v: unknown) => (Number(v) === 1 ? <Tag color="blue">系统默认</Tag> : <Tag>自定义</Tag>) }),
+        extraColumn('isDefault', '类型', {
+          width: 100,
+          render: (v: unknown) => (Number(v) === 1 ? <Tag color="blue">系统默认</Tag> : <Tag>自定义</Tag>),
+        }),
       ),
     [],
   );
   // A fresh form each time (noCache): a kept-alive form would show the last role typed.
   const onAdd = useCallback(() => navigate(ROLE_ADD, { state: { noCache: true } }), [navigate]);
-  const onEdit = useCallback((row: Row) => navigate(`${ROLE_EDIT}?id=${encodeURIComponent(row.id)}`, { state: { noCache: true } }), [navigate]);
+  const onEdit = useCallback(
+    (row: Row) => navigate(`${ROLE_EDIT}?id=${encodeURIComponent(row.id)}`, { state: { noCache: true } }),
+    [navigate],
+  );
   return <ResourceList def={def} columns={columns} onAdd={onAdd} onEdit={onEdit} />;
 }

@@ -30,7 +30,18 @@ export function SensitiveCheckTool({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Modal title="检测文本" open={open} onCancel={onClose} footer={null} width={640} destroyOnHidden afterClose={() => { setText(''); check.reset(); }}>
+    <Modal
+      title="检测文本"
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      destroyOnHidden
+      afterClose={() => {
+        setText('');
+        check.reset();
+      }}
+    >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Input.TextArea
           aria-label="待检测文本"

@@ -12,7 +12,12 @@ export default function ThirdUserPage() {
   const passwords = usePasswordActions(def, '/user/inner/sysThirdUser/v1/resetInitPassword');
   return (
     <>
-      <ResourceList def={def} formExtras={{ onSaved: passwords.onSaved }} toolbar={({ selected }) => passwords.toolbar(selected)} rowActions={passwords.rowButton} />
+      <ResourceList
+        def={def}
+        formExtras={{ onSaved: passwords.onSaved }}
+        toolbar={({ selected }) => passwords.toolbar(selected)}
+        rowActions={passwords.rowButton}
+      />
       {passwords.dialog}
     </>
   );

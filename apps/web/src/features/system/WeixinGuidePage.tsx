@@ -22,7 +22,11 @@ function useConfigured() {
     queryKey: ['settings', 'status'],
     queryFn: async () => {
       // Optional decoration: a user without this call simply sees no status tags.
-      const response = await post<SettingStatus[]>('/bbxc/tenant/inner/common/v1/getTenantSetting', {}, { quiet: true });
+      const response = await post<SettingStatus[]>(
+        '/bbxc/tenant/inner/common/v1/getTenantSetting',
+        {},
+        { quiet: true },
+      );
       return response.status ? response.result : [];
     },
   });
@@ -60,9 +64,16 @@ export default function WeixinGuidePage() {
       content: (
         <>
           {list([
-            <>登录 <Text code>mp.weixin.qq.com</Text>（小程序账号），进入「开发管理 &gt; 开发设置」。</>,
-            <>复制 <Text strong>AppID（小程序ID）</Text>；生成 <Text strong>AppSecret</Text> 并立即保存。若重置 AppSecret，旧密钥会立刻失效，需要同步回本系统。</>,
-            <>在「设置 &gt; 基本设置」中找到 <Text strong>原始ID</Text>（gh_ 开头）。</>,
+            <>
+              登录 <Text code>mp.weixin.qq.com</Text>（小程序账号），进入「开发管理 &gt; 开发设置」。
+            </>,
+            <>
+              复制 <Text strong>AppID（小程序ID）</Text>；生成 <Text strong>AppSecret</Text> 并立即保存。若重置
+              AppSecret，旧密钥会立刻失效，需要同步回本系统。
+            </>,
+            <>
+              在「设置 &gt; 基本设置」中找到 <Text strong>原始ID</Text>（gh_ 开头）。
+            </>,
             <>在「开发管理 &gt; 开发设置 &gt; 服务器域名」中，把本系统的访问域名加入 request 合法域名。</>,
             <>
               打开 <Link to={miniProgramSettings.route}>小程序绑定</Link>，填写名称、AppID、AppSecret 和原始ID 后保存。
@@ -74,23 +85,41 @@ export default function WeixinGuidePage() {
     {
       title: <>绑定公众号 {status(officialAccountSettings.key)}</>,
       content: list([
-        <>登录 <Text code>mp.weixin.qq.com</Text>（服务号），进入「设置与开发 &gt; 基本配置」，复制 AppID，生成并保存 AppSecret。</>,
-        <>在「IP白名单」中加入本系统服务器的出口 IP，否则获取 access_token 会失败。</>,
-        <>在「服务器配置」中填写 Token（3-32位字母或数字）并随机生成 EncodingAESKey（43位），消息加解密方式建议选择「安全模式」。</>,
-        <>在「设置与开发 &gt; 公众号设置 &gt; 功能设置」中，把本系统域名设为「网页授权域名」，员工扫码绑定微信时需要它。</>,
         <>
-          打开 <Link to={officialAccountSettings.route}>公众号绑定</Link>，填写以上信息并上传公众号二维码后保存，Token 与 EncodingAESKey 必须与公众平台保持一致。
+          登录 <Text code>mp.weixin.qq.com</Text>（服务号），进入「设置与开发 &gt; 基本配置」，复制 AppID，生成并保存
+          AppSecret。
+        </>,
+        <>在「IP白名单」中加入本系统服务器的出口 IP，否则获取 access_token 会失败。</>,
+        <>
+          在「服务器配置」中填写 Token（3-32位字母或数字）并随机生成
+          EncodingAESKey（43位），消息加解密方式建议选择「安全模式」。
+        </>,
+        <>
+          在「设置与开发 &gt; 公众号设置 &gt; 功能设置」中，把本系统域名设为「网页授权域名」，员工扫码绑定微信时需要它。
+        </>,
+        <>
+          打开 <Link to={officialAccountSettings.route}>公众号绑定</Link>，填写以上信息并上传公众号二维码后保存，Token
+          与 EncodingAESKey 必须与公众平台保持一致。
         </>,
       ]),
     },
     {
       title: <>配置微信支付 {status(paySettings.key)}</>,
       content: list([
-        <>登录 <Text code>pay.weixin.qq.com</Text>，在「产品中心 &gt; AppID账号管理」中关联第 2 步的小程序 AppID，并在小程序后台确认授权。</>,
-        <>在「账户中心 &gt; API安全」中设置 <Text strong>APIv3密钥</Text>（32位字母和数字，需自行生成并妥善保管）。</>,
-        <>在同一页面申请 API 证书，记下 <Text strong>证书序列号</Text>，并用文本编辑器打开 <Text code>apiclient_key.pem</Text> 复制全部内容作为商户私钥。</>,
         <>
-          打开 <Link to={paySettings.route}>支付配置</Link>，填写商户号、商户名称、APIv3密钥、证书序列号和商户私钥；确认无误后再打开「启用在线支付」，需要分期付款时一并开启。
+          登录 <Text code>pay.weixin.qq.com</Text>，在「产品中心 &gt; AppID账号管理」中关联第 2 步的小程序
+          AppID，并在小程序后台确认授权。
+        </>,
+        <>
+          在「账户中心 &gt; API安全」中设置 <Text strong>APIv3密钥</Text>（32位字母和数字，需自行生成并妥善保管）。
+        </>,
+        <>
+          在同一页面申请 API 证书，记下 <Text strong>证书序列号</Text>，并用文本编辑器打开{' '}
+          <Text code>apiclient_key.pem</Text> 复制全部内容作为商户私钥。
+        </>,
+        <>
+          打开 <Link to={paySettings.route}>支付配置</Link>
+          ，填写商户号、商户名称、APIv3密钥、证书序列号和商户私钥；确认无误后再打开「启用在线支付」，需要分期付款时一并开启。
         </>,
       ]),
     },
@@ -119,7 +148,11 @@ export default function WeixinGuidePage() {
       <Steps
         orientation="vertical"
         current={-1}
-        items={steps.map((s) => ({ title: s.title, content: <div style={{ paddingBottom: 16, color: 'rgba(0, 0, 0, 0.8)' }}>{s.content}</div>, status: 'process' as const }))}
+        items={steps.map((s) => ({
+          title: s.title,
+          content: <div style={{ paddingBottom: 16, color: 'rgba(0, 0, 0, 0.8)' }}>{s.content}</div>,
+          status: 'process' as const,
+        }))}
       />
     </Card>
   );

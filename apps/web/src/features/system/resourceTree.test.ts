@@ -3,16 +3,36 @@ import { filterTree, indexTree, toggle, type ResourceNode } from './resourceTree
 
 const tree: ResourceNode[] = [
   {
-    id: '1', name: '系统管理', type: 'menu', path: '/systems', children: [
+    id: '1',
+    name: '系统管理',
+    type: 'menu',
+    path: '/systems',
+    children: [
       {
-        id: '2', name: '账号管理', type: 'menu', path: '/systems/accountMg', children: [
+        id: '2',
+        name: '账号管理',
+        type: 'menu',
+        path: '/systems/accountMg',
+        children: [
           { id: '3', name: '新增账号', type: 'button', path: '/systems/accountMg:add', children: [] },
-          { id: '4', name: 'list accounts', type: 'api', path: '/api/user/inner/sysOperationUser/v1/list', children: [] },
+          {
+            id: '4',
+            name: 'list accounts',
+            type: 'api',
+            path: '/api/user/inner/sysOperationUser/v1/list',
+            children: [],
+          },
         ],
       },
     ],
   },
-  { id: 'common', name: '公共接口与数据权限', type: 'group', path: '', children: [{ id: '9', name: '查看明文数据', type: 'button', path: 'data:plaintext', children: [] }] },
+  {
+    id: 'common',
+    name: '公共接口与数据权限',
+    type: 'group',
+    path: '',
+    children: [{ id: '9', name: '查看明文数据', type: 'button', path: 'data:plaintext', children: [] }],
+  },
 ];
 const index = indexTree(tree);
 

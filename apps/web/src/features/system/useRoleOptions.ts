@@ -8,7 +8,10 @@ export function useRoleOptions(enabled = true) {
     queryKey: ['resource', 'role', 'selector'],
     enabled,
     queryFn: async (): Promise<Option[]> => {
-      const response = await post<{ id: string; roleName: string; roleCode: string }[]>('/user/inner/sysRole/v1/listForSelector', {});
+      const response = await post<{ id: string; roleName: string; roleCode: string }[]>(
+        '/user/inner/sysRole/v1/listForSelector',
+        {},
+      );
       return response.status ? response.result.map((r) => ({ value: r.id, label: r.roleName })) : [];
     },
   });

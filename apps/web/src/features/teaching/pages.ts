@@ -12,7 +12,10 @@ import type { PageMap } from '../../kit/pageMap';
 const area = () => import('./area');
 
 const media = (def: typeof coachVideo, titleKey: string) =>
-  lazyPage(() => area().then((m) => ({ default: () => createElement(m.CoachMediaPage, { def, titleKey }) })), 'feature-teaching');
+  lazyPage(
+    () => area().then((m) => ({ default: () => createElement(m.CoachMediaPage, { def, titleKey }) })),
+    'feature-teaching',
+  );
 
 export const pages: PageMap = {
   [coachPersonalStyle.route]: media(coachPersonalStyle, 'coachName'),

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { timingBalance, timingLearning, timingRecharge, timingRemaining } from '@coach/domain/resources/timing/index.ts';
+import {
+  timingBalance,
+  timingLearning,
+  timingRecharge,
+  timingRemaining,
+} from '@coach/domain/resources/timing/index.ts';
 import { DefinedList, ResourceFormDrawer, RowButton, type Row } from '../../kit/resource';
 
 /**
@@ -12,7 +17,8 @@ import { DefinedList, ResourceFormDrawer, RowButton, type Row } from '../../kit/
 export function ChargePage() {
   const navigate = useNavigate();
   const [recharging, setRecharging] = useState<{ reload: () => void } | undefined>();
-  const open = (route: string, row: Row) => navigate(`${route}?${new URLSearchParams({ schoolId: String(row.schoolId), carType: String(row.carType) })}`);
+  const open = (route: string, row: Row) =>
+    navigate(`${route}?${new URLSearchParams({ schoolId: String(row.schoolId), carType: String(row.carType) })}`);
   return (
     <>
       <DefinedList

@@ -17,7 +17,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   signIn();
-  fakeServer({ [def.api.list!.replace(/^\/api/, '')]: { result: { list: rows, total: rows.length, pageNum: 1, pageSize: 10 } } });
+  fakeServer({
+    [def.api.list!.replace(/^\/api/, '')]: { result: { list: rows, total: rows.length, pageNum: 1, pageSize: 10 } },
+  });
 });
 afterEach(() => act(() => clearSession()));
 
@@ -30,6 +32,10 @@ describe('学员查询 activation', () => {
     expect(screen.getAllByText('认证状态').length).toBeGreaterThan(0);
     expect(rowOf('2').getByText('未认证')).toBeTruthy();
     expect(rowOf('1').getByText('已认证')).toBeTruthy();
-    expect(['1', '2', '3'].map((id) => rowOf(id).queryByRole('button', { name: '激活' }) !== null)).toEqual([true, false, false]);
+    expect(['1', '2', '3'].map((id) => rowOf(id).queryByRole('button', { name: '激活' }) !== null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -14,7 +14,17 @@ const loadEcharts = loadOnce(() => import('./echartsSetup'));
  * One echarts instance bound to a div, resized with its container; the option replaces the
  * previous one. With nothing to draw it shows 暂无数据 instead of empty axes.
  */
-export function EChart({ option, height = 320, testId, empty }: { option: EChartOption; height?: number; testId?: string; empty?: boolean }) {
+export function EChart({
+  option,
+  height = 320,
+  testId,
+  empty,
+}: {
+  option: EChartOption;
+  height?: number;
+  testId?: string;
+  empty?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | undefined>(undefined);
   const latest = useRef(option);

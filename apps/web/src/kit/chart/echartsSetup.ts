@@ -5,6 +5,15 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 // Only the chart types report definitions can name: the chunk stays small. Loaded by EChart
 // when it first draws (see there).
-echarts.use([BarChart, LineChart, PieChart, FunnelChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  FunnelChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 export { echarts };

@@ -12,7 +12,8 @@ export interface IssuedPassword {
   reason: 'created' | 'reset';
 }
 
-export const PASSWORD_ONCE_WARNING = '该密码仅显示一次，关闭后无法再次查看，请立即复制并妥善转交给使用者，首次登录后请及时修改。';
+export const PASSWORD_ONCE_WARNING =
+  '该密码仅显示一次，关闭后无法再次查看，请立即复制并妥善转交给使用者，首次登录后请及时修改。';
 
 export function PasswordDialog({ issued, onClose }: { issued: IssuedPassword | undefined; onClose: () => void }) {
   return (
@@ -42,7 +43,13 @@ export function PasswordDialog({ issued, onClose }: { issued: IssuedPassword | u
                 key: 'password',
                 label: '初始密码',
                 children: (
-                  <Typography.Text copyable={{ text: issued.password, tooltips: ['复制', '已复制'] }} code strong style={{ fontSize: 16 }} data-testid="initial-password">
+                  <Typography.Text
+                    copyable={{ text: issued.password, tooltips: ['复制', '已复制'] }}
+                    code
+                    strong
+                    style={{ fontSize: 16 }}
+                    data-testid="initial-password"
+                  >
                     {issued.password}
                   </Typography.Text>
                 ),

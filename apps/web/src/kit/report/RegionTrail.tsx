@@ -5,7 +5,13 @@ import type { ReportAnswer } from '@coach/domain/reports/index.ts';
  * Where a region report stands: 全国 > 江苏省 > 南京市, each place a link back up to its
  * level (the rows of a place are the places within it).
  */
-export function RegionTrail({ answer, onChoose }: { answer: ReportAnswer | undefined; onChoose: (code: string) => void }) {
+export function RegionTrail({
+  answer,
+  onChoose,
+}: {
+  answer: ReportAnswer | undefined;
+  onChoose: (code: string) => void;
+}) {
   const path = answer?.region ?? [];
   const items = [{ code: '', name: '全国' }, ...path].map((place, i, all) => ({
     key: place.code || 'country',

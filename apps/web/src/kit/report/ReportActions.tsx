@@ -34,19 +34,34 @@ function ActionDialog({ action, onClose, onDone }: { action: ReportAction; onClo
   const submit = async () => {
     const { month } = await form.validateFields();
     setBusy(true);
-    const answer = await post(action.path, action.month ? { month: month!.format('YYYY-MM') } : {}).finally(() => setBusy(false));
+    const answer = await post(action.path, action.month ? { month: month!.format('YYYY-MM') } : {}).finally(() =>
+      setBusy(false),
+    );
     if (!answer.status) return setError(answer.message);
     toastSuccess(answer.message);
     onDone();
     onClose();
   };
   return (
-    <Modal open title={action.label} okText="确定" cancelText="取消" confirmLoading={busy} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={action.label}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <p>{action.confirm}</p>
       <Form form={form} layout="vertical" name={`report-action-${action.name}`}>
         {action.month && (
           <Form.Item name="month" label="月份" rules={[{ required: true, message: '请选择月份' }]}>
-            <DatePicker picker="month" style={{ width: '100%' }} disabledDate={(d) => !d.isBefore(dayjs().startOf('month'))} />
+            <DatePicker
+              picker="month"
+              style={{ width: '100%' }}
+              disabledDate={(d) => !d.isBefore(dayjs().startOf('month'))}
+            />
           </Form.Item>
         )}
       </Form>

@@ -3,7 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { channelStatistics, type ReportAnswer } from '@coach/domain/reports/index.ts';
 
 // jsdom has no canvas: the chart is drawn for real in the e2e tests (channelBack, csp).
-vi.mock('../chart/EChart', () => ({ EChart: ({ testId, empty }: { testId: string; empty?: boolean }) => <div data-testid={testId}>{empty ? '暂无数据' : 'chart'}</div> }));
+vi.mock('../chart/EChart', () => ({
+  EChart: ({ testId, empty }: { testId: string; empty?: boolean }) => (
+    <div data-testid={testId}>{empty ? '暂无数据' : 'chart'}</div>
+  ),
+}));
 // Test files share a worker's modules (isolate: false): a report page an earlier file loaded
 // holds the real chart, so this file loads the page (and the session it reads) anew.
 vi.resetModules();
@@ -21,8 +25,28 @@ const answer = (kind: string): ReportAnswer => ({
   startTime: 1,
   endTime: 2,
   rows: [
-    { key: '1', label: kind === 'billingQuarter' ? '2026年第4季度' : '2026年10月', start: 1_790_000_000, end: 1_792_000_000, orderCount: 1200, paidCount: 3, paidAmount: '1234.50', settledAmount: '0.00', newMembers: 2 },
-    { key: '2', label: '2026年11月', start: 1_792_000_001, end: 1_794_000_000, orderCount: 5, paidCount: 1, paidAmount: '10.00', settledAmount: '5.00', newMembers: 0 },
+    {
+      key: '1',
+      label: kind === 'billingQuarter' ? '2026年第4季度' : '2026年10月',
+      start: 1_790_000_000,
+      end: 1_792_000_000,
+      orderCount: 1200,
+      paidCount: 3,
+      paidAmount: '1234.50',
+      settledAmount: '0.00',
+      newMembers: 2,
+    },
+    {
+      key: '2',
+      label: '2026年11月',
+      start: 1_792_000_001,
+      end: 1_794_000_000,
+      orderCount: 5,
+      paidCount: 1,
+      paidAmount: '10.00',
+      settledAmount: '5.00',
+      newMembers: 0,
+    },
   ],
   totals: { orderCount: 1205, paidCount: 4, paidAmount: '1244.50', settledAmount: '5.00', newMembers: 2 },
 });
@@ -54,11 +78,18 @@ describe('ReportPage from a definition (渠道统计)', () => {
     expect(server.callsTo(STAT)[0].body).toEqual({ kind: 'billingMonth' });
   });
 
-  it('drills down within the page: a month\'s row asks for that month by the drill\'s rows', async () => {
+  it("drills down within the page: a month's row asks for that month by the drill's rows", async () => {
     const self = { ...def, drill: { route: route.path, from: ['period'], groupBy: 'channelId' } } as typeof def;
     renderPage(<ReportPage def={self} route={route} />, route.path);
     fireEvent.click(await screen.findByText('2026年10月'));
-    await waitFor(() => expect(server.callsTo(STAT).at(-1)!.body).toEqual({ kind: 'billingMonth', startTime: 1_790_000_000, endTime: 1_792_000_000, groupBy: 'channelId' }));
+    await waitFor(() =>
+      expect(server.callsTo(STAT).at(-1)!.body).toEqual({
+        kind: 'billingMonth',
+        startTime: 1_790_000_000,
+        endTime: 1_792_000_000,
+        groupBy: 'channelId',
+      }),
+    );
   });
 
   it('asks again for the period kind chosen', async () => {

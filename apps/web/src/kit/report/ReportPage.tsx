@@ -2,7 +2,15 @@ import { useMemo, useState } from 'react';
 import { Card, Col, Result, Row, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
-import { figureColumns, figureHeader, figureText, regionRowsLevel, type ReportDef, type ReportRoute, type ReportRow } from '@coach/domain/reports/index.ts';
+import {
+  figureColumns,
+  figureHeader,
+  figureText,
+  regionRowsLevel,
+  type ReportDef,
+  type ReportRoute,
+  type ReportRow,
+} from '@coach/domain/reports/index.ts';
 import { formatTime } from '@coach/domain/format/index.ts';
 import { download } from '../../platform/http';
 import { activeChannelId, useSession } from '../../platform/session';
@@ -21,7 +29,8 @@ export function bodyOfUrl(def: ReportDef, search: URLSearchParams): ReportBody {
   const body: ReportBody = { kind: def.period.default };
   const kind = search.get('kind');
   if (kind && def.period.kinds.includes(kind as never)) body.kind = kind;
-  for (const key of ['startTime', 'endTime']) if (/^\d{1,12}$/.test(search.get(key) ?? '')) body[key] = Number(search.get(key));
+  for (const key of ['startTime', 'endTime'])
+    if (/^\d{1,12}$/.test(search.get(key) ?? '')) body[key] = Number(search.get(key));
   const groupBy = search.get('groupBy');
   if (groupBy && def.dimensions.some((d) => d.key === groupBy)) body.groupBy = groupBy;
   for (const f of def.filters ?? []) {
@@ -59,7 +68,17 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
   const columns = useMemo<ColumnsType<ReportRow>>(
     () => [
       { title: dimension.label, dataIndex: 'label', key: 'label', fixed: 'left', width: 160 },
-      ...(dimension.kind === 'period' ? [{ title: '起止时间', key: 'range', width: 320, render: (_: unknown, r: ReportRow) => (r.start === undefined ? '' : `${formatTime(r.start)} ~ ${formatTime(r.end)}`) }] : []),
+      ...(dimension.kind === 'period'
+        ? [
+            {
+              title: '起止时间',
+              key: 'range',
+              width: 320,
+              render: (_: unknown, r: ReportRow) =>
+                r.start === undefined ? '' : `${formatTime(r.start)} ~ ${formatTime(r.end)}`,
+            },
+          ]
+        : []),
       ...figures.map((c) => ({
         title: figureHeader(c),
         dataIndex: c.key,
@@ -85,8 +104,22 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
   return (
     <div ref={anchor} style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`report-${def.name}`}>
       <Card size="small">
-        <ReportSearchBar def={def} route={route} body={body} onSearch={setBody} onExport={def.api.export ? async () => void (await download(def.api.export!, { body: exportBody }).catch(() => false)) : undefined}
-          extra={def.actions?.length ? <ReportActions def={def} route={route} onDone={() => void query.refetch()} /> : undefined} />
+        <ReportSearchBar
+          def={def}
+          route={route}
+          body={body}
+          onSearch={setBody}
+          onExport={
+            def.api.export
+              ? async () => void (await download(def.api.export!, { body: exportBody }).catch(() => false))
+              : undefined
+          }
+          extra={
+            def.actions?.length ? (
+              <ReportActions def={def} route={route} onDone={() => void query.refetch()} />
+            ) : undefined
+          }
+        />
       </Card>
       {query.isError ? (
         <Result status="error" title="加载失败" subTitle={query.error.message} />
@@ -123,42 +156,53 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
               loading={query.isFetching}
               dataSource={rows}
               columns={columns}
-              pagination={rows.length > PAGE_ROWS ? { pageSize: PAGE_ROWS, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` } : false}
+              pagination={
+                rows.length > PAGE_ROWS
+                  ? { pageSize: PAGE_ROWS, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` }
+                  : false
+              }
               scroll={{ x: 'max-content' }}
               sticky={sticky}
               data-testid="report-table"
               onRow={
                 regionDrills
-                  ? (row) => ({ style: { cursor: 'pointer' }, onClick: () => row.key && /^\d{6}$/.test(row.key) && openRegion(row.key) })
-                  : drill && (!drill.from || drill.from.includes(dimension.key))
                   ? (row) => ({
                       style: { cursor: 'pointer' },
-                      onClick: () => {
-                        const key = drill.key ?? dimension.key;
-                        // Drilling down within the page (a month's row shows that month by store): the page's own request changes.
-                        if (drill.route === route.path) {
-                          const bounds = dimension.kind === 'period' ? { startTime: row.start, endTime: row.end } : { [key]: row.key };
-                          setBody({ ...body, ...bounds, ...(drill.groupBy ? { groupBy: drill.groupBy } : {}) });
-                          return;
-                        }
-                        const q = new URLSearchParams();
-                        if (dimension.kind === 'period') {
-                          q.set('startTime', String(row.start));
-                          q.set('endTime', String(row.end));
-                        } else {
-                          q.set(key, row.key);
-                          if (answer) {
-                            q.set('startTime', String(answer.startTime));
-                            q.set('endTime', String(answer.endTime));
-                          }
-                        }
-                        if (drill.groupBy) q.set('groupBy', drill.groupBy);
-                        // The page's filters and fixed ones go along: the list shows the students the row counts.
-                        for (const f of def.filters ?? []) if (request[f.key] != null && request[f.key] !== '') q.set(f.key, String(request[f.key]));
-                        navigate(`${drill.routes?.[dimension.key] ?? drill.route}?${q}`);
-                      },
+                      onClick: () => row.key && /^\d{6}$/.test(row.key) && openRegion(row.key),
                     })
-                  : undefined
+                  : drill && (!drill.from || drill.from.includes(dimension.key))
+                    ? (row) => ({
+                        style: { cursor: 'pointer' },
+                        onClick: () => {
+                          const key = drill.key ?? dimension.key;
+                          // Drilling down within the page (a month's row shows that month by store): the page's own request changes.
+                          if (drill.route === route.path) {
+                            const bounds =
+                              dimension.kind === 'period'
+                                ? { startTime: row.start, endTime: row.end }
+                                : { [key]: row.key };
+                            setBody({ ...body, ...bounds, ...(drill.groupBy ? { groupBy: drill.groupBy } : {}) });
+                            return;
+                          }
+                          const q = new URLSearchParams();
+                          if (dimension.kind === 'period') {
+                            q.set('startTime', String(row.start));
+                            q.set('endTime', String(row.end));
+                          } else {
+                            q.set(key, row.key);
+                            if (answer) {
+                              q.set('startTime', String(answer.startTime));
+                              q.set('endTime', String(answer.endTime));
+                            }
+                          }
+                          if (drill.groupBy) q.set('groupBy', drill.groupBy);
+                          // The page's filters and fixed ones go along: the list shows the students the row counts.
+                          for (const f of def.filters ?? [])
+                            if (request[f.key] != null && request[f.key] !== '') q.set(f.key, String(request[f.key]));
+                          navigate(`${drill.routes?.[dimension.key] ?? drill.route}?${q}`);
+                        },
+                      })
+                    : undefined
               }
               summary={() =>
                 answer && answer.rows.length > 0 ? (

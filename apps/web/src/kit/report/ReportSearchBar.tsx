@@ -5,7 +5,13 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { ALL_OPTION } from '@coach/domain/constants.ts';
-import { PERIOD_LABELS, type PeriodKind, type ReportDef, type ReportFilterDef, type ReportRoute } from '@coach/domain/reports/index.ts';
+import {
+  PERIOD_LABELS,
+  type PeriodKind,
+  type ReportDef,
+  type ReportFilterDef,
+  type ReportRoute,
+} from '@coach/domain/reports/index.ts';
 import { pickerOfSeconds, secondsOfPicker } from '../resource/timeValues';
 import { RefSelect } from '../resource/controls/RefSelect';
 import type { ReportBody } from './useReport';
@@ -32,13 +38,21 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport, extra }:
   const filters = (def.filters ?? []).filter((f) => route.params?.[f.key] === undefined);
   /** A filter's options, narrowed to the members of the page's choice of the filter it is `within`. */
   const optionsOf = (f: ReportFilterDef) => {
-    const outer = f.within ? def.filters?.find((x) => x.key === f.within)?.options.find((o) => o.value === route.params?.[f.within!]) : undefined;
+    const outer = f.within
+      ? def.filters?.find((x) => x.key === f.within)?.options.find((o) => o.value === route.params?.[f.within!])
+      : undefined;
     return outer?.members ? f.options.filter((o) => outer.members!.includes(Number(o.value))) : f.options;
   };
   const submit = (values: Record<string, unknown>) => {
     const range = values.range as [Dayjs | null, Dayjs | null] | null;
     // The place a region report has been opened at stays chosen (the trail above the table goes back up).
-    const next: ReportBody = { kind: body.kind, region: body.region, groupBy: values.groupBy as string, startTime: secondsOfPicker(range?.[0], 'start'), endTime: secondsOfPicker(range?.[1], 'end') };
+    const next: ReportBody = {
+      kind: body.kind,
+      region: body.region,
+      groupBy: values.groupBy as string,
+      startTime: secondsOfPicker(range?.[0], 'start'),
+      endTime: secondsOfPicker(range?.[1], 'end'),
+    };
     for (const f of filters) next[f.key] = values[f.key] as string | number | null;
     onSearch(next);
   };
@@ -59,7 +73,14 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport, extra }:
         )}
         {def.note && <span style={{ color: 'rgba(0,0,0,0.45)' }}>{def.note}</span>}
       </Space>
-      <Form form={form} layout="inline" initialValues={initial} onFinish={submit} style={{ rowGap: 12 }} name={`${def.name}-report-search`}>
+      <Form
+        form={form}
+        layout="inline"
+        initialValues={initial}
+        onFinish={submit}
+        style={{ rowGap: 12 }}
+        name={`${def.name}-report-search`}
+      >
         <Form.Item name="range" label="统计时间">
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
@@ -71,9 +92,26 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport, extra }:
         {filters.map((f) => (
           <Form.Item key={f.key} name={f.key} label={f.label}>
             {f.selector ? (
-              <RefSelect field={{ key: f.key, label: f.label, kind: 'text', selector: f.selector, selectorParent: f.selectorParent }} width={180} placeholder={ALL_OPTION.label} />
+              <RefSelect
+                field={{
+                  key: f.key,
+                  label: f.label,
+                  kind: 'text',
+                  selector: f.selector,
+                  selectorParent: f.selectorParent,
+                }}
+                width={180}
+                placeholder={ALL_OPTION.label}
+              />
             ) : (
-              <Select aria-label={f.label} style={{ width: 160 }} options={[{ value: ALL_OPTION.value, label: ALL_OPTION.label }, ...optionsOf(f).map((o) => ({ value: o.value, label: o.label }))]} />
+              <Select
+                aria-label={f.label}
+                style={{ width: 160 }}
+                options={[
+                  { value: ALL_OPTION.value, label: ALL_OPTION.label },
+                  ...optionsOf(f).map((o) => ({ value: o.value, label: o.label })),
+                ]}
+              />
             )}
           </Form.Item>
         ))}
@@ -86,7 +124,11 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport, extra }:
               icon={<ReloadOutlined />}
               onClick={() => {
                 form.resetFields();
-                form.setFieldsValue({ range: null, groupBy: def.dimensions[0].key, ...Object.fromEntries(filters.map((f) => [f.key, null])) });
+                form.setFieldsValue({
+                  range: null,
+                  groupBy: def.dimensions[0].key,
+                  ...Object.fromEntries(filters.map((f) => [f.key, null])),
+                });
                 onSearch({ kind: body.kind });
               }}
             >

@@ -20,17 +20,33 @@ describe('report charts from the definition', () => {
     const [orders, revenue] = channelStatistics.charts!;
     const bars = chartOption(channelStatistics, orders, answer) as { series: Series[]; xAxis: { data: string[] } };
     expect(bars.xAxis.data).toEqual(['甲', '乙']);
-    expect(bars.series.map((s) => [s.name, s.type])).toEqual([['订单数', 'bar'], ['支付订单数', 'bar'], ['新增成员', 'line']]);
+    expect(bars.series.map((s) => [s.name, s.type])).toEqual([
+      ['订单数', 'bar'],
+      ['支付订单数', 'bar'],
+      ['新增成员', 'line'],
+    ]);
     const lines = chartOption(channelStatistics, revenue, answer) as { series: Series[] };
     expect(lines.series[0]).toMatchObject({ name: '营收金额(元)', type: 'line', data: [12.5, 3] });
   });
 
   it('draws a pie of the first measure over the rows and a funnel of the totals', () => {
-    const def: ReportDef = { ...channelStatistics, charts: [{ key: 'p', title: '', type: 'pie', measures: ['orderCount'] }, { key: 'f', title: '', type: 'funnel', measures: ['orderCount', 'paidCount'] }] };
+    const def: ReportDef = {
+      ...channelStatistics,
+      charts: [
+        { key: 'p', title: '', type: 'pie', measures: ['orderCount'] },
+        { key: 'f', title: '', type: 'funnel', measures: ['orderCount', 'paidCount'] },
+      ],
+    };
     const pie = chartOption(def, def.charts![0], answer) as { series: { data: unknown[] }[] };
-    expect(pie.series[0].data).toEqual([{ name: '甲', value: 4 }, { name: '乙', value: 1 }]);
+    expect(pie.series[0].data).toEqual([
+      { name: '甲', value: 4 },
+      { name: '乙', value: 1 },
+    ]);
     const funnel = chartOption(def, def.charts![1], answer) as { series: { data: unknown[] }[] };
-    expect(funnel.series[0].data).toEqual([{ name: '订单数', value: 5 }, { name: '支付订单数', value: 3 }]);
+    expect(funnel.series[0].data).toEqual([
+      { name: '订单数', value: 5 },
+      { name: '支付订单数', value: 3 },
+    ]);
   });
 
   it('has nothing to draw when every figure is zero', () => {

@@ -1,9 +1,26 @@
-import { figureColumns, figureHeader, figureText, type FigureColumn, type ReportAnswer, type ReportChartDef, type ReportDef } from '@coach/domain/reports/index.ts';
+import {
+  figureColumns,
+  figureHeader,
+  figureText,
+  type FigureColumn,
+  type ReportAnswer,
+  type ReportChartDef,
+  type ReportDef,
+} from '@coach/domain/reports/index.ts';
 import { PRIMARY_COLOR } from '@coach/domain/theme.ts';
 import type { EChartOption } from '../chart/EChart';
 
 /** Series colours: the console's primary green first, then antd's chart palette. */
-export const CHART_COLORS = [PRIMARY_COLOR, '#5B8FF9', '#F6BD16', '#E8684A', '#6DC8EC', '#9270CA', '#FF9D4D', '#269A99'];
+export const CHART_COLORS = [
+  PRIMARY_COLOR,
+  '#5B8FF9',
+  '#F6BD16',
+  '#E8684A',
+  '#6DC8EC',
+  '#9270CA',
+  '#FF9D4D',
+  '#269A99',
+];
 
 const numberOf = (value: string | number | undefined) => Number(value ?? 0) || 0;
 
@@ -27,14 +44,22 @@ export function chartHasData(def: ReportDef, chart: ReportChartDef, answer: Repo
 export function chartOption(def: ReportDef, chart: ReportChartDef, answer: ReportAnswer): EChartOption {
   const columns = columnsOf(def, chart);
   const labels = answer.rows.map((r) => r.label);
-  const tooltipOf = (c: FigureColumn | undefined) => (value: unknown) => figureText(value as number, c?.format ?? 'int');
+  const tooltipOf = (c: FigureColumn | undefined) => (value: unknown) =>
+    figureText(value as number, c?.format ?? 'int');
   if (chart.type === 'pie') {
     const c = columns[0];
     return {
       color: CHART_COLORS,
       tooltip: { trigger: 'item', valueFormatter: tooltipOf(c) },
       legend: { type: 'scroll', bottom: 0 },
-      series: [{ name: figureHeader(c), type: 'pie', radius: ['35%', '65%'], data: answer.rows.map((r) => ({ name: r.label, value: numberOf(r[c.key]) })) }],
+      series: [
+        {
+          name: figureHeader(c),
+          type: 'pie',
+          radius: ['35%', '65%'],
+          data: answer.rows.map((r) => ({ name: r.label, value: numberOf(r[c.key]) })),
+        },
+      ],
     };
   }
   if (chart.type === 'funnel') {
@@ -42,7 +67,16 @@ export function chartOption(def: ReportDef, chart: ReportChartDef, answer: Repor
       color: CHART_COLORS,
       tooltip: { trigger: 'item' },
       legend: { top: 0 },
-      series: [{ type: 'funnel', sort: 'descending', top: 40, bottom: 10, label: { show: true, position: 'inside' }, data: columns.map((c) => ({ name: figureHeader(c), value: numberOf(answer.totals[c.key]) })) }],
+      series: [
+        {
+          type: 'funnel',
+          sort: 'descending',
+          top: 40,
+          bottom: 10,
+          label: { show: true, position: 'inside' },
+          data: columns.map((c) => ({ name: figureHeader(c), value: numberOf(answer.totals[c.key]) })),
+        },
+      ],
     };
   }
   const money = columns.some((c) => c.format === 'money');

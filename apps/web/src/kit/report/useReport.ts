@@ -8,7 +8,9 @@ export type ReportBody = Record<string, string | number | null | undefined>;
 
 /** Drops what is not given, so the server's defaults apply and the cache key stays stable. */
 export function cleanBody(body: ReportBody): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined && v !== '')) as Record<string, string | number>;
+  return Object.fromEntries(
+    Object.entries(body).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+  ) as Record<string, string | number>;
 }
 
 /** The report's figures for a request (cached per session scope like every answer). */

@@ -22,8 +22,14 @@ import UnderConstruction from '../UnderConstruction';
 export function useFormRouteNavigation(def: ResourceDef): Pick<ResourceListProps, 'onAdd' | 'onEdit'> {
   const navigate = useNavigate();
   const formRoute = def.formRoute;
-  const onAdd = useCallback(() => formRoute && navigate(formRoute, { state: { noCache: true } }), [navigate, formRoute]);
-  const onEdit = useCallback((row: Row) => formRoute && navigate(`${formRoute}?id=${encodeURIComponent(row.id)}`, { state: { noCache: true } }), [navigate, formRoute]);
+  const onAdd = useCallback(
+    () => formRoute && navigate(formRoute, { state: { noCache: true } }),
+    [navigate, formRoute],
+  );
+  const onEdit = useCallback(
+    (row: Row) => formRoute && navigate(`${formRoute}?id=${encodeURIComponent(row.id)}`, { state: { noCache: true } }),
+    [navigate, formRoute],
+  );
   return formRoute ? { onAdd, onEdit } : {};
 }
 
@@ -35,7 +41,10 @@ export function DefinedList({ def, ...props }: ResourceListProps) {
 
 /** One settings form, or tabs when a route has several (官网设置). */
 export function DefinedSettings({ settings }: { settings: readonly SettingsDef[] }) {
-  const items = useMemo(() => settings.map((s) => ({ key: s.key, label: s.title, children: <SettingsForm def={s} /> })), [settings]);
+  const items = useMemo(
+    () => settings.map((s) => ({ key: s.key, label: s.title, children: <SettingsForm def={s} /> })),
+    [settings],
+  );
   if (settings.length === 1) return <SettingsForm def={settings[0]} />;
   return <Tabs items={items} />;
 }
@@ -43,11 +52,26 @@ export function DefinedSettings({ settings }: { settings: readonly SettingsDef[]
 /** One report, or tabs when a page shows several (招生报表: 招生, 分期招生, 退款). */
 function DefinedReports({ reports }: { reports: Extract<RouteDef, { kind: 'report' }>['reports'] }) {
   const { search } = useLocation();
-  const items = useMemo(() => reports.map((r) => ({ key: r.def.name, label: r.def.title, children: <ReportPage def={r.def} route={r.route} /> })), [reports]);
+  const items = useMemo(
+    () =>
+      reports.map((r) => ({
+        key: r.def.name,
+        label: r.def.title,
+        children: <ReportPage def={r.def} route={r.route} />,
+      })),
+    [reports],
+  );
   if (reports.length === 1) return <ReportPage def={reports[0].def} route={reports[0].route} />;
   // `?tab=<report name>` opens that tab (首页's figures link to the tab showing them).
   const tab = new URLSearchParams(search).get('tab');
-  return <Tabs items={items} defaultActiveKey={reports.some((r) => r.def.name === tab) ? tab! : undefined} destroyOnHidden data-testid="report-tabs" />;
+  return (
+    <Tabs
+      items={items}
+      defaultActiveKey={reports.some((r) => r.def.name === tab) ? tab! : undefined}
+      destroyOnHidden
+      data-testid="report-tabs"
+    />
+  );
 }
 
 export function DefinedPage() {

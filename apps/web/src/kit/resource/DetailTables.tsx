@@ -20,7 +20,13 @@ export function DetailTables({ def, data }: { def: ResourceDef; data: Row }) {
               pagination={rows.length > 20 ? { pageSize: 20, size: 'small', showSizeChanger: false } : false}
               scroll={{ x: 'max-content' }}
               dataSource={rows}
-              columns={t.columns.map((c) => ({ key: c.key, title: c.label, dataIndex: c.key, width: c.width, render: (v: unknown) => <FieldValue field={c} value={v} mode="cell" /> }))}
+              columns={t.columns.map((c) => ({
+                key: c.key,
+                title: c.label,
+                dataIndex: c.key,
+                width: c.width,
+                render: (v: unknown) => <FieldValue field={c} value={v} mode="cell" />,
+              }))}
             />
           </div>
         );

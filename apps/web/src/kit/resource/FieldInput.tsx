@@ -54,7 +54,18 @@ function EnumInput({ field, options, value, onChange, id, disabled }: FieldInput
       </Radio.Group>
     );
   }
-  return <Select id={id} disabled={disabled} value={value ?? undefined} onChange={onChange} options={list} placeholder={`请选择${field.label}`} style={full} allowClear />;
+  return (
+    <Select
+      id={id}
+      disabled={disabled}
+      value={value ?? undefined}
+      onChange={onChange}
+      options={list}
+      placeholder={`请选择${field.label}`}
+      style={full}
+      allowClear
+    />
+  );
 }
 
 export function FieldInput(props: FieldInputProps) {
@@ -68,7 +79,14 @@ export function FieldInput(props: FieldInputProps) {
     case 'rich':
       return (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-          <RichEditor id={id} disabled={disabled} value={text(value)} onChange={onChange} maxLength={field.maxLength} placeholder={placeholder} />
+          <RichEditor
+            id={id}
+            disabled={disabled}
+            value={text(value)}
+            onChange={onChange}
+            maxLength={field.maxLength}
+            placeholder={placeholder}
+          />
         </Suspense>
       );
     case 'textarea':
@@ -85,7 +103,17 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'int':
-      return <InputNumber id={id} disabled={disabled} value={value as number} onChange={onChange} precision={0} style={full} placeholder={placeholder} />;
+      return (
+        <InputNumber
+          id={id}
+          disabled={disabled}
+          value={value as number}
+          onChange={onChange}
+          precision={0}
+          style={full}
+          placeholder={placeholder}
+        />
+      );
     case 'decimal':
     case 'money':
       return (
@@ -108,16 +136,43 @@ export function FieldInput(props: FieldInputProps) {
       return <BoolSwitch id={id} disabled={disabled} value={value as number} onChange={onChange} />;
     case 'date':
     case 'datetime':
-      return <SecondsDatePicker id={id} disabled={disabled} value={value as number} onChange={onChange} showTime={field.kind === 'datetime'} />;
+      return (
+        <SecondsDatePicker
+          id={id}
+          disabled={disabled}
+          value={value as number}
+          onChange={onChange}
+          showTime={field.kind === 'datetime'}
+        />
+      );
     case 'image':
     case 'images':
-      return <ImageUpload id={id} disabled={disabled} value={value as string | string[]} onChange={onChange} multiple={field.kind === 'images'} />;
+      return (
+        <ImageUpload
+          id={id}
+          disabled={disabled}
+          value={value as string | string[]}
+          onChange={onChange}
+          multiple={field.kind === 'images'}
+        />
+      );
     case 'video':
       return <ImageUpload id={id} disabled={disabled} value={value as string} onChange={onChange} video />;
     case 'region':
       return <RegionCascader id={id} disabled={disabled} value={value as string[]} onChange={onChange} />;
     case 'carType':
-      return <Select id={id} disabled={disabled} value={value ?? undefined} onChange={onChange} options={CAR_OPTIONS} showSearch={{ optionFilterProp: 'label' }} placeholder={`请选择${field.label}`} style={full} />;
+      return (
+        <Select
+          id={id}
+          disabled={disabled}
+          value={value ?? undefined}
+          onChange={onChange}
+          options={CAR_OPTIONS}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={`请选择${field.label}`}
+          style={full}
+        />
+      );
     case 'ids':
       return (
         <Select
@@ -159,7 +214,10 @@ function PickedField({ field, value, onChange, id, disabled }: FieldInputProps) 
   // The record names what it points to: one label, or a list in the order of the ids.
   const carried: unknown = labelField ? form.getFieldValue(labelField) : undefined;
   const ids = Array.isArray(value) ? value.map(String) : [];
-  const knownLabels = multiple && Array.isArray(carried) ? Object.fromEntries(ids.map((id, i) => [id, String(carried[i] ?? '')])) : undefined;
+  const knownLabels =
+    multiple && Array.isArray(carried)
+      ? Object.fromEntries(ids.map((id, i) => [id, String(carried[i] ?? '')]))
+      : undefined;
   return (
     <PickerSelect
       picker={field.picker!}

@@ -35,7 +35,13 @@ function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
 function Thumb({ fileKey, size }: { fileKey: string; size: number }) {
   const url = useFileUrl(fileKey);
   return url ? (
-    <Image src={thumbnailUrl(url)} preview={{ src: url }} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 4 }} />
+    <Image
+      src={thumbnailUrl(url)}
+      preview={{ src: url }}
+      width={size}
+      height={size}
+      style={{ objectFit: 'cover', borderRadius: 4 }}
+    />
   ) : (
     <Typography.Text type="secondary">{fileKey}</Typography.Text>
   );
@@ -53,17 +59,30 @@ export function jsonText(value: unknown, pretty: boolean): string {
     }
   }
   // A list of ids or names reads better as a plain list than as JSON.
-  if (Array.isArray(data) && data.every((v) => ['string', 'number'].includes(typeof v))) return data.length ? data.join(', ') : EMPTY;
+  if (Array.isArray(data) && data.every((v) => ['string', 'number'].includes(typeof v)))
+    return data.length ? data.join(', ') : EMPTY;
   return JSON.stringify(data, null, pretty ? 2 : undefined) ?? EMPTY;
 }
 
-export function FieldValue({ field, value, mode = 'cell' }: { field: FieldDef; value: unknown; mode?: 'cell' | 'detail' }) {
+export function FieldValue({
+  field,
+  value,
+  mode = 'cell',
+}: {
+  field: FieldDef;
+  value: unknown;
+  mode?: 'cell' | 'detail';
+}) {
   if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return <>{EMPTY}</>;
   if (field.duration) return <>{durationText(field, value)}</>;
   switch (field.kind) {
     case 'enum':
     case 'bool':
-      return field.options || field.dict ? <EnumValue field={field} value={value} /> : <>{Number(value) === 1 ? '是' : '否'}</>;
+      return field.options || field.dict ? (
+        <EnumValue field={field} value={value} />
+      ) : (
+        <>{Number(value) === 1 ? '是' : '否'}</>
+      );
     case 'date':
       return <>{formatDate(value as number)}</>;
     case 'datetime':
@@ -93,14 +112,24 @@ export function FieldValue({ field, value, mode = 'cell' }: { field: FieldDef; v
       return <VideoLink fileKey={String(value)} />;
     case 'json':
       return mode === 'detail' ? (
-        <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{jsonText(value, true)}</pre>
+        <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+          {jsonText(value, true)}
+        </pre>
       ) : (
         <Typography.Text ellipsis={{ tooltip: jsonText(value, false) }} style={{ maxWidth: 220 }}>
           {jsonText(value, false)}
         </Typography.Text>
       );
     case 'rich':
-      return mode === 'detail' ? <RichView html={String(value)} maxHeight={480} /> : <>{String(value).replace(/<[^>]*>/g, '').slice(0, 60)}</>;
+      return mode === 'detail' ? (
+        <RichView html={String(value)} maxHeight={480} />
+      ) : (
+        <>
+          {String(value)
+            .replace(/<[^>]*>/g, '')
+            .slice(0, 60)}
+        </>
+      );
     case 'region':
     case 'ids':
       return <>{Array.isArray(value) ? value.join(' / ') : String(value)}</>;

@@ -45,7 +45,10 @@ export function ImportDialog({
     setBusy(true);
     setFailure(undefined);
     try {
-      const response = await post<{ imported?: number; errors?: RowError[] }>(def.api.import!, form, { silent: true, timeoutMs: 120_000 });
+      const response = await post<{ imported?: number; errors?: RowError[] }>(def.api.import!, form, {
+        silent: true,
+        timeoutMs: 120_000,
+      });
       if (response.status) {
         toastSuccess(response.message || '导入成功');
         onImported();
@@ -61,7 +64,15 @@ export function ImportDialog({
   };
 
   return (
-    <Modal title={`导入${def.title}`} open={open} onCancel={onClose} footer={null} width={640} destroyOnHidden afterClose={() => setFailure(undefined)}>
+    <Modal
+      title={`导入${def.title}`}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      destroyOnHidden
+      afterClose={() => setFailure(undefined)}
+    >
       <Typography.Paragraph type="secondary">
         请按导入模板填写后上传（.xlsx，最大 5MB）。所有行都校验通过才会导入，有错误时不会导入任何数据。
         {def.api.importTemplate && (

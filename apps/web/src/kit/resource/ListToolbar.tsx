@@ -28,13 +28,32 @@ export interface ListToolbarProps {
   importFields?: Readonly<Record<string, string | number>>;
 }
 
-export function ListToolbar({ def, actions, selected, onAdd, onEdit, onExport, extra, importFields }: ListToolbarProps) {
+export function ListToolbar({
+  def,
+  actions,
+  selected,
+  onAdd,
+  onEdit,
+  onExport,
+  extra,
+  importFields,
+}: ListToolbarProps) {
   const batch = (def.transitions ?? []).filter((t) => t.batch && actions.can(t.name));
   const [importing, setImporting] = useState(false);
   const [fetchingTemplate, setFetchingTemplate] = useState(false);
   const canImport = !!def.api.import && actions.can('import');
   return (
-    <div data-testid="list-toolbar" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
+    <div
+      data-testid="list-toolbar"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+        marginBottom: 12,
+        flexWrap: 'wrap',
+      }}
+    >
       <Space wrap>
         {onAdd && canCreate(def) && actions.can('add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
@@ -89,7 +108,15 @@ export function ListToolbar({ def, actions, selected, onAdd, onEdit, onExport, e
         {selected.length > 0 && <Typography.Text type="secondary">已选择 {selected.length} 项</Typography.Text>}
         <Button icon={<ReloadOutlined />} onClick={actions.reload} aria-label="刷新" title="刷新" />
       </Space>
-      {canImport && <ImportDialog def={def} fields={importFields} open={importing} onClose={() => setImporting(false)} onImported={actions.reload} />}
+      {canImport && (
+        <ImportDialog
+          def={def}
+          fields={importFields}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={actions.reload}
+        />
+      )}
     </div>
   );
 }

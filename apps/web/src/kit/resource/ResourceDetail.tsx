@@ -29,12 +29,26 @@ export function detailItems(def: ResourceDef, data: Row, extras?: DetailExtras):
   return [
     ...def.fields
       .filter((f) => f.detail !== false && !extras?.skip?.includes(f.key) && f.kind !== 'ids')
-      .map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} value={data[f.key]} mode="detail" /> })),
+      .map((f) => ({
+        key: f.key,
+        label: f.label,
+        children: <FieldValue field={f} value={data[f.key]} mode="detail" />,
+      })),
     ...(extras?.items?.(data) ?? []),
   ];
 }
 
-export function ResourceDetail({ def, row, onClose, extras }: { def: ResourceDef; row: Row | undefined; onClose: () => void; extras?: DetailExtras }) {
+export function ResourceDetail({
+  def,
+  row,
+  onClose,
+  extras,
+}: {
+  def: ResourceDef;
+  row: Row | undefined;
+  onClose: () => void;
+  extras?: DetailExtras;
+}) {
   const detail = useQuery({ ...detailQuery(def, row?.id), enabled: !!row && !!def.api.detail });
   // The detail call's answer over the row: the list may carry extras the detail lacks (userName).
   const data: Row | undefined = def.api.detail ? (detail.data && row ? { ...row, ...detail.data } : undefined) : row;

@@ -17,7 +17,15 @@ import { NewestNotice, useShownRecord } from './useShownRecord';
  */
 const WIDE_KINDS = new Set(['rich', 'textarea', 'images', 'json']);
 
-export function ResourceDetailPage({ def, extras, actions }: { def: ResourceDef; extras?: DetailExtras; actions?: ReactNode }) {
+export function ResourceDetailPage({
+  def,
+  extras,
+  actions,
+}: {
+  def: ResourceDef;
+  extras?: DetailExtras;
+  actions?: ReactNode;
+}) {
   const [params] = useSearchParams();
   const routeParams = useParams();
   const navigate = useNavigate();
@@ -29,10 +37,22 @@ export function ResourceDetailPage({ def, extras, actions }: { def: ResourceDef;
   if (!id) return shown.loading ? <Spin /> : <Result status="warning" title="请从列表选择要查看的数据" extra={back} />;
   const data = detail.data;
   const wide = new Set(def.fields.filter((f) => WIDE_KINDS.has(f.kind)).map((f) => f.key));
-  const items = data ? detailItems(def, data, extras).map((item) => (wide.has(String(item.key)) ? { ...item, span: 2 } : item)) : [];
-  const transitions = data ? (def.transitions ?? []).filter((t) => t.from.includes(Number(data[t.field])) && list.can(t.name)) : [];
+  const items = data
+    ? detailItems(def, data, extras).map((item) => (wide.has(String(item.key)) ? { ...item, span: 2 } : item))
+    : [];
+  const transitions = data
+    ? (def.transitions ?? []).filter((t) => t.from.includes(Number(data[t.field])) && list.can(t.name))
+    : [];
   return (
-    <Card title={`${def.title}详情`} extra={<Space>{actions}{back}</Space>}>
+    <Card
+      title={`${def.title}详情`}
+      extra={
+        <Space>
+          {actions}
+          {back}
+        </Space>
+      }
+    >
       {shown.fallback && <NewestNotice />}
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
       <Spin spinning={detail.isLoading}>

@@ -39,7 +39,8 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
   const initial = useMemo<Record<string, unknown>>(() => {
     if (creating) {
       const defaults: Record<string, unknown> = {};
-      for (const { field } of formFieldsOf(def, true)) if (field.defaultValue !== undefined) defaults[field.key] = field.defaultValue;
+      for (const { field } of formFieldsOf(def, true))
+        if (field.defaultValue !== undefined) defaults[field.key] = field.defaultValue;
       return { ...defaults, ...extras?.initialValues };
     }
     return (def.api.detail ? detail.data : row) ?? {};
@@ -64,7 +65,8 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
 
   const requestClose = async () => {
     if (save.saving) return;
-    if (form.isFieldsTouched() && !(await confirmDialog({ title: CONFIRM_TITLE, content: MSG_DISCARD_CHANGES }))) return;
+    if (form.isFieldsTouched() && !(await confirmDialog({ title: CONFIRM_TITLE, content: MSG_DISCARD_CHANGES })))
+      return;
     onClose();
   };
 
@@ -80,13 +82,20 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={() => void requestClose()}>取消</Button>
-          <Button type="primary" loading={save.saving} disabled={loading || detail.isError} onClick={() => void submit()}>
+          <Button
+            type="primary"
+            loading={save.saving}
+            disabled={loading || detail.isError}
+            onClick={() => void submit()}
+          >
             确定
           </Button>
         </Space>
       }
     >
-      {save.error && <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} data-testid="form-error" />}
+      {save.error && (
+        <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} data-testid="form-error" />
+      )}
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
       {extras?.about}
       <Spin spinning={loading}>
@@ -94,7 +103,15 @@ export function ResourceFormDrawer({ def, open, row, extras, onClose }: Resource
           {/* initialValues as well as the effect: the drawer mounts its content after opening,
               and values set before the Form is connected would be lost (a race seen in e2e).
               Read-only while the record loads: what is typed before would be replaced by it. */}
-          <Form form={form} name={`${def.name}-form`} layout="vertical" autoComplete="off" preserve={false} initialValues={initial} disabled={loading}>
+          <Form
+            form={form}
+            name={`${def.name}-form`}
+            layout="vertical"
+            autoComplete="off"
+            preserve={false}
+            initialValues={initial}
+            disabled={loading}
+          >
             <ResourceFormFields def={def} creating={creating} extras={extras} />
           </Form>
         </div>

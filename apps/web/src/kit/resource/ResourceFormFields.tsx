@@ -50,7 +50,9 @@ export function ResourceFormFields({
   only?: readonly string[];
   skip?: readonly string[];
 }) {
-  const fields = formFieldsOf(def, creating).filter(({ field }) => (!only || only.includes(field.key)) && !skip?.includes(field.key));
+  const fields = formFieldsOf(def, creating).filter(
+    ({ field }) => (!only || only.includes(field.key)) && !skip?.includes(field.key),
+  );
   return (
     <>
       {fields.map(({ field, editable }) => {
@@ -63,7 +65,12 @@ export function ResourceFormFields({
             validateTrigger={TRIGGERS}
             required={editable && field.required}
           >
-            <FieldInput field={field} disabled={editable ? undefined : true} options={extras?.options?.[field.key]} optionsLoading={extras?.optionsLoading} />
+            <FieldInput
+              field={field}
+              disabled={editable ? undefined : true}
+              options={extras?.options?.[field.key]}
+              optionsLoading={extras?.optionsLoading}
+            />
           </Form.Item>
         );
         if (!field.shownWhen) return item;

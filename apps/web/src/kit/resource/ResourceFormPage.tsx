@@ -40,7 +40,8 @@ export function ResourceFormPage({ def, extras, skip, children, listPath }: Reso
   const initial = useMemo<Record<string, unknown>>(() => {
     if (id) return detail.data ?? {};
     const defaults: Record<string, unknown> = {};
-    for (const { field } of formFieldsOf(def, true)) defaults[field.key] = field.defaultValue ?? (field.kind === 'ids' ? [] : undefined);
+    for (const { field } of formFieldsOf(def, true))
+      defaults[field.key] = field.defaultValue ?? (field.kind === 'ids' ? [] : undefined);
     return defaults;
   }, [id, def, detail.data]);
   // In the commit that enables the fields (see ResourceFormDrawer): typing in between is kept.
@@ -50,7 +51,10 @@ export function ResourceFormPage({ def, extras, skip, children, listPath }: Reso
   }, [form, initial]);
 
   // Labels stay on one line: the column is as wide as the longest label (14 px a character).
-  const labelWidth = useMemo(() => Math.max(100, ...formFieldsOf(def, true).map(({ field }) => field.label.length * 14 + 28)), [def]);
+  const labelWidth = useMemo(
+    () => Math.max(100, ...formFieldsOf(def, true).map(({ field }) => field.label.length * 14 + 28)),
+    [def],
+  );
   const back = () => navigate(listPath ?? def.route);
   const submit = async () => {
     if (locked) return;
@@ -60,25 +64,41 @@ export function ResourceFormPage({ def, extras, skip, children, listPath }: Reso
     back();
   };
   const leave = async () => {
-    if (form.isFieldsTouched() && !(await confirmDialog({ title: CONFIRM_TITLE, content: MSG_DISCARD_CHANGES }))) return;
+    if (form.isFieldsTouched() && !(await confirmDialog({ title: CONFIRM_TITLE, content: MSG_DISCARD_CHANGES })))
+      return;
     back();
   };
 
   return (
     <Card title={`${id ? '编辑' : '新增'}${def.title}`} extra={<Button onClick={() => void leave()}>返回</Button>}>
       {locked && <Alert type="warning" showIcon title={MSG_DEFAULT_ROW} style={{ marginBottom: 16 }} />}
-      {save.error && <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} data-testid="form-error" />}
+      {save.error && (
+        <Alert type="error" showIcon title={save.error} style={{ marginBottom: 16 }} data-testid="form-error" />
+      )}
       {detail.isError && <Alert type="error" showIcon title={detail.error.message} style={{ marginBottom: 16 }} />}
       <Spin spinning={!!id && detail.isLoading}>
         <div onKeyDown={onEnterSubmit(() => void submit())} style={{ maxWidth: 900 }}>
           {/* Named per record: a kept-alive 新增 page and 编辑 pages may sit in the DOM together.
               Read-only while the record loads: what is typed before would be replaced by it. */}
-          <Form form={form} name={`${def.name}-page-${id ?? 'new'}`} layout="horizontal" labelCol={{ flex: `${labelWidth}px` }} wrapperCol={{ flex: 'auto' }} autoComplete="off" disabled={locked || (!!id && detail.isLoading)}>
+          <Form
+            form={form}
+            name={`${def.name}-page-${id ?? 'new'}`}
+            layout="horizontal"
+            labelCol={{ flex: `${labelWidth}px` }}
+            wrapperCol={{ flex: 'auto' }}
+            autoComplete="off"
+            disabled={locked || (!!id && detail.isLoading)}
+          >
             <ResourceFormFields def={def} creating={!id} extras={extras} skip={skip} />
             {children?.({ locked })}
             <Form.Item label=" " colon={false}>
               <Space>
-                <Button type="primary" loading={save.saving} disabled={locked || (!!id && !detail.data)} onClick={() => void submit()}>
+                <Button
+                  type="primary"
+                  loading={save.saving}
+                  disabled={locked || (!!id && !detail.data)}
+                  onClick={() => void submit()}
+                >
                   保存
                 </Button>
                 <Button disabled={false} onClick={() => void leave()}>

@@ -26,7 +26,15 @@ function filtersOf(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The 合计 line of a list whose definition sums fields over every matching row (not only the page). */
-function TotalsRow({ columns, totals, offset }: { columns: RowColumn[]; totals: Record<string, number | string>; offset: number }) {
+function TotalsRow({
+  columns,
+  totals,
+  offset,
+}: {
+  columns: RowColumn[];
+  totals: Record<string, number | string>;
+  offset: number;
+}) {
   return (
     <Table.Summary fixed="bottom">
       <Table.Summary.Row style={{ fontWeight: 600 }} data-testid="list-totals">
@@ -76,7 +84,20 @@ export interface ResourceListProps {
   localState?: boolean;
 }
 
-export function ResourceList({ def, formExtras, detailExtras, columns: adjust, onAdd, onEdit, toolbar, rowActions, header, onChanged, params, localState }: ResourceListProps) {
+export function ResourceList({
+  def,
+  formExtras,
+  detailExtras,
+  columns: adjust,
+  onAdd,
+  onEdit,
+  toolbar,
+  rowActions,
+  header,
+  onChanged,
+  params,
+  localState,
+}: ResourceListProps) {
   const urlList = useListState(def, !localState);
   const localList = useLocalListState();
   const list = localState ? localList : urlList;
@@ -90,7 +111,8 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
     queryKey: ['resource', def.name, 'list', scope, body],
     queryFn: async ({ signal }) => resultOf(await listRows(def, body, signal)),
     // While the next page loads the last one stays, but never another channel's rows.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === scope ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === scope ? keepPreviousData(previous) : undefined,
   });
 
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
@@ -108,7 +130,8 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const total = query.data?.total ?? 0;
   const { pageNum, pageSize } = list.state;
   useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && total > 0 && pageNum > 1) list.page(Math.ceil(total / pageSize), pageSize);
+    if (query.isSuccess && !query.isPlaceholderData && rows.length === 0 && total > 0 && pageNum > 1)
+      list.page(Math.ceil(total / pageSize), pageSize);
   }, [query.isSuccess, query.isPlaceholderData, rows.length, total, pageNum, pageSize, list]);
 
   const extras = useMemo<FormExtras | undefined>(
@@ -127,7 +150,9 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const openEdit = onEdit ?? ((row: Row) => setEditing({ row }));
   // A definition with a detail page opens it (the page's URL can be shared); else the drawer.
   const navigate = useNavigate();
-  const openDetail = def.detailRoute ? (row: Row) => navigate(`${def.detailRoute}?id=${encodeURIComponent(row.id)}`) : setViewing;
+  const openDetail = def.detailRoute
+    ? (row: Row) => navigate(`${def.detailRoute}?id=${encodeURIComponent(row.id)}`)
+    : setViewing;
   const openAdd = onAdd ?? (() => setEditing({}));
 
   // Derived each render: cheap, and the row buttons must see the current actions and ticks.
@@ -139,7 +164,19 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
       title: '操作',
       fixed: 'right',
       render: (_: unknown, row: Row) => (
-        <RowActions def={def} row={row} actions={actions} onEdit={openEdit} onDetail={openDetail} extra={<>{rowForms.buttons(row)}{rowActions?.(row, ctx)}</>} />
+        <RowActions
+          def={def}
+          row={row}
+          actions={actions}
+          onEdit={openEdit}
+          onDetail={openDetail}
+          extra={
+            <>
+              {rowForms.buttons(row)}
+              {rowActions?.(row, ctx)}
+            </>
+          }
+        />
       ),
     },
   ];
@@ -149,7 +186,11 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
   const failed = query.isError && !query.data;
   const totals = def.listTotals && query.data?.totals;
   return (
-    <div ref={anchor} style={{ display: 'flex', flexDirection: 'column', gap: 16 }} data-testid={`resource-list-${def.name}`}>
+    <div
+      ref={anchor}
+      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+      data-testid={`resource-list-${def.name}`}
+    >
       {typeof header === 'function' ? header(filtersOf(body)) : header}
       {def.fields.some((f) => f.search) && (
         <Card size="small">
@@ -164,7 +205,11 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
           onAdd={openAdd}
           onEdit={openEdit}
           onExport={() => void actions.exportList({ ...body, pageNum: undefined, pageSize: undefined })}
-          importFields={params && def.fixedKeys ? Object.fromEntries(def.fixedKeys.filter((k) => params[k] !== undefined).map((k) => [k, params[k]])) : undefined}
+          importFields={
+            params && def.fixedKeys
+              ? Object.fromEntries(def.fixedKeys.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]))
+              : undefined
+          }
           extra={toolbar?.(ctx)}
         />
         {failed ? (
@@ -187,9 +232,15 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
             loading={query.isFetching}
             scroll={{ x: 'max-content' }}
             sticky={sticky}
-            rowSelection={selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys.map(String)) } : undefined}
+            rowSelection={
+              selectable
+                ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys.map(String)) }
+                : undefined
+            }
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
-            summary={totals ? () => <TotalsRow columns={columns} totals={totals} offset={selectable ? 1 : 0} /> : undefined}
+            summary={
+              totals ? () => <TotalsRow columns={columns} totals={totals} offset={selectable ? 1 : 0} /> : undefined
+            }
             pagination={{
               current: pageNum,
               pageSize,
@@ -203,7 +254,13 @@ export function ResourceList({ def, formExtras, detailExtras, columns: adjust, o
           />
         )}
       </Card>
-      <ResourceFormDrawer def={def} open={!!editing} row={editing?.row} extras={extras} onClose={() => setEditing(undefined)} />
+      <ResourceFormDrawer
+        def={def}
+        open={!!editing}
+        row={editing?.row}
+        extras={extras}
+        onClose={() => setEditing(undefined)}
+      />
       <ResourceDetail def={def} row={viewing} onClose={() => setViewing(undefined)} extras={detailExtras} />
       {rowForms.drawers}
     </div>

@@ -21,5 +21,11 @@ export function RichView({ html, maxHeight }: { html: string; maxHeight?: number
       cancelled = true;
     };
   }, [html, queryClient]);
-  return <div className="coach-rich-content" style={{ maxHeight, overflow: 'auto', minHeight: 0 }} dangerouslySetInnerHTML={{ __html: shown }} />;
+  return (
+    <div
+      className="coach-rich-content"
+      style={{ maxHeight, overflow: 'auto', minHeight: 0 }}
+      dangerouslySetInnerHTML={{ __html: shown }}
+    />
+  );
 }

@@ -22,7 +22,17 @@ export interface RowActionsProps {
 }
 
 /** A link button that, when `locked`, is disabled with the reason in a tooltip. */
-export function RowButton({ locked, danger, onClick, children }: { locked?: boolean; danger?: boolean; onClick: () => void; children: ReactNode }) {
+export function RowButton({
+  locked,
+  danger,
+  onClick,
+  children,
+}: {
+  locked?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   const button = (
     <Button type="link" size="small" danger={danger} disabled={locked} onClick={onClick} style={{ paddingInline: 4 }}>
       {children}

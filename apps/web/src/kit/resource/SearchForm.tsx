@@ -35,7 +35,15 @@ const betweenRule =
     },
   });
 
-function EqSelect({ field, value, onChange }: { field: FieldDef; value?: FilterValue; onChange?: (v: FilterValue) => void }) {
+function EqSelect({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldDef;
+  value?: FilterValue;
+  onChange?: (v: FilterValue) => void;
+}) {
   // The list's cells and this filter name a value alike: 字典管理's label where the field names a dictionary.
   const fieldOptions = useFieldOptions(field);
   const options =
@@ -108,7 +116,8 @@ export function SearchForm({
         filters[startKey] = secondsOfPicker(range?.[0], 'start') ?? null;
         filters[endKey] = secondsOfPicker(range?.[1], 'end') ?? null;
       } else if (field.search === 'between') {
-        for (const name of betweenKeys(field.key)) filters[name] = typeof values[name] === 'number' ? (values[name] as number) : null;
+        for (const name of betweenKeys(field.key))
+          filters[name] = typeof values[name] === 'number' ? (values[name] as number) : null;
       } else {
         const value = values[field.key];
         filters[field.key] = value === undefined || value === '' ? null : (value as FilterValue);
@@ -119,7 +128,14 @@ export function SearchForm({
 
   if (fields.length === 0) return null;
   return (
-    <Form form={form} name={`${def.name}-search`} layout="inline" onFinish={submit} style={{ rowGap: 12 }} data-testid="search-form">
+    <Form
+      form={form}
+      name={`${def.name}-search`}
+      layout="inline"
+      onFinish={submit}
+      style={{ rowGap: 12 }}
+      data-testid="search-form"
+    >
       {fields.map((field) =>
         field.search === 'range' ? (
           <Form.Item key={field.key} name={rangeItem(field)} label={field.label}>
@@ -131,7 +147,12 @@ export function SearchForm({
               <Form.Item name={betweenKeys(field.key)[0]} noStyle>
                 <InputNumber aria-label={`${field.label}下限`} placeholder="最低" precision={0} style={{ width: 90 }} />
               </Form.Item>
-              <Form.Item name={betweenKeys(field.key)[1]} noStyle dependencies={[betweenKeys(field.key)[0]]} rules={[betweenRule(field)]}>
+              <Form.Item
+                name={betweenKeys(field.key)[1]}
+                noStyle
+                dependencies={[betweenKeys(field.key)[0]]}
+                rules={[betweenRule(field)]}
+              >
                 <InputNumber aria-label={`${field.label}上限`} placeholder="最高" precision={0} style={{ width: 90 }} />
               </Form.Item>
             </Space.Compact>
@@ -145,7 +166,13 @@ export function SearchForm({
             ) : field.search === 'eq' && (field.options || field.dict || field.kind === 'carType') ? (
               <EqSelect field={field} />
             ) : (
-              <Input aria-label={field.label} placeholder={`请输入${field.label}`} allowClear style={{ width: 180 }} maxLength={field.maxLength ?? 100} />
+              <Input
+                aria-label={field.label}
+                placeholder={`请输入${field.label}`}
+                allowClear
+                style={{ width: 180 }}
+                maxLength={field.maxLength ?? 100}
+              />
             )}
           </Form.Item>
         ),

@@ -35,9 +35,20 @@ const declaredCalls = ({ get, save }: NonNullable<SettingsDef['calls']>): Settin
   save: (values) => post<unknown>(save, values, { silent: true }),
 });
 
-export function SettingsForm({ def, calls = def.calls ? declaredCalls(def.calls) : tenantConfigCalls(def.key) }: { def: SettingsDef; calls?: SettingsCalls }) {
+export function SettingsForm({
+  def,
+  calls = def.calls ? declaredCalls(def.calls) : tenantConfigCalls(def.key),
+}: {
+  def: SettingsDef;
+  calls?: SettingsCalls;
+}) {
   const [form] = Form.useForm<Values>();
-  const { loaded, save } = useStoredSettings<Values, Values>({ queryKey: ['settings', def.key], form, load: calls.load, save: calls.save });
+  const { loaded, save } = useStoredSettings<Values, Values>({
+    queryKey: ['settings', def.key],
+    form,
+    load: calls.load,
+    save: calls.save,
+  });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
@@ -52,7 +63,18 @@ export function SettingsForm({ def, calls = def.calls ? declaredCalls(def.calls)
   };
 
   if (loaded.isError && !loaded.data) {
-    return <Result status="error" title="加载失败" subTitle={loaded.error.message} extra={<Button type="primary" onClick={() => void loaded.refetch()}>重试</Button>} />;
+    return (
+      <Result
+        status="error"
+        title="加载失败"
+        subTitle={loaded.error.message}
+        extra={
+          <Button type="primary" onClick={() => void loaded.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
   }
 
   const configured = loaded.data?.configured === true;
@@ -63,17 +85,38 @@ export function SettingsForm({ def, calls = def.calls ? declaredCalls(def.calls)
       data-testid={`settings-${def.key}`}
     >
       {def.description && <Alert type="info" showIcon title={def.description} style={{ marginBottom: 24 }} />}
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} data-testid="form-error" />}
+      {save.isError && (
+        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} data-testid="form-error" />
+      )}
       <Spin spinning={loaded.isLoading}>
         <div onKeyDown={onEnterSubmit(() => void submit())} style={{ maxWidth: 640 }}>
           {/* Read-only until the stored values are in: text typed earlier would be replaced by them. */}
-          <Form form={form} disabled={loaded.isLoading} name={`settings-${def.key}`} layout="horizontal" labelCol={{ flex: '140px' }} wrapperCol={{ flex: 'auto' }} autoComplete="off">
+          <Form
+            form={form}
+            disabled={loaded.isLoading}
+            name={`settings-${def.key}`}
+            layout="horizontal"
+            labelCol={{ flex: '140px' }}
+            wrapperCol={{ flex: 'auto' }}
+            autoComplete="off"
+          >
             {def.fields.map((field) => {
               const secret = def.secrets?.includes(field.key);
               return (
-                <Form.Item key={field.key} name={field.key} label={field.label} rules={antdRulesOfField(field)} validateTrigger={TRIGGERS} required={field.required}>
+                <Form.Item
+                  key={field.key}
+                  name={field.key}
+                  label={field.label}
+                  rules={antdRulesOfField(field)}
+                  validateTrigger={TRIGGERS}
+                  required={field.required}
+                >
                   {secret ? (
-                    <SecretInput multiline={field.kind === 'textarea'} maxLength={field.maxLength} placeholder={`请输入${field.label}`} />
+                    <SecretInput
+                      multiline={field.kind === 'textarea'}
+                      maxLength={field.maxLength}
+                      placeholder={`请输入${field.label}`}
+                    />
                   ) : (
                     <FieldInput field={field} />
                   )}

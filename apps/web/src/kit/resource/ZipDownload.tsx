@@ -24,7 +24,13 @@ export function ZipDownload({ keys, name }: { keys: readonly string[]; name: str
     }
   };
   return (
-    <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={() => void save()} data-testid="zip-download">
+    <Button
+      size="small"
+      icon={<DownloadOutlined />}
+      loading={busy}
+      onClick={() => void save()}
+      data-testid="zip-download"
+    >
       打包下载（{stored.length}）
     </Button>
   );

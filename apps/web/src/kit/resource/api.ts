@@ -35,7 +35,11 @@ export function resultOf<T>(response: Envelope<T>): T {
   return response.result;
 }
 
-export function listRows(def: ResourceDef, body: Record<string, unknown>, signal?: AbortSignal): Promise<Envelope<Page>> {
+export function listRows(
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<Envelope<Page>> {
   return post<Page>(def.api.list!, body, { signal });
 }
 
@@ -51,7 +55,11 @@ export const canUpdate = (def: ResourceDef) => !!(def.api.save || def.api.update
  * Add or edit: one `saveOrUpdate` (edit when the body has an id) or separate create/update.
  * Silent: the form shows a refusal next to the user's input instead of a passing toast.
  */
-export function saveRow(def: ResourceDef, values: Record<string, unknown>, id?: string): Promise<Envelope<Record<string, unknown>>> {
+export function saveRow(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  id?: string,
+): Promise<Envelope<Record<string, unknown>>> {
   const path = def.api.save ?? (id ? def.api.update : def.api.create);
   if (!path) throw new Error(`${def.name}: no save path`);
   return post<Record<string, unknown>>(path, id ? { id, ...values } : values, { silent: true });
@@ -61,7 +69,11 @@ export function deleteRows(def: ResourceDef, ids: string[]): Promise<Envelope<un
   return post<unknown>(def.api.delete!, { ids });
 }
 
-export function runTransitionCall(transition: TransitionDef, ids: string[], reason?: string): Promise<Envelope<unknown>> {
+export function runTransitionCall(
+  transition: TransitionDef,
+  ids: string[],
+  reason?: string,
+): Promise<Envelope<unknown>> {
   return post<unknown>(transition.path, transitionBody(transition, ids, reason));
 }
 

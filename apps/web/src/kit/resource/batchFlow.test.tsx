@@ -93,7 +93,12 @@ describe('protected and single-record actions', () => {
     const role = resourcesByName.role;
     fakeServer({
       '/user/inner/sysRole/v1/list': {
-        result: { list: [{ id: '9', roleName: '超级管理员', roleCode: 'BBFW_ADMIN', disable: 0, isDefault: 1 }], total: 1, pageNum: 1, pageSize: 10 },
+        result: {
+          list: [{ id: '9', roleName: '超级管理员', roleCode: 'BBFW_ADMIN', disable: 0, isDefault: 1 }],
+          total: 1,
+          pageNum: 1,
+          pageSize: 10,
+        },
       },
     });
     renderPage(<ResourceList def={role} />, role.route);

@@ -21,7 +21,9 @@ beforeEach(() => {
   // The channel header goes out on the channel area's pages only (the app's own path).
   window.history.replaceState(null, '', `/ui/coach${def.route}`);
   signIn();
-  fakeServer({ [LIST]: (_body, headers) => ({ result: { list: members[headers[CHANNEL_ID_HEADER]] ?? [], total: 1 } }) });
+  fakeServer({
+    [LIST]: (_body, headers) => ({ result: { list: members[headers[CHANNEL_ID_HEADER]] ?? [], total: 1 } }),
+  });
 });
 afterEach(() => {
   act(() => clearSession());

@@ -44,7 +44,13 @@ export function columnsOf(def: ResourceDef, visible?: readonly string[]): RowCol
 
 /** A column for a value the list call adds beside the fields (roleNames, userCount...). */
 export function extraColumn(key: string, title: string, options: Partial<RowColumn> = {}): RowColumn {
-  return { key, dataIndex: key, title, render: (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v)), ...options };
+  return {
+    key,
+    dataIndex: key,
+    title,
+    render: (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v)),
+    ...options,
+  };
 }
 
 /** Puts `column` after the column `after` (or last). */

@@ -48,12 +48,20 @@ describe('form rules of a field (same order as the server)', () => {
 describe('what a save sends', () => {
   it('trims, leaves out read-only fields and an unchanged masked phone', () => {
     const initial = { mobile: '139****0001', disable: 0 };
-    const body = bodyOf(account, { name: ' 王运营 ', mobile: '139****0001', disable: 1, roleIds: ['2'] }, false, initial);
+    const body = bodyOf(
+      account,
+      { name: ' 王运营 ', mobile: '139****0001', disable: 1, roleIds: ['2'] },
+      false,
+      initial,
+    );
     expect(body).toEqual({ name: '王运营', roleIds: ['2'] });
   });
 
   it('finds the field a server message names', () => {
-    expect(fieldOfMessage(account, '登录账号：字符长度在4至30之间!')).toEqual({ key: 'account', text: '字符长度在4至30之间!' });
+    expect(fieldOfMessage(account, '登录账号：字符长度在4至30之间!')).toEqual({
+      key: 'account',
+      text: '字符长度在4至30之间!',
+    });
     expect(fieldOfMessage(account, '登录账号已存在')).toEqual({ key: 'account', text: '登录账号已存在' });
     expect(fieldOfMessage(account, '角色不存在或已删除')).toBeUndefined();
   });

@@ -32,7 +32,9 @@ function exceptMasked(rule: Rule): Rule {
 
 export function antdRulesOfField(field: FieldDef): AntdRule[] {
   const list = antdRules(...rulesOfField(field));
-  return field.rules?.some((rule) => rule === rules.idCard || rule === rules.idCardOrEmpty) ? [...list, ID_CARD_WARNING] : list;
+  return field.rules?.some((rule) => rule === rules.idCard || rule === rules.idCardOrEmpty)
+    ? [...list, ID_CARD_WARNING]
+    : list;
 }
 
 /**

@@ -25,7 +25,12 @@ describe('state tags', () => {
   });
 
   it('leave options without tones as plain text', () => {
-    const kind: FieldDef = { key: 'memberType', label: '成员类型', kind: 'enum', options: [{ value: 1, label: '渠道员工' }] };
+    const kind: FieldDef = {
+      key: 'memberType',
+      label: '成员类型',
+      kind: 'enum',
+      options: [{ value: 1, label: '渠道员工' }],
+    };
     expect(tagOf(kind, 1)).toEqual({ text: '渠道员工', className: null });
   });
 });

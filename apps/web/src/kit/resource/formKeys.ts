@@ -11,7 +11,10 @@ export function onEnterSubmit(submit: () => void) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229) return;
     const target = event.target as HTMLElement;
     if (target.tagName !== 'INPUT') return;
-    if (target.closest('.ant-select, .ant-picker, .ant-cascader, .ant-input-search, .ant-tree, [data-enter-submit="off"]')) return;
+    if (
+      target.closest('.ant-select, .ant-picker, .ant-cascader, .ant-input-search, .ant-tree, [data-enter-submit="off"]')
+    )
+      return;
     event.preventDefault();
     submit();
   };

@@ -11,17 +11,27 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const def = resourcesByName.account;
 const list = '/user/inner/sysOperationUser/v1/list';
-const rows = Array.from({ length: 20 }, (_, i) => ({ id: String(i + 1), account: `user${i + 1}`, name: `用户${i + 1}`, disable: 0 }));
+const rows = Array.from({ length: 20 }, (_, i) => ({
+  id: String(i + 1),
+  account: `user${i + 1}`,
+  name: `用户${i + 1}`,
+  disable: 0,
+}));
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   signIn();
-  server = fakeServer({ [list]: (body) => ({ result: { list: rows.slice(0, body.pageSize), total: 95, pageNum: body.pageNum, pageSize: body.pageSize } }) });
+  server = fakeServer({
+    [list]: (body) => ({
+      result: { list: rows.slice(0, body.pageSize), total: 95, pageNum: body.pageNum, pageSize: body.pageSize },
+    }),
+  });
 });
 afterEach(() => act(() => clearSession()));
 
 const lastBody = () => server.callsTo(list).at(-1)!.body as Record<string, unknown>;
-const query = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const query = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 describe('list filter and paging in the URL', () => {
   it('opens the page the URL names, filter included', async () => {
@@ -51,7 +61,9 @@ describe('list filter and paging in the URL', () => {
   it('重置 clears the filter and goes back to page 1', async () => {
     const router = renderPage(<ResourceList def={def} />, `${def.route}?account=user&pageNum=2&pageSize=10`);
     await screen.findByText('user1');
-    await act(async () => fireEvent.click(within(screen.getByTestId('search-form')).getByRole('button', { name: /重置/ })));
+    await act(async () =>
+      fireEvent.click(within(screen.getByTestId('search-form')).getByRole('button', { name: /重置/ })),
+    );
     await waitFor(() => expect(query(router)).toEqual({ pageNum: '1', pageSize: '10' }));
     await waitFor(() => expect(lastBody()).toEqual({ pageNum: 1, pageSize: 10 }));
   });

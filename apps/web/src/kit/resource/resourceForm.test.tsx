@@ -27,7 +27,9 @@ afterEach(() => act(() => clearSession()));
 async function openAdd() {
   renderPage(<ResourceList def={def} />, def.route);
   await screen.findAllByText('暂无数据');
-  await act(async () => fireEvent.click(within(screen.getByTestId('list-toolbar')).getByRole('button', { name: /新增/ })));
+  await act(async () =>
+    fireEvent.click(within(screen.getByTestId('list-toolbar')).getByRole('button', { name: /新增/ })),
+  );
   const drawer = (await screen.findByText('新增第三方用户')).closest('.ant-drawer') as HTMLElement;
   return within(drawer);
 }
@@ -59,7 +61,11 @@ describe('ResourceForm validation', () => {
     expect(await drawer.findByTestId('form-error')).toBeTruthy();
     expect(drawer.getByTestId('form-error').textContent).toContain('接入账号已存在');
     expect((drawer.getByLabelText('接入账号') as HTMLInputElement).value).toBe('gov0001');
-    expect(server.callsTo(`${base}/saveOrUpdate`)[0].body).toMatchObject({ name: '省监管平台', account: 'gov0001', platformType: 1 });
+    expect(server.callsTo(`${base}/saveOrUpdate`)[0].body).toMatchObject({
+      name: '省监管平台',
+      account: 'gov0001',
+      platformType: 1,
+    });
 
     // Fixed and sent again: saved, the drawer closes.
     saveAnswer = { status: true, message: '新增成功', result: { id: '5', initialPassword: 'Ab12345678' } };
@@ -73,12 +79,21 @@ describe('ResourceForm validation', () => {
 describe('ResourceForm while the list reloads', () => {
   const rule = resourcesByName.examRule;
   const ruleBase = '/exam/inner/examRule/v1';
-  const stored = { id: '7', questionCount: 50, minutes: 45, passScore: 90, singleCount: 20, multipleCount: 10, judgeCount: 20 };
+  const stored = {
+    id: '7',
+    questionCount: 50,
+    minutes: 45,
+    passScore: 90,
+    singleCount: 20,
+    multipleCount: 10,
+    judgeCount: 20,
+  };
 
   it('opens the fields for typing only once they hold the record (typing in between was lost)', async () => {
     fakeServer({
       [`${ruleBase}/list`]: { result: { list: [{ ...stored }], total: 1, pageNum: 1, pageSize: 10 } },
-      [`${ruleBase}/detail`]: async () => new Promise((answer) => setTimeout(() => answer({ result: { ...stored } }), 100)),
+      [`${ruleBase}/detail`]: async () =>
+        new Promise((answer) => setTimeout(() => answer({ result: { ...stored } }), 100)),
     });
     renderPage(<ResourceList def={rule} />, rule.route);
     const row = (await screen.findByText('45')).closest('tr') as HTMLElement;
@@ -113,7 +128,9 @@ describe('ResourceForm while the list reloads', () => {
 
     // A reload gives new row objects with the same content (a refetch on focus, a 刷新).
     const listCalls = rules.callsTo(`${ruleBase}/list`).length;
-    await act(async () => fireEvent.click(within(screen.getByTestId('list-toolbar')).getByRole('button', { name: '刷新' })));
+    await act(async () =>
+      fireEvent.click(within(screen.getByTestId('list-toolbar')).getByRole('button', { name: '刷新' })),
+    );
     await waitFor(() => expect(rules.callsTo(`${ruleBase}/list`).length).toBeGreaterThan(listCalls));
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(judge().value).toBe('25');

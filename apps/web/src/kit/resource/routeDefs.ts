@@ -17,7 +17,12 @@ export type RouteDef =
   | { kind: 'form'; def: ResourceDef; listPath?: string }
   | { kind: 'detail'; def: ResourceDef }
   | { kind: 'settings'; settings: SettingsDef[] }
-  | { kind: 'report'; def: ReportDef; route: ReportRoute; /** Every report of the page (several: its tabs). */ reports: { def: ReportDef; route: ReportRoute }[] }
+  | {
+      kind: 'report';
+      def: ReportDef;
+      route: ReportRoute;
+      /** Every report of the page (several: its tabs). */ reports: { def: ReportDef; route: ReportRoute }[];
+    }
   | { kind: 'tree'; def: ResourceDef; params: Params };
 
 const instances = new Map<string, ResourceDef>();
@@ -35,7 +40,9 @@ function pageDef(def: ResourceDef, page: ResourceRoute): ResourceDef {
   const made = instances.get(key);
   if (made) return made;
   const fill = (p: string) => p.replace(`:${path.param}`, String(value));
-  const api = Object.fromEntries(Object.entries(def.api).map(([k, v]) => [k, typeof v === 'string' ? fill(v) : v])) as ResourceDef['api'];
+  const api = Object.fromEntries(
+    Object.entries(def.api).map(([k, v]) => [k, typeof v === 'string' ? fill(v) : v]),
+  ) as ResourceDef['api'];
   const formPage = def.routes?.find((r) => r.form && r.params[path.param] === value);
   const fixed = page.params[path.key];
   const instance: ResourceDef = {
@@ -43,7 +50,9 @@ function pageDef(def: ResourceDef, page: ResourceRoute): ResourceDef {
     api,
     formRoute: formPage?.path ?? def.formRoute,
     transitions: def.transitions?.map((t) => ({ ...t, path: fill(t.path) })),
-    fields: def.fields.map((f) => (f.picker && fixed !== undefined ? { ...f, picker: pickerOfPage(f.picker, path.key, fixed) } : f)),
+    fields: def.fields.map((f) =>
+      f.picker && fixed !== undefined ? { ...f, picker: pickerOfPage(f.picker, path.key, fixed) } : f,
+    ),
   };
   instances.set(key, instance);
   return instance;
@@ -69,7 +78,9 @@ export function routeDefOf(path: string): RouteDef | undefined {
     if (def.tree) return { kind: 'tree', def, params: page.params };
     const instance = pageDef(def, page);
     if (page.form) {
-      const list = def.routes?.find((r) => !r.form && def.pathParam && r.params[def.pathParam.param] === page.params[def.pathParam.param]);
+      const list = def.routes?.find(
+        (r) => !r.form && def.pathParam && r.params[def.pathParam.param] === page.params[def.pathParam.param],
+      );
       return { kind: 'form', def: instance, listPath: list?.path };
     }
     return { kind: 'list', def: instance, params: listParams(def, page) };

@@ -4,7 +4,14 @@ import type { TransitionDef } from '@coach/domain/resources/types.ts';
 import { confirmDialog, toast, toastSuccess, toastWarning } from '../../platform/feedback';
 import type { Row } from './api';
 import { askReason } from './reasonDialog';
-import { CONFIRM_TITLE, MSG_CONFIRM_DELETE, MSG_DEFAULT_ROW, MSG_ONLY_ONE, MSG_TICK_ONE, notApplicable } from './messages';
+import {
+  CONFIRM_TITLE,
+  MSG_CONFIRM_DELETE,
+  MSG_DEFAULT_ROW,
+  MSG_ONLY_ONE,
+  MSG_TICK_ONE,
+  notApplicable,
+} from './messages';
 
 /**
  * The row actions of a list, exactly as spec §4 tells them: which warning when, which
@@ -76,7 +83,14 @@ export async function transitionFlow(
     }
   } else if (!(await confirmed(transition.confirm ?? MSG_CONFIRM_STATUS_CHANGE))) return false;
   try {
-    return settle(await call(remaining.map((r) => r.id), reason), `${transition.label}成功`, deps);
+    return settle(
+      await call(
+        remaining.map((r) => r.id),
+        reason,
+      ),
+      `${transition.label}成功`,
+      deps,
+    );
   } catch {
     return false; // transport failure, already toasted
   }

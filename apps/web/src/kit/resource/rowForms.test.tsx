@@ -48,7 +48,7 @@ describe('row forms of a definition', () => {
     await waitFor(() => expect(within(drawer).getByText('王新')).toBeTruthy());
   });
 
-  it('shows the row it is about and sends the row\'s id, which is no field of the form, with the save', async () => {
+  it("shows the row it is about and sends the row's id, which is no field of the form, with the save", async () => {
     renderPage(<ResourceList def={timing} />, timing.route);
     await screen.findByText('赵学');
     expect(rowOf('22').queryByRole('button', { name: '更换手机号' })).toBeNull();
@@ -57,6 +57,10 @@ describe('row forms of a definition', () => {
     expect(within(drawer).getByText('YC2026001')).toBeTruthy();
     fireEvent.change(within(drawer).getByLabelText('新手机号'), { target: { value: '13912345678' } });
     await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ })));
-    await waitFor(() => expect(server.callsTo(path(REMOTE_TIMING_CHANGE_PHONE)).map((c) => c.body)).toEqual([{ id: '21', mobile: '13912345678' }]));
+    await waitFor(() =>
+      expect(server.callsTo(path(REMOTE_TIMING_CHANGE_PHONE)).map((c) => c.body)).toEqual([
+        { id: '21', mobile: '13912345678' },
+      ]),
+    );
   });
 });

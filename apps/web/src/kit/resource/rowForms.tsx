@@ -12,7 +12,11 @@ import type { ListActions } from './useListActions';
 type FormAction = ActionDef & { form: NonNullable<ActionDef['form']> };
 
 /** The row's values a row form starts with (its fields), sends as they are (other keys), and shows above it. */
-function extrasOf(def: ResourceDef, action: FormAction, row: Row): Pick<FormExtras, 'initialValues' | 'fixed' | 'about'> {
+function extrasOf(
+  def: ResourceDef,
+  action: FormAction,
+  row: Row,
+): Pick<FormExtras, 'initialValues' | 'fixed' | 'about'> {
   const target = resourcesByName[action.form.resource];
   const fill = Object.entries(action.form.fill).map(([key, from]) => [key, row[from]] as const);
   const isField = ([key]: readonly [string, unknown]) => target.fields.some((f) => f.key === key);
@@ -27,7 +31,11 @@ function extrasOf(def: ResourceDef, action: FormAction, row: Row): Pick<FormExtr
             size="small"
             column={1}
             style={{ marginBottom: 16 }}
-            items={shown.map((field) => ({ key: field.key, label: field.label, children: <FieldValue field={field} value={row[field.key]} mode="detail" /> }))}
+            items={shown.map((field) => ({
+              key: field.key,
+              label: field.label,
+              children: <FieldValue field={field} value={row[field.key]} mode="detail" />,
+            }))}
           />
         )}
         {action.form.note && <Alert type="info" showIcon title={action.form.note} style={{ marginBottom: 16 }} />}
@@ -41,11 +49,17 @@ function extrasOf(def: ResourceDef, action: FormAction, row: Row): Pick<FormExtr
  * 转化报名, 学时缴费订单's 更换手机号): each, where the role holds it and the row's state allows
  * it, opens the named resource's create form about the row; a save reloads the list.
  */
-export function useRowForms(def: ResourceDef, actions: ListActions): { buttons: (row: Row) => ReactNode; drawers: ReactNode } {
+export function useRowForms(
+  def: ResourceDef,
+  actions: ListActions,
+): { buttons: (row: Row) => ReactNode; drawers: ReactNode } {
   const [opened, setOpened] = useState<{ action: FormAction; row: Row }>();
   const forms = (def.actions ?? []).filter((a): a is FormAction => !!a.form && actions.can(a.name));
   const { reload } = actions;
-  const extras = useMemo<FormExtras>(() => ({ ...(opened && extrasOf(def, opened.action, opened.row)), onSaved: reload }), [def, opened, reload]);
+  const extras = useMemo<FormExtras>(
+    () => ({ ...(opened && extrasOf(def, opened.action, opened.row)), onSaved: reload }),
+    [def, opened, reload],
+  );
   const buttons = (row: Row) =>
     forms
       .filter((a) => actionApplies(a, row))
@@ -55,7 +69,13 @@ export function useRowForms(def: ResourceDef, actions: ListActions): { buttons: 
         </RowButton>
       ));
   const drawers = forms.map((a) => (
-    <ResourceFormDrawer key={a.name} def={resourcesByName[a.form.resource]} open={opened?.action.name === a.name} extras={extras} onClose={() => setOpened(undefined)} />
+    <ResourceFormDrawer
+      key={a.name}
+      def={resourcesByName[a.form.resource]}
+      open={opened?.action.name === a.name}
+      extras={extras}
+      onClose={() => setOpened(undefined)}
+    />
   ));
   return { buttons, drawers };
 }

@@ -16,7 +16,9 @@ const list = def.api.list!.replace(/^\/api/, '');
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   signIn();
-  server = fakeServer({ [list]: (body) => ({ result: { list: [], total: 0, pageNum: body.pageNum, pageSize: body.pageSize } }) });
+  server = fakeServer({
+    [list]: (body) => ({ result: { list: [], total: 0, pageNum: body.pageNum, pageSize: body.pageSize } }),
+  });
 });
 afterEach(() => act(() => clearSession()));
 

@@ -11,7 +11,13 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const get = '/bbxc/tenant/inner/tenantConfig/getConfig';
 const set = '/bbxc/tenant/inner/tenantConfig/setConfig';
-const stored = { name: '学员端小程序', appId: 'wx0123456789abcdef', appSecret: '******9f3a', originalId: null, configured: true };
+const stored = {
+  name: '学员端小程序',
+  appId: 'wx0123456789abcdef',
+  appSecret: '******9f3a',
+  originalId: null,
+  configured: true,
+};
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
@@ -37,7 +43,10 @@ describe('SettingsForm secrets', () => {
     fireEvent.change(screen.getByLabelText('小程序名称'), { target: { value: '学员端（新）' } });
     await save();
     expect(await screen.findByText('保存成功')).toBeTruthy();
-    expect(sent()).toEqual({ key: 'wx_mini_program', value: { name: '学员端（新）', appId: 'wx0123456789abcdef', appSecret: '******9f3a', originalId: null } });
+    expect(sent()).toEqual({
+      key: 'wx_mini_program',
+      value: { name: '学员端（新）', appId: 'wx0123456789abcdef', appSecret: '******9f3a', originalId: null },
+    });
   });
 
   it('修改 asks for a new secret, checked by the same rule; 取消修改 restores the mask', async () => {

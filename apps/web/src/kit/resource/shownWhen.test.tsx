@@ -30,15 +30,35 @@ describe('coupon form by type', () => {
         <CouponForm onForm={(f) => (form = f)} />
       </QueryClientProvider>,
     );
-    expect([shown('使用门槛(元)'), shown('优惠金额(元)'), shown('折扣(折)'), shown('最高优惠(元)'), shown('指定班型')]).toEqual([true, true, false, false, false]);
+    expect([
+      shown('使用门槛(元)'),
+      shown('优惠金额(元)'),
+      shown('折扣(折)'),
+      shown('最高优惠(元)'),
+      shown('指定班型'),
+    ]).toEqual([true, true, false, false, false]);
     await act(async () => form.setFieldsValue({ couponType: 2 }));
-    expect([shown('使用门槛(元)'), shown('优惠金额(元)'), shown('折扣(折)'), shown('最高优惠(元)')]).toEqual([false, false, true, true]);
+    expect([shown('使用门槛(元)'), shown('优惠金额(元)'), shown('折扣(折)'), shown('最高优惠(元)')]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     await act(async () => form.setFieldsValue({ couponType: 3, classScope: 2 }));
-    expect([shown('使用门槛(元)'), shown('优惠金额(元)'), shown('折扣(折)'), shown('指定班型')]).toEqual([false, true, false, true]);
+    expect([shown('使用门槛(元)'), shown('优惠金额(元)'), shown('折扣(折)'), shown('指定班型')]).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('leaves a hidden field out of what is sent', () => {
-    const body = bodyOf(coupon, { couponName: '无门槛50元', couponType: 3, thresholdAmount: '3000', discountAmount: '50' }, true);
+    const body = bodyOf(
+      coupon,
+      { couponName: '无门槛50元', couponType: 3, thresholdAmount: '3000', discountAmount: '50' },
+      true,
+    );
     expect(body).toMatchObject({ couponType: 3, discountAmount: '50' });
     expect('thresholdAmount' in body).toBe(false);
   });

@@ -38,7 +38,7 @@ describe('pictures shown small', () => {
     await waitFor(() => expect(document.querySelector('.ant-image img')?.getAttribute('src')).toBe(THUMB));
   });
 
-  it('show the thumbnail in the upload control\'s tile, whose preview opens the picture', async () => {
+  it("show the thumbnail in the upload control's tile, whose preview opens the picture", async () => {
     serveSignedUrls();
     renderPage(<ImageUpload value={KEY} />, '/');
     await waitFor(() => expect(document.querySelector('.ant-upload-list-item img')?.getAttribute('src')).toBe(THUMB));

@@ -20,8 +20,12 @@ export function pickerOfSeconds(seconds: unknown): Dayjs | null {
  * Unix seconds of a picked value read as Shanghai wall time. `start`/`end` take the whole
  * day (a range's end is inclusive: 23:59:59), `exact` keeps the picked time.
  */
-export function secondsOfPicker(value: Dayjs | null | undefined, edge: 'start' | 'end' | 'exact' = 'exact'): number | undefined {
+export function secondsOfPicker(
+  value: Dayjs | null | undefined,
+  edge: 'start' | 'end' | 'exact' = 'exact',
+): number | undefined {
   if (!value || !value.isValid()) return undefined;
-  const [h, m, s] = edge === 'start' ? [0, 0, 0] : edge === 'end' ? [23, 59, 59] : [value.hour(), value.minute(), value.second()];
+  const [h, m, s] =
+    edge === 'start' ? [0, 0, 0] : edge === 'end' ? [23, 59, 59] : [value.hour(), value.minute(), value.second()];
   return Math.floor(wallToEpochMs(value.year(), value.month() + 1, value.date(), h, m, s) / 1000);
 }

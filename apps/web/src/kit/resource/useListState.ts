@@ -2,7 +2,15 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useSearchParams } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { declareViewParams } from '../../platform/viewParams';
-import { DEFAULT_PAGE_SIZE, parseListState, toSearchParams, viewParamsOf, viewQueryOf, type FilterValue, type ListState } from './listQuery';
+import {
+  DEFAULT_PAGE_SIZE,
+  parseListState,
+  toSearchParams,
+  viewParamsOf,
+  viewQueryOf,
+  type FilterValue,
+  type ListState,
+} from './listQuery';
 
 /**
  * A list's filter and paging, kept in the URL query (spec §2: search resets the page to 1
@@ -61,7 +69,8 @@ export function useListState(def: ResourceDef, inUrl = true): ListStateApi {
     state,
     search: useCallback((filters) => go({ pageNum: 1, pageSize: state.pageSize, filters }), [go, state.pageSize]),
     page: useCallback(
-      (pageNum, pageSize) => go({ pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize, filters: state.filters }),
+      (pageNum, pageSize) =>
+        go({ pageNum: pageSize === state.pageSize ? pageNum : 1, pageSize, filters: state.filters }),
       [go, state.filters, state.pageSize],
     ),
     reset: useCallback(() => go({ pageNum: 1, pageSize: state.pageSize, filters: {} }), [go, state.pageSize]),
@@ -77,7 +86,11 @@ export function useLocalListState(): ListStateApi {
   return {
     state,
     search: useCallback((filters) => setState((s) => ({ pageNum: 1, pageSize: s.pageSize, filters })), []),
-    page: useCallback((pageNum, pageSize) => setState((s) => ({ pageNum: pageSize === s.pageSize ? pageNum : 1, pageSize, filters: s.filters })), []),
+    page: useCallback(
+      (pageNum, pageSize) =>
+        setState((s) => ({ pageNum: pageSize === s.pageSize ? pageNum : 1, pageSize, filters: s.filters })),
+      [],
+    ),
     reset: useCallback(() => setState((s) => ({ pageNum: 1, pageSize: s.pageSize, filters: {} })), []),
   };
 }

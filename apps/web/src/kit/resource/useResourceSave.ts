@@ -18,11 +18,19 @@ export interface SaveApi {
   error: string | undefined;
   clearError: () => void;
   /** Resolves the save answer on success, undefined otherwise. */
-  submit: (form: FormInstance, options: { id?: string; initial?: Record<string, unknown>; fixed?: Readonly<Record<string, unknown>> }) => Promise<Record<string, unknown> | undefined>;
+  submit: (
+    form: FormInstance,
+    options: { id?: string; initial?: Record<string, unknown>; fixed?: Readonly<Record<string, unknown>> },
+  ) => Promise<Record<string, unknown> | undefined>;
 }
 
-
-export function bodyOf(def: ResourceDef, values: Record<string, unknown>, creating: boolean, initial: Record<string, unknown> = {}, extraKeys: readonly string[] = []) {
+export function bodyOf(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  creating: boolean,
+  initial: Record<string, unknown> = {},
+  extraKeys: readonly string[] = [],
+) {
   const body: Record<string, unknown> = {};
   for (const key of extraKeys) if (key in values) body[key] = values[key];
   for (const field of def.fields) {

@@ -36,5 +36,12 @@ export function useShownRecord(def: ResourceDef, asked: string | null | undefine
 }
 
 export function NewestNotice() {
-  return <Alert type="info" showIcon title="未指定数据，显示最新的一条；查看其他数据请从列表进入" style={{ marginBottom: 16 }} />;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="未指定数据，显示最新的一条；查看其他数据请从列表进入"
+      style={{ marginBottom: 16 }}
+    />
+  );
 }

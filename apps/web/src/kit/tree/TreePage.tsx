@@ -51,7 +51,9 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
       key: node.id,
       title: (
         <span data-testid={`tree-node-${node.id}`}>
-          <span style={found.matches.has(node.id) ? { color: '#f5222d' } : undefined}>{String(node[tree.labelKey] ?? '')}</span>
+          <span style={found.matches.has(node.id) ? { color: '#f5222d' } : undefined}>
+            {String(node[tree.labelKey] ?? '')}
+          </span>
           {Number(node.disable) === 1 && <Tag style={{ marginInlineStart: 8 }}>停用</Tag>}
         </span>
       ),
@@ -68,7 +70,9 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
   const after = (done: unknown) => {
     if (done) void query.refetch();
   };
-  const transitions = (def.transitions ?? []).filter((t) => selected && t.from.includes(Number(selected[t.field])) && actions.can(t.name));
+  const transitions = (def.transitions ?? []).filter(
+    (t) => selected && t.from.includes(Number(selected[t.field])) && actions.can(t.name),
+  );
 
   return (
     <Grid gutter={16} data-testid={`tree-${def.name}`}>
@@ -77,17 +81,28 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
           size="small"
           title={`${tree.levels[0]}目录`}
           extra={
-            !tree.underRootOnly && actions.can('add') && (
-              <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setEditing({ fixed: { ...params } })}>
+            !tree.underRootOnly &&
+            actions.can('add') && (
+              <Button
+                type="primary"
+                size="small"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ fixed: { ...params } })}
+              >
                 新增{tree.levels[0]}
               </Button>
             )
           }
         >
-          <Input.Search allowClear placeholder={`搜索${tree.levels.join('/')}名称`} onChange={(e) => {
-            setSearch(e.target.value);
-            setExpanded(matchPaths(index, tree.labelKey, e.target.value).open);
-          }} style={{ marginBottom: 12 }} />
+          <Input.Search
+            allowClear
+            placeholder={`搜索${tree.levels.join('/')}名称`}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setExpanded(matchPaths(index, tree.labelKey, e.target.value).open);
+            }}
+            style={{ marginBottom: 12 }}
+          />
           {query.isError && <Alert type="error" showIcon title={query.error.message} />}
           <Spin spinning={query.isFetching}>
             {roots.length === 0 && !query.isFetching ? (
@@ -119,28 +134,58 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
             extra={
               <Space wrap>
                 {def.detailRoute && Number(selected.level) === 1 && (
-                  <Button size="small" onClick={() => navigate(`${def.detailRoute}?id=${encodeURIComponent(selected.id)}`)}>
+                  <Button
+                    size="small"
+                    onClick={() => navigate(`${def.detailRoute}?id=${encodeURIComponent(selected.id)}`)}
+                  >
                     {`${levelName(1)}信息`}
                   </Button>
                 )}
-                {actions.can('edit') && <Button size="small" onClick={() => setEditing({ row: selected as Row, fixed: {} })}>编辑</Button>}
+                {actions.can('edit') && (
+                  <Button size="small" onClick={() => setEditing({ row: selected as Row, fixed: {} })}>
+                    编辑
+                  </Button>
+                )}
                 {level < tree.levels.length && actions.can('add') && (
-                  <Button size="small" type="primary" onClick={() => setEditing({ fixed: { [tree.parentKey]: selected.id } })}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => setEditing({ fixed: { [tree.parentKey]: selected.id } })}
+                  >
                     新增{levelName(level + 1)}
                   </Button>
                 )}
-                {def.api.move && actions.can('move') && <Button size="small" onClick={() => void actions.move(selected as Row, 'up')}>上移</Button>}
-                {def.api.move && actions.can('move') && <Button size="small" onClick={() => void actions.move(selected as Row, 'down')}>下移</Button>}
+                {def.api.move && actions.can('move') && (
+                  <Button size="small" onClick={() => void actions.move(selected as Row, 'up')}>
+                    上移
+                  </Button>
+                )}
+                {def.api.move && actions.can('move') && (
+                  <Button size="small" onClick={() => void actions.move(selected as Row, 'down')}>
+                    下移
+                  </Button>
+                )}
                 {transitions.map((t) => (
-                  <Button key={t.name} size="small" danger={t.danger} onClick={() => void actions.transition(t, [selected as Row]).then(after)}>
+                  <Button
+                    key={t.name}
+                    size="small"
+                    danger={t.danger}
+                    onClick={() => void actions.transition(t, [selected as Row]).then(after)}
+                  >
                     {t.label}
                   </Button>
                 ))}
                 {def.api.delete && actions.can('delete') && (
-                  <Button size="small" danger onClick={() => void actions.remove([selected as Row]).then((done) => {
-                    if (done) setSelectedId(undefined);
-                    after(done);
-                  })}>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() =>
+                      void actions.remove([selected as Row]).then((done) => {
+                        if (done) setSelectedId(undefined);
+                        after(done);
+                      })
+                    }
+                  >
                     删除
                   </Button>
                 )}
@@ -161,8 +206,17 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
                 locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无下级" /> }}
                 onRow={(row) => ({ onClick: () => choose(row.id), style: { cursor: 'pointer' } })}
                 columns={[
-                  { key: tree.labelKey, title: def.fields.find((f) => f.key === tree.labelKey)?.label, dataIndex: tree.labelKey },
-                  ...columns.map((f) => ({ key: f.key, title: f.label, dataIndex: f.key, render: (v: unknown) => <FieldValue field={f} value={v} /> })),
+                  {
+                    key: tree.labelKey,
+                    title: def.fields.find((f) => f.key === tree.labelKey)?.label,
+                    dataIndex: tree.labelKey,
+                  },
+                  ...columns.map((f) => ({
+                    key: f.key,
+                    title: f.label,
+                    dataIndex: f.key,
+                    render: (v: unknown) => <FieldValue field={f} value={v} />,
+                  })),
                 ]}
               />
             )}

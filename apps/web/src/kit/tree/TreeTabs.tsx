@@ -18,7 +18,11 @@ export function TreeTabs({ def, params }: { def: ResourceDef; params: Params }) 
   if (!companions.length) return <TreePage def={def} params={params} />;
   const items = [
     { key: 'tree', label: `${def.tree!.levels[0]}目录`, children: <TreePage def={def} params={params} /> },
-    ...companions.map((c) => ({ key: c.name, label: c.title, children: <ResourceList def={c} params={params} formExtras={extras} localState /> })),
+    ...companions.map((c) => ({
+      key: c.name,
+      label: c.title,
+      children: <ResourceList def={c} params={params} formExtras={extras} localState />,
+    })),
   ];
   return <Tabs items={items} destroyOnHidden={false} />;
 }

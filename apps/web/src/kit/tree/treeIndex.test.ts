@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { indexTree, matchPaths, type TreeNode } from './treeIndex';
 
 const tree: TreeNode[] = [
-  { id: '1', name: '道路交通安全法律法规', children: [{ id: '11', name: '机动车登记', children: [{ id: '111', name: '注册登记' }] }] },
+  {
+    id: '1',
+    name: '道路交通安全法律法规',
+    children: [{ id: '11', name: '机动车登记', children: [{ id: '111', name: '注册登记' }] }],
+  },
   { id: '2', name: '安全文明驾驶常识', children: [{ id: '21', name: '恶劣天气驾驶' }] },
 ];
 

@@ -27,7 +27,12 @@ export function matchPaths(index: TreeIndex, labelKey: string, text: string): { 
   const needle = text.trim().toLowerCase();
   if (!needle) return { matches, open: [] };
   for (const [id, node] of index.byId) {
-    if (!String(node[labelKey] ?? '').toLowerCase().includes(needle)) continue;
+    if (
+      !String(node[labelKey] ?? '')
+        .toLowerCase()
+        .includes(needle)
+    )
+      continue;
     matches.add(id);
     for (let p = index.parentOf.get(id); p; p = index.parentOf.get(p)) open.add(p);
   }

@@ -3,7 +3,15 @@ import { ENROLLMENT_REPORTS } from './enrollment';
 import { TEACHING_REPORTS } from './teaching';
 import { biInventory, biMarketing } from './inventoryAndMarketing';
 
-export { biRecruit, biRecruitInstallment, biRefund, ENROLLMENT_REPORTS, ENROLMENTS, INCOME, REFUNDED } from './enrollment';
+export {
+  biRecruit,
+  biRecruitInstallment,
+  biRefund,
+  ENROLLMENT_REPORTS,
+  ENROLMENTS,
+  INCOME,
+  REFUNDED,
+} from './enrollment';
 export { biGraduation, biQuality, biTeachCoach, TEACHING_REPORTS } from './teaching';
 export { biInventory, biMarketing, INVENTORY_STAGES } from './inventoryAndMarketing';
 export { BI_FILTERS, BI_PERIOD } from './sources';

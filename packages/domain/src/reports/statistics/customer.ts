@@ -1,11 +1,28 @@
 import type { MeasureDef, ReportDef } from '../types';
 import { CAR_CATEGORIES } from '../../categories';
-import { CUSTOMER_ANALYSIS, LEAD_SOURCE_OPTIONS, LEAD_STAGE_OPTIONS, POINT_STATISTICS } from '../../resources/analytics/options';
+import {
+  CUSTOMER_ANALYSIS,
+  LEAD_SOURCE_OPTIONS,
+  LEAD_STAGE_OPTIONS,
+  POINT_STATISTICS,
+} from '../../resources/analytics/options';
 import { carTypeDimension, schoolDimension, storeDimension } from '../timing/studySources';
 import { leadSource, periodDimension, pointSource, staffDimension, ORG_FILTERS } from './sources';
 
-const sourceDimension = { key: 'source', label: '客户来源', kind: 'column', column: 'source', options: LEAD_SOURCE_OPTIONS } as const;
-const stageDimension = { key: 'stage', label: '客户阶段', kind: 'column', column: 'stage', options: LEAD_STAGE_OPTIONS } as const;
+const sourceDimension = {
+  key: 'source',
+  label: '客户来源',
+  kind: 'column',
+  column: 'source',
+  options: LEAD_SOURCE_OPTIONS,
+} as const;
+const stageDimension = {
+  key: 'stage',
+  label: '客户阶段',
+  kind: 'column',
+  column: 'stage',
+  options: LEAD_STAGE_OPTIONS,
+} as const;
 
 /**
  * The leads registered in the range and how far they got (a cohort: a lead of October that
@@ -35,7 +52,11 @@ export const potentialCustomerAnalysis: ReportDef = {
   name: 'potentialCustomerAnalysis',
   title: '潜客分析',
   routes: [{ path: '/statistics/potentialCustomerAnalysis' }],
-  api: { stat: `${CUSTOMER_ANALYSIS}/potentialAnalysis`, export: `${POINT_STATISTICS}/export`, exportType: 'potentialAnalysis' },
+  api: {
+    stat: `${CUSTOMER_ANALYSIS}/potentialAnalysis`,
+    export: `${POINT_STATISTICS}/export`,
+    exportType: 'potentialAnalysis',
+  },
   scope: 'tenant',
   period: monthly,
   sources: [leadSource],
@@ -45,7 +66,15 @@ export const potentialCustomerAnalysis: ReportDef = {
     { key: 'visitRate', label: '到店率', numerator: 'visited', denominator: 'leads', format: 'percent' },
     { key: 'enrolRate', label: '转化率', numerator: 'enrolled', denominator: 'leads', format: 'percent' },
   ],
-  filters: [{ key: 'carType', label: '意向车型', column: 'car_type', options: CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name })) }, ...ORG_FILTERS],
+  filters: [
+    {
+      key: 'carType',
+      label: '意向车型',
+      column: 'car_type',
+      options: CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name })),
+    },
+    ...ORG_FILTERS,
+  ],
   charts: [
     { key: 'share', title: '线索来源占比', type: 'pie', measures: ['leads'] },
     { key: 'progress', title: '线索进展', type: 'bar', measures: ['leads', 'visited', 'enrolled'] },
@@ -72,7 +101,12 @@ export const clueFunnel: ReportDef = {
   ],
   filters: [{ key: 'source', label: '客户来源', column: 'source', options: LEAD_SOURCE_OPTIONS }, ...ORG_FILTERS],
   charts: [
-    { key: 'funnel', title: '线索漏斗', type: 'funnel', measures: ['leads', 'followed', 'visited', 'enrolled', 'paid'] },
+    {
+      key: 'funnel',
+      title: '线索漏斗',
+      type: 'funnel',
+      measures: ['leads', 'followed', 'visited', 'enrolled', 'paid'],
+    },
     { key: 'trend', title: '线索与成交', type: 'line', measures: ['leads', 'paid'] },
   ],
 };
@@ -85,18 +119,53 @@ export const userAnalysis: ReportDef = {
   api: { stat: `${CUSTOMER_ANALYSIS}/userAnalysis`, export: `${POINT_STATISTICS}/export`, exportType: 'userAnalysis' },
   scope: 'tenant',
   period: monthly,
-  sources: [leadSource, { key: 'students', table: 'bbxc_student', softDelete: true, org: { school: 'school_id', store: 'store_id' } }],
+  sources: [
+    leadSource,
+    { key: 'students', table: 'bbxc_student', softDelete: true, org: { school: 'school_id', store: 'store_id' } },
+  ],
   dimensions: [periodDimension, schoolDimension, storeDimension, carTypeDimension],
   measures: [
     leads,
-    { key: 'students', label: '新增学员', source: 'students', agg: 'count', date: 'enrol_time', format: 'int', unit: '人' },
-    { key: 'activated', label: '激活学员', source: 'students', agg: 'count', date: 'activate_time', format: 'int', unit: '人' },
-    { key: 'graduated', label: '结业学员', source: 'students', agg: 'count', date: 'graduate_time', format: 'int', unit: '人' },
+    {
+      key: 'students',
+      label: '新增学员',
+      source: 'students',
+      agg: 'count',
+      date: 'enrol_time',
+      format: 'int',
+      unit: '人',
+    },
+    {
+      key: 'activated',
+      label: '激活学员',
+      source: 'students',
+      agg: 'count',
+      date: 'activate_time',
+      format: 'int',
+      unit: '人',
+    },
+    {
+      key: 'graduated',
+      label: '结业学员',
+      source: 'students',
+      agg: 'count',
+      date: 'graduate_time',
+      format: 'int',
+      unit: '人',
+    },
   ],
-  ratios: [{ key: 'activateRate', label: '激活率', numerator: 'activated', denominator: 'students', format: 'percent' }],
+  ratios: [
+    { key: 'activateRate', label: '激活率', numerator: 'activated', denominator: 'students', format: 'percent' },
+  ],
   filters: ORG_FILTERS,
   charts: [
-    { key: 'users', title: '新增线索与学员', type: 'bar', measures: ['leads', 'students', 'graduated'], lines: ['graduated'] },
+    {
+      key: 'users',
+      title: '新增线索与学员',
+      type: 'bar',
+      measures: ['leads', 'students', 'graduated'],
+      lines: ['graduated'],
+    },
     { key: 'share', title: '新增学员占比', type: 'pie', measures: ['students'] },
   ],
 };
@@ -115,8 +184,26 @@ export const staffList: ReportDef = {
   sources: [pointSource, leadSource],
   dimensions: [staffDimension, periodDimension, schoolDimension],
   measures: [
-    { key: 'shares', label: '分享次数', source: 'points', agg: 'count', date: 'create_time', where: [{ column: 'kind', is: [3, 5] }], format: 'int', unit: '次' },
-    { key: 'views', label: '带来浏览', source: 'points', agg: 'count', date: 'create_time', where: [{ column: 'kind', is: [4, 6] }], format: 'int', unit: '次' },
+    {
+      key: 'shares',
+      label: '分享次数',
+      source: 'points',
+      agg: 'count',
+      date: 'create_time',
+      where: [{ column: 'kind', is: [3, 5] }],
+      format: 'int',
+      unit: '次',
+    },
+    {
+      key: 'views',
+      label: '带来浏览',
+      source: 'points',
+      agg: 'count',
+      date: 'create_time',
+      where: [{ column: 'kind', is: [4, 6] }],
+      format: 'int',
+      unit: '次',
+    },
     leads,
     enrolled,
   ],

@@ -8,26 +8,75 @@ import { schoolDimension, storeDimension } from '../timing/studySources';
  * the coach has no store) and of each school and store. A province row opens its cities, a
  * city its districts, a district the coaches (schools) there. Counted by when they were added.
  */
-const yearly = { kinds: ['billingYear', 'month'], default: 'billingYear', defaultCount: { billingYear: 3, month: 12 } } as const;
+const yearly = {
+  kinds: ['billingYear', 'month'],
+  default: 'billingYear',
+  defaultCount: { billingYear: 3, month: 12 },
+} as const;
 const region = { key: 'region', label: '地区', kind: 'region', column: 'area_code' } as const;
 const org = { school: 'school_id', store: 'store_id' };
 /** Every source has the school's id in `school_id` (a school's own row too). */
-const schoolFilter = { key: 'schoolId', label: '驾校', column: 'school_id', options: [], selector: SCHOOL_SELECTOR } as const;
+const schoolFilter = {
+  key: 'schoolId',
+  label: '驾校',
+  column: 'school_id',
+  options: [],
+  selector: SCHOOL_SELECTOR,
+} as const;
 
 export const coachDistribution: ReportDef = {
   name: 'coachDistribution',
   title: '教练分布',
   routes: [{ path: '/statistics/coachDistribution' }],
-  api: { stat: `${CUSTOMER_ANALYSIS}/coachDistribution`, export: `${POINT_STATISTICS}/export`, exportType: 'coachDistribution' },
+  api: {
+    stat: `${CUSTOMER_ANALYSIS}/coachDistribution`,
+    export: `${POINT_STATISTICS}/export`,
+    exportType: 'coachDistribution',
+  },
   scope: 'tenant',
   period: yearly,
   sources: [{ key: 'coaches', table: 'bbxc_coach_region_v', softDelete: true, org }],
   dimensions: [region, schoolDimension, storeDimension],
   measures: [
-    { key: 'coaches', label: '教练人数', source: 'coaches', agg: 'count', date: 'create_time', format: 'int', unit: '人' },
-    { key: 'working', label: '在岗教练', source: 'coaches', agg: 'count', date: 'create_time', where: [{ column: 'disable', is: 0 }], format: 'int', unit: '人' },
-    { key: 'subject2', label: '科目二教练', source: 'coaches', agg: 'count', date: 'create_time', where: [{ column: 'teach_subject', is: [2, 23] }], format: 'int', unit: '人' },
-    { key: 'subject3', label: '科目三教练', source: 'coaches', agg: 'count', date: 'create_time', where: [{ column: 'teach_subject', is: [3, 23] }], format: 'int', unit: '人' },
+    {
+      key: 'coaches',
+      label: '教练人数',
+      source: 'coaches',
+      agg: 'count',
+      date: 'create_time',
+      format: 'int',
+      unit: '人',
+    },
+    {
+      key: 'working',
+      label: '在岗教练',
+      source: 'coaches',
+      agg: 'count',
+      date: 'create_time',
+      where: [{ column: 'disable', is: 0 }],
+      format: 'int',
+      unit: '人',
+    },
+    {
+      key: 'subject2',
+      label: '科目二教练',
+      source: 'coaches',
+      agg: 'count',
+      date: 'create_time',
+      where: [{ column: 'teach_subject', is: [2, 23] }],
+      format: 'int',
+      unit: '人',
+    },
+    {
+      key: 'subject3',
+      label: '科目三教练',
+      source: 'coaches',
+      agg: 'count',
+      date: 'create_time',
+      where: [{ column: 'teach_subject', is: [3, 23] }],
+      format: 'int',
+      unit: '人',
+    },
   ],
   filters: [schoolFilter],
   charts: [
@@ -41,7 +90,11 @@ export const schoolDistribution: ReportDef = {
   name: 'schoolDistribution',
   title: '驾校分布',
   routes: [{ path: '/statistics/schoolDistribution' }],
-  api: { stat: `${CUSTOMER_ANALYSIS}/schoolDistribution`, export: `${POINT_STATISTICS}/export`, exportType: 'schoolDistribution' },
+  api: {
+    stat: `${CUSTOMER_ANALYSIS}/schoolDistribution`,
+    export: `${POINT_STATISTICS}/export`,
+    exportType: 'schoolDistribution',
+  },
   scope: 'tenant',
   period: yearly,
   sources: [
@@ -51,8 +104,25 @@ export const schoolDistribution: ReportDef = {
   dimensions: [region],
   measures: [
     { key: 'stores', label: '门店数', source: 'stores', agg: 'count', date: 'create_time', format: 'int', unit: '家' },
-    { key: 'openStores', label: '营业门店', source: 'stores', agg: 'count', date: 'create_time', where: [{ column: 'status', is: 1 }], format: 'int', unit: '家' },
-    { key: 'schools', label: '驾校数', source: 'schools', agg: 'count', date: 'create_time', format: 'int', unit: '所' },
+    {
+      key: 'openStores',
+      label: '营业门店',
+      source: 'stores',
+      agg: 'count',
+      date: 'create_time',
+      where: [{ column: 'status', is: 1 }],
+      format: 'int',
+      unit: '家',
+    },
+    {
+      key: 'schools',
+      label: '驾校数',
+      source: 'schools',
+      agg: 'count',
+      date: 'create_time',
+      format: 'int',
+      unit: '所',
+    },
   ],
   filters: [schoolFilter],
   charts: [{ key: 'places', title: '驾校与门店分布', type: 'bar', measures: ['stores', 'openStores', 'schools'] }],

@@ -25,7 +25,11 @@ export const studyRegion: ReportDef = {
   api: { stat: '/api/course/inner/count/region', export: '/api/course/inner/count/export', exportType: 'region' },
   fileName: '区域统计',
   scope: 'tenant',
-  period: { kinds: ['month', 'day', 'billingMonth'], default: 'month', defaultCount: { month: 12, day: 30, billingMonth: 12 } },
+  period: {
+    kinds: ['month', 'day', 'billingMonth'],
+    default: 'month',
+    defaultCount: { month: 12, day: 30, billingMonth: 12 },
+  },
   sources: [studySource],
   dimensions: [
     { key: 'region', label: '地区', kind: 'region', column: 'area_code' },
@@ -35,7 +39,11 @@ export const studyRegion: ReportDef = {
   ],
   measures: studyMeasures,
   ratios: [{ key: 'validRate', label: '有效率', numerator: 'validHours', denominator: 'hours', format: 'percent' }],
-  filters: [carSetFilter, carTypeFilter, { key: 'subject', label: '科目', column: 'subject', options: SUBJECT_FILTER_OPTIONS }],
+  filters: [
+    carSetFilter,
+    carTypeFilter,
+    { key: 'subject', label: '科目', column: 'subject', options: SUBJECT_FILTER_OPTIONS },
+  ],
   charts: [
     { key: 'hours', title: '各地区学习时长', type: 'bar', measures: ['hours', 'validHours'] },
     { key: 'share', title: '有效学时占比', type: 'pie', measures: ['validHours'] },

@@ -3,7 +3,12 @@ import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '../../categorySets
 import type { ReportFilterDef, ReportRoute } from '../types';
 
 /** The set of the page (fixed by the route, never shown). */
-export const carSetFilter: ReportFilterDef = { key: 'carSet', label: '统计类别', column: 'car_type', options: STATISTIC_SET_OPTIONS };
+export const carSetFilter: ReportFilterDef = {
+  key: 'carSet',
+  label: '统计类别',
+  column: 'car_type',
+  options: STATISTIC_SET_OPTIONS,
+};
 
 /** One category, among those of the page's set. */
 export const carTypeFilter: ReportFilterDef = {
@@ -16,4 +21,7 @@ export const carTypeFilter: ReportFilterDef = {
 
 /** One route per set: `<prefix>/<page>` with its set (and any other fixed filter) as the page's parameters. */
 export const setRoutes = (page: string, params: Record<string, string | number> = {}): ReportRoute[] =>
-  STATISTIC_SET_OPTIONS.map((set) => ({ path: `${SET_STATISTICS_PREFIX[set.value as keyof typeof SET_STATISTICS_PREFIX]}/${page}`, params: { carSet: set.value, ...params } }));
+  STATISTIC_SET_OPTIONS.map((set) => ({
+    path: `${SET_STATISTICS_PREFIX[set.value as keyof typeof SET_STATISTICS_PREFIX]}/${page}`,
+    params: { carSet: set.value, ...params },
+  }));

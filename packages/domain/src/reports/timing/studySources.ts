@@ -19,12 +19,45 @@ export const studySource: ReportSource = {
 /** Sittings, hours and the hours the regulator counts, dated by the sitting's start. */
 export const studyMeasures: MeasureDef[] = [
   { key: 'sittings', label: '学习次数', source: 'study', agg: 'count', date: 'start_time', format: 'int', unit: '次' },
-  { key: 'hours', label: '学习时长', source: 'study', agg: 'sum', column: 'minutes', date: 'start_time', format: 'decimal', unit: '小时', divideBy: 60 },
-  { key: 'validHours', label: '有效学时', source: 'study', agg: 'sum', column: 'minutes', date: 'start_time', where: [{ column: 'valid', is: 1 }], format: 'decimal', unit: '小时', divideBy: 60 },
+  {
+    key: 'hours',
+    label: '学习时长',
+    source: 'study',
+    agg: 'sum',
+    column: 'minutes',
+    date: 'start_time',
+    format: 'decimal',
+    unit: '小时',
+    divideBy: 60,
+  },
+  {
+    key: 'validHours',
+    label: '有效学时',
+    source: 'study',
+    agg: 'sum',
+    column: 'minutes',
+    date: 'start_time',
+    where: [{ column: 'valid', is: 1 }],
+    format: 'decimal',
+    unit: '小时',
+    divideBy: 60,
+  },
 ];
 
-export const schoolDimension: DimensionDef = { key: 'schoolId', label: '驾校', kind: 'column', column: 'school_id', lookup: { table: 'bbxc_school', label: 'name' } };
-export const storeDimension: DimensionDef = { key: 'storeId', label: '门店', kind: 'column', column: 'store_id', lookup: { table: 'bbxc_store', label: 'name' } };
+export const schoolDimension: DimensionDef = {
+  key: 'schoolId',
+  label: '驾校',
+  kind: 'column',
+  column: 'school_id',
+  lookup: { table: 'bbxc_school', label: 'name' },
+};
+export const storeDimension: DimensionDef = {
+  key: 'storeId',
+  label: '门店',
+  kind: 'column',
+  column: 'store_id',
+  lookup: { table: 'bbxc_store', label: 'name' },
+};
 export const carTypeDimension: DimensionDef = {
   key: 'carType',
   label: '培训车型',

@@ -1,6 +1,13 @@
 import type { ReportDef } from '../types';
 import { carSetFilter, carTypeFilter, setRoutes } from './sets';
-import { carTypeDimension, schoolDimension, storeDimension, studyMeasures, studySource, SUBJECT_FILTER_OPTIONS } from './studySources';
+import {
+  carTypeDimension,
+  schoolDimension,
+  storeDimension,
+  studyMeasures,
+  studySource,
+  SUBJECT_FILTER_OPTIONS,
+} from './studySources';
 
 /**
  * 科目一/科目四学习统计 of each statistic set: per month (or day, school, store, category) the
@@ -12,10 +19,18 @@ export const studySubject: ReportDef = {
   name: 'studySubject',
   title: '学习统计',
   routes: [...setRoutes('studySubjectOne', { subject: 1 }), ...setRoutes('studySubjectFour', { subject: 4 })],
-  api: { stat: '/api/course/inner/count/studySubject', export: '/api/course/inner/count/export', exportType: 'studySubject' },
+  api: {
+    stat: '/api/course/inner/count/studySubject',
+    export: '/api/course/inner/count/export',
+    exportType: 'studySubject',
+  },
   fileName: '学习统计',
   scope: 'tenant',
-  period: { kinds: ['month', 'day', 'billingMonth'], default: 'month', defaultCount: { month: 12, day: 30, billingMonth: 12 } },
+  period: {
+    kinds: ['month', 'day', 'billingMonth'],
+    default: 'month',
+    defaultCount: { month: 12, day: 30, billingMonth: 12 },
+  },
   sources: [studySource],
   dimensions: [{ key: 'period', label: '周期', kind: 'period' }, schoolDimension, storeDimension, carTypeDimension],
   measures: studyMeasures,

@@ -56,7 +56,14 @@ export const TRACK_RESULT_OPTIONS: readonly Option[] = [
 ];
 
 /** Kinds of tracking events (埋点) the mini-program and H5 pages send. */
-export const POINT_KIND = { classVisit: 1, pageVisit: 2, cardShare: 3, cardView: 4, classShare: 5, shareView: 6 } as const;
+export const POINT_KIND = {
+  classVisit: 1,
+  pageVisit: 2,
+  cardShare: 3,
+  cardView: 4,
+  classShare: 5,
+  shareView: 6,
+} as const;
 export const POINT_KIND_OPTIONS: readonly Option[] = [
   { value: 1, label: '班型访问' },
   { value: 2, label: '页面访问' },

@@ -17,6 +17,8 @@ export const channelClass: ResourceDef = {
   softDelete: true,
   subset: [{ key: 'status', is: 1 }],
   api: { list: '/api/bbxc/tenant/inner/channelmanage/classList' },
-  fields: zsclass.fields.filter((f) => keep.has(f.key)).map((f) => ({ ...f, readOnly: true, list: f.key === 'summary' ? false : f.list })),
+  fields: zsclass.fields
+    .filter((f) => keep.has(f.key))
+    .map((f) => ({ ...f, readOnly: true, list: f.key === 'summary' ? false : f.list })),
   orderBy: { key: 'className', direction: 'asc' },
 };

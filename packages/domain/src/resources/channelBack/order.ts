@@ -42,11 +42,38 @@ export const ORDER_FIELDS: readonly FieldDef[] = [
   { key: 'price', label: '班型价格(元)', kind: 'money', readOnly: true },
   { key: 'discountAmount', label: '优惠金额(元)', kind: 'money', readOnly: true },
   { key: 'paidAmount', label: '实付金额(元)', kind: 'money', readOnly: true },
-  { key: 'payStatus', label: '支付状态', kind: 'enum', options: ORDER_PAY_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
+  {
+    key: 'payStatus',
+    label: '支付状态',
+    kind: 'enum',
+    options: ORDER_PAY_STATUS_OPTIONS,
+    readOnly: true,
+    search: 'eq',
+    defaultValue: 0,
+    width: 90,
+  },
   { key: 'payTime', label: '支付时间', kind: 'datetime', readOnly: true, width: 170 },
-  { key: 'settleStatus', label: '结算状态', kind: 'enum', options: SETTLE_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
+  {
+    key: 'settleStatus',
+    label: '结算状态',
+    kind: 'enum',
+    options: SETTLE_STATUS_OPTIONS,
+    readOnly: true,
+    search: 'eq',
+    defaultValue: 0,
+    width: 90,
+  },
   { key: 'settleTime', label: '结算时间', kind: 'datetime', readOnly: true, width: 170 },
-  { key: 'caiwuCheck', label: '财务核对', kind: 'enum', options: CAIWU_CHECK_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
+  {
+    key: 'caiwuCheck',
+    label: '财务核对',
+    kind: 'enum',
+    options: CAIWU_CHECK_OPTIONS,
+    readOnly: true,
+    search: 'eq',
+    defaultValue: 0,
+    width: 90,
+  },
   { key: 'caiwuCheckTime', label: '核对时间', kind: 'datetime', readOnly: true, list: false },
   { key: 'caiwuCheckBy', label: '核对人', kind: 'text', readOnly: true, list: false, export: false },
   { ...createTimeField, label: '下单时间' },
@@ -57,7 +84,16 @@ export const ORDER_FIELDS: readonly FieldDef[] = [
  * a second check of the same order is refused. Platform finance does it, not the channel.
  */
 function caiwuCheck(path: string): TransitionDef {
-  return { name: 'caiwuCheck', label: '财务核对', path, field: 'caiwuCheck', from: [0], to: 1, confirm: '确认所选订单已完成财务核对吗?', batch: true };
+  return {
+    name: 'caiwuCheck',
+    label: '财务核对',
+    path,
+    field: 'caiwuCheck',
+    from: [0],
+    to: 1,
+    confirm: '确认所选订单已完成财务核对吗?',
+    batch: true,
+  };
 }
 
 const orderBase = '/api/bbxc/order/inner/channelOrder/v1';
@@ -91,7 +127,9 @@ export const channelCouponOrder: ResourceDef = {
   softDelete: true,
   subset: [{ key: 'couponReceivedId', is: 'notNull' }],
   api: { list: `${couponOrderBase}/list`, export: `${couponOrderBase}/export` },
-  fields: ORDER_FIELDS.map((f) => (f.key === 'couponName' ? { ...f, list: true, export: true, search: 'like' as const } : f)),
+  fields: ORDER_FIELDS.map((f) =>
+    f.key === 'couponName' ? { ...f, list: true, export: true, search: 'like' as const } : f,
+  ),
   transitions: [caiwuCheck(`${couponOrderBase}/caiwuCheck`)],
   orderBy: { key: 'createTime', direction: 'desc' },
 };

@@ -26,7 +26,16 @@ export const courseware: ResourceDef = {
     move: `${base}/moveUpOrDown`,
   },
   fields: [
-    { key: 'name', label: '课件名称', kind: 'text', required: true, maxLength: 50, search: 'like', rules: [rules.notAllSpaces], width: 220 },
+    {
+      key: 'name',
+      label: '课件名称',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      search: 'like',
+      rules: [rules.notAllSpaces],
+      width: 220,
+    },
     {
       key: 'courseId',
       label: '所属课程',
@@ -37,7 +46,12 @@ export const courseware: ResourceDef = {
       list: false,
       detail: false,
       export: false,
-      picker: { list: '/api/course/inner/course/v1/list', label: 'name', labelField: 'courseName', params: { level: 1 } },
+      picker: {
+        list: '/api/course/inner/course/v1/list',
+        label: 'name',
+        labelField: 'courseName',
+        params: { level: 1 },
+      },
     },
     { key: 'courseName', label: '所属课程', kind: 'text', maxLength: 50, readOnly: true, width: 200 },
     { key: 'carType', label: '培训车型', kind: 'carType', readOnly: true, search: 'eq', width: 120 },

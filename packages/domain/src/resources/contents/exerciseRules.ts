@@ -10,9 +10,12 @@ export const OPTION_KEYS = ['optionA', 'optionB', 'optionC', 'optionD'] as const
 
 export function exerciseProblems(values: Record<string, unknown>): string[] {
   const type = Number(values.type);
-  const answer = String(values.answer ?? '').trim().toUpperCase();
+  const answer = String(values.answer ?? '')
+    .trim()
+    .toUpperCase();
   const problems: string[] = [];
-  if (!/^[A-D]{1,4}$/.test(answer) || new Set(answer).size !== answer.length) return ['答案：请填写A、B、C、D中的字母（不重复）'];
+  if (!/^[A-D]{1,4}$/.test(answer) || new Set(answer).size !== answer.length)
+    return ['答案：请填写A、B、C、D中的字母（不重复）'];
   if (type === EXERCISE_TYPES.judge) {
     if (answer !== 'A' && answer !== 'B') problems.push('答案：判断题的答案只能是A（正确）或B（错误）');
     return problems;
@@ -20,7 +23,8 @@ export function exerciseProblems(values: Record<string, unknown>): string[] {
   const filled = OPTION_KEYS.map((k) => String(values[k] ?? '').trim() !== '');
   for (const [i, letter] of OPTION_LETTERS.entries()) {
     if (i < 2 && !filled[i]) problems.push(`选项${letter}：请填写选项${letter}`);
-    else if (i >= 2 && !filled[i] && filled.slice(i + 1).some(Boolean)) problems.push(`选项${letter}：请先填写选项${letter}`);
+    else if (i >= 2 && !filled[i] && filled.slice(i + 1).some(Boolean))
+      problems.push(`选项${letter}：请先填写选项${letter}`);
   }
   if (type === EXERCISE_TYPES.single && answer.length !== 1) problems.push('答案：单选题只能有一个答案');
   if (type === EXERCISE_TYPES.multiple && answer.length < 2) problems.push('答案：多选题至少有两个答案');

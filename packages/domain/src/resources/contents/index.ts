@@ -15,4 +15,15 @@ export { skill, SKILL_STATUS_OPTIONS } from './skill';
 export { DEFAULT_EXAM_RULES, examRule, examRuleProblem, iconInfo, simulator, specialTopic } from './categoryExtras';
 
 /** 内容管理: the course trees and what hangs off them. */
-export const CONTENTS_RESOURCES: readonly ResourceDef[] = [course, chapter, exercise, courseware, courseVideo, skill, specialTopic, examRule, simulator, iconInfo];
+export const CONTENTS_RESOURCES: readonly ResourceDef[] = [
+  course,
+  chapter,
+  exercise,
+  courseware,
+  courseVideo,
+  skill,
+  specialTopic,
+  examRule,
+  simulator,
+  iconInfo,
+];

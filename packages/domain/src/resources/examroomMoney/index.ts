@@ -7,11 +7,26 @@ import { examroomOrderRefund } from './refund';
 import { examroomBill } from './bill';
 
 export * from './options';
-export { CASH_APPLY_PATH, CASH_AUDIT_PATH, CASH_PAID_PATH, CASH_SETTING_GET_PATH, CASH_SETTING_SAVE_PATH } from './wallet';
+export {
+  CASH_APPLY_PATH,
+  CASH_AUDIT_PATH,
+  CASH_PAID_PATH,
+  CASH_SETTING_GET_PATH,
+  CASH_SETTING_SAVE_PATH,
+} from './wallet';
 export { REFUND_APPLY_PATH } from './refund';
 export { ORDER_BOOK_PATH, TRAIN_FINISH_PATH } from './order';
 export * from './refundTiers';
 
 /** Resources of the exam-room money side: prices, cards, wallets, withdrawals, orders, refunds, bills. */
-export const EXAMROOM_MONEY_RESOURCES: ResourceDef[] = [examroomPriceSetting, examroomBankcard, examroomWallet, examroomCashRecord, examroomOrder, examroomSubOrder,
-  examroomTrain, examroomOrderRefund, examroomBill];
+export const EXAMROOM_MONEY_RESOURCES: ResourceDef[] = [
+  examroomPriceSetting,
+  examroomBankcard,
+  examroomWallet,
+  examroomCashRecord,
+  examroomOrder,
+  examroomSubOrder,
+  examroomTrain,
+  examroomOrderRefund,
+  examroomBill,
+];

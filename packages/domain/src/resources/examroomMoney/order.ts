@@ -1,10 +1,23 @@
 import type { FieldDef, ResourceDef } from '../types';
 import { createTimeField } from '../common';
-import { EXAM_SUBJECT_OPTIONS, ORDER_REFUND_STATUS_OPTIONS, PAY_STATUS_OPTIONS, SUB_ORDER_STATUS_OPTIONS } from './options';
+import {
+  EXAM_SUBJECT_OPTIONS,
+  ORDER_REFUND_STATUS_OPTIONS,
+  PAY_STATUS_OPTIONS,
+  SUB_ORDER_STATUS_OPTIONS,
+} from './options';
 
 const studentFields: FieldDef[] = [
   { key: 'studentName', label: '学员姓名', kind: 'text', readOnly: true, maxLength: 20, search: 'like' },
-  { key: 'studentMobile', label: '学员手机号', kind: 'text', readOnly: true, maxLength: 11, masked: true, search: 'like' },
+  {
+    key: 'studentMobile',
+    label: '学员手机号',
+    kind: 'text',
+    readOnly: true,
+    maxLength: 11,
+    masked: true,
+    search: 'like',
+  },
 ];
 
 /**
@@ -29,8 +42,24 @@ export const examroomOrder: ResourceDef = {
     { key: 'hours', label: '学时', kind: 'int', readOnly: true },
     { key: 'amount', label: '订单金额(元)', kind: 'money', readOnly: true },
     { key: 'refundAmount', label: '已退金额(元)', kind: 'money', readOnly: true, defaultValue: 0 },
-    { key: 'payStatus', label: '支付状态', kind: 'enum', readOnly: true, options: PAY_STATUS_OPTIONS, search: 'eq', defaultValue: 1 },
-    { key: 'refundStatus', label: '退费状态', kind: 'enum', readOnly: true, options: ORDER_REFUND_STATUS_OPTIONS, search: 'eq', defaultValue: 0 },
+    {
+      key: 'payStatus',
+      label: '支付状态',
+      kind: 'enum',
+      readOnly: true,
+      options: PAY_STATUS_OPTIONS,
+      search: 'eq',
+      defaultValue: 1,
+    },
+    {
+      key: 'refundStatus',
+      label: '退费状态',
+      kind: 'enum',
+      readOnly: true,
+      options: ORDER_REFUND_STATUS_OPTIONS,
+      search: 'eq',
+      defaultValue: 0,
+    },
     { key: 'payTime', label: '支付时间', kind: 'datetime', readOnly: true },
     { ...createTimeField, label: '下单时间' },
   ],
@@ -62,7 +91,15 @@ export const examroomSubOrder: ResourceDef = {
     { key: 'coachMobile', label: '教练手机号', kind: 'text', readOnly: true, maxLength: 11, masked: true, list: false },
     { key: 'hours', label: '学时', kind: 'int', readOnly: true },
     { key: 'amount', label: '金额(元)', kind: 'money', readOnly: true },
-    { key: 'status', label: '状态', kind: 'enum', readOnly: true, options: SUB_ORDER_STATUS_OPTIONS, search: 'eq', defaultValue: 1 },
+    {
+      key: 'status',
+      label: '状态',
+      kind: 'enum',
+      readOnly: true,
+      options: SUB_ORDER_STATUS_OPTIONS,
+      search: 'eq',
+      defaultValue: 1,
+    },
   ],
   orderBy: { key: 'planStart', direction: 'asc' },
 };

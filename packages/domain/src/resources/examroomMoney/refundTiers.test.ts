@@ -12,10 +12,22 @@ describe('exam-room refund tiers', () => {
   });
 
   it('names the first bad row', () => {
-    expect(refundTiersError([{ hours: 10, ratio: 100 }, { hours: 10, ratio: 50 }])).toBe('第2条规则：开课前小时数必须小于上一条（10小时）');
+    expect(
+      refundTiersError([
+        { hours: 10, ratio: 100 },
+        { hours: 10, ratio: 50 },
+      ]),
+    ).toBe('第2条规则：开课前小时数必须小于上一条（10小时）');
     expect(refundTiersError([{ hours: 10, ratio: 100.5 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
     expect(refundTiersError([{ hours: 10 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
-    expect(refundTiersError([{ hours: 20, ratio: 50 }, { hours: 10, ratio: 60 }])).toBe('第2条规则：越临近开课退费比例不能越高（上一条50%）');
-    expect(refundTiersError(Array.from({ length: 11 }, (_, i) => ({ hours: 100 - i, ratio: 50 })))).toBe('退费规则：最多添加10条规则');
+    expect(
+      refundTiersError([
+        { hours: 20, ratio: 50 },
+        { hours: 10, ratio: 60 },
+      ]),
+    ).toBe('第2条规则：越临近开课退费比例不能越高（上一条50%）');
+    expect(refundTiersError(Array.from({ length: 11 }, (_, i) => ({ hours: 100 - i, ratio: 50 })))).toBe(
+      '退费规则：最多添加10条规则',
+    );
   });
 });

@@ -23,7 +23,8 @@ export function refundTiersError(tiers: readonly Partial<RefundTier>[]): string 
   if (tiers.length > MAX_REFUND_TIERS) return `退费规则：最多添加${MAX_REFUND_TIERS}条规则`;
   for (const [i, tier] of tiers.entries()) {
     const row = `第${i + 1}条规则`;
-    if (!isInt(tier.hours) || tier.hours! < 0 || tier.hours! > MAX_TIER_HOURS) return `${row}：开课前小时数请输入0-${MAX_TIER_HOURS}之间的整数`;
+    if (!isInt(tier.hours) || tier.hours! < 0 || tier.hours! > MAX_TIER_HOURS)
+      return `${row}：开课前小时数请输入0-${MAX_TIER_HOURS}之间的整数`;
     if (!isInt(tier.ratio) || tier.ratio! < 0 || tier.ratio! > 100) return `${row}：退费比例请输入0-100之间的整数`;
     if (i > 0) {
       const prev = tiers[i - 1] as RefundTier;

@@ -29,21 +29,72 @@ export const ANSWER_RESULT_OPTIONS: readonly Option[] = [
   { value: 0, label: '错误', tone: 'error' },
 ];
 
-const categoryOptions = (range: CategoryRange): Option[] => categoriesInRange(range).map((c) => ({ value: c.code, label: c.name }));
+const categoryOptions = (range: CategoryRange): Option[] =>
+  categoriesInRange(range).map((c) => ({ value: c.code, label: c.name }));
 
 /** The fields of every exam list (the table is one; what a page shows of it is the same). */
 export function examRecordFields(carTypes: readonly Option[] | undefined, withSubject: boolean): FieldDef[] {
   return [
     { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, readOnly: true, width: 180 },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR, readOnly: true },
+    {
+      key: 'schoolId',
+      label: '驾校',
+      kind: 'text',
+      maxLength: 20,
+      search: 'eq',
+      list: false,
+      export: false,
+      detail: false,
+      selector: SCHOOL_SELECTOR,
+      readOnly: true,
+    },
     { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, search: 'eq', list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId', readOnly: true },
+    {
+      key: 'storeId',
+      label: '门店',
+      kind: 'text',
+      maxLength: 20,
+      search: 'eq',
+      list: false,
+      export: false,
+      detail: false,
+      selector: STORE_SELECTOR,
+      selectorParent: 'schoolId',
+      readOnly: true,
+    },
     { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
-    { key: 'carType', label: '培训车型', kind: 'carType', options: carTypes, search: carTypes && carTypes.length === 1 ? undefined : 'eq', readOnly: true, width: 120 },
-    { key: 'subject', label: '科目', kind: 'enum', options: EXAM_RECORD_SUBJECT_OPTIONS, search: withSubject ? 'eq' : undefined, list: withSubject, detail: withSubject, export: withSubject, readOnly: true, width: 80 },
+    {
+      key: 'carType',
+      label: '培训车型',
+      kind: 'carType',
+      options: carTypes,
+      search: carTypes && carTypes.length === 1 ? undefined : 'eq',
+      readOnly: true,
+      width: 120,
+    },
+    {
+      key: 'subject',
+      label: '科目',
+      kind: 'enum',
+      options: EXAM_RECORD_SUBJECT_OPTIONS,
+      search: withSubject ? 'eq' : undefined,
+      list: withSubject,
+      detail: withSubject,
+      export: withSubject,
+      readOnly: true,
+      width: 80,
+    },
     { key: 'score', label: '成绩', kind: 'int', search: 'between', readOnly: true, width: 80 },
-    { key: 'passed', label: '结果', kind: 'enum', options: EXAM_RESULT_OPTIONS, search: 'eq', readOnly: true, width: 90 },
+    {
+      key: 'passed',
+      label: '结果',
+      kind: 'enum',
+      options: EXAM_RESULT_OPTIONS,
+      search: 'eq',
+      readOnly: true,
+      width: 90,
+    },
     { key: 'questionCount', label: '题数', kind: 'int', readOnly: true, width: 70 },
     { key: 'correctCount', label: '答对', kind: 'int', readOnly: true, width: 70 },
     { key: 'usedMinutes', label: '用时', kind: 'int', duration: 'minutes', readOnly: true, width: 130 },
@@ -104,7 +155,11 @@ export const mockExam = examList({
   route: '/teaching/mockExam/smallCar',
   routes: LICENCE.map((c) => ({ path: `/teaching/mockExam/${c.key}`, params: { carType: c.code } })),
   kind: EXAM_KINDS.mock,
-  api: { list: '/api/exam/inner/mockExam/v1/list', detail: '/api/exam/inner/mockExam/v1/detail', export: '/api/exam/inner/mockExam/v1/export' },
+  api: {
+    list: '/api/exam/inner/mockExam/v1/list',
+    detail: '/api/exam/inner/mockExam/v1/detail',
+    export: '/api/exam/inner/mockExam/v1/export',
+  },
   carTypes: LICENCE.map((c) => ({ value: c.code, label: c.name })),
   withSubject: true,
 });
@@ -142,7 +197,11 @@ export const safetyTrainExam = examList({
   title: '安全培训考试',
   route: '/teaching/safetyTrainExam',
   kind: EXAM_KINDS.safety,
-  api: { list: '/api/cartexam/inner/safetyTrain/v1/examList', detail: '/api/cartexam/inner/safetyTrain/v1/detail', export: '/api/cartexam/inner/safetyTrain/v1/export' },
+  api: {
+    list: '/api/cartexam/inner/safetyTrain/v1/examList',
+    detail: '/api/cartexam/inner/safetyTrain/v1/detail',
+    export: '/api/cartexam/inner/safetyTrain/v1/export',
+  },
   carTypes: categoryOptions('safety'),
 });
 
@@ -162,9 +221,25 @@ export const timedExamDetail: ResourceDef = {
   api: { list: '/api/course/inner/count/timedExamDetail' },
   detailTables: undefined,
   fields: [
-    { key: 'examKind', label: '考试类型', kind: 'enum', column: 'kind', options: EXAM_KIND_OPTIONS, search: 'eq', readOnly: true, width: 120 },
+    {
+      key: 'examKind',
+      label: '考试类型',
+      kind: 'enum',
+      column: 'kind',
+      options: EXAM_KIND_OPTIONS,
+      search: 'eq',
+      readOnly: true,
+      width: 120,
+    },
     ...examRecordFields(undefined, true).map((f) => (f.key === 'subject' ? { ...f, search: undefined } : f)),
   ],
 };
 
-export const EXAM_RESOURCES: readonly ResourceDef[] = [mockExam, qualificationExam, continueExam, workTrainExam, safetyTrainExam, timedExamDetail];
+export const EXAM_RESOURCES: readonly ResourceDef[] = [
+  mockExam,
+  qualificationExam,
+  continueExam,
+  workTrainExam,
+  safetyTrainExam,
+  timedExamDetail,
+];

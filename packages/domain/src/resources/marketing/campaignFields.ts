@@ -2,7 +2,11 @@ import type { FieldDef } from '../types';
 import { rules } from '../../rules';
 
 /** Campaigns sell a recruitment class: chosen by name from the class list. */
-export const CLASS_PICKER = { list: '/api/bbxc/operate/inner/zsclass/list', label: 'className', labelField: 'className' } as const;
+export const CLASS_PICKER = {
+  list: '/api/bbxc/operate/inner/zsclass/list',
+  label: 'className',
+  labelField: 'className',
+} as const;
 
 /**
  * What every class campaign (flash sale, group buy, bargain) starts with: its name (checked
@@ -10,8 +14,26 @@ export const CLASS_PICKER = { list: '/api/bbxc/operate/inner/zsclass/list', labe
  */
 export function campaignHead(classLabel: string): FieldDef[] {
   return [
-    { key: 'activityName', label: '活动名称', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
-    { key: 'classId', label: classLabel, kind: 'text', required: true, maxLength: 20, list: false, rules: [rules.digitsOnly], picker: CLASS_PICKER },
+    {
+      key: 'activityName',
+      label: '活动名称',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      search: 'like',
+      sensitive: true,
+      rules: [rules.notAllSpaces],
+    },
+    {
+      key: 'classId',
+      label: classLabel,
+      kind: 'text',
+      required: true,
+      maxLength: 20,
+      list: false,
+      rules: [rules.digitsOnly],
+      picker: CLASS_PICKER,
+    },
     { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true },
   ];
 }

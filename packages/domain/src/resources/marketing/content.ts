@@ -3,8 +3,23 @@ import { createTimeField, disableField, enableDisable, RELEASE_OPTIONS, releaseW
 import { rules } from '../../rules';
 
 const operate = '/api/bbxc/operate/inner';
-const releaseTimeField = { key: 'releaseTime', label: '发布时间', kind: 'datetime', readOnly: true, width: 170 } as const;
-const releaseStatus = { key: 'status', label: '状态', kind: 'enum', options: RELEASE_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 } as const;
+const releaseTimeField = {
+  key: 'releaseTime',
+  label: '发布时间',
+  kind: 'datetime',
+  readOnly: true,
+  width: 170,
+} as const;
+const releaseStatus = {
+  key: 'status',
+  label: '状态',
+  kind: 'enum',
+  options: RELEASE_OPTIONS,
+  readOnly: true,
+  search: 'eq',
+  defaultValue: 0,
+  width: 90,
+} as const;
 
 /** Registration guide (报名指南) articles shown to students before they enrol. */
 export const regGuide: ResourceDef = {
@@ -22,7 +37,16 @@ export const regGuide: ResourceDef = {
     delete: `${operate}/operateGuideContent/v1/updateSetDel`,
   },
   fields: [
-    { key: 'title', label: '标题', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
+    {
+      key: 'title',
+      label: '标题',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      search: 'like',
+      sensitive: true,
+      rules: [rules.notAllSpaces],
+    },
     {
       key: 'guideType',
       label: '指南类型',
@@ -64,7 +88,16 @@ export const material: ResourceDef = {
     delete: `${operate}/material/v1/delete`,
   },
   fields: [
-    { key: 'title', label: '素材标题', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
+    {
+      key: 'title',
+      label: '素材标题',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      search: 'like',
+      sensitive: true,
+      rules: [rules.notAllSpaces],
+    },
     {
       key: 'materialType',
       label: '素材类型',
@@ -106,7 +139,16 @@ export const enrollPoster: ResourceDef = {
     delete: `${operate}/enrollPoster/delete`,
   },
   fields: [
-    { key: 'posterName', label: '海报名称', kind: 'text', required: true, maxLength: 50, search: 'like', sensitive: true, rules: [rules.notAllSpaces] },
+    {
+      key: 'posterName',
+      label: '海报名称',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      search: 'like',
+      sensitive: true,
+      rules: [rules.notAllSpaces],
+    },
     { key: 'posterImage', label: '海报图片', kind: 'image', required: true, maxLength: 200 },
     { key: 'slogan', label: '宣传语', kind: 'text', maxLength: 100, sensitive: true },
     releaseStatus,

@@ -24,5 +24,27 @@ export { TURNTABLE_DRAW_PATH, TURNTABLE_PRIZES } from './turntable';
 export { AGREEMENT_TYPES, BANNER_PAGE_TYPES, WEBSITE_PAGE_TYPE } from './site';
 
 /** Resources of the Marketing area (and the channel back office's members). */
-export const MARKETING_RESOURCES: ResourceDef[] = [channel, channelRule, channelMember, zsclass, coupon, couponReceived, secKill, groupBuy, assist, assistLaunch, turntable,
-  regGuide, material, enrollPoster, staffPoster, infoCate, infoItem, infoLibrary, banner, agreement, aboutUs, commonProblem];
+export const MARKETING_RESOURCES: ResourceDef[] = [
+  channel,
+  channelRule,
+  channelMember,
+  zsclass,
+  coupon,
+  couponReceived,
+  secKill,
+  groupBuy,
+  assist,
+  assistLaunch,
+  turntable,
+  regGuide,
+  material,
+  enrollPoster,
+  staffPoster,
+  infoCate,
+  infoItem,
+  infoLibrary,
+  banner,
+  agreement,
+  aboutUs,
+  commonProblem,
+];

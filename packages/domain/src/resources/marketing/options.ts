@@ -32,7 +32,28 @@ export const YES_NO_OPTIONS: readonly Option[] = [
  */
 export function statusByPayload(path: string): TransitionDef[] {
   return [
-    { name: 'enable', label: '启用', path, field: 'disable', from: [1], to: 0, confirm: MSG_CONFIRM_STATUS_CHANGE, already: '状态已启用', batch: true },
-    { name: 'disable', label: '停用', path, field: 'disable', from: [0], to: 1, confirm: MSG_CONFIRM_STATUS_CHANGE, already: '状态已停用', batch: true, danger: true },
+    {
+      name: 'enable',
+      label: '启用',
+      path,
+      field: 'disable',
+      from: [1],
+      to: 0,
+      confirm: MSG_CONFIRM_STATUS_CHANGE,
+      already: '状态已启用',
+      batch: true,
+    },
+    {
+      name: 'disable',
+      label: '停用',
+      path,
+      field: 'disable',
+      from: [0],
+      to: 1,
+      confirm: MSG_CONFIRM_STATUS_CHANGE,
+      already: '状态已停用',
+      batch: true,
+      danger: true,
+    },
   ];
 }

@@ -22,7 +22,13 @@ export const secKill: ResourceDef = {
   api: saveUpdateApi(base),
   fields: [
     ...campaignHead('秒杀班型'),
-    { key: 'seckillPrice', label: '秒杀价(元)', kind: 'money', required: true, rules: [rules.decimal, rules.positiveOnly] },
+    {
+      key: 'seckillPrice',
+      label: '秒杀价(元)',
+      kind: 'money',
+      required: true,
+      rules: [rules.decimal, rules.positiveOnly],
+    },
     { key: 'stock', label: '库存', kind: 'int', required: true, rules: [rules.int1to999999] },
     { key: 'soldCount', label: '已售', kind: 'int', readOnly: true, defaultValue: 0 },
     { key: 'perUserLimit', label: '每人限购', kind: 'int', required: true, rules: [rules.int1to100], defaultValue: 1 },

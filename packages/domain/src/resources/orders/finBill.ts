@@ -18,13 +18,24 @@ const base = '/api/bbxc/order/inner/finBilling/v1';
 
 /** Whose bill and for which billing month: the columns every school bill starts with. */
 export const SCHOOL_PERIOD_FIELDS: readonly FieldDef[] = [
-    { key: 'periodLabel', label: '账期', kind: 'text', maxLength: 20, readOnly: true, width: 100 },
-    { key: 'periodYear', label: '账期年份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
-    { key: 'periodMonth', label: '账期月份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
-    { key: 'periodStart', label: '账期开始', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
-    { key: 'periodEnd', label: '账期结束', kind: 'datetime', readOnly: true, width: 170 },
-    { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, search: 'eq', readOnly: true, list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
+  { key: 'periodLabel', label: '账期', kind: 'text', maxLength: 20, readOnly: true, width: 100 },
+  { key: 'periodYear', label: '账期年份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
+  { key: 'periodMonth', label: '账期月份', kind: 'int', readOnly: true, list: false, export: false, detail: false },
+  { key: 'periodStart', label: '账期开始', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
+  { key: 'periodEnd', label: '账期结束', kind: 'datetime', readOnly: true, width: 170 },
+  {
+    key: 'schoolId',
+    label: '驾校',
+    kind: 'text',
+    maxLength: 20,
+    search: 'eq',
+    readOnly: true,
+    list: false,
+    export: false,
+    detail: false,
+    selector: SCHOOL_SELECTOR,
+  },
+  { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
 ];
 
 /**
@@ -51,7 +62,16 @@ export const finBill: ResourceDef = {
     { key: 'refundAmount', label: '退款金额(元)', kind: 'money', readOnly: true },
     { key: 'adjustAmount', label: '其中调整(元)', kind: 'money', readOnly: true },
     { key: 'netAmount', label: '应结金额(元)', kind: 'money', readOnly: true },
-    { key: 'status', label: '结算状态', kind: 'enum', options: FIN_BILL_STATUS_OPTIONS, search: 'eq', readOnly: true, defaultValue: 0, width: 90 },
+    {
+      key: 'status',
+      label: '结算状态',
+      kind: 'enum',
+      options: FIN_BILL_STATUS_OPTIONS,
+      search: 'eq',
+      readOnly: true,
+      defaultValue: 0,
+      width: 90,
+    },
     { key: 'settleTime', label: '结算时间', kind: 'datetime', readOnly: true, width: 170 },
     { ...createTimeField, label: '生成时间', list: false, search: undefined },
   ],

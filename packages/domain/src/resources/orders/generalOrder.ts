@@ -12,13 +12,36 @@ const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;
  * and what went back. Filters: student, phone, school, store, class, channel, payment
  * method, state and the paid date range.
  */
-const GENERAL_ORDER_FIELDS: readonly FieldDef[] = ([
+const GENERAL_ORDER_FIELDS: readonly FieldDef[] = [
   field('orderNo'),
   field('studentName'),
   field('mobile'),
-  { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, search: 'eq', readOnly: true, list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
+  {
+    key: 'schoolId',
+    label: '驾校',
+    kind: 'text',
+    maxLength: 20,
+    search: 'eq',
+    readOnly: true,
+    list: false,
+    export: false,
+    detail: false,
+    selector: SCHOOL_SELECTOR,
+  },
   { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-  { key: 'storeId', label: '门店', kind: 'text', maxLength: 20, search: 'eq', readOnly: true, list: false, export: false, detail: false, selector: STORE_SELECTOR, selectorParent: 'schoolId' },
+  {
+    key: 'storeId',
+    label: '门店',
+    kind: 'text',
+    maxLength: 20,
+    search: 'eq',
+    readOnly: true,
+    list: false,
+    export: false,
+    detail: false,
+    selector: STORE_SELECTOR,
+    selectorParent: 'schoolId',
+  },
   { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
   field('className'),
   { key: 'carType', label: '培训车型', kind: 'carType', readOnly: true, width: 110 },
@@ -40,16 +63,32 @@ const GENERAL_ORDER_FIELDS: readonly FieldDef[] = ([
   field('price'),
   field('discountAmount'),
   field('paidAmount'),
-  { key: 'payMethod', label: '支付方式', kind: 'enum', options: ENROL_ORDER_PAY_METHOD_OPTIONS, search: 'eq', readOnly: true, width: 90 },
+  {
+    key: 'payMethod',
+    label: '支付方式',
+    kind: 'enum',
+    options: ENROL_ORDER_PAY_METHOD_OPTIONS,
+    search: 'eq',
+    readOnly: true,
+    width: 90,
+  },
   { key: 'instalments', label: '分期数', kind: 'int', readOnly: true, list: false },
   field('payStatus'),
   { ...field('payTime'), search: 'range' },
-  { key: 'refundStatus', label: '退款状态', kind: 'enum', options: ENROL_ORDER_REFUND_OPTIONS, search: 'eq', readOnly: true, width: 110 },
+  {
+    key: 'refundStatus',
+    label: '退款状态',
+    kind: 'enum',
+    options: ENROL_ORDER_REFUND_OPTIONS,
+    search: 'eq',
+    readOnly: true,
+    width: 110,
+  },
   { key: 'refundedAmount', label: '已退金额(元)', kind: 'money', readOnly: true },
   field('settleStatus'),
   // Two date ranges: 支付时间 (the first: startTime/endTime) and 下单时间 (createTimeStart/createTimeEnd).
   { ...field('createTime'), search: 'range' },
-] satisfies FieldDef[]);
+] satisfies FieldDef[];
 
 const base = '/api/bbxc/order/inner';
 
@@ -82,7 +121,11 @@ export const couponOrder: ResourceDef = {
   route: '/orders/couponOrderMgList',
   detailRoute: undefined,
   subset: [{ key: 'couponReceivedId', is: 'notNull' }],
-  api: { list: `${base}/couponOrder/v1/list`, detail: `${base}/couponOrder/v1/detail`, export: `${base}/couponOrder/v1/export` },
+  api: {
+    list: `${base}/couponOrder/v1/list`,
+    detail: `${base}/couponOrder/v1/detail`,
+    export: `${base}/couponOrder/v1/export`,
+  },
   fields: [
     ...GENERAL_ORDER_FIELDS.map((f) => (f.key === 'couponName' ? { ...f, list: true, search: 'like' as const } : f)),
     { ...field('couponReceivedId'), form: false },
@@ -95,8 +138,19 @@ export const couponOrder: ResourceDef = {
       dict: 'received_coupon_status',
       readOnly: true,
       search: 'eq',
-      lookup: { table: 'bbxc_coupon_received', via: 'couponReceivedId', column: 'status', lapse: { after: 'valid_end', from: 0, to: 2 } },
+      lookup: {
+        table: 'bbxc_coupon_received',
+        via: 'couponReceivedId',
+        column: 'status',
+        lapse: { after: 'valid_end', from: 0, to: 2 },
+      },
     },
-    { key: 'couponUseTime', label: '核销时间', kind: 'datetime', readOnly: true, lookup: { table: 'bbxc_coupon_received', via: 'couponReceivedId', column: 'use_time' } },
+    {
+      key: 'couponUseTime',
+      label: '核销时间',
+      kind: 'datetime',
+      readOnly: true,
+      lookup: { table: 'bbxc_coupon_received', via: 'couponReceivedId', column: 'use_time' },
+    },
   ],
 };

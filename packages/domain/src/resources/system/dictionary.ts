@@ -4,7 +4,10 @@ import { rules } from '../../rules';
 import { optionalRule } from '../../rules/types';
 
 const base = '/api/system/inner/sysDictionary/v1';
-const typeRule = optionalRule((v) => typeof v === 'string' && /^[a-z][a-z0-9_]*$/.test(v), '只能输入小写字母、数字和下划线，且以字母开头');
+const typeRule = optionalRule(
+  (v) => typeof v === 'string' && /^[a-z][a-z0-9_]*$/.test(v),
+  '只能输入小写字母、数字和下划线，且以字母开头',
+);
 
 /**
  * The tenant's own dictionary entries. Entries of a type here replace the shared defaults of
@@ -21,7 +24,15 @@ export const dictionary: ResourceDef = {
   fields: [
     { key: 'type', label: '字典类型', kind: 'text', required: true, maxLength: 60, search: 'like', rules: [typeRule] },
     { key: 'value', label: '字典值', kind: 'text', required: true, maxLength: 60, rules: [rules.noSpaces] },
-    { key: 'label', label: '显示名称', kind: 'text', required: true, maxLength: 100, search: 'like', rules: [rules.notAllSpaces] },
+    {
+      key: 'label',
+      label: '显示名称',
+      kind: 'text',
+      required: true,
+      maxLength: 100,
+      search: 'like',
+      rules: [rules.notAllSpaces],
+    },
     { key: 'sort', label: '排序', kind: 'int', rules: [rules.int0to1000], defaultValue: 0 },
     disableField,
   ],

@@ -6,7 +6,10 @@ import { optionalRule } from '../../rules/types';
 const base = '/api/user/inner/sysRole/v1';
 
 /** Upper-case letters, digits and underscores, as role codes like BBFW_ADMIN are written. */
-const roleCodeRule = optionalRule((v) => typeof v === 'string' && /^[A-Z][A-Z0-9_]*$/.test(v), '只能输入大写字母、数字和下划线，且以字母开头');
+const roleCodeRule = optionalRule(
+  (v) => typeof v === 'string' && /^[A-Z][A-Z0-9_]*$/.test(v),
+  '只能输入大写字母、数字和下划线，且以字母开头',
+);
 
 /** A role: a named set of menu, button and api resources (spec section 6). */
 export const role: ResourceDef = {
@@ -20,8 +23,26 @@ export const role: ResourceDef = {
   protectDefault: true,
   api: saveOrUpdateApi(base),
   fields: [
-    { key: 'roleName', label: '角色名称', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', rules: [rules.notAllSpaces] },
-    { key: 'roleCode', label: '角色编码', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', rules: [roleCodeRule] },
+    {
+      key: 'roleName',
+      label: '角色名称',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      unique: true,
+      search: 'like',
+      rules: [rules.notAllSpaces],
+    },
+    {
+      key: 'roleCode',
+      label: '角色编码',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      unique: true,
+      search: 'like',
+      rules: [roleCodeRule],
+    },
     { key: 'remark', label: '备注', kind: 'text', maxLength: 200 },
     { key: 'resourceIds', label: '权限', kind: 'ids', list: false, detail: false, export: false },
     disableField,

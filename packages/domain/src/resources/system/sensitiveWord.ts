@@ -22,7 +22,16 @@ export const sensitiveWord: ResourceDef = {
     importTemplate: 'sensitiveWordImport',
   },
   fields: [
-    { key: 'word', label: '敏感词', kind: 'text', required: true, maxLength: 50, unique: true, search: 'like', rules: [rules.notAllSpaces] },
+    {
+      key: 'word',
+      label: '敏感词',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      unique: true,
+      search: 'like',
+      rules: [rules.notAllSpaces],
+    },
     {
       key: 'category',
       label: '分类',

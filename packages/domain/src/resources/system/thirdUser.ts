@@ -17,7 +17,15 @@ export const thirdUser: ResourceDef = {
   softDelete: true,
   api: saveOrUpdateApi(base),
   fields: [
-    { key: 'name', label: '第三方名称', kind: 'text', required: true, maxLength: 50, search: 'like', rules: [rules.notAllSpaces] },
+    {
+      key: 'name',
+      label: '第三方名称',
+      kind: 'text',
+      required: true,
+      maxLength: 50,
+      search: 'like',
+      rules: [rules.notAllSpaces],
+    },
     loginAccountField('接入账号'),
     {
       key: 'platformType',

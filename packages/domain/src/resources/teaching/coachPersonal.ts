@@ -15,8 +15,29 @@ export const COACH_MEDIA_STATUS_OPTIONS: readonly Option[] = [
 /** 展示 (approve or show again) and 隐藏 on one `updateStatus` call, told apart by the target. */
 function showOrHide(path: string): TransitionDef[] {
   return [
-    { name: 'show', label: '展示', path, field: 'status', from: [0, 2], to: 1, confirm: '确认在学员端展示吗？', already: '所选内容已在展示', batch: true },
-    { name: 'hide', label: '隐藏', path, field: 'status', from: [0, 1], to: 2, confirm: '隐藏后学员端将不再展示，确认隐藏吗？', already: '所选内容已隐藏', batch: true, danger: true },
+    {
+      name: 'show',
+      label: '展示',
+      path,
+      field: 'status',
+      from: [0, 2],
+      to: 1,
+      confirm: '确认在学员端展示吗？',
+      already: '所选内容已在展示',
+      batch: true,
+    },
+    {
+      name: 'hide',
+      label: '隐藏',
+      path,
+      field: 'status',
+      from: [0, 1],
+      to: 2,
+      confirm: '隐藏后学员端将不再展示，确认隐藏吗？',
+      already: '所选内容已隐藏',
+      batch: true,
+      danger: true,
+    },
   ];
 }
 
@@ -46,7 +67,16 @@ export const coachPersonalStyle: ResourceDef = {
     { key: 'specialty', label: '擅长', kind: 'text', maxLength: 100, readOnly: true, width: 200 },
     { key: 'intro', label: '个人介绍', kind: 'textarea', maxLength: 500, readOnly: true },
     { key: 'introVideo', label: '介绍视频', kind: 'video', maxLength: 200, readOnly: true, list: false },
-    { key: 'status', label: '状态', kind: 'enum', options: COACH_MEDIA_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
+    {
+      key: 'status',
+      label: '状态',
+      kind: 'enum',
+      options: COACH_MEDIA_STATUS_OPTIONS,
+      readOnly: true,
+      search: 'eq',
+      defaultValue: 0,
+      width: 90,
+    },
     { ...createTimeField, label: '提交时间' },
   ],
   transitions: showOrHide(`${styleBase}/updateStatus`),
@@ -70,7 +100,16 @@ export const coachVideo: ResourceDef = {
     { key: 'cover', label: '封面', kind: 'image', readOnly: true, width: 90 },
     { key: 'video', label: '视频', kind: 'video', maxLength: 200, readOnly: true, list: false },
     { key: 'duration', label: '时长', kind: 'int', duration: 'seconds', readOnly: true, width: 120 },
-    { key: 'status', label: '状态', kind: 'enum', options: COACH_MEDIA_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 0, width: 90 },
+    {
+      key: 'status',
+      label: '状态',
+      kind: 'enum',
+      options: COACH_MEDIA_STATUS_OPTIONS,
+      readOnly: true,
+      search: 'eq',
+      defaultValue: 0,
+      width: 90,
+    },
     { ...createTimeField, label: '上传时间' },
   ],
   transitions: showOrHide(`${videoBase}/updateStatus`),

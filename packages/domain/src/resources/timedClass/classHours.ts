@@ -25,7 +25,16 @@ export const memberClassHours: ResourceDef = {
   fields: [
     { key: 'studentId', label: '学员编号', kind: 'text', maxLength: 20, readOnly: true, list: false, export: false },
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
-    { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like', width: 120 },
+    {
+      key: 'mobile',
+      label: '手机号',
+      kind: 'text',
+      maxLength: 11,
+      readOnly: true,
+      masked: true,
+      search: 'like',
+      width: 120,
+    },
     ...orgFields({ coach: false }),
     { key: 'bought', label: '购买课时', kind: 'int', readOnly: true, width: 90 },
     { key: 'used', label: '已用课时', kind: 'int', readOnly: true, width: 90 },

@@ -30,14 +30,32 @@ export const coachStatement: ResourceDef = {
     { key: 'statementNo', label: '结算单号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 170 },
     { key: 'periodLabel', label: '账期', kind: 'text', maxLength: 40, readOnly: true, width: 190 },
     { key: 'periodStart', label: '账期开始', kind: 'datetime', readOnly: true, search: 'range', list: false },
-    { key: 'periodEnd', label: '账期结束', kind: 'datetime', readOnly: true, list: false, detail: false, export: false },
+    {
+      key: 'periodEnd',
+      label: '账期结束',
+      kind: 'datetime',
+      readOnly: true,
+      list: false,
+      detail: false,
+      export: false,
+    },
     ...orgFields(),
     { key: 'lessons', label: '课程数', kind: 'int', readOnly: true, width: 80 },
     { key: 'hours', label: '课时', kind: 'int', readOnly: true, width: 70 },
     { key: 'totalIncome', label: '总收入(元)', kind: 'money', readOnly: true, width: 110 },
     { key: 'settlementAmount', label: `结算金额(元)`, kind: 'money', readOnly: true, width: 120 },
     // Confirmed when the period has ended: time alone confirms it, so reading never writes.
-    { key: 'status', label: '状态', kind: 'enum', options: STATEMENT_STATUS_OPTIONS, readOnly: true, search: 'eq', defaultValue: 1, width: 90, lapse: { after: 'periodEnd', from: 1, to: 2 } },
+    {
+      key: 'status',
+      label: '状态',
+      kind: 'enum',
+      options: STATEMENT_STATUS_OPTIONS,
+      readOnly: true,
+      search: 'eq',
+      defaultValue: 1,
+      width: 90,
+      lapse: { after: 'periodEnd', from: 1, to: 2 },
+    },
   ],
 };
 
@@ -48,7 +66,15 @@ const lineFields = (amount: FieldDef): readonly FieldDef[] => [
   { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
   { key: 'lessonTime', label: '上课时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
   { key: 'hours', label: '课时', kind: 'int', readOnly: true, width: 70 },
-  { key: 'kind', label: '类型', kind: 'enum', options: STATEMENT_LINE_KIND_OPTIONS, readOnly: true, search: 'eq', width: 90 },
+  {
+    key: 'kind',
+    label: '类型',
+    kind: 'enum',
+    options: STATEMENT_LINE_KIND_OPTIONS,
+    readOnly: true,
+    search: 'eq',
+    width: 90,
+  },
   amount,
 ];
 
@@ -79,6 +105,8 @@ export const statementSettlementLine: ResourceDef = {
   route: SETTLEMENT_ROUTE,
   api: { list: `${booking}/settlementAmount` },
   listTotals: ['settlement'],
-  fields: [...lineFields({ key: 'income', label: '收入(元)', kind: 'money', readOnly: true, width: 110 }),
-    { key: 'settlement', label: `结算金额(元，${COACH_SHARE_PERCENT}%)`, kind: 'money', readOnly: true, width: 150 }],
+  fields: [
+    ...lineFields({ key: 'income', label: '收入(元)', kind: 'money', readOnly: true, width: 110 }),
+    { key: 'settlement', label: `结算金额(元，${COACH_SHARE_PERCENT}%)`, kind: 'money', readOnly: true, width: 150 },
+  ],
 };

@@ -12,7 +12,9 @@ describe('计时班 definitions', () => {
 
   it('links a statement row to its line pages by its number', () => {
     const [income] = coachStatement.links!;
-    expect(rowLinkUrl(income, { id: '9', statementNo: 'ST202611-5' })).toBe('/timedClass/statementList/totalIncome?statementNo=ST202611-5');
+    expect(rowLinkUrl(income, { id: '9', statementNo: 'ST202611-5' })).toBe(
+      '/timedClass/statementList/totalIncome?statementNo=ST202611-5',
+    );
   });
 
   it('offers 完成 only once the lesson has begun, and only of a booked lesson', () => {
@@ -24,8 +26,14 @@ describe('计时班 definitions', () => {
 
   it('sums only fields it declares, and each line page filters by the statement number', () => {
     for (const def of TIMED_CLASS_RESOURCES) {
-      for (const key of def.listTotals ?? []) expect(def.fields.some((f) => f.key === key && (f.kind === 'money' || f.kind === 'int')), `${def.name}.${key}`).toBe(true);
-      for (const link of def.links ?? []) for (const key of Object.values(link.query)) expect(key === 'id' || def.fields.some((f) => f.key === key), `${def.name} link ${key}`).toBe(true);
+      for (const key of def.listTotals ?? [])
+        expect(
+          def.fields.some((f) => f.key === key && (f.kind === 'money' || f.kind === 'int')),
+          `${def.name}.${key}`,
+        ).toBe(true);
+      for (const link of def.links ?? [])
+        for (const key of Object.values(link.query))
+          expect(key === 'id' || def.fields.some((f) => f.key === key), `${def.name} link ${key}`).toBe(true);
     }
   });
 });

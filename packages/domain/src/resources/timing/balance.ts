@@ -6,7 +6,18 @@ import { LEDGER_KIND_OPTIONS } from './options';
 const cost = '/api/classhour/cost/inner';
 
 const schoolFields: FieldDef[] = [
-  { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, required: true, search: 'eq', list: false, export: false, detail: false, selector: SCHOOL_SELECTOR },
+  {
+    key: 'schoolId',
+    label: '驾校',
+    kind: 'text',
+    maxLength: 20,
+    required: true,
+    search: 'eq',
+    list: false,
+    export: false,
+    detail: false,
+    selector: SCHOOL_SELECTOR,
+  },
   { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
 ];
 
@@ -70,7 +81,15 @@ export const timingRecharge: ResourceDef = {
     schoolFields[0],
     schoolFields[1],
     { key: 'carType', label: '培训车型', kind: 'carType', required: true, search: 'eq', width: 130 },
-    { key: 'kind', label: '类型', kind: 'enum', options: LEDGER_KIND_OPTIONS, readOnly: true, list: false, defaultValue: 1 },
+    {
+      key: 'kind',
+      label: '类型',
+      kind: 'enum',
+      options: LEDGER_KIND_OPTIONS,
+      readOnly: true,
+      list: false,
+      defaultValue: 1,
+    },
     { key: 'amount', label: '充值金额（元）', kind: 'money', required: true },
     { key: 'balanceAfter', label: '充值后余额（元）', kind: 'money', readOnly: true },
     { key: 'remark', label: '备注', kind: 'text', maxLength: 200 },

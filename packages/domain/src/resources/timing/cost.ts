@@ -21,7 +21,16 @@ export const timingCost: ResourceDef = {
   orderBy: { key: 'effectiveDate', direction: 'desc' },
   fields: [
     { key: 'carType', label: '培训车型', kind: 'carType', required: true, search: 'eq', width: 130 },
-    { key: 'subject', label: '科目', kind: 'enum', options: STUDY_COST_SUBJECT_OPTIONS, required: true, search: 'eq', width: 90, defaultValue: 1 },
+    {
+      key: 'subject',
+      label: '科目',
+      kind: 'enum',
+      options: STUDY_COST_SUBJECT_OPTIONS,
+      required: true,
+      search: 'eq',
+      width: 90,
+      defaultValue: 1,
+    },
     { key: 'price', label: '学时费用（元/人）', kind: 'money', required: true },
     { key: 'effectiveDate', label: '生效日期', kind: 'date', required: true, search: 'range' },
     { key: 'remark', label: '备注', kind: 'text', maxLength: 200 },

@@ -11,4 +11,13 @@ export { coachFiling, studentFiling } from './filing';
 export * from './options';
 
 /** 计时管理's resources: balances and their ledger, prices, openings. */
-export const TIMING_RESOURCES: readonly ResourceDef[] = [timingBalance, timingRecharge, timingLearning, timingRemaining, timingCost, studentTiming, studentFiling, coachFiling];
+export const TIMING_RESOURCES: readonly ResourceDef[] = [
+  timingBalance,
+  timingRecharge,
+  timingLearning,
+  timingRemaining,
+  timingCost,
+  studentTiming,
+  studentFiling,
+  coachFiling,
+];

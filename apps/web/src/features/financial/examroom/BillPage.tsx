@@ -22,7 +22,14 @@ export function BillPage() {
             <Typography.Title level={5} style={{ marginTop: 24 }}>
               训练明细
             </Typography.Title>
-            <Table<Row> rowKey="id" size="small" dataSource={(data.trains as Row[] | undefined) ?? []} columns={trainColumns} pagination={{ pageSize: 10, hideOnSinglePage: true }} scroll={{ x: 'max-content' }} />
+            <Table<Row>
+              rowKey="id"
+              size="small"
+              dataSource={(data.trains as Row[] | undefined) ?? []}
+              columns={trainColumns}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              scroll={{ x: 'max-content' }}
+            />
           </>
         ),
       }}

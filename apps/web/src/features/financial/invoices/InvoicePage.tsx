@@ -33,12 +33,20 @@ export function InvoicePage() {
       rowActions={(row, { actions }) => (
         <>
           {actions.can('uploadInvoice') && (
-            <Upload accept=".pdf,application/pdf" showUploadList={false} beforeUpload={(file) => (void upload(row, file, actions.reload), false)}>
-              <RowButton onClick={() => undefined}>{uploading === String(row.id) ? '上传中…' : Number(row.status) === 1 ? '重新上传' : '上传发票'}</RowButton>
+            <Upload
+              accept=".pdf,application/pdf"
+              showUploadList={false}
+              beforeUpload={(file) => (void upload(row, file, actions.reload), false)}
+            >
+              <RowButton onClick={() => undefined}>
+                {uploading === String(row.id) ? '上传中…' : Number(row.status) === 1 ? '重新上传' : '上传发票'}
+              </RowButton>
             </Upload>
           )}
           {Number(row.status) === 1 && actions.can('downloadInvoice') && (
-            <RowButton onClick={() => void download(INVOICE_CALLS.download, { body: { id: row.id } })}>下载发票</RowButton>
+            <RowButton onClick={() => void download(INVOICE_CALLS.download, { body: { id: row.id } })}>
+              下载发票
+            </RowButton>
           )}
         </>
       )}

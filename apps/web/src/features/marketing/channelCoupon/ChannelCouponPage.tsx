@@ -63,7 +63,8 @@ export function ChannelCouponPage() {
     if (await confirmDialog({ title: '提示', content: `确定移除所选的${ids.length}张优惠券吗?` })) remove.mutate(ids);
   };
   const back = <Button onClick={() => navigate('/marketings/channelMgList')}>返回</Button>;
-  if (!channelId) return shown.loading ? <Spin /> : <Result status="warning" title="请从渠道管理选择渠道" extra={back} />;
+  if (!channelId)
+    return shown.loading ? <Spin /> : <Result status="warning" title="请从渠道管理选择渠道" extra={back} />;
 
   return (
     <Card title={`渠道优惠券${channelName ? `：${channelName}` : ''}`} extra={back}>
@@ -93,31 +94,75 @@ export function ChannelCouponPage() {
         }}
         columns={[
           { title: '优惠券名称', dataIndex: 'couponName' },
-          { title: '优惠类型', dataIndex: 'couponType', render: (v: number) => COUPON_TYPE_OPTIONS.find((o) => o.value === v)?.label ?? '-' },
-          { title: '优惠', render: (_, r) => (r.discountAmount ? `¥${r.discountAmount}` : r.discountRate ? `${r.discountRate}折` : '-') },
+          {
+            title: '优惠类型',
+            dataIndex: 'couponType',
+            render: (v: number) => COUPON_TYPE_OPTIONS.find((o) => o.value === v)?.label ?? '-',
+          },
+          {
+            title: '优惠',
+            render: (_, r) =>
+              r.discountAmount ? `¥${r.discountAmount}` : r.discountRate ? `${r.discountRate}折` : '-',
+          },
           { title: '有效期', render: (_, r) => `${formatTime(r.validStart)} 至 ${formatTime(r.validEnd)}` },
           { title: '剩余库存', dataIndex: 'remaining', align: 'right' },
-          { title: '状态', dataIndex: 'status', render: (v: number) => (v === 1 ? <Tag color="success">有效</Tag> : <Tag>已作废</Tag>) },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (v: number) => (v === 1 ? <Tag color="success">有效</Tag> : <Tag>已作废</Tag>),
+          },
           { title: '关联时间', dataIndex: 'createTime', render: (v: number) => formatTime(v) },
-          { title: '操作', key: 'op', render: (_, r) => <Button type="link" size="small" danger onClick={() => void askRemove([r.id])}>移除</Button> },
+          {
+            title: '操作',
+            key: 'op',
+            render: (_, r) => (
+              <Button type="link" size="small" danger onClick={() => void askRemove([r.id])}>
+                移除
+              </Button>
+            ),
+          },
         ]}
       />
-      <AddCouponsDialog open={adding} channelId={channelId} onClose={() => setAdding(false)} onAdded={() => void refresh()} />
+      <AddCouponsDialog
+        open={adding}
+        channelId={channelId}
+        onClose={() => setAdding(false)}
+        onAdded={() => void refresh()}
+      />
     </Card>
   );
 }
 
-function AddCouponsDialog({ open, channelId, onClose, onAdded }: { open: boolean; channelId: string; onClose: () => void; onAdded: () => void }) {
+function AddCouponsDialog({
+  open,
+  channelId,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  channelId: string;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const coupons = useQuery({
     queryKey: ['picker', COUPON_LIST, 'valid', search],
     enabled: open,
     placeholderData: keepPreviousData,
-    queryFn: async () => resultOf(await post<Page<{ id: string; couponName: string }>>(COUPON_LIST, { pageNum: 1, pageSize: 50, status: 1, ...(search ? { couponName: search } : {}) })),
+    queryFn: async () =>
+      resultOf(
+        await post<Page<{ id: string; couponName: string }>>(COUPON_LIST, {
+          pageNum: 1,
+          pageSize: 50,
+          status: 1,
+          ...(search ? { couponName: search } : {}),
+        }),
+      ),
   });
   const save = useMutation({
-    mutationFn: async () => resultOf(await post<{ added: number }>(`${CHANNEL_COUPON_BASE}/save`, { channelId, couponIds: chosen })),
+    mutationFn: async () =>
+      resultOf(await post<{ added: number }>(`${CHANNEL_COUPON_BASE}/save`, { channelId, couponIds: chosen })),
     onSuccess: (answer) => {
       toastSuccess(answer.added ? `已添加${answer.added}张优惠券` : '所选优惠券已在该渠道中');
       setChosen([]);
@@ -126,7 +171,16 @@ function AddCouponsDialog({ open, channelId, onClose, onAdded }: { open: boolean
     },
   });
   return (
-    <Modal title="添加优惠券" open={open} onCancel={onClose} okText="确定" cancelText="取消" okButtonProps={{ disabled: !chosen.length, loading: save.isPending }} onOk={() => save.mutate()} destroyOnHidden>
+    <Modal
+      title="添加优惠券"
+      open={open}
+      onCancel={onClose}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ disabled: !chosen.length, loading: save.isPending }}
+      onOk={() => save.mutate()}
+      destroyOnHidden
+    >
       <Select
         mode="multiple"
         aria-label="选择优惠券"

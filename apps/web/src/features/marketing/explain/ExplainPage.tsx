@@ -35,7 +35,12 @@ function FlowPicture({ explanation }: { explanation: Explanation }) {
   const steps = explanation.flow;
   const width = steps.length * STEP_W + (steps.length - 1) * GAP + 20;
   return (
-    <svg role="img" aria-label={`${explanation.title}流程图`} viewBox={`0 0 ${width} ${H}`} style={{ width: '100%', maxWidth: width, display: 'block' }}>
+    <svg
+      role="img"
+      aria-label={`${explanation.title}流程图`}
+      viewBox={`0 0 ${width} ${H}`}
+      style={{ width: '100%', maxWidth: width, display: 'block' }}
+    >
       <defs>
         <marker id="explain-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto">
           <path d="M0,0 L10,5 L0,10 z" fill="#14CD88" />
@@ -56,7 +61,17 @@ function FlowPicture({ explanation }: { explanation: Explanation }) {
             <text x={x + STEP_W / 2} y={110} textAnchor="middle" fontSize={12} fill="#8c8c8c">
               {step.text}
             </text>
-            {i < steps.length - 1 && <line x1={x + STEP_W + 4} y1={75} x2={x + STEP_W + GAP - 4} y2={75} stroke="#14CD88" strokeWidth={2} markerEnd="url(#explain-arrow)" />}
+            {i < steps.length - 1 && (
+              <line
+                x1={x + STEP_W + 4}
+                y1={75}
+                x2={x + STEP_W + GAP - 4}
+                y2={75}
+                stroke="#14CD88"
+                strokeWidth={2}
+                markerEnd="url(#explain-arrow)"
+              />
+            )}
           </g>
         );
       })}

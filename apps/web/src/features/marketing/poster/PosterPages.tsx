@@ -16,7 +16,16 @@ export const POSTER_USED_COUNT_ROUTE = '/marketings/materials/posterUsedCount';
 
 export function PosterListPage() {
   const navigate = useNavigate();
-  return <DefinedList def={def} rowActions={(row) => <RowButton onClick={() => navigate(`${POSTER_USED_COUNT_ROUTE}?id=${encodeURIComponent(row.id)}`)}>使用统计</RowButton>} />;
+  return (
+    <DefinedList
+      def={def}
+      rowActions={(row) => (
+        <RowButton onClick={() => navigate(`${POSTER_USED_COUNT_ROUTE}?id=${encodeURIComponent(row.id)}`)}>
+          使用统计
+        </RowButton>
+      )}
+    />
+  );
 }
 
 interface UsedCount {
@@ -30,8 +39,16 @@ export function PosterUsedCountPage() {
   const shown = useShownRecord(def, params.get('id'));
   const id = shown.id;
   const back = <Button onClick={() => navigate(def.route)}>返回</Button>;
-  const used = useQuery({ queryKey: ['resource', def.name, 'usedCount', id], enabled: !!id, queryFn: async () => resultOf(await post<UsedCount>(POSTER_USED_COUNT, { id })) });
-  const poster = useQuery({ queryKey: ['resource', def.name, 'detail', id], enabled: !!id, queryFn: async () => resultOf(await detailOf(def, id!)) });
+  const used = useQuery({
+    queryKey: ['resource', def.name, 'usedCount', id],
+    enabled: !!id,
+    queryFn: async () => resultOf(await post<UsedCount>(POSTER_USED_COUNT, { id })),
+  });
+  const poster = useQuery({
+    queryKey: ['resource', def.name, 'detail', id],
+    enabled: !!id,
+    queryFn: async () => resultOf(await detailOf(def, id!)),
+  });
   if (!id) return shown.loading ? <Spin /> : <Result status="warning" title="请从招生海报列表选择海报" extra={back} />;
   return (
     <Card title={`海报使用统计${poster.data ? `：${String(poster.data.posterName)}` : ''}`} extra={back}>

@@ -35,9 +35,17 @@ interface Detail extends Row {
 }
 
 function StaffPosterDialog({ row, onClose }: { row: Row | undefined; onClose: () => void }) {
-  const detail = useQuery({ queryKey: ['resource', def.name, 'detail', row?.id], enabled: !!row, queryFn: async () => resultOf(await detailOf(def, row!.id)) as Detail });
+  const detail = useQuery({
+    queryKey: ['resource', def.name, 'detail', row?.id],
+    enabled: !!row,
+    queryFn: async () => resultOf(await detailOf(def, row!.id)) as Detail,
+  });
   const posterId = detail.data?.posterId;
-  const image = useQuery({ queryKey: ['resource', poster.name, 'detail', posterId], enabled: !!posterId, queryFn: async () => resultOf(await detailOf(poster, posterId!)) });
+  const image = useQuery({
+    queryKey: ['resource', poster.name, 'detail', posterId],
+    enabled: !!posterId,
+    queryFn: async () => resultOf(await detailOf(poster, posterId!)),
+  });
   const imageUrl = useFileUrl(image.data?.posterImage as string | undefined);
   const enrolUrl = detail.data ? `${window.location.origin}${detail.data.enrolPath}` : '';
   const qrcode = useQuery({
@@ -73,7 +81,13 @@ function StaffPosterDialog({ row, onClose }: { row: Row | undefined; onClose: ()
       footer={
         <Space>
           <Button onClick={onClose}>关闭</Button>
-          <Button type="primary" icon={<DownloadOutlined />} disabled={!ready} loading={saving} onClick={() => void download()}>
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            disabled={!ready}
+            loading={saving}
+            onClick={() => void download()}
+          >
             下载海报
           </Button>
         </Space>
@@ -81,15 +95,35 @@ function StaffPosterDialog({ row, onClose }: { row: Row | undefined; onClose: ()
     >
       {failed && <Alert type="error" showIcon title={failed.message} />}
       <Spin spinning={!ready && !failed}>
-        <div style={{ position: 'relative', width: 320, minHeight: 200, margin: '0 auto', background: '#fafafa' }} data-testid="staff-poster">
+        <div
+          style={{ position: 'relative', width: 320, minHeight: 200, margin: '0 auto', background: '#fafafa' }}
+          data-testid="staff-poster"
+        >
           {imageUrl && <img src={imageUrl} alt="招生海报" style={{ width: '100%', display: 'block' }} />}
           {qrcode.data && (
-            <img src={qrcode.data} alt="招生二维码" style={{ position: 'absolute', right: 12, bottom: 12, width: 96, height: 96, background: '#fff', padding: 4, borderRadius: 4 }} />
+            <img
+              src={qrcode.data}
+              alt="招生二维码"
+              style={{
+                position: 'absolute',
+                right: 12,
+                bottom: 12,
+                width: 96,
+                height: 96,
+                background: '#fff',
+                padding: 4,
+                borderRadius: 4,
+              }}
+            />
           )}
         </div>
       </Spin>
       {detail.data && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, wordBreak: 'break-all' }} copyable={{ text: enrolUrl }}>
+        <Typography.Paragraph
+          type="secondary"
+          style={{ marginTop: 12, wordBreak: 'break-all' }}
+          copyable={{ text: enrolUrl }}
+        >
           招生链接：{enrolUrl}
         </Typography.Paragraph>
       )}

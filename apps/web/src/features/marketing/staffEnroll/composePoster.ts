@@ -19,7 +19,9 @@ export async function composePoster(posterUrl: string, qrcodeDataUrl: string): P
   context.fillStyle = '#fff';
   context.fillRect(x - pad, y - pad, size + pad * 2, size + pad * 2);
   context.drawImage(qrcode, x, y, size, size);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('生成海报失败'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('生成海报失败'))), 'image/png'),
+  );
 }
 
 function loadImage(src: string): Promise<HTMLImageElement> {

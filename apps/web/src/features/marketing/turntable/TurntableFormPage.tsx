@@ -14,7 +14,11 @@ import { prizeTotal, PROBABILITY } from './prizeTotal';
  * as the user types; the server checks the sum again in basis points.
  */
 const def = resourcesByName.turntable;
-const COUPON_PICKER = { list: '/api/bbxc/order/inner/coupon/v1/list', label: 'couponName', params: { status: 1 } } as const;
+const COUPON_PICKER = {
+  list: '/api/bbxc/order/inner/coupon/v1/list',
+  label: 'couponName',
+  params: { status: 1 },
+} as const;
 
 interface Prize {
   prizeName?: string;
@@ -38,18 +42,23 @@ function PrizeRows({ locked }: { locked: boolean }) {
   // The list's own message (count, 100 %) is re-checked as soon as the prizes change, so a
   // fixed total clears it without another 保存.
   useEffect(() => {
-    if (form.getFieldError('prizes').length) void form.validateFields([['prizes']], { recursive: false }).catch(() => undefined);
+    if (form.getFieldError('prizes').length)
+      void form.validateFields([['prizes']], { recursive: false }).catch(() => undefined);
   }, [form, total, prizes.length]);
   return (
     <Form.Item label="奖品设置" required>
       <Form.List
         name="prizes"
-        initialValue={[{ prizeName: '', couponId: null, probability: '' }, { prizeName: '谢谢参与', couponId: null, probability: '' }]}
+        initialValue={[
+          { prizeName: '', couponId: null, probability: '' },
+          { prizeName: '谢谢参与', couponId: null, probability: '' },
+        ]}
         rules={[
           {
             validator: async (_, value: Prize[] | undefined) => {
               const count = value?.length ?? 0;
-              if (count < TURNTABLE_PRIZES.min || count > TURNTABLE_PRIZES.max) throw new Error(`请设置${TURNTABLE_PRIZES.min}至${TURNTABLE_PRIZES.max}个奖品`);
+              if (count < TURNTABLE_PRIZES.min || count > TURNTABLE_PRIZES.max)
+                throw new Error(`请设置${TURNTABLE_PRIZES.min}至${TURNTABLE_PRIZES.max}个奖品`);
               if (prizeTotal(value ?? []) !== 10000) throw new Error('中奖概率之和必须等于100%');
             },
           },
@@ -62,24 +71,57 @@ function PrizeRows({ locked }: { locked: boolean }) {
                 <Typography.Text type="secondary" style={{ width: 48, display: 'inline-block' }}>
                   奖品{index + 1}
                 </Typography.Text>
-                <Form.Item name={[name, 'prizeName']} rules={[{ required: true, whitespace: true, message: '请输入奖品名称' }, { max: 30, message: '奖品名称不能超过30个字符' }]} noStyle={false} style={{ marginBottom: 0 }}>
-                  <Input placeholder="奖品名称" aria-label={`奖品${index + 1}名称`} style={{ width: 160 }} maxLength={30} />
+                <Form.Item
+                  name={[name, 'prizeName']}
+                  rules={[
+                    { required: true, whitespace: true, message: '请输入奖品名称' },
+                    { max: 30, message: '奖品名称不能超过30个字符' },
+                  ]}
+                  noStyle={false}
+                  style={{ marginBottom: 0 }}
+                >
+                  <Input
+                    placeholder="奖品名称"
+                    aria-label={`奖品${index + 1}名称`}
+                    style={{ width: 160 }}
+                    maxLength={30}
+                  />
                 </Form.Item>
                 <Form.Item name={[name, 'couponId']} style={{ marginBottom: 0, width: 220 }}>
-                  <PickerSelect picker={COUPON_PICKER} currentLabel={prizes[index]?.couponName ?? undefined} placeholder="优惠券（不选为谢谢参与）" disabled={locked} />
+                  <PickerSelect
+                    picker={COUPON_PICKER}
+                    currentLabel={prizes[index]?.couponName ?? undefined}
+                    placeholder="优惠券（不选为谢谢参与）"
+                    disabled={locked}
+                  />
                 </Form.Item>
                 <Form.Item
                   name={[name, 'probability']}
-                  rules={[{ required: true, message: '请输入中奖概率' }, { pattern: PROBABILITY, message: '请输入0-100之间的数字，最多2位小数' }]}
+                  rules={[
+                    { required: true, message: '请输入中奖概率' },
+                    { pattern: PROBABILITY, message: '请输入0-100之间的数字，最多2位小数' },
+                  ]}
                   style={{ marginBottom: 0 }}
                 >
-                  <Input suffix="%" placeholder="中奖概率" aria-label={`奖品${index + 1}中奖概率`} style={{ width: 120 }} />
+                  <Input
+                    suffix="%"
+                    placeholder="中奖概率"
+                    aria-label={`奖品${index + 1}中奖概率`}
+                    style={{ width: 120 }}
+                  />
                 </Form.Item>
-                {rows.length > TURNTABLE_PRIZES.min && <MinusCircleOutlined aria-label={`删除奖品${index + 1}`} onClick={() => remove(name)} />}
+                {rows.length > TURNTABLE_PRIZES.min && (
+                  <MinusCircleOutlined aria-label={`删除奖品${index + 1}`} onClick={() => remove(name)} />
+                )}
               </Space>
             ))}
             <Space>
-              <Button type="dashed" icon={<PlusOutlined />} disabled={locked || rows.length >= TURNTABLE_PRIZES.max} onClick={() => add({ prizeName: '', couponId: null, probability: '' })}>
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                disabled={locked || rows.length >= TURNTABLE_PRIZES.max}
+                onClick={() => add({ prizeName: '', couponId: null, probability: '' })}
+              >
                 添加奖品
               </Button>
               <Typography.Text type={total === 10000 ? 'success' : 'danger'} data-testid="prize-total">
@@ -87,7 +129,9 @@ function PrizeRows({ locked }: { locked: boolean }) {
               </Typography.Text>
             </Space>
             <Form.ErrorList errors={errors} />
-            {rows.length >= TURNTABLE_PRIZES.max && <Alert type="info" showIcon title={`最多${TURNTABLE_PRIZES.max}个奖品`} style={{ marginTop: 8 }} />}
+            {rows.length >= TURNTABLE_PRIZES.max && (
+              <Alert type="info" showIcon title={`最多${TURNTABLE_PRIZES.max}个奖品`} style={{ marginTop: 8 }} />
+            )}
           </>
         )}
       </Form.List>

@@ -9,6 +9,8 @@ describe('prizeTotal', () => {
   });
 
   it('leaves out what is not a chance yet (empty, over 100, three decimals)', () => {
-    expect(prizeTotal([{ probability: '' }, { probability: '101' }, { probability: '1.234' }, { probability: '50' }])).toBe(5000);
+    expect(
+      prizeTotal([{ probability: '' }, { probability: '101' }, { probability: '1.234' }, { probability: '50' }]),
+    ).toBe(5000);
   });
 });

@@ -18,7 +18,11 @@ export function PriceSettingPage() {
         data-testid="examroom-price-tabs"
         items={[
           { key: 'price', label: '价格设置', children: <DefinedList def={priceDef} /> },
-          { key: 'place', label: examPlaceSettings.title, children: <SettingsForm def={examPlaceSettings} calls={examPlaceCalls} /> },
+          {
+            key: 'place',
+            label: examPlaceSettings.title,
+            children: <SettingsForm def={examPlaceSettings} calls={examPlaceCalls} />,
+          },
         ]}
       />
     </Card>

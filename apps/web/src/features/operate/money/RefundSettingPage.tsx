@@ -2,7 +2,12 @@ import { Alert, Button, Card, Form, InputNumber, Result, Space, Spin, Tag, Typog
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import {
-  MAX_REFUND_TIERS, MAX_TIER_HOURS, REFUND_SETTING_GET_PATH, REFUND_SETTING_SAVE_PATH, refundTiersError, type RefundTier,
+  MAX_REFUND_TIERS,
+  MAX_TIER_HOURS,
+  REFUND_SETTING_GET_PATH,
+  REFUND_SETTING_SAVE_PATH,
+  refundTiersError,
+  type RefundTier,
 } from '@coach/domain/resources/examroomMoney/refundTiers.ts';
 import { post } from '../../../platform/http';
 import { useStoredSettings } from '../../../kit/resource/useStoredSettings';
@@ -43,7 +48,17 @@ export function RefundSettingPage() {
 
   if (loaded.isError && !loaded.data) return <Result status="error" title="加载失败" subTitle={loaded.error.message} />;
   return (
-    <Card title="退费设置" extra={loaded.data && <Tag color={loaded.data.configured ? 'success' : 'default'}>{loaded.data.configured ? '已配置' : '默认规则'}</Tag>} data-testid="refund-setting">
+    <Card
+      title="退费设置"
+      extra={
+        loaded.data && (
+          <Tag color={loaded.data.configured ? 'success' : 'default'}>
+            {loaded.data.configured ? '已配置' : '默认规则'}
+          </Tag>
+        )
+      }
+      data-testid="refund-setting"
+    >
       <Alert
         type="info"
         showIcon
@@ -52,7 +67,11 @@ export function RefundSettingPage() {
       />
       <Spin spinning={loaded.isLoading}>
         {/* Read-only until the stored tiers are in: tiers typed earlier would be replaced by them. */}
-        <Form form={form} disabled={loaded.isLoading} onValuesChange={() => form.setFields([{ name: 'tiers', errors: [] }])}>
+        <Form
+          form={form}
+          disabled={loaded.isLoading}
+          onValuesChange={() => form.setFields([{ name: 'tiers', errors: [] }])}
+        >
           <Form.List name="tiers">
             {(fields, { add, remove }, { errors }) => (
               <>
@@ -60,13 +79,28 @@ export function RefundSettingPage() {
                   <Space key={field.key} align="baseline" data-testid="refund-tier" style={{ display: 'flex' }}>
                     <span>第{index + 1}条：开课前至少</span>
                     <Form.Item name={[field.name, 'hours']} rules={[{ required: true, message: '请输入小时数' }]}>
-                      <InputNumber min={0} max={MAX_TIER_HOURS} precision={0} placeholder="小时" style={{ width: 110 }} />
+                      <InputNumber
+                        min={0}
+                        max={MAX_TIER_HOURS}
+                        precision={0}
+                        placeholder="小时"
+                        style={{ width: 110 }}
+                      />
                     </Form.Item>
                     <span>小时，退还</span>
                     <Form.Item name={[field.name, 'ratio']} rules={[{ required: true, message: '请输入比例' }]}>
-                      <InputNumber min={0} max={100} precision={0} placeholder="比例" suffix="%" style={{ width: 110 }} />
+                      <InputNumber
+                        min={0}
+                        max={100}
+                        precision={0}
+                        placeholder="比例"
+                        suffix="%"
+                        style={{ width: 110 }}
+                      />
                     </Form.Item>
-                    {fields.length > 1 && <MinusCircleOutlined aria-label="删除规则" onClick={() => remove(field.name)} />}
+                    {fields.length > 1 && (
+                      <MinusCircleOutlined aria-label="删除规则" onClick={() => remove(field.name)} />
+                    )}
                   </Space>
                 ))}
                 <Typography.Text type="danger">

@@ -37,8 +37,20 @@ export function FlowTable({ flows }: { flows: Flow[] }) {
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         dataSource={flows}
         columns={[
-          { key: 'createTime', title: '时间', dataIndex: 'createTime', width: 160, render: (v: number) => formatTime(v) },
-          { key: 'flowType', title: '类型', dataIndex: 'flowType', width: 90, render: (v: number) => optionLabel(WALLET_FLOW_TYPE_OPTIONS, v) ?? '-' },
+          {
+            key: 'createTime',
+            title: '时间',
+            dataIndex: 'createTime',
+            width: 160,
+            render: (v: number) => formatTime(v),
+          },
+          {
+            key: 'flowType',
+            title: '类型',
+            dataIndex: 'flowType',
+            width: 90,
+            render: (v: number) => optionLabel(WALLET_FLOW_TYPE_OPTIONS, v) ?? '-',
+          },
           { key: 'balanceChange', title: '余额变动', dataIndex: 'balanceChange', align: 'right', render: signed },
           { key: 'frozenChange', title: '冻结变动', dataIndex: 'frozenChange', align: 'right', render: signed },
           { key: 'balanceAfter', title: '余额', dataIndex: 'balanceAfter', align: 'right' },
@@ -51,5 +63,13 @@ export function FlowTable({ flows }: { flows: Flow[] }) {
 }
 
 export function WalletPage() {
-  return <DefinedList def={def} detailExtras={{ width: 860, render: (data: Row) => <FlowTable flows={(data.flows as Flow[] | undefined) ?? []} /> }} />;
+  return (
+    <DefinedList
+      def={def}
+      detailExtras={{
+        width: 860,
+        render: (data: Row) => <FlowTable flows={(data.flows as Flow[] | undefined) ?? []} />,
+      }}
+    />
+  );
 }

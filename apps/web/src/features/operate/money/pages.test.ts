@@ -34,14 +34,21 @@ describe('exam-room money pages', () => {
 
   it('shows the defined pages from the right definitions', () => {
     expect(routeDefOf('/operates/printSetting')).toMatchObject({ kind: 'list', def: { name: 'examroomPriceSetting' } });
-    expect(routeDefOf('/operates/printSetting/printAdd')).toMatchObject({ kind: 'form', def: { name: 'examroomPriceSetting' } });
+    expect(routeDefOf('/operates/printSetting/printAdd')).toMatchObject({
+      kind: 'form',
+      def: { name: 'examroomPriceSetting' },
+    });
     expect(routeDefOf('/financials/refund')).toMatchObject({ kind: 'list', def: { name: 'examroomOrderRefund' } });
     expect(routeDefOf('/financials/BankcardMg')).toMatchObject({ kind: 'list', def: { name: 'examroomBankcard' } });
     expect(routeDefOf('/orders/examroom/trainMag')).toMatchObject({ kind: 'list', def: { name: 'examroomTrain' } });
   });
 
   it('loads every page the maps name', async () => {
-    for (const load of [() => import('./area'), () => import('../../order/examroom/area'), () => import('../../financial/examroom/area')]) {
+    for (const load of [
+      () => import('./area'),
+      () => import('../../order/examroom/area'),
+      () => import('../../financial/examroom/area'),
+    ]) {
       const area = await load();
       for (const value of Object.values(area)) expect(typeof value).toBe('function');
     }

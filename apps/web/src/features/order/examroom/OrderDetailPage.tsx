@@ -28,9 +28,21 @@ export function OrderDetailPage() {
   const shown = useShownRecord(orderDef, useParams().id);
   const id = shown.id ?? '';
   const navigate = useNavigate();
-  const detail = useQuery({ queryKey: ['resource', orderDef.name, 'detail', id], enabled: !!id, queryFn: async () => resultOf(await detailOf(orderDef, id)) });
+  const detail = useQuery({
+    queryKey: ['resource', orderDef.name, 'detail', id],
+    enabled: !!id,
+    queryFn: async () => resultOf(await detailOf(orderDef, id)),
+  });
   const data = detail.data;
-  if (detail.isError) return <Result status="error" title="加载失败" subTitle={detail.error.message} extra={<Button onClick={() => navigate(orderDef.route)}>返回列表</Button>} />;
+  if (detail.isError)
+    return (
+      <Result
+        status="error"
+        title="加载失败"
+        subTitle={detail.error.message}
+        extra={<Button onClick={() => navigate(orderDef.route)}>返回列表</Button>}
+      />
+    );
 
   const subOrders = (data?.subOrders as Row[] | undefined) ?? [];
   const subNo = new Map(subOrders.map((s) => [s.id, String(s.subOrderNo)]));
@@ -51,12 +63,23 @@ export function OrderDetailPage() {
               bordered
               size="small"
               column={3}
-              items={orderDef.fields.map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} value={data[f.key]} mode="detail" /> }))}
+              items={orderDef.fields.map((f) => ({
+                key: f.key,
+                label: f.label,
+                children: <FieldValue field={f} value={data[f.key]} mode="detail" />,
+              }))}
             />
           )}
         </Card>
         <Card title="子订单">
-          <Table<Row> rowKey="id" size="small" pagination={false} dataSource={subOrders} columns={columnsOf(subDef)} scroll={{ x: 'max-content' }} />
+          <Table<Row>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={subOrders}
+            columns={columnsOf(subDef)}
+            scroll={{ x: 'max-content' }}
+          />
         </Card>
         <Card title="训练记录">
           <Table<Train>
@@ -76,7 +99,14 @@ export function OrderDetailPage() {
           {((data?.refunds as Row[] | undefined) ?? []).length === 0 ? (
             <Typography.Text type="secondary">暂无退费申请</Typography.Text>
           ) : (
-            <Table<Row> rowKey="id" size="small" pagination={false} dataSource={data?.refunds as Row[]} columns={columnsOf(refundDef)} scroll={{ x: 'max-content' }} />
+            <Table<Row>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={data?.refunds as Row[]}
+              columns={columnsOf(refundDef)}
+              scroll={{ x: 'max-content' }}
+            />
           )}
         </Card>
       </Space>

@@ -8,5 +8,12 @@ export const ORDER_DETAIL_ROUTE = '/orders/examroom/orderMag/orderDetail';
 
 export function OrderListPage() {
   const navigate = useNavigate();
-  return <DefinedList def={def} rowActions={(row) => <RowButton onClick={() => navigate(`${ORDER_DETAIL_ROUTE}/${encodeURIComponent(row.id)}`)}>订单详情</RowButton>} />;
+  return (
+    <DefinedList
+      def={def}
+      rowActions={(row) => (
+        <RowButton onClick={() => navigate(`${ORDER_DETAIL_ROUTE}/${encodeURIComponent(row.id)}`)}>订单详情</RowButton>
+      )}
+    />
+  );
 }

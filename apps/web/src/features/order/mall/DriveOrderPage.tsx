@@ -36,7 +36,9 @@ export function DriveOrderPage() {
   const audit = async (pass: 0 | 1) => {
     if (!auditing) return;
     setBusy(true);
-    const answer = await post(ACCOMPANY_ORDER_CALLS.refundAudit, { id: auditing.row.id, pass }).finally(() => setBusy(false));
+    const answer = await post(ACCOMPANY_ORDER_CALLS.refundAudit, { id: auditing.row.id, pass }).finally(() =>
+      setBusy(false),
+    );
     auditing.reload();
     if (answer.status) {
       toastSuccess(answer.message);
@@ -49,7 +51,10 @@ export function DriveOrderPage() {
       <DefinedList
         def={accompanyOrder}
         rowActions={(row, { actions }) =>
-          Number(row.status) === 4 && actions.can('refundAudit') && <RowButton onClick={() => setAuditing({ row, reload: actions.reload })}>退款审核</RowButton>
+          Number(row.status) === 4 &&
+          actions.can('refundAudit') && (
+            <RowButton onClick={() => setAuditing({ row, reload: actions.reload })}>退款审核</RowButton>
+          )
         }
       />
       <Modal

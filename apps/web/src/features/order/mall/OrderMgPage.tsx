@@ -10,7 +10,10 @@ import { DefinedList, ResourceFormDrawer, RowButton, type FormExtras, type Row }
 export function OrderMgPage() {
   const [refunding, setRefunding] = useState<{ row: Row; reload: () => void }>();
   const extras = useMemo<FormExtras>(
-    () => ({ initialValues: refunding ? { orderId: refunding.row.id, orderNo: refunding.row.orderNo } : undefined, onSaved: () => refunding?.reload() }),
+    () => ({
+      initialValues: refunding ? { orderId: refunding.row.id, orderNo: refunding.row.orderNo } : undefined,
+      onSaved: () => refunding?.reload(),
+    }),
     [refunding],
   );
   return (
@@ -18,10 +21,17 @@ export function OrderMgPage() {
       <DefinedList
         def={generalOrder}
         rowActions={(row, { actions }) =>
-          Number(row.payStatus) === 1 && actions.can('applyRefund') ? <RowButton onClick={() => setRefunding({ row, reload: actions.reload })}>申请退款</RowButton> : null
+          Number(row.payStatus) === 1 && actions.can('applyRefund') ? (
+            <RowButton onClick={() => setRefunding({ row, reload: actions.reload })}>申请退款</RowButton>
+          ) : null
         }
       />
-      <ResourceFormDrawer def={orderRefund} open={!!refunding} extras={extras} onClose={() => setRefunding(undefined)} />
+      <ResourceFormDrawer
+        def={orderRefund}
+        open={!!refunding}
+        extras={extras}
+        onClose={() => setRefunding(undefined)}
+      />
     </>
   );
 }

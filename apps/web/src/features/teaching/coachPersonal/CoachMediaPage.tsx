@@ -32,9 +32,23 @@ export function CoachMediaPage({ def, titleKey }: { def: ResourceDef; titleKey: 
           ) : null
         }
       />
-      <Modal open={!!media} title={media?.title} footer={null} onCancel={() => setMedia(undefined)} destroyOnHidden width={720}>
+      <Modal
+        open={!!media}
+        title={media?.title}
+        footer={null}
+        onCancel={() => setMedia(undefined)}
+        destroyOnHidden
+        width={720}
+      >
         {media?.kind === 'video' ? (
-          <video data-testid="coach-media-video" src={media.url} controls autoPlay muted style={{ width: '100%', maxHeight: 480, background: '#000' }} />
+          <video
+            data-testid="coach-media-video"
+            src={media.url}
+            controls
+            autoPlay
+            muted
+            style={{ width: '100%', maxHeight: 480, background: '#000' }}
+          />
         ) : media ? (
           <img data-testid="coach-media-image" src={media.url} alt={media.title} style={{ maxWidth: '100%' }} />
         ) : null}

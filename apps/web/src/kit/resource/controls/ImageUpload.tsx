@@ -28,7 +28,15 @@ interface Props {
   video?: boolean;
 }
 
-export function ImageUpload({ value, onChange, multiple = false, max = multiple ? 9 : 1, id, disabled, video = false }: Props) {
+export function ImageUpload({
+  value,
+  onChange,
+  multiple = false,
+  max = multiple ? 9 : 1,
+  id,
+  disabled,
+  video = false,
+}: Props) {
   const keys = imageKeys(value);
   // URLs of what is already stored; fresh uploads bring their own.
   const urls = useQueries({ queries: keys.map((key) => fileUrlQuery(key)) });
@@ -75,7 +83,9 @@ export function ImageUpload({ value, onChange, multiple = false, max = multiple 
           })
           .catch((error: unknown) => {
             const message = error instanceof Error ? error.message : '上传失败';
-            setPending((list) => list.map((f) => (f.uid === raw.uid ? { ...f, status: 'error', response: message } : f)));
+            setPending((list) =>
+              list.map((f) => (f.uid === raw.uid ? { ...f, status: 'error', response: message } : f)),
+            );
             onError?.(error instanceof Error ? error : new Error(message));
           });
       }}

@@ -18,14 +18,26 @@ let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   signIn();
   server = fakeServer({
-    [list]: (body: { className?: string }) => ({ result: { list: classes.filter((c) => !body.className || c.className.includes(body.className)), total: 2, pageNum: 1, pageSize: 20 } }),
+    [list]: (body: { className?: string }) => ({
+      result: {
+        list: classes.filter((c) => !body.className || c.className.includes(body.className)),
+        total: 2,
+        pageNum: 1,
+        pageSize: 20,
+      },
+    }),
   });
 });
 afterEach(() => act(() => clearSession()));
 
 const field = { key: 'classId', label: '秒杀班型', kind: 'text' as const, picker: CLASS_PICKER };
 
-const idsField = { key: 'classIds', label: '指定班型', kind: 'ids' as const, picker: { ...CLASS_PICKER, labelField: 'classNames' } };
+const idsField = {
+  key: 'classIds',
+  label: '指定班型',
+  kind: 'ids' as const,
+  picker: { ...CLASS_PICKER, labelField: 'classNames' },
+};
 
 function Harness({ initial, many }: { initial?: Record<string, unknown>; many?: boolean }) {
   const [form] = Form.useForm();
@@ -46,18 +58,26 @@ describe('PickerSelect (field.picker)', () => {
     fireEvent.mouseDown(input);
     await waitFor(() => expect(screen.getByText('C1 周末班')).toBeTruthy());
     fireEvent.change(input, { target: { value: '快速' } });
-    await waitFor(() => expect(server.callsTo(list).some((c) => (c.body as { className?: string }).className === '快速')).toBe(true));
+    await waitFor(() =>
+      expect(server.callsTo(list).some((c) => (c.body as { className?: string }).className === '快速')).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByText('C1 周末班')).toBeNull());
     expect(server.callsTo(list).at(-1)!.body).toMatchObject({ pageNum: 1, pageSize: 20, className: '快速' });
   });
 
   it('shows the label the record already carries for a value not in the answers', async () => {
-    renderPage(<Harness initial={{ classId: '99', className: '已下架的班型' }} />, '/marketings/activities/secsKillModify');
+    renderPage(
+      <Harness initial={{ classId: '99', className: '已下架的班型' }} />,
+      '/marketings/activities/secsKillModify',
+    );
     expect(await screen.findByText('已下架的班型')).toBeTruthy();
   });
 
   it('chooses several rows for an ids field, naming the ones the record carries in order', async () => {
-    renderPage(<Harness many initial={{ classIds: ['11', '98'], classNames: ['C1 周末班', '已删除的班型'] }} />, '/marketings/activities/couponModify');
+    renderPage(
+      <Harness many initial={{ classIds: ['11', '98'], classNames: ['C1 周末班', '已删除的班型'] }} />,
+      '/marketings/activities/couponModify',
+    );
     expect(await shows('已删除的班型')).toBe(true);
     expect(await shows('C1 周末班')).toBe(true);
     expect(document.querySelectorAll('.ant-select-selection-item').length).toBe(2);

@@ -30,22 +30,45 @@ interface Props {
 }
 
 const idsOf = (value: Value): string[] =>
-  Array.isArray(value) ? value.map(String) : value === null || value === undefined || value === '' ? [] : [String(value)];
+  Array.isArray(value)
+    ? value.map(String)
+    : value === null || value === undefined || value === ''
+      ? []
+      : [String(value)];
 
-export function PickerSelect({ picker, value, onChange, multiple, knownLabels, currentLabel, id, disabled, placeholder, width }: Props) {
+export function PickerSelect({
+  picker,
+  value,
+  onChange,
+  multiple,
+  knownLabels,
+  currentLabel,
+  id,
+  disabled,
+  placeholder,
+  width,
+}: Props) {
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(typed.trim());
   const rows = useQuery({
     queryKey: ['picker', picker.list, picker.params, search],
     queryFn: async () => {
-      const body = { pageNum: 1, pageSize: 20, ...picker.params, ...(search ? { [picker.search ?? picker.label]: search } : {}) };
+      const body = {
+        pageNum: 1,
+        pageSize: 20,
+        ...picker.params,
+        ...(search ? { [picker.search ?? picker.label]: search } : {}),
+      };
       const response = await post<Page>(picker.list, body, { quiet: true });
       return response.status ? response.result.list : [];
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const options = (rows.data ?? []).map((row: Row) => ({ value: String(row.id), label: String(row[picker.label] ?? row.id) }));
+  const options = (rows.data ?? []).map((row: Row) => ({
+    value: String(row.id),
+    label: String(row[picker.label] ?? row.id),
+  }));
   const selected = idsOf(value);
   for (const chosen of selected) {
     if (options.some((o) => o.value === chosen)) continue;
@@ -64,7 +87,9 @@ export function PickerSelect({ picker, value, onChange, multiple, knownLabels, c
       loading={rows.isFetching}
       options={options}
       notFoundContent={rows.isFetching ? '加载中…' : '无匹配数据'}
-      onChange={(v: string | string[] | undefined) => onChange?.(multiple ? ((v as string[] | undefined) ?? []) : ((v as string | undefined) ?? null))}
+      onChange={(v: string | string[] | undefined) =>
+        onChange?.(multiple ? ((v as string[] | undefined) ?? []) : ((v as string | undefined) ?? null))
+      }
       style={{ width: width ?? '100%' }}
     />
   );

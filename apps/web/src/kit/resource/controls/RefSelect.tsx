@@ -32,7 +32,10 @@ export function RefSelect({ field, value, onChange, id, disabled, width, placeho
   const query = useQuery({
     queryKey: ['selector', field.selector, parentValue ?? null],
     queryFn: async () => {
-      const response = await post<{ id: string; name: string }[]>(field.selector!, field.selectorParent && parentValue ? { [field.selectorParent]: parentValue } : {});
+      const response = await post<{ id: string; name: string }[]>(
+        field.selector!,
+        field.selectorParent && parentValue ? { [field.selectorParent]: parentValue } : {},
+      );
       return response.status ? response.result : [];
     },
     enabled: !!field.selector,
@@ -41,14 +44,16 @@ export function RefSelect({ field, value, onChange, id, disabled, width, placeho
   // The parent changed (another school): a store of the old one no longer fits.
   const previous = useRef(parentValue);
   useEffect(() => {
-    if (previous.current !== undefined && previous.current !== parentValue && value != null && value !== '') onChange?.(null);
+    if (previous.current !== undefined && previous.current !== parentValue && value != null && value !== '')
+      onChange?.(null);
     previous.current = parentValue;
   }, [parentValue, value, onChange]);
 
   const options = useMemo(() => {
     const list = (query.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
     const current = value == null || value === '' ? undefined : String(value);
-    if (current && !query.isLoading && !list.some((o) => o.value === current)) list.unshift({ value: current, label: typeof currentName === 'string' && currentName ? currentName : current });
+    if (current && !query.isLoading && !list.some((o) => o.value === current))
+      list.unshift({ value: current, label: typeof currentName === 'string' && currentName ? currentName : current });
     return list;
   }, [query.data, query.isLoading, value, currentName]);
 

@@ -24,7 +24,17 @@ export function useRegionTree() {
   });
 }
 
-export function RegionCascader({ value, onChange, id, disabled }: { value?: string[] | null; onChange?: (v: string[]) => void; id?: string; disabled?: boolean }) {
+export function RegionCascader({
+  value,
+  onChange,
+  id,
+  disabled,
+}: {
+  value?: string[] | null;
+  onChange?: (v: string[]) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
   const { data, isLoading } = useRegionTree();
   return (
     <Cascader<RegionNode>

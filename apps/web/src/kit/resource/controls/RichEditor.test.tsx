@@ -6,7 +6,15 @@ import RichEditor from './RichEditor';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-function Harness({ initial, onChange, maxLength }: { initial: string; onChange: (html: string) => void; maxLength?: number }) {
+function Harness({
+  initial,
+  onChange,
+  maxLength,
+}: {
+  initial: string;
+  onChange: (html: string) => void;
+  maxLength?: number;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <QueryClientProvider client={new QueryClient()}>

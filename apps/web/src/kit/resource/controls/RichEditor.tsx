@@ -42,7 +42,11 @@ const KeyedImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
-      'data-key': { default: null, parseHTML: (el) => el.getAttribute('data-key'), renderHTML: (attrs) => (attrs['data-key'] ? { 'data-key': attrs['data-key'] } : {}) },
+      'data-key': {
+        default: null,
+        parseHTML: (el) => el.getAttribute('data-key'),
+        renderHTML: (attrs) => (attrs['data-key'] ? { 'data-key': attrs['data-key'] } : {}),
+      },
     };
   },
 });
@@ -50,7 +54,14 @@ const KeyedImage = Image.extend({
 const EMPTY = '<p></p>';
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
-export default function RichEditor({ value, onChange, id, disabled, maxLength = EDITOR_LIMITS.maxLength, placeholder }: Props) {
+export default function RichEditor({
+  value,
+  onChange,
+  id,
+  disabled,
+  maxLength = EDITOR_LIMITS.maxLength,
+  placeholder,
+}: Props) {
   const queryClient = useQueryClient();
   // The last HTML this editor emitted: a value coming back equal to it is not re-loaded
   // (that would move the caret on every keystroke).
@@ -60,7 +71,9 @@ export default function RichEditor({ value, onChange, id, disabled, maxLength = 
     content: value || EMPTY,
     editable: !disabled,
     immediatelyRender: true,
-    editorProps: { attributes: { id: id ?? '', 'aria-label': placeholder ?? '富文本内容', class: 'coach-rich-content' } },
+    editorProps: {
+      attributes: { id: id ?? '', 'aria-label': placeholder ?? '富文本内容', class: 'coach-rich-content' },
+    },
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       emitted.current = html;
@@ -99,11 +112,23 @@ export default function RichEditor({ value, onChange, id, disabled, maxLength = 
 
   return (
     <div
-      style={{ border: `1px solid ${over ? '#ff4d4f' : '#d9d9d9'}`, borderRadius: 6, background: disabled ? '#f5f5f5' : '#fff' }}
+      style={{
+        border: `1px solid ${over ? '#ff4d4f' : '#d9d9d9'}`,
+        borderRadius: 6,
+        background: disabled ? '#f5f5f5' : '#fff',
+      }}
       data-testid="rich-editor"
     >
       <Toolbar editor={editor} disabled={disabled} />
-      <div style={{ height: EDITOR_LIMITS.height, overflowY: 'auto', padding: '8px 12px', cursor: disabled ? 'not-allowed' : 'text' }} onClick={() => editor.commands.focus()}>
+      <div
+        style={{
+          height: EDITOR_LIMITS.height,
+          overflowY: 'auto',
+          padding: '8px 12px',
+          cursor: disabled ? 'not-allowed' : 'text',
+        }}
+        onClick={() => editor.commands.focus()}
+      >
         <EditorContent editor={editor} />
       </div>
       <div style={{ textAlign: 'right', padding: '2px 8px', borderTop: '1px solid #f0f0f0' }}>
@@ -142,11 +167,28 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   const chain = () => editor.chain().focus();
   const mark = (title: string, icon: React.ReactNode, active: boolean, run: () => void) => (
     <Tooltip title={title} zIndex={EDITOR_LIMITS.zIndex}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={title} aria-pressed={active} disabled={disabled} onClick={run} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={title}
+        aria-pressed={active}
+        disabled={disabled}
+        onClick={run}
+      />
     </Tooltip>
   );
   return (
-    <div style={{ padding: 4, borderBottom: '1px solid #f0f0f0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+    <div
+      style={{
+        padding: 4,
+        borderBottom: '1px solid #f0f0f0',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
       <Space size={2} wrap>
         {mark('撤销', <UndoOutlined />, false, () => chain().undo().run())}
         {mark('重做', <RedoOutlined />, false, () => chain().redo().run())}
@@ -160,7 +202,13 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
           popupMatchSelectWidth={false}
           styles={{ popup: { root: { zIndex: EDITOR_LIMITS.zIndex } } }}
           options={HEADINGS.map((h) => ({ value: h.value, label: h.label }))}
-          onChange={(level: number) => (level === 0 ? chain().setParagraph().run() : chain().toggleHeading({ level: level as 1 | 2 | 3 }).run())}
+          onChange={(level: number) =>
+            level === 0
+              ? chain().setParagraph().run()
+              : chain()
+                  .toggleHeading({ level: level as 1 | 2 | 3 })
+                  .run()
+          }
         />
         {mark('加粗', <BoldOutlined />, state.bold, () => chain().toggleBold().run())}
         {mark('斜体', <ItalicOutlined />, state.italic, () => chain().toggleItalic().run())}
@@ -194,8 +242,24 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
     onClose();
   };
   return (
-    <Modal title="插入链接" open={open} onOk={apply} onCancel={onClose} zIndex={EDITOR_LIMITS.zIndex} okText="确定" cancelText="取消" destroyOnHidden>
-      <Input autoFocus value={href} onChange={(e) => setHref(e.target.value)} onPressEnter={apply} placeholder="https://" aria-label="链接地址" />
+    <Modal
+      title="插入链接"
+      open={open}
+      onOk={apply}
+      onCancel={onClose}
+      zIndex={EDITOR_LIMITS.zIndex}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+    >
+      <Input
+        autoFocus
+        value={href}
+        onChange={(e) => setHref(e.target.value)}
+        onPressEnter={apply}
+        placeholder="https://"
+        aria-label="链接地址"
+      />
       <Typography.Text type="secondary">留空并确定可取消链接</Typography.Text>
     </Modal>
   );
@@ -216,13 +280,25 @@ function ImageButton({ editor, disabled }: { editor: Editor; disabled?: boolean 
           .then((response) => {
             if (!response.status) return;
             const { key, url, name } = response.result;
-            editor.chain().focus().setImage({ src: url, alt: name }).updateAttributes('image', { 'data-key': key }).run();
+            editor
+              .chain()
+              .focus()
+              .setImage({ src: url, alt: name })
+              .updateAttributes('image', { 'data-key': key })
+              .run();
           })
           .finally(() => setBusy(false));
       }}
     >
       <Tooltip title="插入图片" zIndex={EDITOR_LIMITS.zIndex}>
-        <Button size="small" type="text" icon={<PictureOutlined />} aria-label="插入图片" loading={busy} disabled={disabled} />
+        <Button
+          size="small"
+          type="text"
+          icon={<PictureOutlined />}
+          aria-label="插入图片"
+          loading={busy}
+          disabled={disabled}
+        />
       </Tooltip>
     </Upload>
   );

@@ -39,14 +39,30 @@ export function SecretInput({ value, onChange, id, multiline, maxLength, placeho
   if (multiline) {
     return (
       <div>
-        <Input.TextArea id={id} value={text} onChange={(e) => onChange?.(e.target.value)} autoSize={{ minRows: 4, maxRows: 10 }} maxLength={maxLength} placeholder={placeholder} autoComplete="off" spellCheck={false} />
+        <Input.TextArea
+          id={id}
+          value={text}
+          onChange={(e) => onChange?.(e.target.value)}
+          autoSize={{ minRows: 4, maxRows: 10 }}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+        />
         {cancel}
       </div>
     );
   }
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input.Password id={id} value={text} onChange={(e) => onChange?.(e.target.value)} maxLength={maxLength} placeholder={placeholder} autoComplete="new-password" />
+      <Input.Password
+        id={id}
+        value={text}
+        onChange={(e) => onChange?.(e.target.value)}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete="new-password"
+      />
       {cancel}
     </Space.Compact>
   );

@@ -5,7 +5,8 @@ describe('refreshImageSources', () => {
   const sign = async (key: string) => `/api/common/inner/file/v1/download?key=${key}&exp=2`;
 
   it('renews the src of every keyed image and keeps the rest of the text', async () => {
-    const html = '<p>课程<img data-key="k1" src="/api/common/inner/file/v1/download?key=k1&amp;exp=1"></p><p><img src="https://cdn.example.com/a.png"></p>';
+    const html =
+      '<p>课程<img data-key="k1" src="/api/common/inner/file/v1/download?key=k1&amp;exp=1"></p><p><img src="https://cdn.example.com/a.png"></p>';
     const fresh = await refreshImageSources(html, sign);
     const doc = new DOMParser().parseFromString(fresh, 'text/html');
     const [keyed, outside] = [...doc.querySelectorAll('img')];
