@@ -24,13 +24,11 @@ async function importFile(page: Page, name: string, bytes: Buffer) {
     .click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '导入习题' });
   const answered = page.waitForResponse((r) => r.url().endsWith('/exercise/v1/import'));
-  await dialog
-    .locator('input[type=file]')
-    .setInputFiles({
-      name,
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: bytes,
-    });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: bytes,
+  });
   return { dialog, answer: await (await answered).json() };
 }
 
@@ -114,13 +112,11 @@ describe('内容管理 and the exam pages in Chromium', () => {
     bad[2][6] = 'A';
     bad[4][3] = '刹车油';
     const answered = page.waitForResponse((r) => r.url().endsWith('/exercise/v1/import'));
-    await refused.dialog
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'fixed.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: await workbook(bad),
-      });
+    await refused.dialog.locator('input[type=file]').setInputFiles({
+      name: 'fixed.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await workbook(bad),
+    });
     expect((await (await answered).json()).status).toBe(true);
     await toast(page, '导入成功，共4条');
     expect((await totalOf()).total).toBe(before.total + 4);
