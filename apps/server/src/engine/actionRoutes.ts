@@ -49,7 +49,7 @@ export function actionRoutes(app: FastifyInstance, { database }: Services, def: 
       const ids = parseBody(idsSchema, request.body);
       await write(db, def, async (tx) => {
         await lockRows(tx, def, ctx, ids, '删除');
-        if (def.editableIn) {
+        if (def.editableIn && !def.editableIn.keepsDelete) {
           const { field, values, refusal } = def.editableIn;
           const column = columnOf(def.fields.find((f) => f.key === field)!);
           const locked = await rowsOf(

@@ -95,6 +95,24 @@ describe('员工招生 staff posters', () => {
     expect((await post(`${enrollPoster}/v1/usedCount`, { id: released })).body.result.total).toBe(usedBefore + 1);
   });
 
+  it('saves unchanged a poster whose enrolment poster was withdrawn since, and refuses choosing a withdrawn one (issue 38.16)', async () => {
+    const { id } = (await post(`${base}/save`, poster({ title: '撤回后保存' }))).body.result;
+    await t.services.database.rows(sql`UPDATE bbxc_enroll_poster SET status = 2 WHERE id = ${released}`);
+    try {
+      const unchanged = { id, title: '撤回后保存', posterId: released, channelId, memberMobile: '135****2222' };
+      expect((await post(`${base}/update`, unchanged)).body).toMatchObject({ status: true, message: '修改成功' });
+      expect((await post(`${base}/update`, { ...unchanged, posterId: draft })).body.message).toBe(
+        '招生海报：请选择已发布的海报',
+      );
+      expect((await post(`${base}/save`, poster({ title: '新的一张' }))).body.message).toBe(
+        '招生海报：请选择已发布的海报',
+      );
+    } finally {
+      await t.services.database.rows(sql`UPDATE bbxc_enroll_poster SET status = 1 WHERE id = ${released}`);
+    }
+    expect((await post(`${base}/delete`, { ids: [id] })).body.status).toBe(true);
+  });
+
   it('follows release/withdraw and stays within its tenant', async () => {
     const { id } = (await post(`${base}/save`, poster({ title: '第二张' }))).body.result;
     expect((await post(`${base}/withdraw`, { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');

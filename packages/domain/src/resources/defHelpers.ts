@@ -85,6 +85,11 @@ export function isEditableRow(def: Pick<ResourceDef, 'editableIn'>, row: Record<
   return !def.editableIn || def.editableIn.values.includes(Number(row[def.editableIn.field]));
 }
 
+/** Whether a row may be deleted: as it may be edited, unless the states close edits only (`keepsDelete`). */
+export function isDeletableRow(def: Pick<ResourceDef, 'editableIn'>, row: Record<string, unknown>): boolean {
+  return !!def.editableIn?.keepsDelete || isEditableRow(def, row);
+}
+
 /**
  * A call path of a definition with its path parameter filled (`/filing/:subpath/list` →
  * `/filing/motor/list`): with the given page params, else those of its first page.

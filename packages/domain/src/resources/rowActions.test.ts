@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES, resourcesByName } from './index';
-import { actionApplies } from './types';
+import { actionApplies, isDeletableRow, isEditableRow } from './types';
 import { LEAD_STAGE } from './analytics/options';
 
 describe("row buttons that open another resource's form", () => {
@@ -37,5 +37,15 @@ describe("row buttons that open another resource's form", () => {
     // 更换手机号 only on a 正常 order.
     const [phone] = formActions.filter(({ action }) => action.name === 'changePhone').map(({ action }) => action);
     expect([1, 2, 3].map((status) => actionApplies(phone, { status }))).toEqual([true, false, false]);
+  });
+});
+
+describe('rows closed to edits only (editableIn.keepsDelete)', () => {
+  const { coupon } = resourcesByName;
+  it('offers no 编辑 on a voided coupon, and still 删除 (CI found 编辑 offered where the server refused it)', () => {
+    expect(isEditableRow(coupon, { status: 1 })).toBe(true);
+    expect(isEditableRow(coupon, { status: 2 })).toBe(false);
+    expect(isDeletableRow(coupon, { status: 2 })).toBe(true);
+    expect(coupon.editableIn?.refusal + '不能修改').toBe('已作废的优惠券不能修改');
   });
 });

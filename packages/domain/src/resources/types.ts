@@ -239,9 +239,10 @@ export interface ResourceDef {
   /**
    * Rows are edited and deleted only in these states (a filing being answered or accepted
    * stays as it is): the web offers 编辑/删除 only then, the server refuses with
-   * `<refusal>不能修改` / `<refusal>不能删除`.
+   * `<refusal>不能修改` / `<refusal>不能删除`. `keepsDelete`: the states close edits only, a
+   * row outside them may still be deleted (a voided coupon).
    */
-  editableIn?: { field: string; values: readonly number[]; refusal: string };
+  editableIn?: { field: string; values: readonly number[]; refusal: string; keepsDelete?: boolean };
   /** Form page path when the form is a page of its own (else a dialog). */
   formRoute?: string;
   /** Detail page path (`?id=`) when 详情 is a page of its own (else a drawer). */

@@ -18,7 +18,6 @@ export async function checkCoupon({ tx, ctx, values, before }: SaveArgs) {
     if (!given(v)) return null;
     return key in values ? Number(v) : yuanToFen(v as string);
   };
-  if (before && Number(before.status) === 2) throw new BizError('已作废的优惠券不能修改');
   const type = Number(pick('couponType'));
   const threshold = fen('thresholdAmount');
   const discount = fen('discountAmount');

@@ -39,6 +39,9 @@ export function staffPosterFeature(app: FastifyInstance, services: Services) {
 
 async function checkPosterParts({ tx, ctx, values, before, scratch }: SaveArgs) {
   const pick = (key: string) => String(key in values ? values[key] : before?.[key]);
+  // What the poster is made of must be usable when chosen; a part that has since been withdrawn
+  // or switched off does not stop the poster from being saved with it unchanged (issue 38.16).
+  const changed = (key: string) => key in values && (!before || String(before[key]) !== String(values[key]));
   const posterId = pick('posterId');
   const channelId = pick('channelId');
   const [poster] = await rowsOf<{ poster_name: string; status: number }>(
@@ -47,18 +50,18 @@ async function checkPosterParts({ tx, ctx, values, before, scratch }: SaveArgs) 
     WHERE id = ${posterId} AND tenant_id = ${ctx.tenantId} AND deleted = 0`,
   );
   if (!poster) throw new BizError('招生海报：海报不存在或已删除');
-  if (Number(poster.status) !== 1 && 'posterId' in values) throw new BizError('招生海报：请选择已发布的海报');
+  if (Number(poster.status) !== 1 && changed('posterId')) throw new BizError('招生海报：请选择已发布的海报');
   const [channel] = await rowsOf<{ name: string; disable: number }>(
     tx,
     sql`SELECT name, disable FROM bbxc_channel
     WHERE id = ${channelId} AND tenant_id = ${ctx.tenantId} AND deleted = 0`,
   );
   if (!channel) throw new BizError('渠道：渠道不存在或已删除');
-  if (Number(channel.disable) === 1) throw new BizError('渠道：该渠道已停用');
+  if (Number(channel.disable) === 1 && changed('channelId')) throw new BizError('渠道：该渠道已停用');
   // Absent when the mobile came back masked and unchanged (kept by the engine): the member is
   // then the one the poster has (its id is not among the answered fields).
-  const mobile = 'memberMobile' in values ? String(values.memberMobile) : undefined;
-  if (mobile !== undefined || 'channelId' in values) {
+  const mobile = changed('memberMobile') ? String(values.memberMobile) : undefined;
+  if (mobile !== undefined || changed('channelId')) {
     const [member] = await rowsOf<{ id: string; name: string; disable: number }>(
       tx,
       sql`SELECT id, name, disable FROM bbxc_channel_member

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { isEditableRow, rowLinkUrl, transitionApplies, type ResourceDef } from '@coach/domain/resources/types.ts';
+import {
+  isDeletableRow,
+  isEditableRow,
+  rowLinkUrl,
+  transitionApplies,
+  type ResourceDef,
+} from '@coach/domain/resources/types.ts';
 import { canUpdate, type Row } from './api';
 import { MSG_DEFAULT_ROW } from './messages';
 import { isDefaultRow } from './rowFlows';
@@ -73,7 +79,7 @@ export function RowActions({ def, row, actions, onEdit, onDetail, extra }: RowAc
         </>
       )}
       {extra}
-      {def.api.delete && editable && actions.can('delete') && (
+      {def.api.delete && isDeletableRow(def, row) && actions.can('delete') && (
         <RowButton locked={locked} danger onClick={() => void actions.remove([row])}>
           删除
         </RowButton>

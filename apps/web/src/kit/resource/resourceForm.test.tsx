@@ -90,10 +90,16 @@ describe('ResourceForm while the list reloads', () => {
   };
 
   it('opens the fields for typing only once they hold the record (typing in between was lost)', async () => {
+    // The record arrives when the test says so: a timer let a loaded machine deliver it before
+    // the drawer was even looked at (CI saw the fields already open).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     fakeServer({
       [`${ruleBase}/list`]: { result: { list: [{ ...stored }], total: 1, pageNum: 1, pageSize: 10 } },
-      [`${ruleBase}/detail`]: async () =>
-        new Promise((answer) => setTimeout(() => answer({ result: { ...stored } }), 100)),
+      [`${ruleBase}/detail`]: async () => {
+        await held;
+        return { result: { ...stored } };
+      },
     });
     renderPage(<ResourceList def={rule} />, rule.route);
     const row = (await screen.findByText('45')).closest('tr') as HTMLElement;
@@ -110,6 +116,7 @@ describe('ResourceForm while the list reloads', () => {
       });
       watch.observe(drawer, { attributes: true, subtree: true, childList: true });
     });
+    release();
     expect(await seen).toBe('20');
   });
 

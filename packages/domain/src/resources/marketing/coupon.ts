@@ -124,6 +124,9 @@ export const coupon: ResourceDef = {
       danger: true,
     },
   ],
+  // A voided coupon is final: the row offers no 编辑 and the engine refuses the update; it may
+  // still be deleted.
+  editableIn: { field: 'status', values: [1], refusal: '已作废的优惠券', keepsDelete: true },
   orderBy: { key: 'createTime', direction: 'desc' },
 };
 
