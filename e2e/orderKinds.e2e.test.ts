@@ -73,7 +73,7 @@ describe('订单 kinds and 财务管理 in Chromium', () => {
     const expected = ((asking.hours - asking.usedHours) * Number(asking.hourPrice)).toFixed(2);
     await page.goto(uiUrl(`/orders/driveOrder?orderNo=${asking.orderNo}`));
     await visible(page, `tr[data-row-key="${asking.id}"]`).getByRole('button', { name: '退款审核' }).click();
-    await page.getByTestId('accompany-refund-amount').filter({ hasText: expected }).waitFor();
+    await page.getByTestId('action-figure-refundAmount').filter({ hasText: expected }).waitFor();
     await page.locator('.ant-zoom-appear').waitFor({ state: 'detached', timeout: 10_000 });
     await screenshot(page, 'orders-accompany-refund-audit');
     const audited = page.waitForResponse((r) => r.url().endsWith('/accompanyOrder/refundAudit'));

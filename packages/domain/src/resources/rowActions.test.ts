@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES, resourcesByName } from './index';
-import { actionApplies, isDeletableRow, isEditableRow } from './types';
+import { CALLS } from '../calls';
+import {
+  actionApplies,
+  actionLabel,
+  actionOfBody,
+  bodyHolds,
+  fillRowText,
+  isDeletableRow,
+  isEditableRow,
+  type ResourceDef,
+} from './types';
 import { LEAD_STAGE } from './analytics/options';
 
 describe("row buttons that open another resource's form", () => {
@@ -47,5 +57,73 @@ describe('rows closed to edits only (editableIn.keepsDelete)', () => {
     expect(isEditableRow(coupon, { status: 2 })).toBe(false);
     expect(isDeletableRow(coupon, { status: 2 })).toBe(true);
     expect(coupon.editableIn?.refusal + '不能修改').toBe('已作废的优惠券不能修改');
+  });
+});
+
+describe('row actions declared with their call (issue 39.2)', () => {
+  const calls = new Set(CALLS.map((c) => c.path));
+  const declared = RESOURCES.flatMap((def) => (def.actions ?? []).map((action) => ({ def, action })));
+  const withCall = declared.filter(({ action }) => action.path);
+  const hasField = (def: ResourceDef, key: string) => key === 'id' || def.fields.some((f) => f.key === key);
+
+  it('name calls of the spec, fields the row has, and ask one thing each', () => {
+    expect(withCall.map(({ def, action }) => `${def.name}:${action.name}`)).toEqual(
+      expect.arrayContaining([
+        'accompanyOrder:refundAudit',
+        'examroomCashRecord:pass',
+        'examroomCashRecord:reject',
+        'examroomCashRecord:paid',
+        'timingInvoice:uploadInvoice',
+        'timingInvoice:downloadInvoice',
+      ]),
+    );
+    for (const { def, action } of withCall) {
+      const name = `${def.name}:${action.name}`;
+      expect(calls.has(action.path!), `${name} calls ${action.path}`).toBe(true);
+      expect(action.form, `${name} is a call or a form, not both`).toBeUndefined();
+      for (const when of [action.when, action.relabel?.when].filter(Boolean))
+        expect(hasField(def, when!.field), `${name} checks a field of the row`).toBe(true);
+      const asks = [action.reason, action.file, action.preview, action.download].filter(Boolean);
+      expect(asks.length, `${name} asks at most one thing`).toBeLessThanOrEqual(1);
+      expect(!!action.choices, `${name}: choices belong to a preview`).toBe(!!action.preview);
+      if (action.preview) {
+        expect(calls.has(action.preview.path), `${name} previews by a call of the spec`).toBe(true);
+        for (const key of action.preview.about ?? []) expect(hasField(def, key), `${name} shows ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('tell actions sharing one call apart by what they send (通过 status 1, 拒绝 status 2)', () => {
+    const byPath = new Map<string, typeof withCall>();
+    for (const entry of withCall) {
+      const key = `${entry.def.name} ${entry.action.path}`;
+      byPath.set(key, [...(byPath.get(key) ?? []), entry]);
+    }
+    expect([...byPath.values()].some((group) => group.length > 1)).toBe(true);
+    for (const [key, group] of byPath) {
+      if (group.length === 1) continue;
+      const bodies = group.map(({ action }) => action.send ?? {});
+      for (const { action } of group)
+        expect(
+          actionOfBody(
+            group.map((g) => g.action),
+            action.send ?? {},
+          ),
+          key,
+        ).toBe(action);
+      expect(new Set(bodies.map((b) => JSON.stringify(b))).size, key).toBe(group.length);
+    }
+  });
+
+  it('derive label and confirm from the row', () => {
+    const { timingInvoice, examroomCashRecord } = resourcesByName;
+    const upload = timingInvoice.actions!.find((a) => a.name === 'uploadInvoice')!;
+    expect([0, 1].map((status) => actionLabel(upload, { status }))).toEqual(['上传发票', '重新上传']);
+    const pass = examroomCashRecord.actions!.find((a) => a.name === 'pass')!;
+    expect(fillRowText(pass.confirm!, { coachName: '陈静', amount: '120.00' })).toBe(
+      '确定审核通过「陈静」的提现申请（120.00元）吗?',
+    );
+    expect(bodyHolds({ status: 2 }, { status: '2' })).toBe(true);
+    expect(bodyHolds({ status: 2 }, { status: '' })).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { SettingsDef } from '../settings/types';
+
 /**
  * What a row can go through: state changes checked in the same UPDATE (TransitionDef) and a page's
  * own buttons offered by the row's state (ActionDef), with the checks both sides ask.
@@ -81,20 +83,89 @@ export function transitionBody(
 }
 
 /**
- * A button of a page's own (`<route>:<name>`). With `form` it is a row button that opens
- * another resource's create form about the row (潜在客户's 添加跟进 and 转化报名, 学时缴费订单's
- * 更换手机号): `fill` takes the row's values (form key ← row key) into the form's fields, and a
- * key that is no field of the form goes with the save as it is (the row's id for a call about
- * the row); `about` shows fields of the row above the form (the number being replaced), `note`
- * a line on what the save does (the deposit counted toward the price). The
- * save reloads the list. Without `form` the page gives the button its behaviour.
+ * A row button declared like a transition (issue 39.2): the web derives its button, dialog,
+ * state check and permission (`<route>:<name>`) from it, and the server binds the handler of
+ * its call by `<resource>:<name>` (engine `bindActions`), checking `when` in the same statement
+ * that changes the row. What it asks before the call:
+ * - `form`: another resource's create form about the row (潜在客户's 添加跟进 and 转化报名,
+ *   学时缴费订单's 更换手机号, 订单管理's 申请退款): `fill` takes the row's values (form key ← row
+ *   key) into the form's fields, and a key that is no field of the form goes with the save as it
+ *   is (the row's id); `about` shows fields of the row above the form, `note` a line on what the
+ *   save does. The save reloads the list.
+ * - `path` without a form: a call about one row, body `{id, ...send}` plus what is asked:
+ *   `confirm` (a yes/no, `{key}` takes the row's value), `reason` (a text, 拒绝原因), `file`
+ *   (a file stored by the common upload first, its key sent), `preview` (a call answered first,
+ *   its figures shown, then one of `choices`: 通过并退款 or 拒绝), or `download` (the answer is
+ *   a file to save).
+ * Without either the page gives the button its behaviour.
  */
 export interface ActionDef {
   name: string;
   label: string;
-  form?: { resource: string; fill: Readonly<Record<string, string>>; about?: readonly string[]; note?: string };
   /** Offered only on rows whose `field` holds one of `in` and none of `notIn` (a lead not enrolled yet). */
   when?: StateCondition;
+  /** The label on rows meeting its own condition (重新上传 of an invoice already uploaded). */
+  relabel?: { label: string; when: StateCondition };
+  danger?: boolean;
+  form?: { resource: string; fill: Readonly<Record<string, string>>; about?: readonly string[]; note?: string };
+  /** The call (with /api). Actions sharing a path (通过 and 拒绝 on one audit call) are told apart by `send`. */
+  path?: string;
+  /** Values the call always sends (`status: 2` of 拒绝). */
+  send?: Readonly<Record<string, number>>;
+  /** Asked before the call; `{key}` is the row's value under key. */
+  confirm?: string;
+  /** A text the call needs (拒绝原因): asked with the confirm, sent under `key`, refused when empty. */
+  reason?: { key: string; label: string; maxLength?: number; missing?: string };
+  /** The words a row outside `when` is refused with (default: its state changed meanwhile). */
+  refusal?: string;
+  /** A file chosen first and stored by the common upload (上传发票): its stored key goes under `key`. */
+  file?: { key: string; accept: string; extensions: readonly string[]; refusal: string };
+  /** A call answered first (`{id}`), its figures shown with the row's `about` fields, before one of `choices`. */
+  preview?: {
+    path: string;
+    about?: readonly string[];
+    figures: readonly { key: string; label: string; note?: string; strong?: boolean }[];
+  };
+  /** The answers of a previewed action, each sending its values (通过并退款: `pass: 1`). */
+  choices?: readonly { label: string; send: Readonly<Record<string, number>>; danger?: boolean }[];
+  /** The call answers a file, saved by the browser (下载发票). */
+  download?: boolean;
+  /** A toolbar button opening this settings form in a dialog (提现设置), not a row button. */
+  settings?: SettingsDef;
+  /** Other resources whose lists the call changes (提现 moves money of 教练钱包). */
+  invalidates?: readonly string[];
+}
+
+/** The label a row shows for the action. */
+export function actionLabel(action: Pick<ActionDef, 'label' | 'relabel'>, row: Record<string, unknown>): string {
+  return action.relabel && stateAllows(action.relabel.when, row) ? action.relabel.label : action.label;
+}
+
+/** A confirm text with the row's values in place of `{key}`. */
+export function fillRowText(text: string, row: Record<string, unknown>): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => String(row[key] ?? ''));
+}
+
+/** Whether a call's body holds every one of these values (`status: 2`). */
+export function bodyHolds(send: Readonly<Record<string, number>> | undefined, body: Record<string, unknown>): boolean {
+  return (
+    !!send &&
+    Object.entries(send).every(
+      ([key, value]) => body[key] !== undefined && body[key] !== '' && Number(body[key]) === value,
+    )
+  );
+}
+
+/**
+ * The action of a shared call a body asks for: the one whose `send` values the body holds
+ * (通过 `status: 1` vs 拒绝 `status: 2`), or the only one; undefined when none matches.
+ */
+export function actionOfBody<A extends Pick<ActionDef, 'send'>>(
+  group: readonly A[],
+  body: Record<string, unknown>,
+): A | undefined {
+  if (group.length === 1) return group[0];
+  return group.find((a) => bodyHolds(a.send, body));
 }
 
 /** A condition on a row's state field: one of `in` (when given) and none of `notIn`. */

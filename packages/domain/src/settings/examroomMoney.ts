@@ -1,5 +1,6 @@
 import type { SettingsDef } from './types';
 import { rules } from '../rules';
+import { CASH_SETTING_GET_PATH, CASH_SETTING_SAVE_PATH } from '../resources/examroomMoney/cashCalls';
 
 /**
  * 提现设置 of exam-room coaches (cashRecard getCashSetting/saveCashSetting): the smallest
@@ -9,6 +10,7 @@ export const examroomCashSettings: SettingsDef = {
   key: 'examroom_cash_setting',
   title: '提现设置',
   route: '/operates/cashRecordMag',
+  calls: { get: CASH_SETTING_GET_PATH, save: CASH_SETTING_SAVE_PATH },
   description:
     '教练在教练端申请提现时按此设置校验：单笔不低于最低金额，当日累计不超过每日限额；手续费按比例从提现金额中扣除。',
   fields: [

@@ -1,32 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  CASH_APPLY_PATH,
-  CASH_AUDIT_PATH,
-  CASH_PAID_PATH,
-  CASH_SETTING_GET_PATH,
-  CASH_SETTING_SAVE_PATH,
-  examroomCashSettings,
-  fenToYuan,
-  resourcesByName,
-  yuanToFen,
-} from '@coach/domain';
+import { CASH_APPLY_PATH, examroomCashSettings, fenToYuan, resourcesByName, yuanToFen } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, idSchema, readSettings, registerResource, rowsOf, writeSettings } from '../../engine';
+import { appCall, bindActions, idSchema, registerResource, registerSettingsCalls, rowsOf } from '../../engine';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from './cashService';
 
 const walletDef = resourcesByName.examroomWallet;
 const cashDef = resourcesByName.examroomCashRecord;
 const idText = idSchema.shape.id;
 
-const auditBody = z.object({
-  id: idText,
+const auditBody = {
   status: z.coerce.number({ error: '请选择审核结果' }).refine((s) => s === 1 || s === 2, '请选择审核结果'),
   remark: z.string().trim().max(100, '审核意见：最多输入100个字符!').nullish(),
-});
+};
 
 const applyBody = z.object({
   coachId: idText,
@@ -62,31 +49,23 @@ export function cashFeature(app: FastifyInstance, services: Services) {
 
   registerResource(app, services, cashDef);
 
-  appCall(app, db, {
-    path: CASH_AUDIT_PATH,
-    def: cashDef,
-    action: ({ status }) => (status === 1 ? 'pass' : 'reject'),
+  // 通过, 拒绝 (one audit call told apart by `status`) and 已打款, declared on the definition with
+  // the state each starts from: the engine claims the row in that state, the service moves the money.
+  bindActions(app, db, cashDef, ['pass', 'reject'], {
     body: auditBody,
-    run: async (tx, ctx, body) => {
-      const pass = body.status === 1;
-      if (!pass && !body.remark) throw new BizError('审核意见：拒绝时请填写拒绝原因');
-      await auditWithdrawal(tx, ctx, { id: body.id, pass, remark: body.remark ?? null });
+    run: async (tx, ctx, { action, id, reason }) => {
+      await auditWithdrawal(tx, ctx, { id, pass: action.name === 'pass', remark: reason ?? null });
       return null;
     },
-    logged: ({ id, status, remark }) => ({ ids: [id], after: { status, remark } }),
-    message: ({ status }) => (status === 1 ? '审核通过' : '已拒绝，金额已退回教练钱包'),
+    logged: ({ body, reason }) => ({ after: { status: body.status, remark: reason ?? null } }),
+    message: (action) => (action.name === 'pass' ? '审核通过' : '已拒绝，金额已退回教练钱包'),
   });
 
-  appCall(app, db, {
-    path: CASH_PAID_PATH,
-    def: cashDef,
-    action: 'paid',
-    body: idSchema,
+  bindActions(app, db, cashDef, 'paid', {
     run: async (tx, ctx, { id }) => {
       await payWithdrawal(tx, ctx, { id });
       return null;
     },
-    logged: ({ id }) => ({ ids: [id] }),
     message: '打款成功',
   });
 
@@ -101,13 +80,5 @@ export function cashFeature(app: FastifyInstance, services: Services) {
       applyWithdrawal(tx, ctx, { coachId: body.coachId, bankcardId: body.bankcardId, amountFen: body.amount }),
   });
 
-  app.post(CASH_SETTING_GET_PATH, async (request) =>
-    ok(await readSettings(db, engineContext(request), examroomCashSettings)),
-  );
-
-  app.post(CASH_SETTING_SAVE_PATH, async (request) => {
-    const body = parseBody(z.record(z.string(), z.unknown(), { error: '请填写配置内容' }), request.body);
-    await writeSettings(db, engineContext(request), examroomCashSettings, body);
-    return ok(null, '保存成功');
-  });
+  registerSettingsCalls(app, services, examroomCashSettings);
 }

@@ -11,9 +11,8 @@ import {
 } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, idSchema, registerResource, rowsOf, type EngineContext } from '../../engine';
+import { BizError } from '../../platform/envelope';
+import { appCall, bindActions, idSchema, registerResource, rowsOf, type EngineContext } from '../../engine';
 
 const dispatchBody = idSchema.extend({
   coachId: z
@@ -21,9 +20,7 @@ const dispatchBody = idSchema.extend({
     .transform(String)
     .pipe(z.string().regex(/^\d{1,18}$/, '陪驾教练：请选择陪驾教练')),
 });
-const auditBody = idSchema.extend({
-  pass: z.union([z.literal(0), z.literal(1)], { error: '审核结果：请选择通过或拒绝' }),
-});
+const auditBody = { pass: z.union([z.literal(0), z.literal(1)], { error: '审核结果：请选择通过或拒绝' }) };
 
 interface Refundable {
   hours: number;
@@ -33,13 +30,15 @@ interface Refundable {
   refundAmount: number;
 }
 
-/** The rule of spec and issue: unused hours × the hour price, never above what was paid. */
-export function refundableOf(row: {
+interface RefundableRow {
   hours: number;
   used_hours: number;
   hour_price: number;
   paid_amount: number;
-}): Refundable {
+}
+
+/** The rule of spec and issue: unused hours × the hour price, never above what was paid. */
+export function refundableOf(row: RefundableRow): Refundable {
   const hours = Number(row.hours);
   const usedHours = Number(row.used_hours);
   const hourPrice = Number(row.hour_price);
@@ -109,44 +108,33 @@ export function accompanyFeature(app: FastifyInstance, services: Services) {
     answer: () => null,
   });
 
-  app.post(ACCOMPANY_ORDER_CALLS.refundAmount, async (request) => {
-    const ctx = engineContext(request, accompanyOrder);
-    const { id } = parseBody(idSchema, request.body);
-    const row = await orderOf(db, ctx, id);
-    const r = refundableOf(row);
-    return ok({
-      hours: r.hours,
-      usedHours: r.usedHours,
-      hourPrice: fenToYuan(r.hourPrice),
-      paidAmount: fenToYuan(r.paidAmount),
-      refundAmount: fenToYuan(r.refundAmount),
-    });
-  });
-
-  appCall(app, db, {
-    path: ACCOMPANY_ORDER_CALLS.refundAudit,
-    def: accompanyOrder,
-    action: 'refundAudit',
+  // 退款审核 (declared on the definition with its state, preview and choices): the order is
+  // claimed in 退款审核中 by the engine; passing pays the unused hours back by the rule, refusing
+  // returns it to 待派单 or 已派单, whichever it was when the student asked.
+  bindActions(app, db, accompanyOrder, 'refundAudit', {
     body: auditBody,
-    message: ({ pass }) => (pass ? '退款审核已通过' : '已拒绝退款申请'),
-    run: async (tx, ctx, { id, pass }) => {
-      const row = await orderOf(tx, ctx, id);
-      const amount = refundableOf(row).refundAmount;
-      // Refused: back to 待派单 or 已派单, whichever it was when the student asked.
-      const [changed] = await rowsOf(
-        tx,
+    preview: async (_db, _ctx, row) => {
+      const r = refundableOf(row as unknown as RefundableRow);
+      return {
+        hours: r.hours,
+        usedHours: r.usedHours,
+        hourPrice: fenToYuan(r.hourPrice),
+        paidAmount: fenToYuan(r.paidAmount),
+        refundAmount: fenToYuan(r.refundAmount),
+      };
+    },
+    run: async (tx, ctx, { id, body: { pass }, row }) => {
+      const amount = refundableOf(row as unknown as RefundableRow).refundAmount;
+      await tx.execute(
         pass
-          ? sql`UPDATE mall_accompany_order SET status = 5, refund_amount = ${amount}, refund_time = extract(epoch from now())::bigint,
-            update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-          WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 4 AND used_hours = ${row.used_hours} RETURNING id`
-          : sql`UPDATE mall_accompany_order SET status = CASE WHEN pre_refund_status IN (1, 2) THEN pre_refund_status ELSE 1 END,
-            update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-          WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 4 RETURNING id`,
+          ? sql`UPDATE mall_accompany_order SET status = 5, refund_amount = ${amount}, refund_time = extract(epoch from now())::bigint
+            WHERE tenant_id = ${ctx.tenantId} AND id = ${id}`
+          : sql`UPDATE mall_accompany_order SET status = CASE WHEN pre_refund_status IN (1, 2) THEN pre_refund_status ELSE 1 END
+            WHERE tenant_id = ${ctx.tenantId} AND id = ${id}`,
       );
-      if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
       return pass ? { status: 5, refundAmount: fenToYuan(amount) } : { refused: true };
     },
-    logged: ({ id }, after) => ({ ids: [id], after }),
-    answer: () => null,
+    logged: (_call, after) => ({ after }),
+    message: (_action, result) => ('refused' in result ? '已拒绝退款申请' : '退款审核已通过'),
   });
 }

@@ -18,6 +18,7 @@ import { useListActions, type ListActions } from './useListActions';
 import { useListState, useLocalListState } from './useListState';
 import { useStickyTable } from '../stickyTable';
 import { useRowForms } from './rowForms';
+import { useCallActions } from './callActions';
 
 /** A list body without its paging: the filters a page's figures are asked for with. */
 function filtersOf(body: Record<string, unknown>): Record<string, unknown> {
@@ -104,6 +105,7 @@ export function ResourceList({
   const actions = useListActions(def, onChanged);
   const { anchor, sticky } = useStickyTable<Row>();
   const rowForms = useRowForms(def, actions);
+  const callActions = useCallActions(def, actions);
   const { resMap } = useSession();
   const body = useMemo(() => ({ ...listBody(list.state), ...params }), [list.state, params]);
   const scope = useSessionScope();
@@ -173,6 +175,7 @@ export function ResourceList({
           extra={
             <>
               {rowForms.buttons(row)}
+              {callActions.buttons(row)}
               {rowActions?.(row, ctx)}
             </>
           }
@@ -210,7 +213,12 @@ export function ResourceList({
               ? Object.fromEntries(def.fixedKeys.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]))
               : undefined
           }
-          extra={toolbar?.(ctx)}
+          extra={
+            <>
+              {callActions.toolbar}
+              {toolbar?.(ctx)}
+            </>
+          }
         />
         {failed ? (
           <Result
@@ -263,6 +271,7 @@ export function ResourceList({
       />
       <ResourceDetail def={def} row={viewing} onClose={() => setViewing(undefined)} extras={detailExtras} />
       {rowForms.drawers}
+      {callActions.dialogs}
     </div>
   );
 }

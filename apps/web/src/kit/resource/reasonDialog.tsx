@@ -5,11 +5,11 @@ import { confirmDialog, toastWarning } from '../../platform/feedback';
 import { CONFIRM_TITLE } from './messages';
 
 /**
- * The confirm of a change that needs a reason (失效原因): the confirm text and a box for the
+ * The confirm of a change or row action that needs a reason (失效原因, 拒绝原因): the confirm text and a box for the
  * reason; 确定 with the box empty says so and keeps the dialog. Resolves to the reason, or
  * undefined when cancelled.
  */
-export async function askReason(transition: TransitionDef): Promise<string | undefined> {
+export async function askReason(transition: Pick<TransitionDef, 'confirm' | 'reason'>): Promise<string | undefined> {
   const spec = transition.reason!;
   let text = '';
   const ok = await confirmDialog({

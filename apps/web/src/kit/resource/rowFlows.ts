@@ -30,7 +30,7 @@ export interface FlowDeps {
 /**
  * 确定/取消 before an action. 取消 says 已取消 (spec §4); resolves whether to go on.
  */
-async function confirmed(content: string): Promise<boolean> {
+export async function confirmed(content: string): Promise<boolean> {
   const ok = await confirmDialog({ title: CONFIRM_TITLE, content, okText: '确定', cancelText: '取消' });
   if (!ok) toast('info', MSG_CANCELLED);
   return ok;

@@ -1,6 +1,8 @@
 import type { ResourceDef } from '../types';
 import { createTimeField } from '../common';
-import { CASH_STATUS_OPTIONS } from './options';
+import { CASH_PASSED, CASH_PENDING, CASH_STATUS_OPTIONS } from './options';
+import { CASH_AUDIT_PATH, CASH_BASE, CASH_PAID_PATH } from './cashCalls';
+import { examroomCashSettings } from '../../settings/examroomMoney';
 
 /**
  * 教练钱包: one per exam-room coach, opened by the first training income. `balance` is what the
@@ -37,8 +39,6 @@ export const examroomWallet: ResourceDef = {
   orderBy: { key: 'createTime', direction: 'desc' },
 };
 
-const cashBase = '/api/examroom/cashRecard';
-
 /**
  * 提现管理: a coach's withdrawal request (made in the coach app; decided path `apply`). The
  * amount is frozen in the wallet on request; 审核 passes (0→1) or rejects (0→2, the amount goes
@@ -51,7 +51,7 @@ export const examroomCashRecord: ResourceDef = {
   table: 'examroom_cash_record',
   scope: 'tenant',
   softDelete: false,
-  api: { list: `${cashBase}/list`, detail: `${cashBase}/detail` },
+  api: { list: `${CASH_BASE}/list`, detail: `${CASH_BASE}/detail` },
   fields: [
     { key: 'cashNo', label: '提现单号', kind: 'text', readOnly: true, maxLength: 32, search: 'like', width: 190 },
     { key: 'coachId', label: '教练ID', kind: 'text', readOnly: true, search: 'eq', maxLength: 19, list: false },
@@ -77,19 +77,46 @@ export const examroomCashRecord: ResourceDef = {
     { key: 'paidTime', label: '打款时间', kind: 'datetime', readOnly: true, list: false },
     { ...createTimeField, label: '申请时间' },
   ],
-  // Buttons of their own calls: audit `{id, status: 1|2, remark}` and paid `{id}`.
+  // 通过 and 拒绝 share the audit call `{id, status: 1|2, remark}`; each moves money of the
+  // coach's wallet, so the wallets' list is stale after it.
   actions: [
-    { name: 'pass', label: '通过' },
-    { name: 'reject', label: '拒绝' },
-    { name: 'paid', label: '已打款' },
-    { name: 'cashSetting', label: '提现设置' },
+    {
+      name: 'pass',
+      label: '通过',
+      path: CASH_AUDIT_PATH,
+      send: { status: 1 },
+      when: { field: 'status', in: [CASH_PENDING] },
+      confirm: '确定审核通过「{coachName}」的提现申请（{amount}元）吗?',
+      invalidates: ['examroomWallet'],
+    },
+    {
+      name: 'reject',
+      label: '拒绝',
+      danger: true,
+      path: CASH_AUDIT_PATH,
+      send: { status: 2 },
+      when: { field: 'status', in: [CASH_PENDING] },
+      confirm: '拒绝「{coachName}」的提现申请（{amount}元），金额将退回教练钱包。',
+      reason: { key: 'remark', label: '拒绝原因', maxLength: 100, missing: '审核意见：拒绝时请填写拒绝原因' },
+      invalidates: ['examroomWallet'],
+    },
+    {
+      name: 'paid',
+      label: '已打款',
+      path: CASH_PAID_PATH,
+      when: { field: 'status', in: [CASH_PASSED] },
+      confirm: '确认已向「{coachName}」打款{actualAmount}元吗？确认后冻结金额将从钱包扣除',
+      invalidates: ['examroomWallet'],
+    },
+    { name: 'cashSetting', label: '提现设置', settings: examroomCashSettings },
   ],
   orderBy: { key: 'createTime', direction: 'desc' },
 };
 
-export const CASH_AUDIT_PATH = `${cashBase}/audit`;
-export const CASH_PAID_PATH = `${cashBase}/paid`;
-/** Decided: the coach app's withdrawal request (not a console button). */
-export const CASH_APPLY_PATH = `${cashBase}/apply`;
-export const CASH_SETTING_GET_PATH = `${cashBase}/getCashSetting`;
-export const CASH_SETTING_SAVE_PATH = `${cashBase}/saveCashSetting`;
+export {
+  CASH_APPLY_PATH,
+  CASH_AUDIT_PATH,
+  CASH_PAID_PATH,
+  CASH_SETTING_GET_PATH,
+  CASH_SETTING_SAVE_PATH,
+} from './cashCalls';

@@ -113,7 +113,29 @@ export const accompanyOrder: ResourceDef = {
       form: { resource: 'accompanyDispatch', fill: { id: 'id' }, about: ['orderNo', 'studentName', 'hours'] },
       when: { field: 'status', in: [1] },
     },
-    { name: 'refundAudit', label: '退款审核' },
+    // 退款审核 on a 退款审核中 order: the refund by the rule (unused hours × hour price), from
+    // the server, before 通过并退款 or 拒绝.
+    {
+      name: 'refundAudit',
+      label: '退款审核',
+      path: ACCOMPANY_ORDER_CALLS.refundAudit,
+      when: { field: 'status', in: [4] },
+      preview: {
+        path: ACCOMPANY_ORDER_CALLS.refundAmount,
+        about: ['orderNo', 'refundReason'],
+        figures: [
+          { key: 'hours', label: '购买学时' },
+          { key: 'usedHours', label: '已用学时' },
+          { key: 'hourPrice', label: '单价(元/小时)' },
+          { key: 'paidAmount', label: '实付金额(元)' },
+          { key: 'refundAmount', label: '应退金额(元)', strong: true, note: '（未用学时 × 单价）' },
+        ],
+      },
+      choices: [
+        { label: '拒绝', send: { pass: 0 }, danger: true },
+        { label: '通过并退款', send: { pass: 1 } },
+      ],
+    },
   ],
   fields: [
     { key: 'orderNo', label: '订单编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },

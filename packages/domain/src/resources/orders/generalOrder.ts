@@ -104,7 +104,14 @@ export const generalOrder: ResourceDef = {
   softDelete: true,
   api: { list: `${base}/order/v1/list`, detail: `${base}/order/v1/detail`, export: `${base}/order/v1/export` },
   // 申请退款 of a paid order from its row (the refund page's form and call, the order filled in).
-  actions: [{ name: 'applyRefund', label: '申请退款' }],
+  actions: [
+    {
+      name: 'applyRefund',
+      label: '申请退款',
+      when: { field: 'payStatus', in: [1] },
+      form: { resource: 'orderRefund', fill: { orderId: 'id', orderNo: 'orderNo' } },
+    },
+  ],
   fields: GENERAL_ORDER_FIELDS,
   orderBy: { key: 'createTime', direction: 'desc' },
 };

@@ -28,8 +28,22 @@ export const timingInvoice: ResourceDef = {
   api: { list: `${base}/invoicePage` },
   orderBy: { key: 'createTime', direction: 'desc' },
   actions: [
-    { name: 'uploadInvoice', label: '上传发票' },
-    { name: 'downloadInvoice', label: '下载发票' },
+    // A PDF stored by the common upload, then bound by its key (待开票 → 已开票, or a replacement).
+    {
+      name: 'uploadInvoice',
+      label: '上传发票',
+      relabel: { label: '重新上传', when: { field: 'status', in: [1] } },
+      path: INVOICE_CALLS.upload,
+      file: { key: 'fileKey', accept: '.pdf,application/pdf', extensions: ['pdf'], refusal: '请上传PDF格式的发票' },
+    },
+    {
+      name: 'downloadInvoice',
+      label: '下载发票',
+      path: INVOICE_CALLS.download,
+      download: true,
+      when: { field: 'status', in: [1] },
+      refusal: '该申请尚未开票，没有发票文件',
+    },
   ],
   fields: [
     { key: 'applyNo', label: '申请编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 170 },

@@ -3,6 +3,5 @@
  * first time one of them opens. `pages.ts` maps routes to these exports.
  */
 export { WalletPage } from './WalletPage';
-export { CashRecordPage } from './CashRecordPage';
 export { RefundSettingPage } from './RefundSettingPage';
 export { PriceSettingPage } from './PriceSettingPage';

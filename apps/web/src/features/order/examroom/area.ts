@@ -4,5 +4,3 @@
  */
 export { OrderListPage } from './OrderListPage';
 export { OrderDetailPage } from './OrderDetailPage';
-export { DriveOrderPage } from '../mall/DriveOrderPage';
-export { OrderMgPage } from '../mall/OrderMgPage';
