@@ -156,19 +156,22 @@ function pickAction(group: readonly ActionDef[], body: Record<string, unknown>):
   return action;
 }
 
-/** The state condition as SQL on alias `t`. */
-function whenSql(def: ResourceDef, when: StateCondition | undefined): SQL[] {
+/** A declared state condition as SQL on alias `t` (shared with handlers that check it themselves). */
+export function whenSql(def: ResourceDef, when: StateCondition | undefined): SQL[] {
   if (!when) return [];
-  const column = ident(columnOf(def.fields.find((f) => f.key === when.field) ?? { key: when.field }));
+  const columnOfKey = (key: string) => ident(columnOf(def.fields.find((f) => f.key === key) ?? { key }));
+  const column = columnOfKey(when.field);
   const list = (values: readonly number[]) =>
     sql.join(
       values.map((v) => sql`${v}`),
       sql`, `,
     );
-  return [
+  const parts = [
     ...(when.in ? [sql`t.${column} IN (${list(when.in)})`] : []),
     ...(when.notIn ? [sql`t.${column} NOT IN (${list(when.notIn)})`] : []),
   ];
+  const state = parts.length ? and(parts) : sql`TRUE`;
+  return [when.orEmpty ? sql`(${state} OR t.${columnOfKey(when.orEmpty)} IS NULL)` : state];
 }
 
 /** Locks the row and checks its state in one UPDATE; refuses a row gone (not found) or moved on. */

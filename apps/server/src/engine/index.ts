@@ -7,7 +7,7 @@ export { registerReport, reportAnswer, type ReportHooks } from './report/registe
 export { reportRequest } from './report/reportInput';
 export { write } from './crudRoutes';
 export { appCall, type AppCallDef } from './appCall';
-export { bindActions, bindDownload, type ActionCall, type BoundAction, type ClaimedRow } from './boundActions';
+export { bindActions, bindDownload, whenSql, type ActionCall, type BoundAction, type ClaimedRow } from './boundActions';
 export { operatorName } from './operatorName';
 export { engineContext, fetchOne, isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
 export { insertRows } from './insertRows';

@@ -9,8 +9,10 @@ import {
   fillRowText,
   isDeletableRow,
   isEditableRow,
+  stateAllows,
   type ResourceDef,
 } from './types';
+import { INSTALMENT_OPEN } from './marketing/zsclass';
 import { LEAD_STAGE } from './analytics/options';
 
 describe("row buttons that open another resource's form", () => {
@@ -125,5 +127,25 @@ describe('row actions declared with their call (issue 39.2)', () => {
     );
     expect(bodyHolds({ status: 2 }, { status: '2' })).toBe(true);
     expect(bodyHolds({ status: 2 }, { status: '' })).toBe(false);
+  });
+});
+
+describe('state conditions shared by page and server', () => {
+  it('opens 分期设置 on a class 上架 or a draft never shelved, not on one taken off the shelf', () => {
+    const open = (row: Record<string, unknown>) => stateAllows(INSTALMENT_OPEN, row);
+    expect([
+      open({ status: 1, shelfTime: 1_700_000_000 }),
+      open({ status: 0, shelfTime: null }),
+      open({ status: 0 }),
+      open({ status: 0, shelfTime: 1_700_000_000 }),
+    ]).toEqual([true, true, true, false]);
+  });
+
+  it('offers 意见反馈 回复 on an unanswered one and 查看回复 on an answered one', () => {
+    const links = resourcesByName.feedback.links ?? [];
+    const offered = (replyStatus: number) =>
+      links.filter((l) => stateAllows(l.when, { replyStatus })).map((l) => l.label);
+    expect([offered(0), offered(1)]).toEqual([['回复'], ['查看回复']]);
+    expect(links.find((l) => l.label === '回复')?.action).toBe('reply');
   });
 });

@@ -173,13 +173,18 @@ export interface StateCondition {
   field: string;
   in?: readonly number[];
   notIn?: readonly number[];
+  /** Or this field of the row is empty (分期设置 of a class 上架, or of a draft never shelved). */
+  orEmpty?: string;
 }
 
 /** Whether the row's state meets the condition (no condition: always); transitions and actions ask the same. */
 export function stateAllows(when: StateCondition | undefined, row: Record<string, unknown>): boolean {
   if (!when) return true;
   const value = Number(row[when.field]);
-  return (!when.in || when.in.includes(value)) && !when.notIn?.includes(value);
+  const empty =
+    when.orEmpty !== undefined &&
+    (row[when.orEmpty] === null || row[when.orEmpty] === undefined || row[when.orEmpty] === '');
+  return ((!when.in || when.in.includes(value)) && !when.notIn?.includes(value)) || empty;
 }
 
 /** Whether a row offers the action (its row's state allows it). */

@@ -1,5 +1,5 @@
 import type { Rule } from '../rules/types';
-import type { ActionDef, TransitionDef } from './rowStates';
+import type { ActionDef, StateCondition, TransitionDef } from './rowStates';
 
 /**
  * How a field is stored, validated, shown and edited. The server derives the column type
@@ -316,10 +316,19 @@ export interface AbsenceFilter {
   softDelete?: boolean;
 }
 
+/**
+ * A row button that opens another page about the row (`query`: URL parameter ← row key): 预约记录
+ * of a scheduled class, 回复 of an unanswered feedback. `when` offers it by the row's state,
+ * `action` only to holders of that button (`<route>:<action>`), `fresh` opens the page anew
+ * rather than from its kept state (the spec's noCache).
+ */
 export interface RowLink {
   label: string;
   route: string;
   query: Readonly<Record<string, string>>;
+  when?: StateCondition;
+  action?: string;
+  fresh?: boolean;
 }
 
 // The functions over these shapes (column names, permission codes, row states, call paths).

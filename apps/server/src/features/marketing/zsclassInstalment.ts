@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   fenToYuan,
   firstError,
+  INSTALMENT_OPEN,
   MAX_INSTALMENT_PERIODS,
   paySettings,
   resourcesByName,
@@ -13,7 +14,7 @@ import {
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, fetchOne, readSettingsRaw, rowsOf } from '../../engine';
+import { and, appCall, engineContext, fetchOne, readSettingsRaw, rowsOf, whenSql } from '../../engine';
 import type { Db } from '../../platform/db';
 
 const def = resourcesByName.zsclass;
@@ -91,9 +92,9 @@ export function instalmentRoutes(app: FastifyInstance, { database }: Services) {
       const plan = await planOf(tx, ctx.tenantId, body);
       const [cls] = await rowsOf<{ price: string }>(
         tx,
-        sql`UPDATE bbxc_zsclass SET installment = ${body.installment},
+        sql`UPDATE bbxc_zsclass t SET installment = ${body.installment},
           update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-        WHERE id = ${body.classId} AND tenant_id = ${ctx.tenantId} AND deleted = 0 AND (status = 1 OR shelf_time IS NULL)
+        WHERE id = ${body.classId} AND tenant_id = ${ctx.tenantId} AND deleted = 0 AND ${and(whenSql(def, INSTALMENT_OPEN))}
         RETURNING price`,
       );
       if (!cls) {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
+import { INSTALMENT_OPEN } from '@coach/domain/resources/marketing/zsclass.ts';
+import { stateAllows } from '@coach/domain/resources/types.ts';
 import { RowButton, type Row } from '../../kit/resource';
 import { InstalmentDialog } from './InstalmentDialog';
 import { DefinedList } from '../../kit/resource';
 
 /**
- * 招生班型: classes on the form page, 上架/下架, ordering, and 分期设置 (allowed while the
- * class is 上架 or a never-shelved draft, as the server checks).
+ * 招生班型: classes on the form page, 上架/下架, ordering, and 分期设置 (offered by the declared
+ * INSTALMENT_OPEN, which the server's save checks in its UPDATE).
  */
 const def = resourcesByName.zsclass;
 
@@ -17,7 +19,7 @@ export function ClassListPage() {
       <DefinedList
         def={def}
         rowActions={(row, { actions }) =>
-          actions.can('edit') && (Number(row.status) === 1 || !row.shelfTime) ? (
+          actions.can('edit') && stateAllows(INSTALMENT_OPEN, row) ? (
             <RowButton onClick={() => setInstalRow(row)}>分期设置</RowButton>
           ) : null
         }

@@ -5,6 +5,7 @@ import {
   isDeletableRow,
   isEditableRow,
   rowLinkUrl,
+  stateAllows,
   transitionApplies,
   type ResourceDef,
 } from '@coach/domain/resources/types.ts';
@@ -67,11 +68,16 @@ export function RowActions({ def, row, actions, onEdit, onDetail, extra }: RowAc
           {t.label}
         </RowButton>
       ))}
-      {def.links?.map((link) => (
-        <RowButton key={link.route} onClick={() => navigate(rowLinkUrl(link, row))}>
-          {link.label}
-        </RowButton>
-      ))}
+      {def.links
+        ?.filter((link) => stateAllows(link.when, row) && (!link.action || actions.can(link.action)))
+        .map((link) => (
+          <RowButton
+            key={link.label}
+            onClick={() => navigate(rowLinkUrl(link, row), link.fresh ? { state: { noCache: true } } : undefined)}
+          >
+            {link.label}
+          </RowButton>
+        ))}
       {movable && (
         <>
           <RowButton onClick={() => void actions.move(row, 'up')}>上移</RowButton>

@@ -5,7 +5,7 @@ import { ACCOMPANY_ORDER_CALLS } from '@coach/domain/resources/orders/accompany.
 import { CASH_AUDIT_PATH, CASH_PAID_PATH } from '@coach/domain/resources/examroomMoney/index.ts';
 import { CASH_SETTING_GET_PATH } from '@coach/domain/resources/examroomMoney/cashCalls.ts';
 import { clearSession } from '../../platform/session';
-import { fakeServer, renderPage, signIn } from '../../test/appHarness';
+import { ADMIN, fakeServer, renderPage, signIn } from '../../test/appHarness';
 import { ResourceList } from './ResourceList';
 
 // 提现管理, 陪驾订单 and 开票管理 have no page of their own: their buttons come from the
@@ -15,6 +15,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const cash = resourcesByName.examroomCashRecord;
 const accompany = resourcesByName.accompanyOrder;
 const invoice = resourcesByName.timingInvoice;
+const feedback = resourcesByName.feedback;
 const page = <T,>(list: T[]) => ({ result: { list, total: list.length, pageNum: 1, pageSize: 10 } });
 const path = (p: string) => p.replace(/^\/api/, '');
 const rowOf = (id: string) => within(document.querySelector(`tr[data-row-key="${id}"]`) as HTMLElement);
@@ -42,6 +43,10 @@ beforeEach(() => {
     [path(invoice.api.list!)]: page([
       { id: '31', applyNo: 'KP031', schoolName: '东方驾校', status: 0 },
       { id: '32', applyNo: 'KP032', schoolName: '西城驾校', status: 1 },
+    ]),
+    [path(feedback.api.list!)]: page([
+      { id: '41', content: '教练很耐心', replyStatus: 0 },
+      { id: '42', content: '约车太难', replyStatus: 1 },
     ]),
   });
 });
@@ -112,5 +117,31 @@ describe('declared row actions', () => {
     expect(rowOf('31').queryByText('下载发票', { selector: 'button *' })).toBeNull();
     expect(rowOf('32').getByText('重新上传', { selector: 'button *' })).toBeTruthy();
     expect(rowOf('32').getByText('下载发票', { selector: 'button *' })).toBeTruthy();
+  });
+});
+
+describe('declared row links', () => {
+  it('offers 回复 on an unanswered feedback, 查看回复 on an answered one, opening the detail page anew', async () => {
+    const router = renderPage(<ResourceList def={feedback} />, feedback.route, '*');
+    await screen.findByText('教练很耐心');
+    expect(rowOf('41').queryByText('查看回复', { selector: 'button *' })).toBeNull();
+    expect(rowOf('42').queryByText('回复', { selector: 'button *' })).toBeNull();
+    await act(async () => fireEvent.click(rowOf('41').getByText('回复', { selector: 'button *' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/school/feedbackDetail'));
+    expect(router.state.location.search).toBe('?id=41');
+    expect(router.state.location.state).toEqual({ noCache: true });
+  });
+
+  it('offers 回复 only to holders of its button; 查看回复 to anyone with the page', async () => {
+    signIn({
+      ...ADMIN,
+      isAdmin: false,
+      permissions: [feedback.route],
+      user: { ...ADMIN.user, roles: [{ id: '2', roleName: '运营', roleCode: 'OPERATOR' }] },
+    });
+    renderPage(<ResourceList def={feedback} />, feedback.route, '*');
+    await screen.findByText('教练很耐心');
+    expect(rowOf('41').queryByText('回复', { selector: 'button *' })).toBeNull();
+    expect(rowOf('42').getByText('查看回复', { selector: 'button *' })).toBeTruthy();
   });
 });

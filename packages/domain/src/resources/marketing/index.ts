@@ -16,7 +16,7 @@ import { staffPoster } from './staffPoster';
 export * from './options';
 export { COMMISSION_TYPE_OPTIONS } from './channelRule';
 export { MEMBER_TYPE_OPTIONS } from './channelMember';
-export { CLASS_TYPE_OPTIONS, MAX_INSTALMENT_PERIODS } from './zsclass';
+export { CLASS_TYPE_OPTIONS, INSTALMENT_OPEN, MAX_INSTALMENT_PERIODS } from './zsclass';
 export { COUPON_TYPE_OPTIONS, CLASS_SCOPE_OPTIONS, COUPON_WRITE_OFF } from './coupon';
 export { SECKILL_PURCHASE_PATH } from './secKill';
 export { ASSIST_LAUNCH_STATUS_OPTIONS } from './assist';

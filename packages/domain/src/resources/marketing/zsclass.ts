@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef, StateCondition } from '../types';
 import { createTimeField } from '../common';
 import { rules } from '../../rules';
 import { MSG_CONFIRM_STATUS_CHANGE } from '../../errors';
@@ -121,3 +121,10 @@ export const zsclass: ResourceDef = {
 
 /** Installment periods a class may be split into (down payment not counted). */
 export const MAX_INSTALMENT_PERIODS = 24;
+
+/**
+ * When a class's instalments may be set (分期设置, a button of holders of 编辑): while it is
+ * 上架, or a draft never shelved. The page offers the button by it, the server's save checks
+ * it in its UPDATE.
+ */
+export const INSTALMENT_OPEN: StateCondition = { field: 'status', in: [1], orEmpty: 'shelfTime' };

@@ -3,6 +3,8 @@ import { createTimeField } from '../common';
 import { FEEDBACK_SOURCE_OPTIONS, FEEDBACK_TYPE_OPTIONS, REPLY_STATUS_OPTIONS, SCHOOL_SELECTOR } from './options';
 
 const base = '/api/bbxc/operate/inner/feedback/v1';
+/** The page that shows one feedback and takes its reply. */
+export const FEEDBACK_DETAIL_ROUTE = '/school/feedbackDetail';
 
 /**
  * Feedback (意见反馈) students and coaches send from the apps; the console reads, replies and
@@ -72,6 +74,25 @@ export const feedback: ResourceDef = {
     { ...createTimeField, label: '反馈时间' },
   ],
   actions: [{ name: 'reply', label: '回复' }],
+  // 回复 of an unanswered one (holders of the reply button), 查看回复 of an answered one: both
+  // open the detail page anew; its reply call checks 未回复 again in its UPDATE.
+  links: [
+    {
+      label: '回复',
+      route: FEEDBACK_DETAIL_ROUTE,
+      query: { id: 'id' },
+      when: { field: 'replyStatus', in: [0] },
+      action: 'reply',
+      fresh: true,
+    },
+    {
+      label: '查看回复',
+      route: FEEDBACK_DETAIL_ROUTE,
+      query: { id: 'id' },
+      when: { field: 'replyStatus', notIn: [0] },
+      fresh: true,
+    },
+  ],
   orderBy: { key: 'createTime', direction: 'desc' },
 };
 
