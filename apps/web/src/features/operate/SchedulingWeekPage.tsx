@@ -6,24 +6,15 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { buttonCode } from '@coach/domain/resources/types.ts';
+import { buttonCode, transitionApplies, type TransitionDef } from '@coach/domain/resources/types.ts';
 import { classHourSettings } from '@coach/domain/settings/examroomPlan.ts';
 import { SUBJECT_OPTIONS } from '@coach/domain/resources/examroom/classPlan.ts';
 import { useAccess } from '../../platform/access';
 import { confirmDialog, toastSuccess } from '../../platform/feedback';
 import { post } from '../../platform/http';
 import { SettingsForm } from '../../kit/resource';
-import { resultOf } from '../../kit/resource/api';
-import {
-  carChoices,
-  classHourCalls,
-  coachChoices,
-  planDef,
-  setPeriod,
-  setPlanStatus,
-  weekPlans,
-  type Plan,
-} from './planCalls';
+import { resultOf, runTransitionCall } from '../../kit/resource/api';
+import { carChoices, classHourCalls, coachChoices, planDef, setPeriod, weekPlans, type Plan } from './planCalls';
 import { PlanMessageDialog, PlanMoveDialog } from './PlanActionDialogs';
 import { beijingDate, beijingTime, placePlans, visibleHours, weekFromParam, WEEKDAYS } from './weekGrid';
 
@@ -90,11 +81,10 @@ export function SchedulingWeekPage() {
     setParam({ week: offset === 0 ? undefined : beijingDate(week + offset * 7 * DAY) });
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['resource', planDef.name] });
 
-  const toggle = async (plan: Plan) => {
-    const open = plan.status === 0;
-    const transition = planDef.transitions!.find((t) => t.name === (open ? 'open' : 'close'))!;
+  // 开放 / 关闭 of one plan: the definition's transition its state allows (the server checks the same `from`).
+  const toggle = async (plan: Plan, transition: TransitionDef) => {
     if (!(await confirmDialog({ title: '提示', content: transition.confirm! }))) return;
-    const answer = await setPlanStatus(open, [plan.id]);
+    const answer = await runTransitionCall(transition, [plan.id]);
     if (answer.status) {
       toastSuccess(`${transition.label}成功`);
       reload();
@@ -133,8 +123,9 @@ export function SchedulingWeekPage() {
       },
       can('ahead') && { key: 'ahead', label: '提前', onClick: () => setMoving({ plan, direction: 'ahead' }) },
       can('delay') && { key: 'delay', label: '延后', onClick: () => setMoving({ plan, direction: 'delay' }) },
-      plan.status === 1 && can('close') && { key: 'close', label: '关闭', onClick: () => void toggle(plan) },
-      plan.status === 0 && can('open') && { key: 'open', label: '开放', onClick: () => void toggle(plan) },
+      ...planDef
+        .transitions!.filter((t) => transitionApplies(t, { ...plan }) && can(t.name))
+        .map((t) => ({ key: t.name, label: t.label, onClick: () => void toggle(plan, t) })),
       can('sendMsg') && { key: 'sendMsg', label: '发送消息', onClick: () => setMessaging(plan) },
       { key: 'history', label: '调班记录', onClick: () => navigate(`${MODIFY_ROUTE}?planId=${plan.id}`) },
       can('delete') && { key: 'delete', label: '删除', danger: true, onClick: () => void remove(plan) },

@@ -1,7 +1,7 @@
 import { CLASS_PLAN_CALLS } from '@coach/domain/resources/examroom/classPlan.ts';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { post } from '../../platform/http';
-import { resultOf, runTransitionCall, type Page } from '../../kit/resource/api';
+import { resultOf, type Page } from '../../kit/resource/api';
 
 /** A class plan as the list answers it. */
 export interface Plan {
@@ -73,11 +73,6 @@ export function movePlan(direction: 'ahead' | 'delay', id: string, minutes: numb
 
 export function sendPlanMessage(id: string, content?: string) {
   return post<{ notified: number }>(CLASS_PLAN_CALLS.sendMsg, { id, content: content || undefined });
-}
-
-export function setPlanStatus(open: boolean, ids: string[]) {
-  const transition = planDef.transitions!.find((t) => t.name === (open ? 'open' : 'close'))!;
-  return runTransitionCall(transition, ids);
 }
 
 export function setPeriod(open: boolean, week: number, filter: { coachId?: string; carId?: string }) {
