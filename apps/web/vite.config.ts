@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { pagePinyinPlugin } from './scripts/pagePinyin.mjs';
+import { menuTitles } from './scripts/menuTitles.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -42,7 +44,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 export default defineConfig({
   root: here,
   base: '/ui/coach/',
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), pagePinyinPlugin(menuTitles), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },

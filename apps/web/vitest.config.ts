@@ -1,9 +1,11 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pagePinyinPlugin } from './scripts/pagePinyin.mjs';
+import { menuTitles } from './scripts/menuTitles.ts';
 
 // Component tests run in jsdom; the end-to-end suite (e2e/) drives the built app instead.
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), pagePinyinPlugin(menuTitles)],
   test: {
     name: 'web',
     environment: 'jsdom',

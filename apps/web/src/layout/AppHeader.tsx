@@ -10,6 +10,7 @@ import { landingOf } from './menuModel';
 import { useMenuState } from './menuStore';
 import { UserMenu } from './UserMenu';
 import { MessageBell } from './MessageBell';
+import { SearchTrigger } from './palette/SearchTrigger';
 import { signOut } from './signOut';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 
@@ -24,10 +25,13 @@ export function AppHeader({
   groups,
   pathname,
   inChannelArea,
+  onSearch,
 }: {
   groups: MenuNode[];
   pathname: string;
   inChannelArea: boolean;
+  /** Opens the page palette. */
+  onSearch: () => void;
 }) {
   const navigate = useNavigate();
   const { asideCollapse } = useMenuState();
@@ -93,6 +97,7 @@ export function AppHeader({
         />
       </ConfigProvider>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '0 20px', flex: 'none' }}>
+        <SearchTrigger onOpen={onSearch} />
         <MessageBell />
         {showChannelSelector && <ChannelSelector />}
         {/* Staff inside the channel area have the selector instead of the user menu (spec §2), and still a way out. */}

@@ -18,6 +18,8 @@ import { RemoteAuthCodeModal } from './RemoteAuthCodeModal';
 import { SideMenu } from './SideMenu';
 import { ThreeMenu } from './ThreeMenu';
 import { useShellMenus } from './useShellMenus';
+import { PagePalette } from './palette/PagePalette';
+import { usePagePalette } from './palette/usePagePalette';
 
 /**
  * The signed-in frame (spec §2 "Layout"): header with logo, top menu and user menu; side
@@ -47,6 +49,7 @@ export default function Shell() {
   const access = useAccess();
   const menus = useShellMenus(access, pathname, search);
   const inChannelArea = groupOf(pathname) === CHANNEL_GROUP;
+  const palette = usePagePalette(pathname);
 
   // A staff member's channel choice belongs to the channel area: leaving it forgets the
   // choice (and the pages loaded for that channel), which also brings the user menu back.
@@ -60,7 +63,7 @@ export default function Shell() {
   return (
     <QueryClientProvider client={queryClient}>
       <Layout style={{ height: '100vh', overflow: 'hidden' }}>
-        <AppHeader groups={menus.header} pathname={pathname} inChannelArea={inChannelArea} />
+        <AppHeader groups={menus.header} pathname={pathname} inChannelArea={inChannelArea} onSearch={palette.show} />
         <Layout style={{ minHeight: 0 }}>
           {menus.showAside && menus.aside && <SideMenu group={menus.aside} pathname={pathname} />}
           <Layout style={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -71,6 +74,7 @@ export default function Shell() {
             </Layout.Content>
           </Layout>
         </Layout>
+        <PagePalette open={palette.open} groups={menus.header} onClose={palette.hide} />
         <ChangePasswordModal />
         <RemoteAuthCodeModal />
       </Layout>

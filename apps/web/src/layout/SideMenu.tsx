@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Input, Layout, Menu, type MenuProps } from 'antd';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import type { MenuNode } from '@coach/domain/routes/index.ts';
 import { findNode, landingOf, sideOpenKey, sideSelectedKey } from './menuModel';
 import { setMenuState, useMenuState } from './menuStore';
 import { menuIconOf } from './menuIcons';
+import { filterMenuTree } from './palette/pageSearch';
 
 /**
  * The current group's menu (spec §2): depth-2 entries, folders opening to depth-3 entries.
@@ -30,9 +32,16 @@ function toItems(nodes: MenuNode[], depth: number): Item[] {
   );
 }
 
+/** The folders of a (filtered) menu tree, to hold them open. */
+const folderKeys = (node: MenuNode | undefined): string[] =>
+  node ? node.children.filter((c) => !c.isPage && c.children.length).map((c) => c.path) : [];
+
 export function SideMenu({ group, pathname }: { group: MenuNode; pathname: string }) {
   const navigate = useNavigate();
   const { asideCollapse } = useMenuState();
+  const [filter, setFilter] = useState('');
+  const filtering = !asideCollapse && filter.trim() !== '';
+  const shown = filtering ? filterMenuTree(group, filter) : group;
   const selected = sideSelectedKey(pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const open = sideOpenKey(pathname);
@@ -54,6 +63,20 @@ export function SideMenu({ group, pathname }: { group: MenuNode; pathname: strin
       style={{ borderRight: '1px solid #f0f0f0', display: 'flex', flexDirection: 'column' }}
     >
       <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+        {!asideCollapse && (
+          <div style={{ padding: '8px 12px 4px' }}>
+            <Input
+              data-testid="side-menu-filter"
+              aria-label="筛选菜单"
+              size="small"
+              allowClear
+              prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.35)' }} />}
+              placeholder="筛选菜单"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+            />
+          </div>
+        )}
         <nav
           data-testid="side-menu"
           aria-label={`${group.title}菜单`}
@@ -62,9 +85,13 @@ export function SideMenu({ group, pathname }: { group: MenuNode; pathname: strin
           <Menu
             mode="inline"
             inlineCollapsed={asideCollapse}
-            items={toItems(group.children, 2)}
+            items={toItems(shown?.children ?? [], 2)}
             selectedKeys={selected ? [selected] : []}
-            {...(asideCollapse ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(keys) })}
+            {...(asideCollapse
+              ? {}
+              : filtering
+                ? { openKeys: folderKeys(shown) } // every folder holding a match stays open while filtering
+                : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(keys) })}
             onClick={({ key }) => {
               const node = findNode(group, String(key));
               const target = node && landingOf(node);
