@@ -18,13 +18,15 @@ import { RemoteAuthCodeModal } from './RemoteAuthCodeModal';
 import { SideMenu } from './SideMenu';
 import { ThreeMenu } from './ThreeMenu';
 import { useShellMenus } from './useShellMenus';
+import { useAutoCollapse } from './useAutoCollapse';
 import { PagePalette } from './palette/PagePalette';
+import { PageTabs } from './tabs/PageTabs';
 import { usePagePalette } from './palette/usePagePalette';
 
 /**
  * The signed-in frame (spec §2 "Layout"): header with logo, top menu and user menu; side
- * menu of the current group; breadcrumb; third-level tabs; the content area whose pages are
- * kept alive. Loaded as its own chunk so the login page never downloads it.
+ * menu of the current group; the opened-page tabs; breadcrumb; third-level tabs; the content
+ * area whose pages are kept alive. Loaded as its own chunk so the login page never downloads it.
  */
 
 /** Only real pages take a keep-alive slot; redirects (`/`, `/channelMgs`) render and go. */
@@ -50,6 +52,7 @@ export default function Shell() {
   const menus = useShellMenus(access, pathname, search);
   const inChannelArea = groupOf(pathname) === CHANNEL_GROUP;
   const palette = usePagePalette(pathname);
+  useAutoCollapse();
 
   // A staff member's channel choice belongs to the channel area: leaving it forgets the
   // choice (and the pages loaded for that channel), which also brings the user menu back.
@@ -67,10 +70,11 @@ export default function Shell() {
         <Layout style={{ minHeight: 0 }}>
           {menus.showAside && menus.aside && <SideMenu group={menus.aside} pathname={pathname} />}
           <Layout style={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <PageTabs pathname={pathname} search={search} />
             {menus.showBreadcrumb && <AppBreadcrumb pathname={pathname} />}
             {menus.showThreeMenu && <ThreeMenu tabs={menus.threeMenu} pathname={pathname} />}
             <Layout.Content data-testid="content" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
-              <KeepAliveOutlet shouldCache={shouldCache} frame={framePage} fallback={<PageSpin />} />
+              <KeepAliveOutlet shouldCache={shouldCache} frame={framePage} fallback={<PageSpin />} restore />
             </Layout.Content>
           </Layout>
         </Layout>

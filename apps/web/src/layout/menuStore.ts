@@ -19,7 +19,8 @@ export interface MenuState {
 
 const COLLAPSE_KEY = 'asideCollapse';
 
-function readCollapse(): boolean {
+/** The collapse the user chose (kept over reloads), whatever the screen did to the side menu since. */
+export function readCollapse(): boolean {
   try {
     return window.localStorage.getItem(COLLAPSE_KEY) === '1';
   } catch {
@@ -41,11 +42,12 @@ export function getMenuState(): MenuState {
   return state;
 }
 
-export function setMenuState(patch: Partial<MenuState>): void {
+/** `remember: false` for a change the screen made (a narrow window), not the user: it is not kept. */
+export function setMenuState(patch: Partial<MenuState>, { remember = true }: { remember?: boolean } = {}): void {
   const changed = (Object.keys(patch) as (keyof MenuState)[]).some((k) => patch[k] !== state[k]);
   if (!changed) return;
   state = { ...state, ...patch };
-  if ('asideCollapse' in patch) {
+  if ('asideCollapse' in patch && remember) {
     try {
       window.localStorage.setItem(COLLAPSE_KEY, state.asideCollapse ? '1' : '0');
     } catch {

@@ -2,6 +2,7 @@ import { resetDict } from '../platform/dict';
 import { get } from '../platform/http';
 import { clearSession } from '../platform/session';
 import { queryClient } from './queryClient';
+import { forgetOpenPages } from '../app/keepAlive/openPages';
 
 /** Ends the server session and forgets everything local; the router then shows /login. */
 export async function signOut(): Promise<void> {
@@ -13,5 +14,6 @@ export async function signOut(): Promise<void> {
   }
   queryClient.clear();
   resetDict();
+  forgetOpenPages();
   clearSession();
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useSearchParams } from 'react-router';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { evictCached } from './evict';
+import { forgetOpenPages, restoredOpenPages } from './openPages';
 
 function Page({ name }: { name: string }) {
   const [text, setText] = useState('');
@@ -21,12 +22,12 @@ const PAGES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 // Third-level menu pages (depth 4): switching tabs must keep them alive too.
 const TABS = ['/timing/studentTimingOpen/motor/stuTimingOpen', '/timing/studentTimingOpen/motor/stuTimingFilings'];
 
-function setup(initial = '/a') {
+function setup(initial = '/a', restore = false) {
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        element: <KeepAliveOutlet />,
+        element: <KeepAliveOutlet restore={restore} />,
         children: [
           ...PAGES.map((p) => ({ path: p, element: <Page name={p} /> })),
           ...TABS.map((p) => ({ path: p, element: <Page name={p.split('/').pop()!} /> })),
@@ -124,5 +125,48 @@ describe('KeepAliveOutlet', () => {
     expect(screen.queryByLabelText('input-c')).toBeNull();
     await go('/a');
     expect(input('a').value).toBe('kept a');
+  });
+
+  // Issue 40.1: the opened-page tabs follow the cache, and come back after a reload.
+  it('publishes the pages it keeps, where each was last, for the tabs and a reload', async () => {
+    forgetOpenPages();
+    const { go } = setup('/a');
+    await go('/b?id=7');
+    await go('/c');
+    expect(restoredOpenPages()).toEqual([
+      { key: '/a', url: '/a' },
+      { key: '/b?id=7', url: '/b?id=7' },
+      { key: '/c', url: '/c' },
+    ]);
+    for (const p of PAGES.slice(3)) await go('/' + p);
+    // The seventh page pushed out the oldest: its tab goes with it.
+    expect(restoredOpenPages().map((p) => p.key)).toEqual(['/b?id=7', '/c', '/d', '/e', '/f', '/g']);
+  });
+
+  it('reopens the tabs of before a reload, building each page when first shown', async () => {
+    forgetOpenPages();
+    const first = setup('/a');
+    await first.go('/b');
+    const before = restoredOpenPages();
+    first.router.dispose();
+    document.body.innerHTML = '';
+    const { go } = setup('/c', true);
+    expect(restoredOpenPages().map((p) => p.key)).toEqual([...before.map((p) => p.key), '/c']);
+    expect(screen.queryByLabelText('input-a')).toBeNull(); // not built until shown
+    await go('/a');
+    expect(hidden(input('a'))).toBe(false);
+  });
+
+  it('closes the page on screen when its tab closes, rather than rebuilding it', async () => {
+    const { go } = setup('/a');
+    await go('/b');
+    fireEvent.change(input('b'), { target: { value: 'closing' } });
+    await act(async () => {
+      evictCached((key) => key === '/b', { closeShown: true });
+      await go('/a');
+    });
+    expect(screen.queryByLabelText('input-b')).toBeNull();
+    await go('/b');
+    expect(input('b').value).toBe('');
   });
 });

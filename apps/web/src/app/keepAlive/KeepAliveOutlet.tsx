@@ -3,7 +3,8 @@ import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationTy
 import { KEEP_ALIVE_MAX } from '@coach/domain/constants.ts';
 import { onViewParamsChange } from '../../platform/viewParams';
 import { onEvict } from './evict';
-import { EMPTY_CACHE, cacheKeyOf, dropWhere, normalizeKey, rekey, visit, wantsNoCache, type CacheState } from './lru';
+import { cacheKeyOf, dropWhere, normalizeKey, rekey, seeded, visit, wantsNoCache, type CacheState } from './lru';
+import { publishOpenPages, restoredOpenPages } from './openPages';
 
 /**
  * An `<Outlet>` that keeps up to KEEP_ALIVE_MAX visited pages alive (spec §2). Each cached
@@ -26,6 +27,8 @@ export interface KeepAliveOutletProps {
   /** Wraps each page, e.g. in an error boundary; the key is the page's cache key. */
   frame?: (page: ReactNode, key: string) => ReactNode;
   fallback?: ReactNode;
+  /** Reopens the pages open before a reload (their tabs; each page is built when first shown). */
+  restore?: boolean;
 }
 
 export function KeepAliveOutlet({
@@ -33,6 +36,7 @@ export function KeepAliveOutlet({
   shouldCache = () => true,
   frame,
   fallback = null,
+  restore = false,
 }: KeepAliveOutletProps) {
   const outlet = useOutlet();
   const location = useLocation();
@@ -40,7 +44,15 @@ export function KeepAliveOutlet({
   const key = cacheKeyOf(location.pathname, location.search);
   const cacheable = shouldCache(location.pathname);
 
-  const cache = useRef<CacheState>(EMPTY_CACHE);
+  // After a reload the tabs come back as entries with no page built yet (rendered as nothing).
+  const restored = useRef(restore ? restoredOpenPages() : []);
+  const cache = useRef<CacheState>(
+    seeded(
+      restored.current.map((p) => p.key),
+      max,
+    ),
+  );
+  const urls = useRef(new Map(restored.current.map((p) => [p.key, p.url])));
   const stored = useRef(new Map<string, Stored>());
   const seenNavigation = useRef<string | undefined>(undefined);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -53,6 +65,7 @@ export function KeepAliveOutlet({
     const alive = new Set(cache.current.entries.map((e) => e.key));
     for (const k of stored.current.keys()) if (!alive.has(k)) stored.current.delete(k);
   }
+  if (cacheable) urls.current.set(key, location.pathname + location.search);
   if (cacheable) {
     const previous = stored.current.get(key);
     const sameLocation = previous?.locationValue.location === location;
@@ -68,13 +81,13 @@ export function KeepAliveOutlet({
   current.current = { key, cacheable };
   useEffect(
     () =>
-      onEvict((predicate) => {
+      onEvict((predicate, { closeShown }) => {
         const { key: shown, cacheable: shownCached } = current.current;
         const kept = stored.current.get(shown);
         cache.current = dropWhere(cache.current, predicate);
         const alive = new Set(cache.current.entries.map((e) => e.key));
         for (const k of stored.current.keys()) if (!alive.has(k)) stored.current.delete(k);
-        if (shownCached && kept && !alive.has(shown)) {
+        if (shownCached && kept && !alive.has(shown) && !closeShown) {
           cache.current = visit(cache.current, shown, { max });
           stored.current.set(shown, kept);
         }
@@ -92,16 +105,27 @@ export function KeepAliveOutlet({
         if (next === cache.current) return;
         const byGeneration = new Map(cache.current.entries.map((e) => [e.generation, e.key]));
         const moved = new Map<string, Stored>();
+        const movedUrls = new Map<string, string>();
         for (const entry of next.entries) {
-          const page = stored.current.get(byGeneration.get(entry.generation) ?? entry.key);
+          const before = byGeneration.get(entry.generation) ?? entry.key;
+          const page = stored.current.get(before);
           if (page) moved.set(entry.key, page);
+          const url = urls.current.get(before);
+          if (url) movedUrls.set(entry.key, url);
         }
         cache.current = next;
         stored.current = moved;
+        urls.current = movedUrls;
         rerender();
       }),
     [],
   );
+
+  // The tabs follow the cache (what is kept, where each page was last), after it settled.
+  useEffect(() => {
+    for (const k of urls.current.keys()) if (!cache.current.entries.some((e) => e.key === k)) urls.current.delete(k);
+    publishOpenPages(cache.current, urls.current);
+  });
 
   // Stable DOM order (by creation), so switching pages never moves DOM nodes around.
   const entries = [...cache.current.entries].sort((a, b) => a.generation - b.generation);

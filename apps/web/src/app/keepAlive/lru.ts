@@ -85,3 +85,9 @@ export function wantsNoCache(search: string, state: unknown): boolean {
   if (new URLSearchParams(search).get(NO_CACHE_PARAM) === 'true') return true;
   return typeof state === 'object' && state !== null && (state as { noCache?: unknown }).noCache === true;
 }
+
+/** The cache as it was before a reload: its pages in their order, none built yet. */
+export function seeded(keys: readonly string[], max: number): CacheState {
+  const unique = [...new Set(keys)].slice(-Math.max(1, max));
+  return { entries: unique.map((key, i) => ({ key, generation: i + 1 })), nextGeneration: unique.length + 1 };
+}
