@@ -17,3 +17,4 @@ export * from './reports';
 export * from './categorySets';
 export * from './timing/studyRequirements';
 export * from './calls/readCalls';
+export * from './preferences';

@@ -47,7 +47,7 @@ export function exportImportRoutes(
     app.post(def.api.export, async (request, reply) => {
       const ctx = engineContext(request, def);
       const visible = ctx.fields[pageKeyOf(def)];
-      const fields = visible ? exported.filter((f) => visible.includes(f.key)) : exported;
+      const fields = shownColumns(visible ? exported.filter((f) => visible.includes(f.key)) : exported, request.body);
       const { filters } = listParams(request.body);
       const where = and([...scopeWhere(def, ctx), ...filterWhere(def, filters)]);
       const reader = readerOf(request, database);
@@ -255,4 +255,17 @@ async function duplicatesInDatabase(
       }
     }
   }
+}
+
+/**
+ * The columns the list shows, in its order (issue 40.2: `columns` of the export body, the keys
+ * of the user's column settings): only exportable fields the caller may see, each once; without
+ * `columns`, every exportable field in the definition's order.
+ */
+function shownColumns(fields: FieldDef[], body: unknown): FieldDef[] {
+  const asked = body && typeof body === 'object' ? (body as { columns?: unknown }).columns : undefined;
+  if (!Array.isArray(asked)) return fields;
+  const keys = [...new Set(asked.filter((k): k is string => typeof k === 'string'))];
+  const shown = keys.flatMap((key) => fields.filter((f) => f.key === key));
+  return shown.length ? shown : fields;
 }

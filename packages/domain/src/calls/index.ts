@@ -1,5 +1,6 @@
 import callRows from './calls.generated.json';
 import type { CallDef, CallRow } from './callTypes';
+import { PREFERENCE_CALLS } from '../preferences';
 
 const sys = '/api/system/inner';
 /** Calls of the decided extra pages (operation log, dictionary management) and exports. */
@@ -204,6 +205,9 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
     '[decided] staff (channel members) by name for selects',
     ['/homes/home/potentialCustomer'],
   ],
+  // A user's own preferences (issue 40: table layouts, theme), kept on the server to follow them.
+  ['POST', PREFERENCE_CALLS.get, 'user', 'config', '[decided] read one of my preferences', []],
+  ['POST', PREFERENCE_CALLS.save, 'user', 'config', '[decided] save or reset one of my preferences', []],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map((action): CallRow => [
     'POST',
     `${sys}/sysDictionary/v1/${action}`,
@@ -238,6 +242,8 @@ export const NO_CONTROL_CALLS: readonly string[] = [
   '/api/user/inner/sysUser/v1/updatePwd',
   '/api/user/inner/sysUser/v1/load',
   '/api/user/inner/sysUser/v1/loadStrategies',
+  PREFERENCE_CALLS.get,
+  PREFERENCE_CALLS.save,
   '/api/system/authcodes/getPcRemoteAuthCode',
   '/api/system/inner/sysDictionary/findDictMesToCache',
   '/api/system/inner/sysRegion/tree',

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
 import { idColumn, refColumn, timeColumn, unixNow } from './columns';
@@ -31,4 +31,21 @@ export const operationLog = pgTable(
     index('sys_operation_log_tenant_idx').on(t.tenantId, t.createTime),
     index('sys_operation_log_resource_idx').on(t.tenantId, t.resource),
   ],
+);
+
+/**
+ * A user's own preferences (issue 40): a table's columns and density per page, the theme. One
+ * row per user and key; the value is checked by the preference's rule before it is stored.
+ */
+export const userPreference = pgTable(
+  'sys_user_preference',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id').notNull(),
+    userId: refColumn('user_id').notNull(),
+    prefKey: varchar('pref_key', { length: 160 }).notNull(),
+    value: jsonb('value').notNull(),
+    updateTime: timeColumn('update_time').notNull().default(unixNow),
+  },
+  (t) => [uniqueIndex('sys_user_preference_user_key_uq').on(t.userId, t.prefKey)],
 );

@@ -8,6 +8,7 @@ import { ctxOf } from '../../platform/requestContext';
 import { parseBody } from '../../platform/validate';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { grantedResources, sessionUser } from './sessionUser';
+import { preferenceRoutes } from './preferences';
 import { prepareJson, sendPrepared, type PreparedJson } from '../../platform/preparedJson';
 
 const base = '/api/user/inner/sysUser/v1';
@@ -20,7 +21,11 @@ const passwordBody = z.object({
   }),
 });
 
-export function userRoutes(app: FastifyInstance, { database, auth }: Services) {
+export function userRoutes(app: FastifyInstance, services: Services) {
+  const { database, auth } = services;
+  // The user's own table layouts and theme (issue 40).
+  preferenceRoutes(app, services);
+
   // Called on every page load: answered from the per-user copy, serialised and compressed
   // once (Buffers go out as they are; a string would be encoded again on every call). A copy
   // in this process is sent synchronously, without a promise per call.
