@@ -24,6 +24,8 @@ export interface ListToolbarProps {
   onEdit?: (row: Row) => void;
   onExport: () => void;
   extra?: ReactNode;
+  /** The table's own tools (列设置, 密度, 全屏), beside 刷新. */
+  tools?: ReactNode;
   /** Sent with an import (the page's fixed values the rows take). */
   importFields?: Readonly<Record<string, string | number>>;
 }
@@ -36,6 +38,7 @@ export function ListToolbar({
   onEdit,
   onExport,
   extra,
+  tools,
   importFields,
 }: ListToolbarProps) {
   const batch = (def.transitions ?? []).filter((t) => t.batch && actions.can(t.name));
@@ -107,6 +110,7 @@ export function ListToolbar({
       <Space>
         {selected.length > 0 && <Typography.Text type="secondary">已选择 {selected.length} 项</Typography.Text>}
         <Button icon={<ReloadOutlined />} onClick={actions.reload} aria-label="刷新" title="刷新" />
+        {tools}
       </Space>
       {canImport && (
         <ImportDialog

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Empty, Result, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,12 @@ import { useListState, useLocalListState } from './useListState';
 import { useStickyTable } from '../stickyTable';
 import { useRowForms } from './rowForms';
 import { useCallActions } from './callActions';
+import { orderColumns } from '@coach/domain/preferences/index.ts';
+import { useTableSettings } from './tableSettings/useTableSettings';
+import { TableTools } from './tableSettings/TableTools';
+
+/** antd's table sizes for the densities of the column tools (默认 roomy, 中等 the console's usual, 紧凑). */
+const TABLE_SIZE = { default: 'large', middle: 'middle', small: 'small' } as const;
 
 /** A list body without its paging: the filters a page's figures are asked for with. */
 function filtersOf(body: Record<string, unknown>): Record<string, unknown> {
@@ -106,6 +112,8 @@ export function ResourceList({
   const { anchor, sticky } = useStickyTable<Row>();
   const rowForms = useRowForms(def, actions);
   const callActions = useCallActions(def, actions);
+  const table = useTableSettings(pageKeyOf(def));
+  const tableCard = useRef<HTMLDivElement>(null);
   const { resMap } = useSession();
   const body = useMemo(() => ({ ...listBody(list.state), ...params }), [list.state, params]);
   const scope = useSessionScope();
@@ -159,8 +167,12 @@ export function ResourceList({
 
   // Derived each render: cheap, and the row buttons must see the current actions and ticks.
   const derived = columnsOf(def, resMap[pageKeyOf(def)]?.fields);
+  const choices = adjust ? adjust(derived) : derived;
+  // The user's column settings (order, hidden, pinned): the export follows the same columns.
+  const laidOut = orderColumns(choices, table.settings);
+  const density = table.settings?.density ?? 'middle';
   const columns: RowColumn[] = [
-    ...(adjust ? adjust(derived) : derived),
+    ...laidOut,
     {
       key: '__actions',
       title: '操作',
@@ -200,14 +212,31 @@ export function ResourceList({
           <SearchForm def={def} state={list.state} onSearch={list.search} onReset={list.reset} fixed={params} />
         </Card>
       )}
-      <Card size="small">
+      <Card size="small" ref={tableCard} className="list-card">
         <ListToolbar
           def={def}
           actions={actions}
           selected={selected}
           onAdd={openAdd}
           onEdit={openEdit}
-          onExport={() => void actions.exportList({ ...body, pageNum: undefined, pageSize: undefined })}
+          onExport={() =>
+            void actions.exportList({
+              ...body,
+              pageNum: undefined,
+              pageSize: undefined,
+              columns: laidOut.map((c) => c.key),
+            })
+          }
+          tools={
+            <TableTools
+              columns={choices.map((c) => ({ key: c.key, title: typeof c.title === 'string' ? c.title : c.key }))}
+              settings={table.settings}
+              density={density}
+              onSave={table.save}
+              onReset={table.reset}
+              fullscreenTarget={tableCard}
+            />
+          }
           importFields={
             params && def.fixedKeys
               ? Object.fromEntries(def.fixedKeys.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]))
@@ -234,7 +263,7 @@ export function ResourceList({
         ) : (
           <Table<Row>
             rowKey="id"
-            size="middle"
+            size={TABLE_SIZE[density]}
             columns={columns}
             dataSource={rows}
             loading={query.isFetching}
