@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { PRIMARY_COLOR, PRIMARY_HOVER } from '@coach/domain/theme.ts';
 import { AppRouter } from './app/AppRouter';
 import { FeedbackBridge } from './platform/FeedbackBridge';
+import { useThemeChoice } from './platform/themeChoice';
 import './app/global.css';
 
 // Locale and theme are set once, here (architecture: web platform rules).
@@ -29,13 +30,36 @@ const theme = {
   },
 };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* No space inside two-character button texts (antd's default "确 定"): the spec names
-        the buttons 确定/取消, 新增, 删除 and people (and tests) look for those exact words. */}
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+// 深色 (the user's choice, issue 40.6): antd's dark algorithm, then the spec's theme colour put
+// back (the dark algorithm would shift #14CD88 to a darker green).
+type Algorithm = typeof antdTheme.darkAlgorithm;
+const keepThemeColour: Algorithm = (seed, map) => ({
+  ...map!,
+  colorPrimary: PRIMARY_COLOR,
+  colorPrimaryHover: PRIMARY_HOVER,
+  colorLink: PRIMARY_COLOR,
+  colorLinkHover: PRIMARY_HOVER,
+});
+const darkTheme = {
+  ...theme,
+  algorithm: [antdTheme.darkAlgorithm, keepThemeColour],
+  components: {},
+};
+
+function ThemedApp() {
+  const choice = useThemeChoice();
+  return (
+    // No space inside two-character button texts (antd's default "确 定"): the spec names
+    // the buttons 确定/取消, 新增, 删除 and people (and tests) look for those exact words.
+    <ConfigProvider locale={zhCN} theme={choice === 'dark' ? darkTheme : theme} button={{ autoInsertSpace: false }}>
       <FeedbackBridge />
       <AppRouter />
     </ConfigProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemedApp />
   </StrictMode>,
 );

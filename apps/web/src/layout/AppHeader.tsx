@@ -1,4 +1,4 @@
-import { Button, ConfigProvider, Layout, Menu } from 'antd';
+import { Button, ConfigProvider, Layout, Menu, theme } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { groupOf, type MenuNode } from '@coach/domain/routes/index.ts';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@coach/domain/constants.ts';
@@ -43,6 +43,7 @@ export function AppHeader({
   const showUserMenu = access.isChannel || (!inChannelArea && !hasChannel);
   const showChannelSelector = !access.isChannel && inChannelArea;
   const logoWidth = asideCollapse ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const { token } = theme.useToken(); // light or dark, as the user chose
 
   return (
     <Layout.Header
@@ -52,7 +53,7 @@ export function AppHeader({
         padding: 0,
         display: 'flex',
         alignItems: 'center',
-        background: '#fff',
+        background: token.colorBgContainer,
         boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
         position: 'relative',
         zIndex: 10,
@@ -74,8 +75,8 @@ export function AppHeader({
           overflow: 'hidden',
           whiteSpace: 'nowrap',
           transition: 'width 0.2s',
-          color: 'rgba(0,0,0,0.88)',
-          borderRight: '1px solid #f0f0f0',
+          color: token.colorText,
+          borderRight: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
         <ProductMark size={30} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Input, Layout, Menu, type MenuProps } from 'antd';
+import { Input, Layout, Menu, theme, type MenuProps } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
@@ -40,6 +40,7 @@ export function SideMenu({ group, pathname }: { group: MenuNode; pathname: strin
   const navigate = useNavigate();
   const { asideCollapse } = useMenuState();
   const [filter, setFilter] = useState('');
+  const { token } = theme.useToken();
   const filtering = !asideCollapse && filter.trim() !== '';
   const shown = filtering ? filterMenuTree(group, filter) : group;
   const selected = sideSelectedKey(pathname);
@@ -60,7 +61,7 @@ export function SideMenu({ group, pathname }: { group: MenuNode; pathname: strin
       collapsedWidth={SIDER_COLLAPSED_WIDTH}
       collapsed={asideCollapse}
       theme="light"
-      style={{ borderRight: '1px solid #f0f0f0', display: 'flex', flexDirection: 'column' }}
+      style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, display: 'flex', flexDirection: 'column' }}
     >
       <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         {!asideCollapse && (
@@ -70,7 +71,7 @@ export function SideMenu({ group, pathname }: { group: MenuNode; pathname: strin
               aria-label="筛选菜单"
               size="small"
               allowClear
-              prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.35)' }} />}
+              prefix={<SearchOutlined style={{ color: token.colorTextQuaternary }} />}
               placeholder="筛选菜单"
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
@@ -109,11 +110,11 @@ export function SideMenu({ group, pathname }: { group: MenuNode; pathname: strin
             flex: 'none',
             height: 44,
             border: 0,
-            borderTop: '1px solid #f0f0f0',
-            background: '#fff',
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            background: token.colorBgContainer,
             cursor: 'pointer',
             fontSize: 16,
-            color: 'rgba(0,0,0,0.55)',
+            color: token.colorTextSecondary,
           }}
         >
           {asideCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}

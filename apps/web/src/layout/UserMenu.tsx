@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Dropdown, Switch, type MenuProps } from 'antd';
+import { Dropdown, Switch, theme, type MenuProps } from 'antd';
+import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
@@ -9,18 +10,21 @@ import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlin
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useSession } from '../platform/session';
 import { setDataMasking, useDataMasking } from '../platform/dataMasking';
+import { chooseTheme, useThemeChoice } from '../platform/themeChoice';
 import { setMenuState } from './menuStore';
 import { signOut } from './signOut';
 
 /**
  * The user's name with 数据脱敏 (holders of 查看明文数据 only: masks phone and ID numbers on
- * every page, the shown data reloaded), 修改密码 and 远程协助授权码 (open their dialogs through
+ * every page, the shown data reloaded), 深色主题 (the user's own, kept on the server), 修改密码 and 远程协助授权码 (open their dialogs through
  * the menu state flags `repariPswd` and `codeFlag`)
  * and 退出登录 (ends the server session, forgets everything local; the router then shows /login).
  */
 export function UserMenu() {
   const { profile } = useSession();
   const [leaving, setLeaving] = useState(false);
+  const { token } = theme.useToken();
+  const dark = useThemeChoice() === 'dark';
   const name = profile?.user.name || profile?.user.account || '用户';
 
   const logout = async () => {
@@ -50,6 +54,15 @@ export function UserMenu() {
           },
         ]
       : []),
+    {
+      key: 'theme',
+      icon: <BulbOutlined />,
+      label: (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          深色主题 <Switch size="small" checked={dark} aria-label="深色主题" />
+        </span>
+      ),
+    },
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
     { key: 'authCode', icon: <SafetyCertificateOutlined />, label: '远程协助授权码' },
     { type: 'divider' },
@@ -64,6 +77,7 @@ export function UserMenu() {
         items,
         onClick: ({ key }) => {
           if (key === 'masking') toggleMasking();
+          if (key === 'theme') void chooseTheme(dark ? 'light' : 'dark');
           if (key === 'password') setMenuState({ repariPswd: true });
           if (key === 'authCode') setMenuState({ codeFlag: true });
           if (key === 'logout') void logout();
@@ -84,7 +98,7 @@ export function UserMenu() {
           background: 'transparent',
           cursor: 'pointer',
           fontSize: 14,
-          color: 'rgba(0,0,0,0.88)',
+          color: token.colorText,
         }}
       >
         <span
@@ -103,7 +117,7 @@ export function UserMenu() {
           <UserOutlined />
         </span>
         <span>{name}</span>
-        <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
+        <DownOutlined style={{ fontSize: 10, color: token.colorTextTertiary }} />
       </button>
     </Dropdown>
   );

@@ -3,6 +3,7 @@ import { get } from '../platform/http';
 import { clearSession } from '../platform/session';
 import { queryClient } from './queryClient';
 import { forgetOpenPages } from '../app/keepAlive/openPages';
+import { forgetThemeChoice } from '../platform/themeChoice';
 
 /** Ends the server session and forgets everything local; the router then shows /login. */
 export async function signOut(): Promise<void> {
@@ -15,5 +16,6 @@ export async function signOut(): Promise<void> {
   queryClient.clear();
   resetDict();
   forgetOpenPages();
+  forgetThemeChoice();
   clearSession();
 }

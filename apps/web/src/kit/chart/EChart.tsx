@@ -2,8 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Empty } from 'antd';
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { loadOnce } from '../lazyPage';
+import { useThemeChoice } from '../../platform/themeChoice';
 
 export type EChartOption = EChartsCoreOption;
+
+/** On 深色, echarts' own dark theme (axes, labels and legends light on dark) over the card's background. */
+const onPage = (option: EChartOption, dark: boolean): EChartOption =>
+  dark ? { backgroundColor: 'transparent', ...option } : option;
 
 // echarts (~190 KB compressed) loads when a chart is first drawn, not with the code that
 // shows it: list pages share modules with report pages, and the static import made every
@@ -26,13 +31,14 @@ export function EChart({
   empty?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const dark = useThemeChoice() === 'dark';
   const chart = useRef<ECharts | undefined>(undefined);
   const latest = useRef(option);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     latest.current = option;
-    chart.current?.setOption(option, true);
-  }, [option, empty]);
+    chart.current?.setOption(onPage(option, dark), true);
+  }, [option, empty, dark]);
   useEffect(() => {
     if (!ref.current || empty) return;
     let gone = false;
@@ -42,9 +48,9 @@ export function EChart({
       ({ echarts }) => {
         const element = ref.current;
         if (gone || !element) return;
-        instance = echarts.init(element, undefined, { locale: 'ZH' });
+        instance = echarts.init(element, dark ? 'dark' : undefined, { locale: 'ZH' }); // rebuilt when the theme changes
         chart.current = instance;
-        instance.setOption(latest.current, true);
+        instance.setOption(onPage(latest.current, dark), true);
         // The container's width settles after the first layout (side menu, kept-alive pages
         // shown again): follow the element, not only the window.
         observer = new ResizeObserver(() => instance?.resize());
@@ -60,7 +66,7 @@ export function EChart({
       instance?.dispose();
       chart.current = undefined;
     };
-  }, [empty]);
+  }, [empty, dark]);
   if (empty || failed) {
     return (
       <div style={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center' }} data-testid={testId}>

@@ -1,4 +1,4 @@
-import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { Dropdown, Tabs, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { matchRoute } from '@coach/domain/routes/index.ts';
 import { evictCached } from '../../app/keepAlive/evict';
@@ -41,6 +41,7 @@ export function PageTabs({ pathname, search }: { pathname: string; search: strin
     ...open.filter((p) => p.key !== home),
   ];
   const current = cacheKeyOf(pathname, search);
+  const { token } = theme.useToken();
 
   const close = (keys: Set<string>) => {
     if (keys.has(home ?? '')) keys.delete(home!);
@@ -86,7 +87,7 @@ export function PageTabs({ pathname, search }: { pathname: string; search: strin
 
   if (!tabs.length) return null;
   return (
-    <div data-testid="page-tabs" style={{ padding: '6px 16px 0', background: '#fff' }}>
+    <div data-testid="page-tabs" style={{ padding: '6px 16px 0', background: token.colorBgContainer }}>
       <Tabs
         type="editable-card"
         size="small"

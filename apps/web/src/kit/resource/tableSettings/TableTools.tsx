@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Button, Checkbox, Dropdown, Popover, Space, Tooltip, Tree, Typography } from 'antd';
+import { Button, Checkbox, Dropdown, Popover, Space, theme, Tooltip, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
@@ -44,6 +44,7 @@ function ColumnSettingsPanel({
   onReset: () => void;
 }) {
   const states = columnStates(columns, settings);
+  const { token } = theme.useToken();
   const titleOf = new Map(columns.map((c) => [c.key, c.title]));
   const save = (next: ColumnSetting[]) => onSave({ ...settings, columns: next });
   const shown = states.filter((s) => !s.hidden).map((s) => s.key);
@@ -96,14 +97,17 @@ function ColumnSettingsPanel({
                 <Tooltip title={state?.fixed === 'left' ? '取消固定' : '固定在左侧'}>
                   <VerticalRightOutlined
                     aria-label="固定在左侧"
-                    style={{ color: state?.fixed === 'left' ? '#14CD88' : 'rgba(0,0,0,0.35)', marginInlineEnd: 6 }}
+                    style={{
+                      color: state?.fixed === 'left' ? token.colorPrimary : token.colorTextQuaternary,
+                      marginInlineEnd: 6,
+                    }}
                     onClick={() => pin(String(node.key), 'left')}
                   />
                 </Tooltip>
                 <Tooltip title={state?.fixed === 'right' ? '取消固定' : '固定在右侧'}>
                   <VerticalLeftOutlined
                     aria-label="固定在右侧"
-                    style={{ color: state?.fixed === 'right' ? '#14CD88' : 'rgba(0,0,0,0.35)' }}
+                    style={{ color: state?.fixed === 'right' ? token.colorPrimary : token.colorTextQuaternary }}
                     onClick={() => pin(String(node.key), 'right')}
                   />
                 </Tooltip>

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import { PREFERENCE_CALLS, THEME_PREFERENCE, type ThemeChoice } from '@coach/domain/preferences/index.ts';
+import { post } from './http';
+
+/**
+ * The console's theme (issue 40.6): 浅色 or 深色, the user's own choice kept on the server (their
+ * preference `theme`), so it follows them to another computer. The last choice on this computer
+ * is used until the server's answer arrives, so a reload does not flash the other theme.
+ */
+const LOCAL_KEY = 'coach:theme';
+let choice: ThemeChoice = readLocal();
+const listeners = new Set<() => void>();
+
+function readLocal(): ThemeChoice {
+  try {
+    return localStorage.getItem(LOCAL_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+function apply(next: ThemeChoice): void {
+  if (next === choice) return;
+  choice = next;
+  try {
+    localStorage.setItem(LOCAL_KEY, next);
+  } catch {
+    // kept for this visit only
+  }
+  document.documentElement.dataset.theme = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getThemeChoice(): ThemeChoice {
+  return choice;
+}
+
+export function useThemeChoice(): ThemeChoice {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getThemeChoice,
+    getThemeChoice,
+  );
+}
+
+/** The signed-in user's saved theme (none saved: 浅色). */
+export async function loadThemeChoice(): Promise<void> {
+  try {
+    const answer = await post<ThemeChoice | null>(PREFERENCE_CALLS.get, { key: THEME_PREFERENCE }, { silent: true });
+    if (answer.status) apply(answer.result === 'dark' ? 'dark' : 'light');
+  } catch {
+    // keep what this computer had
+  }
+}
+
+/** The user picks a theme: shown at once, saved as theirs. */
+export async function chooseTheme(next: ThemeChoice): Promise<void> {
+  const before = choice;
+  apply(next);
+  try {
+    const answer = await post(PREFERENCE_CALLS.save, { key: THEME_PREFERENCE, value: next });
+    if (!answer.status) apply(before);
+  } catch {
+    apply(before); // the http client said why
+  }
+}
+
+/** Sign-out: the next person starts from the light theme until their own loads. */
+export function forgetThemeChoice(): void {
+  apply('light');
+}
+
+document.documentElement.dataset.theme = choice;
