@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
-import { columnOf, isListed, pageKeyOf, withDictLabels, type FieldDef, type ResourceDef } from '@coach/domain';
+import {
+  columnOf,
+  EXPORT_ID_PATTERN,
+  isListed,
+  pageKeyOf,
+  withDictLabels,
+  type ExportProgress,
+  type FieldDef,
+  type ResourceDef,
+} from '@coach/domain';
+import type { KvStore } from '../platform/kv/kvStore';
 import type { Services } from '../platform/services';
 import { BizError, failure, ok } from '../platform/envelope';
 import { sendXlsx, type ExportColumn } from '../platform/export/sendXlsx';
@@ -36,7 +46,7 @@ function exportKind(field: FieldDef): ExportColumn['kind'] {
 /** Export of the filtered list (xlsx, streamed) and import of new rows from an xlsx. */
 export function exportImportRoutes(
   app: FastifyInstance,
-  { database }: Services,
+  { database, kv }: Services,
   def: ResourceDef,
   hooks: ResourceHooks = {},
 ) {
@@ -55,6 +65,15 @@ export function exportImportRoutes(
       const dict = await tenantDictionary(reader, ctx.tenantId, [
         ...new Set(fields.flatMap((f) => (f.dict ? [f.dict] : []))),
       ]);
+      // Sent with an id, the export records how far it has got (the console shows rows written of the total).
+      const progress = await exportProgress(kv, ctx.userId, request.body, async () => {
+        const [counted] = await rowsOf<{ n: number }>(
+          reader,
+          sql`SELECT count(*)::int AS n FROM ${ident(def.table)} t WHERE ${where}`,
+        );
+        return Number(counted?.n ?? 0);
+      });
+      if (progress) reply.header('x-export-total', String(progress.total));
       const rows = keysetBatches(async (afterId, limit) => {
         const batch = await rowsOf<Record<string, unknown>>(
           reader,
@@ -78,8 +97,11 @@ export function exportImportRoutes(
           options: (f.dict ? withDictLabels(f.options, dict[f.dict] ?? []) : f.options) as ExportColumn['options'],
         })),
         rows: (async function* () {
-          for await (const row of rows)
+          for await (const row of rows) {
             yield { ...row, ...(Array.isArray(row.targetIds) ? { targetIds: row.targetIds.join(',') } : {}) };
+            await progress?.wrote();
+          }
+          await progress?.done();
         })(),
       });
     });
@@ -269,3 +291,31 @@ function shownColumns(fields: FieldDef[], body: unknown): FieldDef[] {
   const shown = keys.flatMap((key) => fields.filter((f) => f.key === key));
   return shown.length ? shown : fields;
 }
+
+/** How often (rows) an export records its progress: often enough to move, rarely enough to cost nothing. */
+const PROGRESS_EVERY = 200;
+
+/**
+ * The progress of an export sent with `exportId` (issue 40.5), kept in the shared store for ten
+ * minutes under the caller's own key, so any server process answers the progress call. Without
+ * an id (or with a malformed one) the export records nothing.
+ */
+async function exportProgress(kv: KvStore, userId: string, body: unknown, count: () => Promise<number>) {
+  const id = body && typeof body === 'object' ? (body as { exportId?: unknown }).exportId : undefined;
+  if (typeof id !== 'string' || !EXPORT_ID_PATTERN.test(id)) return undefined;
+  const key = exportProgressKey(userId, id);
+  const total = await count();
+  let written = 0;
+  const record = () => kv.set(key, { written, total } satisfies ExportProgress, 600);
+  await record();
+  return {
+    total,
+    wrote: async () => {
+      written += 1;
+      if (written % PROGRESS_EVERY === 0) await record();
+    },
+    done: record,
+  };
+}
+
+export const exportProgressKey = (userId: string, exportId: string) => `export:${userId}:${exportId}`;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import {
+  EXPORT_PROGRESS_CALL,
   isListed,
   orderColumns,
   pageKeyOf,
@@ -91,5 +92,30 @@ describe('a user’s own preferences', () => {
       ),
       { numRuns: 12 },
     );
+  });
+
+  it("records an export's rows written of its total for its own user, when sent with an id", async ({
+    app,
+    admin,
+    operator,
+  }) => {
+    const exportId = 'e2e-progress-0001';
+    const answer = await app.built.app.inject({
+      method: 'POST',
+      url: account.api.export!,
+      payload: { exportId },
+      headers: { 'ctl-token': admin.token },
+    });
+    const listed = (await admin.call(account, 'list', { pageSize: 1 })).body.result.total;
+    expect(answer.headers['x-export-total']).toBe(String(listed));
+    expect((await admin.post(EXPORT_PROGRESS_CALL, { exportId })).body.result).toEqual({
+      written: listed,
+      total: listed,
+    });
+    expect((await operator.post(EXPORT_PROGRESS_CALL, { exportId })).body.result).toBeNull();
+    expect((await admin.post(EXPORT_PROGRESS_CALL, { exportId: '../x' })).body).toMatchObject({
+      status: false,
+      message: '导出编号：导出编号不正确',
+    });
   });
 });

@@ -51,7 +51,7 @@ export const toastError = (text: string) => toast('error', text);
 /**
  * One message that updates in place (e.g. the bytes of a long export so far); `done` closes it.
  */
-export function progressToast(key: string, text: string | undefined): void {
+export function progressToast(key: string, text: ReactNode | undefined): void {
   if (!messageApi) return;
   if (text === undefined) messageApi.destroy(key);
   else messageApi.open({ key, type: 'loading', content: text, duration: 0 });

@@ -1,6 +1,6 @@
 import callRows from './calls.generated.json';
 import type { CallDef, CallRow } from './callTypes';
-import { PREFERENCE_CALLS } from '../preferences';
+import { EXPORT_PROGRESS_CALL, PREFERENCE_CALLS } from '../preferences';
 
 const sys = '/api/system/inner';
 /** Calls of the decided extra pages (operation log, dictionary management) and exports. */
@@ -208,6 +208,7 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   // A user's own preferences (issue 40: table layouts, theme), kept on the server to follow them.
   ['POST', PREFERENCE_CALLS.get, 'user', 'config', '[decided] read one of my preferences', []],
   ['POST', PREFERENCE_CALLS.save, 'user', 'config', '[decided] save or reset one of my preferences', []],
+  ['POST', EXPORT_PROGRESS_CALL, 'user', 'export', '[decided] rows written so far by my export', []],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map((action): CallRow => [
     'POST',
     `${sys}/sysDictionary/v1/${action}`,
@@ -244,6 +245,7 @@ export const NO_CONTROL_CALLS: readonly string[] = [
   '/api/user/inner/sysUser/v1/loadStrategies',
   PREFERENCE_CALLS.get,
   PREFERENCE_CALLS.save,
+  EXPORT_PROGRESS_CALL,
   '/api/system/authcodes/getPcRemoteAuthCode',
   '/api/system/inner/sysDictionary/findDictMesToCache',
   '/api/system/inner/sysRegion/tree',

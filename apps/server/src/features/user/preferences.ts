@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_SETTING_COLUMNS, PREFERENCE_CALLS, THEME_PREFERENCE, type Density } from '@coach/domain';
+import {
+  EXPORT_ID_PATTERN,
+  EXPORT_PROGRESS_CALL,
+  MAX_SETTING_COLUMNS,
+  PREFERENCE_CALLS,
+  THEME_PREFERENCE,
+  type Density,
+  type ExportProgress,
+} from '@coach/domain';
+import { exportProgressKey } from '../../engine';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { ctxOf } from '../../platform/requestContext';
@@ -42,9 +51,18 @@ const tableValue = z
 const themeValue = z.enum(['light', 'dark'], { error: '主题：不支持的主题' });
 
 const getBody = z.object({ key: keySchema });
+const progressBody = z.object({
+  exportId: z.string({ error: '导出编号：请指定导出' }).regex(EXPORT_ID_PATTERN, '导出编号：导出编号不正确'),
+});
 const saveBody = z.object({ key: keySchema, value: z.unknown() });
 
-export function preferenceRoutes(app: FastifyInstance, { database }: Services) {
+export function preferenceRoutes(app: FastifyInstance, { database, kv }: Services) {
+  // How far the caller's own export has got (null once it is forgotten, or for another's id).
+  app.post(EXPORT_PROGRESS_CALL, async (request) => {
+    const { exportId } = parseBody(progressBody, request.body);
+    return ok((await kv.get<ExportProgress>(exportProgressKey(ctxOf(request).userId, exportId))) ?? null);
+  });
+
   app.post(PREFERENCE_CALLS.get, async (request) => {
     const ctx = ctxOf(request);
     const { key } = parseBody(getBody, request.body);

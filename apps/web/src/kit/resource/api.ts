@@ -1,7 +1,6 @@
-import { progressToast } from '../../platform/feedback';
 import type { Envelope } from '@coach/domain/errors.ts';
 import { transitionBody, type ResourceDef, type TransitionDef } from '@coach/domain/resources/types.ts';
-import { download, get, post } from '../../platform/http';
+import { get, post } from '../../platform/http';
 
 /**
  * The calls every resource answers at the paths of its definition (def.api). Envelopes are
@@ -81,20 +80,4 @@ export function moveRow(def: ResourceDef, id: string, direction: 'up' | 'down'):
   return post<unknown>(def.api.move!, { id, direction });
 }
 
-/**
- * Export of the current filter: the server answers xlsx named in Content-Disposition (or a
- * JSON envelope on refusal, which the http client shows).
- */
-/** Large exports take a while: the bytes received so far show in one message that updates. */
-export async function exportRows(def: ResourceDef, body: Record<string, unknown>): Promise<boolean> {
-  const key = `export-${def.name}`;
-  progressToast(key, `正在导出${def.title}…`);
-  try {
-    return await download(def.api.export!, {
-      body,
-      onProgress: (bytes) => progressToast(key, `正在导出${def.title}，已接收 ${(bytes / 1024 / 1024).toFixed(1)} MB`),
-    });
-  } finally {
-    progressToast(key, undefined);
-  }
-}
+export { exportRows } from './exportFlow';
