@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dropdown, Switch, theme, type MenuProps } from 'antd';
 import BulbOutlined from '@ant-design/icons/BulbOutlined';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,17 @@ import { signOut } from './signOut';
  * the menu state flags `repariPswd` and `codeFlag`)
  * and 退出登录 (ends the server session, forgets everything local; the router then shows /login).
  */
+/** A menu entry that turns something on or off (its switch shows the state; a click on the entry toggles it). */
+const switchItem = (key: string, icon: ReactNode, label: string, checked: boolean) => ({
+  key,
+  icon,
+  label: (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      {label} <Switch size="small" checked={checked} aria-label={label} />
+    </span>
+  ),
+});
+
 export function UserMenu() {
   const { profile } = useSession();
   const [leaving, setLeaving] = useState(false);
@@ -41,28 +52,8 @@ export function UserMenu() {
   };
 
   const items: MenuProps['items'] = [
-    ...(profile?.plaintext
-      ? [
-          {
-            key: 'masking',
-            icon: <EyeInvisibleOutlined />,
-            label: (
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                数据脱敏 <Switch size="small" checked={masking} aria-label="数据脱敏" />
-              </span>
-            ),
-          },
-        ]
-      : []),
-    {
-      key: 'theme',
-      icon: <BulbOutlined />,
-      label: (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          深色主题 <Switch size="small" checked={dark} aria-label="深色主题" />
-        </span>
-      ),
-    },
+    ...(profile?.plaintext ? [switchItem('masking', <EyeInvisibleOutlined />, '数据脱敏', masking)] : []),
+    switchItem('theme', <BulbOutlined />, '深色主题', dark),
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
     { key: 'authCode', icon: <SafetyCertificateOutlined />, label: '远程协助授权码' },
     { type: 'divider' },

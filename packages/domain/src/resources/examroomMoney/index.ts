@@ -7,13 +7,7 @@ import { examroomOrderRefund } from './refund';
 import { examroomBill } from './bill';
 
 export * from './options';
-export {
-  CASH_APPLY_PATH,
-  CASH_AUDIT_PATH,
-  CASH_PAID_PATH,
-  CASH_SETTING_GET_PATH,
-  CASH_SETTING_SAVE_PATH,
-} from './wallet';
+export * from './cashCalls';
 export { REFUND_APPLY_PATH } from './refund';
 export { ORDER_BOOK_PATH, TRAIN_FINISH_PATH } from './order';
 export * from './refundTiers';

@@ -112,11 +112,3 @@ export const examroomCashRecord: ResourceDef = {
   ],
   orderBy: { key: 'createTime', direction: 'desc' },
 };
-
-export {
-  CASH_APPLY_PATH,
-  CASH_AUDIT_PATH,
-  CASH_PAID_PATH,
-  CASH_SETTING_GET_PATH,
-  CASH_SETTING_SAVE_PATH,
-} from './cashCalls';
