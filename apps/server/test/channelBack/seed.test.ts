@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { billingPeriod } from '@coach/domain';
-import { CHANNEL, startTestApp, type TestApp } from '../testApp';
+import { billingPeriod, resourcesByName } from '@coach/domain';
+import { describe, expect, test as it } from '../fixtures';
 import { seedMarketing } from '../../src/seed/marketing';
 import { seedChannelBack } from '../../src/seed/channelBack';
 import { billSums } from '../../src/features/channelBack/billSums';
 
-describe('channel back office demo data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+const { channelBill, channelCouponOrder, channelOrder } = resourcesByName;
 
-  it('seeds a year of orders and one bill per billing month, once, each bill the sum of its settled orders', async () => {
-    const { database } = t.services;
+describe('channel back office demo data', () => {
+  it('seeds a year of orders and one bill per billing month, once, each bill the sum of its settled orders', async ({
+    app,
+    channel,
+  }) => {
+    const { database } = app.services;
     const [{ tenant_id: tenantId }] = await database.rows<{ tenant_id: string }>(
       sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`,
     );
     await seedMarketing(database, tenantId);
     await seedChannelBack(database, tenantId);
     await seedChannelBack(database, tenantId);
-    const token = await t.login(...CHANNEL);
-    const orders = (await t.post('/api/bbxc/order/inner/channelOrder/v1/list', {}, { token })).body.result;
+    const orders = (await channel.call(channelOrder, 'list')).body.result;
     expect(orders.total).toBe(72);
-    const bills = (await t.post('/api/bbxc/tenant/inner/channelmanage/billList', { pageSize: 50 }, { token })).body
-      .result.list;
+    const bills = (await channel.call(channelBill, 'list', { pageSize: 50 })).body.result.list;
     expect(bills.length).toBeGreaterThanOrEqual(12);
     const now = Math.floor(Date.now() / 1000);
     expect(bills[0]).toMatchObject({ periodLabel: billingPeriod(now, 'month').label, status: 0 });
@@ -48,7 +44,7 @@ describe('channel back office demo data', () => {
       expect(Math.round(Number(bill.orderAmount) * 100)).toBe(sums.orderAmount);
     }
     expect(bills.reduce((s: number, b: { orderCount: number }) => s + b.orderCount, 0)).toBeGreaterThan(40);
-    const coupons = (await t.post('/api/bbxc/order/inner/channelCouponOrder/v1/list', {}, { token })).body.result;
+    const coupons = (await channel.call(channelCouponOrder, 'list')).body.result;
     expect(coupons.total).toBe(1);
   });
 });

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isValidIdCard } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { isValidIdCard, resourcesByName } from '@coach/domain';
+import { describe, expect, test as it } from '../fixtures';
 import { seedSchool } from '../../src/seed/school';
-import { COACH, FEEDBACK, GROUND, SCHOOL, STORE } from './fixtures';
+
+const { coach, feedback, school, store, trainingCenter } = resourcesByName;
 
 describe('school demo data', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
-  });
-  afterAll(() => t.close());
-
-  it('seeds two schools, five stores, training grounds and 30 coaches once, valid by the rules the calls enforce', async () => {
-    const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(
+  it('seeds two schools, five stores, training grounds and 30 coaches once, valid by the rules the calls enforce', async ({
+    app,
+    admin,
+  }) => {
+    const [{ tenant_id: tenantId }] = await app.services.database.rows<{ tenant_id: string }>(
       sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`,
     );
-    await seedSchool(t.services.database, tenantId);
-    await seedSchool(t.services.database, tenantId);
-    expect((await t.post(`${SCHOOL}/list`, {}, { token: admin })).body.result.total).toBe(2);
-    const stores = (await t.post(`${STORE}/page`, {}, { token: admin })).body.result;
+    await seedSchool(app.services.database, tenantId);
+    await seedSchool(app.services.database, tenantId);
+    expect((await admin.call(school, 'list')).body.result.total).toBe(2);
+    const stores = (await admin.call(store, 'list')).body.result;
     expect(stores.total).toBe(5);
-    expect((await t.post(`${GROUND}/page`, {}, { token: admin })).body.result.total).toBeGreaterThanOrEqual(2);
-    const coaches = (await t.post(`${COACH}/list`, { pageSize: 100 }, { token: admin })).body.result.list as {
+    expect((await admin.call(trainingCenter, 'list')).body.result.total).toBeGreaterThanOrEqual(2);
+    const coaches = (await admin.call(coach, 'list', { pageSize: 100 })).body.result.list as {
       idCard: string;
       mobile: string;
       storeName: string;
@@ -36,17 +31,10 @@ describe('school demo data', () => {
     // Every coach's store belongs to the coach's school.
     const schoolOfStore = new Map(stores.list.map((s: { name: string; schoolName: string }) => [s.name, s.schoolName]));
     expect(coaches.every((c) => schoolOfStore.get(c.storeName) === c.schoolName)).toBe(true);
-    expect((await t.post(`${FEEDBACK}/list`, { replyStatus: 1 }, { token: admin })).body.result.total).toBeGreaterThan(
-      0,
-    );
+    expect((await admin.call(feedback, 'list', { replyStatus: 1 })).body.result.total).toBeGreaterThan(0);
     expect(
-      (
-        await t.post(
-          `${SCHOOL}/delete`,
-          { ids: [(await t.post(`${SCHOOL}/list`, {}, { token: admin })).body.result.list[0].id] },
-          { token: admin },
-        )
-      ).body.status,
+      (await admin.call(school, 'delete', { ids: [(await admin.call(school, 'list')).body.result.list[0].id] })).body
+        .status,
     ).toBe(false);
   });
 });

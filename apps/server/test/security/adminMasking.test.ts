@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
 
 // Issue 15: phone and ID numbers were masked on the channel pages but whole in every admin
 // list and export, because administrators read plaintext without holding 查看明文数据. Now
@@ -10,20 +9,16 @@ import { ADMIN, startTestApp, type TestApp } from '../testApp';
 const account = resourcesByName.account;
 
 describe('an administrator without 查看明文数据', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
+  // Before the administrator signs in (the `admin` fixture signs in when a test first asks for it).
+  it.beforeAll(async ({ app }) => {
     // As the demo administrator is: the test app grants it to make numbers comparable.
-    await t.services.database.rows(
+    await app.services.database.rows(
       sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`,
     );
-    admin = await t.login(...ADMIN);
   });
-  afterAll(() => t?.close());
 
-  it('reads phone numbers masked in the list and the export', async () => {
-    const rows = (await t.post(account.api.list!, { pageSize: 50 }, { token: admin })).body.result.list as {
+  it('reads phone numbers masked in the list and the export', async ({ app, admin }) => {
+    const rows = (await admin.call(account, 'list', { pageSize: 50 })).body.result.list as {
       account: string;
       mobile: string;
       id: string;
@@ -31,11 +26,11 @@ describe('an administrator without 查看明文数据', () => {
     const operator = rows.find((r) => r.account === 'operator01')!;
     expect(operator.mobile).toBe('139****0001');
 
-    const res = await t.built.app.inject({
+    const res = await app.built.app.inject({
       method: 'POST',
       url: account.api.export!,
       payload: {},
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -44,15 +39,15 @@ describe('an administrator without 查看明文数据', () => {
     expect(cells).not.toContain('13900000001');
   });
 
-  it('reads them whole once a role of theirs holds 查看明文数据', async () => {
-    await t.services.database.rows(sql`INSERT INTO sys_role_resource (role_id, resource_id)
+  it('reads them whole once a role of theirs holds 查看明文数据', async ({ app, admin }) => {
+    await app.services.database.rows(sql`INSERT INTO sys_role_resource (role_id, resource_id)
       SELECT r.id, res.id FROM sys_role r, sys_resource res WHERE r.role_code = 'BBFW_ADMIN' AND res.path = 'data:plaintext'`);
     // As saving the role does: its users' cached permissions are dropped.
-    const [{ id: userId }] = await t.services.database.rows<{ id: string }>(
+    const [{ id: userId }] = await app.services.database.rows<{ id: string }>(
       sql`SELECT id FROM sys_user WHERE account = 'admin'`,
     );
-    await t.services.auth.invalidateUsers([String(userId)]);
-    const rows = (await t.post(account.api.list!, { pageSize: 50 }, { token: admin })).body.result.list as {
+    await app.services.auth.invalidateUsers([String(userId)]);
+    const rows = (await admin.call(account, 'list', { pageSize: 50 })).body.result.list as {
       account: string;
       mobile: string;
     }[];

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DATA_MASK_HEADER } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { DATA_MASK_HEADER, resourcesByName } from '@coach/domain';
+import { describe, expect, test as it, type Caller } from '../fixtures';
 
+const { coupon, couponReceived } = resourcesByName;
 const base = '/api/bbxc/order/inner/coupon/v1';
 const LOAD = '/api/user/inner/sysUser/v1/load';
 const now = Math.floor(Date.now() / 1000);
@@ -11,51 +11,44 @@ const MASKED = '138****5678';
 
 // The user menu's 数据脱敏 switch: a holder of 查看明文数据 chooses; without it numbers stay masked.
 describe('the data-masking switch (server side)', () => {
-  let t: TestApp;
-  let admin: string;
   let couponId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ admin }) => {
     couponId = (
-      await t.post(
-        `${base}/save`,
-        {
-          couponName: '脱敏测试券',
-          couponType: 3,
-          discountAmount: '10',
-          validStart: now - 60,
-          validEnd: now + 86400,
-          totalStock: 10,
-          perUserLimit: 1,
-        },
-        { token: admin },
-      )
+      await admin.call(coupon, 'create', {
+        couponName: '脱敏测试券',
+        couponType: 3,
+        discountAmount: '10',
+        validStart: now - 60,
+        validEnd: now + 86400,
+        totalStock: 10,
+        perUserLimit: 1,
+      })
     ).body.result.id;
-    await t.post(`${base}/receive`, { couponId, userName: '张同学', mobile: MOBILE }, { token: admin });
-  });
-  afterAll(() => t.close());
-
-  const mobileSeen = async (headers: Record<string, string> = {}) =>
-    (await t.post(`${base}/receivedList`, { couponId }, { token: admin, headers })).body.result.list[0].mobile;
-
-  it('shows a holder of the grant whole numbers, masked ones once the switch is on, and says the grant in load', async () => {
-    expect((await t.get(LOAD, { token: admin })).body.result.plaintext).toBe(true);
-    expect(await mobileSeen()).toBe(MOBILE);
-    expect(await mobileSeen({ [DATA_MASK_HEADER]: '1' })).toBe(MASKED);
-    expect(await mobileSeen({ [DATA_MASK_HEADER]: '0' })).toBe(MOBILE);
+    await admin.post(`${base}/receive`, { couponId, userName: '张同学', mobile: MOBILE });
   });
 
-  it('keeps numbers masked for a user without the grant whatever the switch says', async () => {
-    await t.services.database.rows(
+  const mobileSeen = async (admin: Caller, headers: Record<string, string> = {}) =>
+    (await admin.call(couponReceived, 'list', { couponId }, { headers })).body.result.list[0].mobile;
+
+  it('shows a holder of the grant whole numbers, masked ones once the switch is on, and says the grant in load', async ({
+    admin,
+  }) => {
+    expect((await admin.get(LOAD)).body.result.plaintext).toBe(true);
+    expect(await mobileSeen(admin)).toBe(MOBILE);
+    expect(await mobileSeen(admin, { [DATA_MASK_HEADER]: '1' })).toBe(MASKED);
+    expect(await mobileSeen(admin, { [DATA_MASK_HEADER]: '0' })).toBe(MOBILE);
+  });
+
+  it('keeps numbers masked for a user without the grant whatever the switch says', async ({ app, admin }) => {
+    await app.services.database.rows(
       sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`,
     );
-    const [{ id }] = await t.services.database.rows<{ id: string }>(
+    const [{ id }] = await app.services.database.rows<{ id: string }>(
       sql`SELECT id FROM sys_user WHERE account = 'admin'`,
     );
-    await t.services.auth.invalidateUsers([String(id)]);
-    expect((await t.get(LOAD, { token: admin })).body.result.plaintext).toBe(false);
-    expect(await mobileSeen({ [DATA_MASK_HEADER]: '0' })).toBe(MASKED);
-    expect(await mobileSeen()).toBe(MASKED);
+    await app.services.auth.invalidateUsers([String(id)]);
+    expect((await admin.get(LOAD)).body.result.plaintext).toBe(false);
+    expect(await mobileSeen(admin, { [DATA_MASK_HEADER]: '0' })).toBe(MASKED);
+    expect(await mobileSeen(admin)).toBe(MASKED);
   });
 });
