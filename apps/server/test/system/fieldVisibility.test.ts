@@ -1,59 +1,55 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { resourcesByName } from '@coach/domain';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
 import { flatten } from '../resourceTree';
 
-const role = '/api/user/inner/sysRole/v1';
-const account = '/api/user/inner/sysOperationUser/v1';
+const { account, role } = resourcesByName;
 
 describe('per-role field visibility (userResMap fields)', () => {
-  let t: TestApp;
-  let admin: string;
-  let viewer: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
-    const tree = flatten((await t.post(`${role}/resourceTree`, {}, { token: admin })).body.result);
+  let viewer: Caller;
+  it.beforeAll(async ({ app, admin }) => {
+    const tree = flatten((await admin.post('/api/user/inner/sysRole/v1/resourceTree', {})).body.result);
     const pick = (path: string) => tree.find((n) => n.path === path)!.id;
     const granted = [
       pick('/systems/accountMg'),
-      pick(`/api${account.slice(4)}/list`),
-      pick(`/api${account.slice(4)}/detail`),
-      pick(`/api${account.slice(4)}/export`),
+      pick(account.api.list!),
+      pick(account.api.detail!),
+      pick(account.api.export!),
       pick('/systems/accountMg#account'),
       pick('/systems/accountMg#name'),
     ];
-    const created = await t.post(
-      `${role}/saveOrUpdate`,
-      { roleName: '账号只读', roleCode: 'ACCOUNT_READ', resourceIds: granted },
-      { token: admin },
-    );
+    const created = await admin.call(role, 'save', {
+      roleName: '账号只读',
+      roleCode: 'ACCOUNT_READ',
+      resourceIds: granted,
+    });
     const roles = [created.body.result.id];
-    const user = await t.post(
-      `${account}/saveOrUpdate`,
-      { account: 'reader01', name: '只读员', mobile: '13512345678', enterpriseType: 1, roleIds: roles },
-      { token: admin },
-    );
-    viewer = await t.login('reader01', user.body.result.initialPassword);
+    const user = await admin.call(account, 'save', {
+      account: 'reader01',
+      name: '只读员',
+      mobile: '13512345678',
+      enterpriseType: 1,
+      roleIds: roles,
+    });
+    viewer = callerOf(app, await app.login('reader01', user.body.result.initialPassword));
   });
-  afterAll(() => t.close());
 
   it('answers only the granted fields in list and detail, and names them in the resource map', async () => {
-    const list = (await t.post(`${account}/list`, {}, { token: viewer })).body.result.list;
+    const list = (await viewer.call(account, 'list')).body.result.list;
     expect(Object.keys(list[0]).sort()).toEqual(expect.arrayContaining(['account', 'id', 'name']));
     expect(list[0]).not.toHaveProperty('mobile');
     expect(list[0]).not.toHaveProperty('lastLoginTime');
-    const detail = (await t.post(`${account}/detail`, { id: list[0].id }, { token: viewer })).body.result;
+    const detail = (await viewer.call(account, 'detail', { id: list[0].id })).body.result;
     expect(detail).not.toHaveProperty('mobile');
-    const map = (await t.get('/api/user/inner/sysUser/v1/loadStrategies', { token: viewer })).body.result;
+    const map = (await viewer.get('/api/user/inner/sysUser/v1/loadStrategies')).body.result;
     expect(map['/systems/accountMg'].fields.sort()).toEqual(['account', 'name']);
   });
 
-  it('exports only the granted columns', async () => {
-    const res = await t.built.app.inject({
+  it('exports only the granted columns', async ({ app }) => {
+    const res = await app.built.app.inject({
       method: 'POST',
-      url: `${account}/export`,
+      url: account.api.export!,
       payload: {},
-      headers: { 'ctl-token': viewer },
+      headers: { 'ctl-token': viewer.token },
     });
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
@@ -61,10 +57,10 @@ describe('per-role field visibility (userResMap fields)', () => {
     expect(workbook.getWorksheet('table')!.getRow(1).values).toEqual([undefined, '登录账号', '姓名']);
   });
 
-  it('leaves every field to the administrator', async () => {
-    const list = (await t.post(`${account}/list`, {}, { token: admin })).body.result.list;
+  it('leaves every field to the administrator', async ({ admin }) => {
+    const list = (await admin.call(account, 'list')).body.result.list;
     expect(list[0]).toHaveProperty('mobile');
-    const map = (await t.get('/api/user/inner/sysUser/v1/loadStrategies', { token: admin })).body.result;
+    const map = (await admin.get('/api/user/inner/sysUser/v1/loadStrategies')).body.result;
     expect(map['/systems/accountMg'].fields).toEqual([]);
   });
 });
