@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { CALLS, RESOURCES, callPath, type CallDef } from '@coach/domain';
-import { ADMIN, CHANNEL, startTestApp, type TestApp } from '../testApp';
+import { CALLS, RESOURCES, callPath, resourcesByName, type CallDef } from '@coach/domain';
+import { describe, expect, test as it } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 /** Values a form never sends but a script or a broken client might. */
 const JUNK: unknown[] = [
@@ -86,14 +86,11 @@ async function fingerprint(t: TestApp): Promise<Record<string, string>> {
 
 describe('malformed payloads on every read call', () => {
   let t: TestApp;
-  let tokens: { admin: string; channel: string };
   let calls: CallDef[];
-  beforeAll(async () => {
-    t = await startTestApp();
-    tokens = { admin: await t.login(...ADMIN), channel: await t.login(...CHANNEL) };
+  it.beforeAll(async ({ app }) => {
+    t = app;
     calls = readCalls(t);
   });
-  afterAll(() => t.close());
 
   /** A category's page fills its path parameter (`/filing/motor/list`), so the body is what gets checked. */
   const urlOf = (call: CallDef) => {
@@ -130,19 +127,21 @@ describe('malformed payloads on every read call', () => {
       failures.push(`${res.statusCode} ${call.path} ${JSON.stringify(body).slice(0, 120)} → ${res.body.slice(0, 120)}`);
   };
 
-  it('answers each junk value in each key of each call below 500 with the envelope, and writes nothing', async () => {
+  it('answers each junk value in each key of each call below 500 with the envelope, and writes nothing', async ({
+    admin,
+  }) => {
     expect(calls.length).toBeGreaterThan(100);
     const before = await fingerprint(t);
     for (const call of calls) {
       for (const key of keysOf(call)) {
-        for (const value of SWEEP) await check(call, { [key]: value }, tokens.admin);
+        for (const value of SWEEP) await check(call, { [key]: value }, admin.token);
       }
     }
     expect(failures).toEqual([]);
     expect(await fingerprint(t)).toEqual(before);
   }, 300_000);
 
-  it('holds for random combinations, for staff and the channel user (fast-check)', async () => {
+  it('holds for random combinations, for staff and the channel user (fast-check)', async ({ admin, channel }) => {
     const before = await fingerprint(t);
     await fc.assert(
       fc.asyncProperty(
@@ -152,7 +151,7 @@ describe('malformed payloads on every read call', () => {
         async (call, asChannel, picks) => {
           const keys = keysOf(call);
           const body = Object.fromEntries(picks.map(([i, value]) => [keys[i % keys.length], value]));
-          await check(call, body, asChannel ? tokens.channel : tokens.admin);
+          await check(call, body, asChannel ? channel.token : admin.token);
         },
       ),
       { numRuns: 1000 },
@@ -161,22 +160,21 @@ describe('malformed payloads on every read call', () => {
     expect(await fingerprint(t)).toEqual(before);
   }, 300_000);
 
-  it('names the field and the limits in its answers', async () => {
-    const post = (url: string, body: unknown) => t.post(url, body, { token: tokens.admin });
-    const list = '/api/bbxc/operate/inner/zsclass/list';
-    expect((await post(list, { pageNum: 1e308 })).body).toMatchObject({
+  it('names the field and the limits in its answers', async ({ admin }) => {
+    const list = (body: Record<string, unknown>) => admin.call(resourcesByName.zsclass, 'list', body);
+    expect((await list({ pageNum: 1e308 })).body).toMatchObject({
       status: false,
       message: '页码必须是1到10000之间的整数',
     });
-    expect((await post(list, { pageSize: 501 })).body).toMatchObject({
+    expect((await list({ pageSize: 501 })).body).toMatchObject({
       status: false,
       message: '每页条数必须是1到500之间的整数',
     });
-    expect((await post(list, { pageSize: true })).body.message).toBe('每页条数必须是1到500之间的整数');
-    expect((await post(list, { status: 'abc' })).body).toMatchObject({ status: false, message: '状态的值不正确' });
-    expect((await post(list, { status: 7 })).body.message).toBe('状态的值不正确');
-    expect((await post(list, { carType: -100 })).body.message).toBe('准驾车型的值不正确');
-    expect((await post(list, { className: 'a\u0000b' })).body.message).toMatch(/包含非法字符$/);
-    expect((await post(list, { pageNum: '2', pageSize: '20', status: '1' })).body.status).toBe(true);
+    expect((await list({ pageSize: true })).body.message).toBe('每页条数必须是1到500之间的整数');
+    expect((await list({ status: 'abc' })).body).toMatchObject({ status: false, message: '状态的值不正确' });
+    expect((await list({ status: 7 })).body.message).toBe('状态的值不正确');
+    expect((await list({ carType: -100 })).body.message).toBe('准驾车型的值不正确');
+    expect((await list({ className: 'a\u0000b' })).body.message).toMatch(/包含非法字符$/);
+    expect((await list({ pageNum: '2', pageSize: '20', status: '1' })).body.status).toBe(true);
   });
 });
