@@ -1,25 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { billingPeriod, formatTime } from '@coach/domain';
-import { startTestApp, type TestApp } from '../testApp';
+import { billingPeriod, formatTime, resourcesByName } from '@coach/domain';
+import { describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { insertOrder, world, type World } from './fixtures';
 
 const manage = '/api/bbxc/tenant/inner/channelmanage';
+const { channelBill } = resourcesByName;
 
 describe('channel bills: 26th-to-25th periods and the 待确认 -> 已确认 -> 已打款 machine', () => {
   let t: TestApp;
   let w: World;
+  let admin: Caller;
+  let channel: Caller;
   const now = Math.floor(Date.now() / 1000);
   const current = billingPeriod(now, 'month');
-  beforeAll(async () => {
-    t = await startTestApp();
-    w = await world(t);
+  it.beforeAll(async ({ app, admin: staff, channel: channelUser }) => {
+    [t, admin, channel] = [app, staff, channelUser];
+    w = await world(t, { admin: admin.token, channelUser: channel.token });
   });
-  afterAll(() => t.close());
 
-  const asChannel = (path: string, body: unknown = {}) => t.post(path, body, { token: w.channelUser });
+  const asChannel = (path: string, body: unknown = {}) => channel.post(path, body);
   const asStaff = (path: string, body: unknown = {}) =>
-    t.post(path, body, { token: w.admin, headers: { 'bbxc-channel-id': w.channelA } });
+    admin.post(path, body, { headers: { 'bbxc-channel-id': w.channelA } });
 
   it('puts an order settled on the 25th 23:59:59 and one on the 26th 00:00:00 (Shanghai) into different bills', async () => {
     // The current period starts at a 26th 00:00:00 Asia/Shanghai; one second earlier is the 25th.
@@ -95,13 +97,13 @@ describe('channel bills: 26th-to-25th periods and the 待确认 -> 已确认 -> 
     const bill = (await asStaff(`${manage}/recreate`)).body.result;
     // 2200.00 + 1234.01 = 3434.01; 8.5% of 343401 fen = 29189.085 -> 29189 fen.
     expect(bill).toMatchObject({ orderCount: 2, orderAmount: '3434.01', commissionAmount: '291.89' });
-    const list = (await asChannel(`${manage}/billList`)).body.result;
+    const list = (await channel.call(channelBill, 'list')).body.result;
     expect(list.total).toBe(1);
     expect(list.list[0]).toMatchObject({ id: bill.id, orderAmount: '3434.01' });
   });
 
   it("confirms once; a confirmed bill cannot be recreated; pay-out is staff's and only after confirming", async () => {
-    const id = (await asChannel(`${manage}/billList`)).body.result.list[0].id;
+    const id = (await channel.call(channelBill, 'list')).body.result.list[0].id;
     expect((await asStaff(`${manage}/payment`, { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await asChannel(`${manage}/confirm`, { ids: [id] })).body).toMatchObject({
       status: true,
@@ -128,7 +130,7 @@ describe('channel bills: 26th-to-25th periods and the 待确认 -> 已确认 -> 
   it('lets one of two simultaneous confirmations win', async () => {
     // A fresh bill of channel B to race on.
     const staffB = (path: string, body: unknown = {}) =>
-      t.post(path, body, { token: w.admin, headers: { 'bbxc-channel-id': w.channelB } });
+      admin.post(path, body, { headers: { 'bbxc-channel-id': w.channelB } });
     const id = (await staffB(`${manage}/recreate`)).body.result.id;
     const answers = await Promise.all([
       staffB(`${manage}/confirm`, { ids: [id] }),
@@ -139,12 +141,12 @@ describe('channel bills: 26th-to-25th periods and the 待确认 -> 已确认 -> 
   });
 
   it('needs a chosen channel for staff, and exports the bills as xlsx', async () => {
-    expect((await t.post(`${manage}/recreate`, {}, { token: w.admin })).body.message).toBe('请先选择渠道');
+    expect((await admin.post(`${manage}/recreate`, {})).body.message).toBe('请先选择渠道');
     const response = await t.built.app.inject({
       method: 'POST',
-      url: `${manage}/exportBill`,
+      url: channelBill.api.export!,
       payload: {},
-      headers: { 'ctl-token': w.channelUser },
+      headers: { 'ctl-token': channel.token },
     });
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const { xlsxRows } = await import('./fixtures');

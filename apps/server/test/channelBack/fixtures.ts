@@ -39,10 +39,13 @@ export interface World {
   classId: string;
 }
 
-/** The seeded tenant with its channel user, a second channel and one class on the shelf. */
-export async function world(t: TestApp): Promise<World> {
-  const admin = await t.login(...ADMIN);
-  const channelUser = await t.login(...CHANNEL);
+/**
+ * The seeded tenant with its channel user, a second channel and one class on the shelf.
+ * `signedIn`: the tokens of the test fixtures' `admin` and `channel`, else both sign in here.
+ */
+export async function world(t: TestApp, signedIn?: { admin: string; channelUser: string }): Promise<World> {
+  const admin = signedIn?.admin ?? (await t.login(...ADMIN));
+  const channelUser = signedIn?.channelUser ?? (await t.login(...CHANNEL));
   const { rows } = t.services.database;
   const [{ id: channelA, tenant_id: tenantId }] = await rows<{ id: string; tenant_id: string }>(
     sql`SELECT id, tenant_id FROM bbxc_channel WHERE name = '城东合作渠道'`,

@@ -1,20 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../testApp';
+import { resourcesByName } from '@coach/domain';
+import { describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { insertOrder, world, xlsxRows, type World } from './fixtures';
 
 const orders = '/api/bbxc/order/inner/channelOrder/v1';
 const couponOrders = '/api/bbxc/order/inner/channelCouponOrder/v1';
+const { channelCouponOrder, channelOrder } = resourcesByName;
 
 describe('channel orders and coupon orders', () => {
   let t: TestApp;
   let w: World;
+  let admin: Caller;
+  let channel: Caller;
   let paidId: string;
   let unpaidId: string;
   let couponOrderId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    w = await world(t);
+  it.beforeAll(async ({ app, admin: staff, channel: channelUser }) => {
+    [t, admin, channel] = [app, staff, channelUser];
+    w = await world(t, { admin: admin.token, channelUser: channel.token });
     paidId = await insertOrder(t, w.tenantId, { orderNo: 'QD-PAID', channelId: w.channelA, paid: 428000 });
     unpaidId = await insertOrder(t, w.tenantId, { orderNo: 'QD-UNPAID', channelId: w.channelA, payStatus: 0 });
     couponOrderId = await insertOrder(t, w.tenantId, {
@@ -24,13 +28,12 @@ describe('channel orders and coupon orders', () => {
       couponReceivedId: '42',
     });
   });
-  afterAll(() => t.close());
 
   const asStaff = (path: string, body: unknown = {}) =>
-    t.post(path, body, { token: w.admin, headers: { 'bbxc-channel-id': w.channelA } });
+    admin.post(path, body, { headers: { 'bbxc-channel-id': w.channelA } });
 
   it("lists the channel's orders with masked mobiles; coupon orders are those that used a coupon", async () => {
-    const list = (await t.post(`${orders}/list`, { pageSize: 50 }, { token: w.channelUser })).body.result;
+    const list = (await channel.call(channelOrder, 'list', { pageSize: 50 })).body.result;
     expect(list.total).toBe(3);
     expect(list.list.find((o: { orderNo: string }) => o.orderNo === 'QD-PAID')).toMatchObject({
       mobile: '139****5678',
@@ -38,20 +41,18 @@ describe('channel orders and coupon orders', () => {
       payStatus: 1,
       caiwuCheck: 0,
     });
-    const filtered = (await t.post(`${orders}/list`, { payStatus: 0 }, { token: w.channelUser })).body.result.list;
+    const filtered = (await channel.call(channelOrder, 'list', { payStatus: 0 })).body.result.list;
     expect(filtered.map((o: { orderNo: string }) => o.orderNo)).toEqual(['QD-UNPAID']);
-    const coupon = (await t.post(`${couponOrders}/list`, {}, { token: w.channelUser })).body.result;
+    const coupon = (await channel.call(channelCouponOrder, 'list')).body.result;
     expect(coupon.list.map((o: { orderNo: string; couponName: string }) => [o.orderNo, o.couponName])).toEqual([
       ['QD-COUPON', '报名立减200元'],
     ]);
-    const detail = (await t.post(`${orders}/detail`, { id: paidId }, { token: w.channelUser })).body.result;
+    const detail = (await channel.call(channelOrder, 'detail', { id: paidId })).body.result;
     expect(detail).toMatchObject({ orderNo: 'QD-PAID', className: 'C1手动挡普通班', price: '4280.00' });
   });
 
   it('checks a paid order for finance once; unpaid orders and channel users are refused', async () => {
-    expect((await t.post(`${orders}/caiwuCheck`, { ids: [paidId] }, { token: w.channelUser })).body.message).toBe(
-      '渠道用户无权进行此操作',
-    );
+    expect((await channel.post(`${orders}/caiwuCheck`, { ids: [paidId] })).body.message).toBe('渠道用户无权进行此操作');
     expect((await asStaff(`${orders}/caiwuCheck`, { ids: [paidId, unpaidId] })).body.message).toBe(
       '只能核对已支付的订单',
     );
@@ -82,9 +83,9 @@ describe('channel orders and coupon orders', () => {
   it('exports the filtered orders as xlsx with labels and masked mobiles', async () => {
     const response = await t.built.app.inject({
       method: 'POST',
-      url: `${orders}/export`,
+      url: channelOrder.api.export!,
       payload: { payStatus: 1 },
-      headers: { 'ctl-token': w.channelUser },
+      headers: { 'ctl-token': channel.token },
     });
     expect(decodeURIComponent(String(response.headers['content-disposition']))).toContain('渠道订单列表.xlsx');
     const rows = await xlsxRows(response.rawPayload);
