@@ -1,11 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { chapter, course, courseware, COURSEWARE_MOVE_TO_COURSE, examRule, exercise } from '@coach/domain';
+import {
+  chapter,
+  course,
+  courseware,
+  COURSEWARE_MOVE_TO_COURSE,
+  examRule,
+  exercise,
+  type ResourceDef,
+} from '@coach/domain';
 import { seedCourses } from '../../src/seed/courses';
 import { demoTenantId } from '../student/fixtures';
 import { multipartBody } from '../fileHelpers';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it, type Action, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 // Issue 18: what hangs off the course trees. Course numbers unique per category, a course's
 // chapters read and written by the course, the exam rule's question mix, exercises checked
@@ -24,17 +32,17 @@ const HEADER = ['题型*(单选题/多选题/判断题)', '题目*', '选项A', 
 
 describe('course contents: chapters, exam rules, exercises, coursewares', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   let tenantId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
     tenantId = await demoTenantId(t);
     await seedCourses(t.services.database, tenantId);
-    admin = await t.login(...ADMIN);
   }, 120_000);
-  afterAll(() => t?.close());
 
-  const call = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
+  const call = async (path: string, body: unknown) => (await admin.post(path, body)).body;
+  const callDef = async (def: ResourceDef, action: Action, body: Record<string, unknown>) =>
+    (await admin.call(def, action, body)).body;
   const count = async (table: string, where = sql`TRUE`) =>
     Number(
       (
@@ -52,7 +60,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
       method: 'POST',
       url: exercise.api.import!,
       payload,
-      headers: { 'content-type': contentType, 'ctl-token': admin },
+      headers: { 'content-type': contentType, 'ctl-token': admin.token },
     });
     return res.json() as {
       status: boolean;
@@ -64,7 +72,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     ((await call(course.api.tree!, { carType, subject })).result as Node[])[0];
 
   it('keeps course numbers ten digits and unique within a category only', async () => {
-    const made = await call(course.api.save!, {
+    const made = await callDef(course, 'save', {
       name: '新课程',
       courseNo: '8800000001',
       hours: 2,
@@ -73,10 +81,10 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     });
     expect(made.status, made.message).toBe(true);
     expect(
-      (await call(course.api.save!, { name: '重复', courseNo: '8800000001', hours: 2, carType: 1, subject: 4 }))
+      (await callDef(course, 'save', { name: '重复', courseNo: '8800000001', hours: 2, carType: 1, subject: 4 }))
         .message,
     ).toBe('课程编号已存在');
-    const elsewhere = await call(course.api.save!, {
+    const elsewhere = await callDef(course, 'save', {
       name: '货车课程',
       courseNo: '8800000001',
       hours: 2,
@@ -85,7 +93,8 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     });
     expect(elsewhere.status, elsewhere.message).toBe(true);
     expect(
-      (await call(course.api.save!, { name: '九位', courseNo: '880000001', hours: 2, carType: 3, subject: 1 })).message,
+      (await callDef(course, 'save', { name: '九位', courseNo: '880000001', hours: 2, carType: 3, subject: 1 }))
+        .message,
     ).toBe('课程编号：请输入10位数字的课程编号');
   });
 
@@ -96,10 +105,10 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     expect(tree[0].id).toBe(root.id);
     expect(tree[0].children!.map((c) => c.name)).toEqual(['第1章 机动车驾驶证申领和使用', '第2章 道路通行规定']);
     expect((await call(chapter.api.tree!, {})).message).toBe('所属课程：请选择所属课程');
-    expect((await call(chapter.api.save!, { name: '无处可挂', courseNo: '8800000011', hours: 1 })).message).toBe(
+    expect((await callDef(chapter, 'save', { name: '无处可挂', courseNo: '8800000011', hours: 1 })).message).toBe(
       '上级：请选择所属的课程或章',
     );
-    const added = await call(chapter.api.save!, {
+    const added = await callDef(chapter, 'save', {
       name: '第3章 新增章',
       courseNo: '8800000012',
       hours: 1,
@@ -112,21 +121,21 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     expect([Number(stored.level), stored.root_id, Number(stored.car_type)]).toEqual([2, root.id, 1]);
     // The course page sees the chapter too: one set of rows.
     expect((await firstCourse()).children!.map((c) => c.name)).toContain('第3章 新增章');
-    expect((await call(chapter.api.move!, { id: added.result.id, direction: 'down' })).message).toBe(
+    expect((await callDef(chapter, 'move', { id: added.result.id, direction: 'down' })).message).toBe(
       '已经是最后一条，无法下移',
     );
-    expect((await call(chapter.api.move!, { id: added.result.id, direction: 'up' })).status).toBe(true);
+    expect((await callDef(chapter, 'move', { id: added.result.id, direction: 'up' })).status).toBe(true);
     const section = tree[0].children![0].children![0];
-    expect((await call(chapter.api.delete!, { ids: [section.id] })).message).toBe(
+    expect((await callDef(chapter, 'delete', { ids: [section.id] })).message).toBe(
       `「${section.name}」下还有习题，请先删除习题`,
     );
-    expect((await call(chapter.api.delete!, { ids: [added.result.id] })).status).toBe(true);
+    expect((await callDef(chapter, 'delete', { ids: [added.result.id] })).status).toBe(true);
   });
 
   it('keeps an exam rule whose question mix makes its paper, one per category and subject', async () => {
-    const [rule] = (await call(examRule.api.list!, { carType: 1, subject: 1 })).result.list;
+    const [rule] = (await callDef(examRule, 'list', { carType: 1, subject: 1 })).result.list;
     expect(rule).toMatchObject({ questionCount: 100, minutes: 45, passScore: 90 });
-    const wrong = await call(examRule.api.save!, {
+    const wrong = await callDef(examRule, 'save', {
       id: rule.id,
       questionCount: 100,
       minutes: 45,
@@ -136,7 +145,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
       judgeCount: 40,
     });
     expect(wrong.message).toBe('题型数量：单选、多选、判断题数之和（90）须等于题目数量（100）');
-    const right = await call(examRule.api.save!, {
+    const right = await callDef(examRule, 'save', {
       id: rule.id,
       questionCount: 100,
       minutes: 45,
@@ -146,7 +155,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
       judgeCount: 40,
     });
     expect(right.status, right.message).toBe(true);
-    const second = await call(examRule.api.save!, {
+    const second = await callDef(examRule, 'save', {
       carType: 1,
       subject: 1,
       questionCount: 50,
@@ -157,7 +166,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
       judgeCount: 0,
     });
     expect(second.message).toBe('该科目已有考试规则，请修改现有规则');
-    expect((await call(examRule.api.detail!, { id: rule.id })).result.multipleCount).toBe(10);
+    expect((await callDef(examRule, 'detail', { id: rule.id })).result.multipleCount).toBe(10);
   });
 
   it('checks an exercise the same way in the form and in an import, and imports all rows or none', async () => {
@@ -166,7 +175,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     const before = await count('bbxc_exercise');
     expect(
       (
-        await call(exercise.api.save!, {
+        await callDef(exercise, 'save', {
           chapterId: sectionId,
           type: 1,
           question: '新题一',
@@ -178,7 +187,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     ).toBe('答案：请填写A、B、C、D中的字母（不重复）');
     expect(
       (
-        await call(exercise.api.save!, {
+        await callDef(exercise, 'save', {
           chapterId: sectionId,
           type: 1,
           question: '新题一',
@@ -187,7 +196,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
         })
       ).message,
     ).toBe('选项B：请填写选项B');
-    const saved = await call(exercise.api.save!, {
+    const saved = await callDef(exercise, 'save', {
       chapterId: sectionId,
       type: 2,
       question: '新题一',
@@ -197,7 +206,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
       answer: 'ca',
     });
     expect(saved.status, saved.message).toBe(true);
-    const detail = (await call(exercise.api.detail!, { id: saved.result.id })).result;
+    const detail = (await callDef(exercise, 'detail', { id: saved.result.id })).result;
     expect(detail).toMatchObject({ answer: 'AC', carType: 8, subject: 4, chapterId: sectionId });
 
     const bad: (string | number | null)[][] = [
@@ -254,7 +263,7 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     const from = await firstCourse(2, 1);
     const to = (await call(course.api.tree!, { carType: 2, subject: 4 })).result[1] as Node;
     const list = async (courseId: string) =>
-      (await call(courseware.api.list!, { courseId, pageSize: 50 })).result.list as {
+      (await callDef(courseware, 'list', { courseId, pageSize: 50 })).result.list as {
         id: string;
         name: string;
         courseName: string;
@@ -269,10 +278,10 @@ describe('course contents: chapters, exam rules, exercises, coursewares', () => 
     expect((await call(COURSEWARE_MOVE_TO_COURSE, { ids: [moving[0].id], courseId: to.children![0].id })).message).toBe(
       '目标课程：请选择一门课程（第一级）',
     );
-    expect((await call(courseware.api.move!, { id: now[now.length - 1].id, direction: 'down' })).message).toBe(
+    expect((await callDef(courseware, 'move', { id: now[now.length - 1].id, direction: 'down' })).message).toBe(
       '已经是最后一条，无法下移',
     );
-    expect((await call(courseware.api.move!, { id: now[0].id, direction: 'up' })).message).toBe(
+    expect((await callDef(courseware, 'move', { id: now[0].id, direction: 'up' })).message).toBe(
       '已经是第一条，无法上移',
     );
     expect((await list(from.id)).length).toBe(1);

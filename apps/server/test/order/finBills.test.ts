@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { billingPeriod, finBill } from '@coach/domain';
 import { buildBills } from '../../src/features/order/billLedger';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { demoTenantId } from '../student/fixtures';
 
 // Issue 19: 财务账单. Per school and billing period (26th to 25th) the lines are exactly the
@@ -14,10 +14,9 @@ const DAY = 86400;
 describe('财务账单', () => {
   let t: TestApp;
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app }) => {
+    t = app;
   }, 120_000);
-  afterAll(() => t?.close());
 
   const orderArb = fc.record({
     school: fc.constantFrom('1', '2'),
@@ -126,17 +125,16 @@ describe('财务账单', () => {
     );
   });
 
-  it('lists bills by school and state, and shows a bill with its lines', async () => {
-    const admin = await t.login(...ADMIN);
+  it('lists bills by school and state, and shows a bill with its lines', async ({ admin }) => {
     const tenantId = await demoTenantId(t);
     const now = Math.floor(Date.now() / 1000);
     await q(sql`INSERT INTO bbxc_order (tenant_id, order_no, student_name, school_id, school_name, price, discount_amount, paid_amount, pay_status, pay_time, create_time)
       VALUES (${tenantId}, 'FBL1', '学员甲', '1', '金陵驾校', 100000, 0, 100000, 1, ${now - 40 * DAY}, ${now - 40 * DAY})`);
     await t.services.database.db.transaction(async (tx) => buildBills(tx as never, tenantId, now - 60 * DAY, now));
-    const list = (await t.post(finBill.api.list!, { schoolId: '1', status: 1 }, { token: admin })).body.result;
+    const list = (await admin.call(finBill, 'list', { schoolId: '1', status: 1 })).body.result;
     expect(list.total).toBeGreaterThan(0);
     const withOrder = list.list.find((b: { orderCount: number }) => b.orderCount > 0);
-    const detail = (await t.post(finBill.api.detail!, { id: withOrder.id }, { token: admin })).body.result;
+    const detail = (await admin.call(finBill, 'detail', { id: withOrder.id })).body.result;
     expect(detail.lines).toContainEqual(
       expect.objectContaining({ lineType: 1, orderNo: 'FBL1', amount: '1000.00', studentName: '学员甲' }),
     );

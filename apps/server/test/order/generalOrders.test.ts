@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { couponOrder, generalOrder } from '@coach/domain';
+import { COUPON_WRITE_OFF, couponOrder, generalOrder, resourcesByName } from '@coach/domain';
 import { seedChannelBack } from '../../src/seed/channelBack';
 import { seedMarketing } from '../../src/seed/marketing';
 import { seedSchool } from '../../src/seed/school';
 import { seedStudents } from '../../src/seed/students';
 import { demoTenantId } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 // Issue 19 (first part): 订单管理 and 优惠券订单 read the enrolment orders with where they were
 // placed (school, store, channel by name), filtered by each of the issue's filters, exported
@@ -29,21 +29,19 @@ type Order = {
 
 describe('订单管理 and 优惠券订单', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   let tenantId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
     tenantId = await demoTenantId(t);
     await seedMarketing(t.services.database, tenantId);
     await seedSchool(t.services.database, tenantId);
     await seedChannelBack(t.services.database, tenantId);
     await seedStudents(t.services.database, tenantId);
-    admin = await t.login(...ADMIN);
   }, 120_000);
-  afterAll(() => t?.close());
 
   const list = async (def = generalOrder, body: Record<string, unknown> = {}) =>
-    (await t.post(def.api.list!, { pageSize: 500, ...body }, { token: admin })).body;
+    (await admin.call(def, 'list', { pageSize: 500, ...body })).body;
   const count = async (where: ReturnType<typeof sql>) =>
     Number(
       (
@@ -116,7 +114,7 @@ describe('订单管理 and 优惠券订单', () => {
     const name = rows[0].couponName!;
     const found = (await list(couponOrder, { couponName: name.slice(0, 2) })).result.list as Order[];
     expect(found.every((r) => r.couponName!.includes(name.slice(0, 2)))).toBe(true);
-    const detail = (await t.post(couponOrder.api.detail!, { id: rows[0].id }, { token: admin })).body.result;
+    const detail = (await admin.call(couponOrder, 'detail', { id: rows[0].id })).body.result;
     expect(detail.orderNo).toBe(rows[0].orderNo);
   });
 
@@ -141,13 +139,9 @@ describe('订单管理 and 优惠券订单', () => {
     );
     const unused = (await list(couponOrder, { couponStatus: 0 })).result.list as { id: string }[];
     expect(unused.map((r) => r.id)).toContain(order.id);
-    const writeOff = await t.post(
-      '/api/bbxc/order/inner/coupon/v1/writeOff',
-      { id: order.couponReceivedId },
-      { token: admin },
-    );
+    const writeOff = await admin.post(COUPON_WRITE_OFF.path, { id: order.couponReceivedId });
     expect(writeOff.body).toMatchObject({ status: true, message: '核销成功' });
-    const after = (await t.post(couponOrder.api.detail!, { id: order.id }, { token: admin })).body.result;
+    const after = (await admin.call(couponOrder, 'detail', { id: order.id })).body.result;
     expect(after).toMatchObject({ couponStatus: 1 });
     expect(after.couponUseTime).toBeGreaterThanOrEqual(now);
     const used = (await list(couponOrder, { couponStatus: 1 })).result.list as { id: string; couponStatus: number }[];
@@ -157,7 +151,7 @@ describe('订单管理 and 优惠券订单', () => {
       method: 'POST',
       url: couponOrder.api.export!,
       payload: { couponStatus: 1 },
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -169,17 +163,18 @@ describe('订单管理 and 优惠券订单', () => {
   });
 
   it("exports a dictionary's labels as 字典管理 has them, the definition's where it has none (issue 38.15)", async () => {
-    const saved = await t.post(
-      '/api/system/inner/sysDictionary/v1/save',
-      { type: 'received_coupon_status', value: '1', label: '已使用', sort: 1 },
-      { token: admin },
-    );
+    const saved = await admin.call(resourcesByName.dictionary, 'create', {
+      type: 'received_coupon_status',
+      value: '1',
+      label: '已使用',
+      sort: 1,
+    });
     expect(saved.body.status).toBe(true);
     const res = await t.built.app.inject({
       method: 'POST',
       url: couponOrder.api.export!,
       payload: {},
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -198,7 +193,7 @@ describe('订单管理 and 优惠券订单', () => {
       method: 'POST',
       url: generalOrder.api.export!,
       payload: { payStatus: 1 },
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { billingPeriod, finBill, MSG_STATE_CHANGED, orderRefund } from '@coach/domain';
 import { buildBills } from '../../src/features/order/billLedger';
 import { demoTenantId } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 // Issue 19: 退款管理. A refund is applied for within what the order still holds, 通过 and
 // 拒绝 check 待审核 in the same UPDATE, the refunded total of an order never passes what was
@@ -14,19 +14,17 @@ const [approve, reject] = orderRefund.transitions!;
 
 describe('退款管理', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   let tenantId: string;
   let seq = 0;
   const now = () => Math.floor(Date.now() / 1000);
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
     tenantId = await demoTenantId(t);
-    admin = await t.login(...ADMIN);
   }, 120_000);
-  afterAll(() => t?.close());
 
-  const post = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
+  const post = async (path: string, body: unknown) => (await admin.post(path, body)).body;
   /** A paid order of school 金陵 (id 7001) paid `paidAt`, paid amount in fen. */
   async function order(paid: number, paidAt = now() - 3600, payStatus = 1): Promise<string> {
     seq += 1;
@@ -38,8 +36,8 @@ describe('退款管理', () => {
       RETURNING id`);
     return String(id);
   }
-  const apply = (orderId: string, refundAmount: string, reason = '学员个人原因') =>
-    post(orderRefund.api.create!, { orderId, refundAmount, reason });
+  const apply = async (orderId: string, refundAmount: string, reason = '学员个人原因') =>
+    (await admin.call(orderRefund, 'create', { orderId, refundAmount, reason })).body;
   const orderRow = async (id: string) =>
     (
       await q<{ refunded_amount: string; refund_status: number; pay_status: number }>(
@@ -76,7 +74,7 @@ describe('退款管理', () => {
     const id = await order(300000);
     const made = await apply(id, '1000.50');
     expect(made.status, made.message).toBe(true);
-    const detail = (await post(orderRefund.api.detail!, { id: made.result.id })).result;
+    const detail = (await admin.call(orderRefund, 'detail', { id: made.result.id })).body.result;
     expect(detail).toMatchObject({
       orderId: id,
       studentName: `学员${seq}`,
@@ -107,7 +105,7 @@ describe('退款管理', () => {
       [{ orderId: '99999999', refundAmount: '10', reason: 'x' }, '退款订单：订单不存在或无权操作'],
       [{ orderId: unpaid, refundAmount: '10', reason: 'x' }, '该订单未支付或已全额退款，不能申请退款'],
     ] as const) {
-      const answer = await post(orderRefund.api.create!, body);
+      const answer = (await admin.call(orderRefund, 'create', body)).body;
       expect(answer.status, JSON.stringify(body)).toBe(false);
       if (message) expect(answer.message).toBe(message);
       else expect(answer.message).toMatch(/^退款金额/);
@@ -134,7 +132,7 @@ describe('退款管理', () => {
       )
     )[0];
     expect(Number(line.amount)).toBe(-200000);
-    const bill = (await post(finBill.api.detail!, { id: line.bill_id })).result;
+    const bill = (await admin.call(finBill, 'detail', { id: line.bill_id })).body.result;
     expect(bill.status).toBe(0);
     const refunds = bill.lines.filter((l: { lineType: number }) => l.lineType === 2);
     expect(bill.refundAmount).toBe(
@@ -214,14 +212,14 @@ describe('退款管理', () => {
   });
 
   it('lists and exports refunds by state and order number', async () => {
-    const list = (await post(orderRefund.api.list!, { status: 3, pageSize: 100 })).result;
+    const list = (await admin.call(orderRefund, 'list', { status: 3, pageSize: 100 })).body.result;
     expect(list.total).toBeGreaterThan(0);
     expect(list.list.every((r: { status: number }) => r.status === 3)).toBe(true);
     const res = await t.built.app.inject({
       method: 'POST',
       url: orderRefund.api.export!,
       payload: { status: 3 },
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { businessCardShare, studentHours, studyRecord, studySubject } from '@coach/domain';
 import { reportRequest } from '../../src/engine/report/reportInput';
@@ -18,7 +17,8 @@ import {
   partitionName,
 } from '../../src/db/partitions';
 import { demoTenantId } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { partitionsScanned } from './planPartitions';
 
 const DAY = 86400;
@@ -29,23 +29,23 @@ const [study, points] = PARTITIONED_FACTS;
 // its month moves it without changing any answer; a year's report reads at most 13 partitions.
 describe('monthly partitions of the fact tables', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   let tenantId: string;
   const now = Math.floor(Date.now() / 1000);
   const current = monthOf(now);
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
     tenantId = await demoTenantId(t);
   });
-  afterAll(() => t?.close());
 
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
-  const post = async (path: string, body: Record<string, unknown>) => {
-    const answer = (await t.post(path, body, { token: admin })).body;
+  const answered = async (call: ReturnType<Caller['post']>) => {
+    const answer = (await call).body;
     expect(answer.message).toBe('操作成功');
     return answer.result;
   };
+  const post = (path: string, body: Record<string, unknown>) => answered(admin.post(path, body));
+  const list = (body: Record<string, unknown>) => answered(admin.call(studyRecord, 'list', body));
   const addRecords = (records: Partial<StudyRecordInput>[]) =>
     t.services.database.db.transaction((tx) =>
       addStudyRecords(
@@ -173,14 +173,14 @@ describe('monthly partitions of the fact tables', () => {
       { start_time: String(future), part: 'bbxc_study_record_default' },
     ]);
 
-    const all = await post(studyRecord.api.list!, { studentName: '分区学员', pageSize: 20 });
+    const all = await list({ studentName: '分区学员', pageSize: 20 });
     expect(all.total).toBe(3);
     expect(all.list.map((r: { startTime: number }) => r.startTime)).toEqual([future, now - 3600, past]);
     const month = (at: number) => ({ startTime: shanghaiDay(at) - 9 * DAY, endTime: shanghaiDay(at) + 10 * DAY - 1 });
-    expect((await post(studyRecord.api.list!, { ...month(future), pageSize: 20 })).list).toMatchObject([
+    expect((await list({ ...month(future), pageSize: 20 })).list).toMatchObject([
       { studentName: '分区学员', minutes: 90, valid: 0 },
     ]);
-    expect((await post(studyRecord.api.list!, { ...month(past), pageSize: 20 })).total).toBe(1);
+    expect((await list({ ...month(past), pageSize: 20 })).total).toBe(1);
     // Per student (read from the records) and by month (read from the daily totals).
     const perStudent = await post(studentHours.api.stat, { kind: 'month', ...month(future) });
     expect(perStudent.rows).toMatchObject([{ key: '501', sittings: 1, hours: 1.5, validHours: 0 }]);
@@ -206,7 +206,7 @@ describe('monthly partitions of the fact tables', () => {
     await addViews([from, to - 1, to]);
     const range = { startTime: from, endTime: to + DAY - 1 };
     const answers = async () => ({
-      list: await post(studyRecord.api.list!, { ...range, pageSize: 20 }),
+      list: await list({ ...range, pageSize: 20 }),
       subject: await post(studySubject.api.stat, { kind: 'day', ...range }),
       students: await post(studentHours.api.stat, { kind: 'month', ...range }),
       cards: await post(businessCardShare.api.stat, { kind: 'day', ...range }),

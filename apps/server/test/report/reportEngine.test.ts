@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { fenToYuan, periodsBetween, ratioValue, type ReportDef } from '@coach/domain';
 import { reportRequest } from '../../src/engine/report/reportInput';
 import { runReport } from '../../src/engine/report/reportQuery';
 import type { EngineContext } from '../../src/engine';
-import { startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 // A report over orders exercising every part of a definition: periods and a column dimension
 // with looked-up labels, count / sum / distinct measures on different date columns, a ratio,
@@ -89,10 +89,9 @@ describe('reports compiled from a definition', () => {
   let tenant = 880_000;
   const now = Math.floor(Date.now() / 1000);
   const from = now - 90 * 86400;
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app }) => {
+    t = app;
   });
-  afterAll(() => t.close());
 
   const ctxOf = (tenantId: string): EngineContext =>
     ({

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { studySubject, type ReportDef } from '@coach/domain';
@@ -12,7 +11,8 @@ import {
   shanghaiDay,
   type StudyRecordInput,
 } from '../../src/features/timing/studyRecords';
-import { startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 // Issue 16.2: statistics over study records read their daily totals, kept in the records'
 // transaction. The totals must give exactly what the records give, for every period kind,
@@ -25,11 +25,10 @@ describe('daily totals of study records', () => {
   let tenant = 770_000;
   const now = Math.floor(Date.now() / 1000);
   const from = now - 70 * 86400;
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app }) => {
+    t = app;
     db = t.services.database.db;
   });
-  afterAll(() => t.close());
 
   const ctxOf = (tenantId: string) =>
     ({

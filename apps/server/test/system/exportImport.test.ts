@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { resourcesByName } from '@coach/domain';
+import { describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { countRows } from '../tenants';
 
-const base = '/api/system/inner/sensitiveWord/v1';
+const { sensitiveWord } = resourcesByName;
 
 async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -38,20 +39,18 @@ function multipart(file: Buffer, name = 'words.xlsx') {
 
 describe('xlsx export and import through the engine', () => {
   let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  let admin: Caller;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
   });
-  afterAll(() => t.close());
 
   const upload = async (file: Buffer) => {
     const { payload, contentType } = multipart(file);
     const res = await t.built.app.inject({
       method: 'POST',
-      url: `${base}/batchImport`,
+      url: sensitiveWord.api.import!,
       payload,
-      headers: { 'content-type': contentType, 'ctl-token': admin },
+      headers: { 'content-type': contentType, 'ctl-token': admin.token },
     });
     return res.json() as {
       status: boolean;
@@ -126,9 +125,9 @@ describe('xlsx export and import through the engine', () => {
     }
     const res = await t.built.app.inject({
       method: 'POST',
-      url: `${base}/export`,
+      url: sensitiveWord.api.export!,
       payload: { category: 2 },
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
