@@ -150,6 +150,11 @@ export interface ReportDef {
    * export call are told apart by `exportType`, sent as `type`.
    */
   api: { stat: string; export?: string; exportType?: string };
+  /**
+   * Its calls are the feature's own routes (库存报表: a stock is not summed over months), not the
+   * engine's: the engine serves every other report of `REPORTS` by itself and none of this one.
+   */
+  ownRoutes?: boolean;
   /** The export's file name. */
   fileName?: string;
   /** Channel reports need the channel a call acts for (the session's or the chosen one). */

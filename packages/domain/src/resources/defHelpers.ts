@@ -108,7 +108,8 @@ export function callPath(
 /**
  * The form of a row action (ActionDef.form) whose call is about a row of `parent` (派单,
  * 转为订单, 更换手机号): the page, table, scope and deletion of its parent, the button's words as
- * its title, its create call, and only the fields the user fills in.
+ * its title, its create call (the feature's own route: `ownRoutes`), and only the fields the
+ * user fills in.
  */
 export function rowFormDef(
   parent: ResourceDef,
@@ -124,6 +125,8 @@ export function rowFormDef(
     scope: parent.scope,
     softDelete: parent.softDelete,
     api: { create: form.create },
+    // The call claims the parent's row and does what the button says: the feature's appCall.
+    ownRoutes: true,
     fields: form.fields,
   };
 }

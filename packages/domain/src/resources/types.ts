@@ -268,6 +268,14 @@ export interface ResourceDef {
   /** Rows flagged `is_default` cannot be changed or deleted. */
   protectDefault?: boolean;
   api: ResourceApi;
+  /**
+   * Every call of it is the feature's own route, not the engine's: the form of a row action
+   * whose call claims another resource's row (派单, 转为订单: `rowFormDef`), or a list that
+   * answers only its reader's own rows (消息中心). The engine serves every other definition of
+   * `RESOURCES` by itself and registers nothing of this one; a call declared here with no route
+   * still stops the server at start.
+   */
+  ownRoutes?: boolean;
   fields: readonly FieldDef[];
   transitions?: readonly TransitionDef[];
   /** Other buttons of the page (their own calls, e.g. 重置密码), each a permission button. */

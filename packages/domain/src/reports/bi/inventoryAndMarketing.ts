@@ -29,6 +29,7 @@ export const biInventory: ReportDef = {
   title: '库存报表',
   routes: [{ path: '/bi/inventoryReport' }],
   api: { stat: `${BI_BASE}/inventory` },
+  ownRoutes: true,
   scope: 'tenant',
   period: BI_PERIOD,
   sources: [stageSource],

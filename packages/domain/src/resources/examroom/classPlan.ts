@@ -204,6 +204,8 @@ export const examMessage: ResourceDef = {
   scope: 'tenant',
   softDelete: false,
   api: { list: `${base}/message/list` },
+  // The list and the marks answer the caller's own messages only, not the tenant's (messageFeature).
+  ownRoutes: true,
   fields: [
     { key: 'title', label: '标题', kind: 'text', maxLength: 50, readOnly: true, search: 'like' },
     { key: 'content', label: '内容', kind: 'text', maxLength: 500, readOnly: true },
