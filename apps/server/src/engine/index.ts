@@ -3,6 +3,14 @@
  * this list, and the engine's files can change behind it.
  */
 export { registerResource } from './registerResource';
+export {
+  reportHooks,
+  resourceHooks,
+  serveCatalogue,
+  type CatalogueHooks,
+  type ReportHooksByName,
+  type ResourceHooksByName,
+} from './serveCatalogue';
 export { registerReport, reportAnswer, type ReportHooks } from './report/registerReport';
 export { reportRequest } from './report/reportInput';
 export { write } from './crudRoutes';
