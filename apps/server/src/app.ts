@@ -28,28 +28,30 @@ import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
 import { fileRoutes } from './features/common/fileRoutes';
 import { openFileStore } from './platform/files/openFileStore';
-import { roleFeature } from './features/system/roleFeature';
-import { accountFeature } from './features/system/accountFeature';
-import { thirdUserFeature } from './features/system/thirdUserFeature';
+import { roleFeature, roleHooks } from './features/system/roleFeature';
+import { accountFeature, accountHooks } from './features/system/accountFeature';
+import { thirdUserFeature, thirdUserHooks } from './features/system/thirdUserFeature';
 import { plainSystemResources } from './features/system/plainResources';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
-import { logAndDictionary } from './features/system/logAndDictionary';
+import { logAndDictionaryHooks } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
-import { marketingFeatures } from './features/marketing';
-import { examroomMoneyFeatures } from './features/examroomMoney';
-import { channelBackFeatures } from './features/channelBack';
-import { examroomPlanFeatures } from './features/examroom';
-import { schoolFeatures } from './features/school';
-import { studentFeatures } from './features/student';
-import { timingFeatures } from './features/timing';
-import { contentsFeatures } from './features/contents';
-import { examFeatures } from './features/exams';
-import { orderFeatures } from './features/order';
-import { timedClassFeatures } from './features/timedClass';
+import { marketingAreaHooks, marketingFeatures } from './features/marketing';
+import { examroomMoneyAreaHooks, examroomMoneyFeatures } from './features/examroomMoney';
+import { channelBackAreaHooks, channelBackFeatures } from './features/channelBack';
+import { examroomPlanAreaHooks, examroomPlanFeatures } from './features/examroom';
+import { schoolAreaHooks, schoolFeatures } from './features/school';
+import { studentAreaHooks } from './features/student';
+import { timingAreaHooks, timingFeatures } from './features/timing';
+import { contentsAreaHooks, contentsFeatures } from './features/contents';
+import { examAreaHooks, examFeatures } from './features/exams';
+import { orderAreaHooks, orderFeatures } from './features/order';
+import { timedClassAreaHooks, timedClassFeatures } from './features/timedClass';
 import { commentFeature } from './features/teaching/comments';
-import { emptyEvaluationFeature } from './features/teaching/emptyEvaluation';
+import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
-import { analyticsFeatures } from './features/analytics';
+import { analyticsAreaHooks, analyticsFeatures } from './features/analytics';
+import { serveCatalogue, type CatalogueHooks } from './engine';
+import { RESOURCES } from '@coach/domain';
 
 export { migrationsFolder } from './db/location';
 
@@ -65,7 +67,7 @@ export interface BuiltApp {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Feature modules, each registering the calls of its family. */
+/** Feature modules, each registering its own calls (the catalogue's are the engine's, below). */
 const features = [
   authRoutes,
   userRoutes,
@@ -74,7 +76,6 @@ const features = [
   accountFeature,
   thirdUserFeature,
   plainSystemResources,
-  logAndDictionary,
   templateRoutes,
   settingsRoutes,
   fileRoutes,
@@ -83,17 +84,41 @@ const features = [
   ...channelBackFeatures,
   ...examroomPlanFeatures,
   ...schoolFeatures,
-  ...studentFeatures,
   ...timingFeatures,
   ...contentsFeatures,
   ...examFeatures,
   ...orderFeatures,
   ...timedClassFeatures,
   commentFeature,
-  emptyEvaluationFeature,
   coachPersonalFeature,
   ...analyticsFeatures,
 ];
+
+/**
+ * What the features add to the catalogue's definitions, by name: the engine serves every
+ * definition of the domain whether or not it is named here.
+ */
+const catalogueHooks: CatalogueHooks = {
+  resources: [
+    roleHooks,
+    accountHooks,
+    thirdUserHooks,
+    logAndDictionaryHooks,
+    ...marketingAreaHooks,
+    ...examroomMoneyAreaHooks,
+    ...channelBackAreaHooks,
+    ...examroomPlanAreaHooks,
+    ...schoolAreaHooks,
+    ...studentAreaHooks,
+    ...timingAreaHooks,
+    ...contentsAreaHooks,
+    ...examAreaHooks,
+    ...orderAreaHooks,
+    ...timedClassAreaHooks,
+    emptyEvaluationHooks,
+    ...analyticsAreaHooks,
+  ],
+};
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
@@ -159,6 +184,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const drain = createDrain(app.server);
   registerHealth(app, { database, kv }, drain);
   registerReadRouting(app, database, kv);
+  // Reports and settings forms are still registered by their features.
+  serveCatalogue(app, services, catalogueHooks, { resources: RESOURCES, reports: [], settings: [] });
   for (const feature of features) feature(app, services);
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web);

@@ -2,7 +2,6 @@
  * The engine's public surface: features import from here only, so what they may rely on is
  * this list, and the engine's files can change behind it.
  */
-export { registerResource } from './registerResource';
 export {
   reportHooks,
   resourceHooks,

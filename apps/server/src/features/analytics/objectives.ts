@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { educationalObjectives, marketObjectives, wallToEpochMs, type ResourceDef } from '@coach/domain';
-import type { Services } from '../../platform/services';
+import { educationalObjectives, marketObjectives, wallToEpochMs } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf, type EngineContext, type ResourceHooks } from '../../engine';
+import { resourceHooks, rowsOf, type EngineContext, type ResourceHooks } from '../../engine';
 import { schoolOf, storeOf } from '../school';
 
 /** Shanghai midnight of the first day of a `YYYY-MM` month, in Unix seconds. */
@@ -76,7 +74,7 @@ const targetHooks: ResourceHooks = {
 };
 
 /** 市场目标录入 and 教务目标录入: monthly targets per store, entered, imported, exported. */
-export function objectivesFeature(app: FastifyInstance, services: Services) {
-  for (const def of [marketObjectives, educationalObjectives] as ResourceDef[])
-    registerResource(app, services, def, targetHooks);
-}
+export const objectiveHooks = resourceHooks({
+  [marketObjectives.name]: targetHooks,
+  [educationalObjectives.name]: targetHooks,
+});

@@ -7,8 +7,6 @@ import {
   POTENTIAL_CONVERT,
   potentialConvert,
   potentialCustomer,
-  potentialTrack,
-  potentialVisit,
   ResponseCode,
   rules,
   STAFF_SELECTOR,
@@ -17,7 +15,7 @@ import {
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { and, appCall, registerResource, rowsOf, scopeWhere, type EngineContext } from '../../engine';
+import { and, appCall, resourceHooks, rowsOf, scopeWhere, type EngineContext } from '../../engine';
 import { liveRefOf, lookupRoute, schoolOf, storeOf } from '../school';
 import { classOnSale, createEnrolOrder } from '../order';
 
@@ -80,15 +78,8 @@ const convertBody = z.object({
     .refine((v) => [1, 2, 3, 4].includes(v), '支付方式：请选择支付方式'),
 });
 
-/**
- * 潜在客户: the lead list (names of its school, store and staff member filled in), its
- * follow-ups (each moves the lead forward, a 到店 one records the visit) and 转化报名.
- */
-export function potentialCustomerFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-  lookupRoute(app, db, STAFF_SELECTOR, { table: 'bbxc_channel_member', live: sql`disable = 0`, parents: {} });
-
-  registerResource(app, services, potentialCustomer, {
+export const potentialCustomerHooks = resourceHooks({
+  potentialCustomer: {
     async beforeSave({ tx, ctx, values, creating }) {
       if (creating) values.trackCount = 0;
       const school = await schoolOf(tx, ctx, values.schoolId);
@@ -108,9 +99,8 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
       const mine = tracks as Record<string, unknown>[];
       return { tracks: mine, visits: mine.filter((t) => Number(t.way) === TRACK_WAY_VISIT) };
     },
-  });
-
-  registerResource(app, services, potentialTrack, {
+  },
+  potentialTrack: {
     async beforeSave({ tx, ctx, values, creating }) {
       if (!creating) throw new BizError('跟进记录不能修改');
       const lead = await lockedLead(tx, ctx, String(values.customerId));
@@ -140,8 +130,16 @@ export function potentialCustomerFeature(app: FastifyInstance, services: Service
           visit_time = CASE WHEN ${visit} THEN COALESCE(visit_time, ${at}) ELSE visit_time END, update_time = ${at}
         WHERE tenant_id = ${ctx.tenantId} AND id = ${String(values.customerId)} AND stage <> ${LEAD_STAGE.enrolled}`);
     },
-  });
-  registerResource(app, services, potentialVisit);
+  },
+});
+
+/**
+ * 潜在客户: the lead list (names of its school, store and staff member filled in), its
+ * follow-ups (each moves the lead forward, a 到店 one records the visit) and 转化报名.
+ */
+export function potentialCustomerFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+  lookupRoute(app, db, STAFF_SELECTOR, { table: 'bbxc_channel_member', live: sql`disable = 0`, parents: {} });
 
   appCall(app, db, {
     path: POTENTIAL_CONVERT,

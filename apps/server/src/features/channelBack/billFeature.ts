@@ -4,21 +4,14 @@ import { z } from 'zod';
 import { BILL_RECREATE_PATH, billingPeriod, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { appCall, fetchOne, registerResource } from '../../engine';
+import { appCall, fetchOne, resourceHooks } from '../../engine';
 import { assertStaffAction, channelOf } from './channelScope';
 import { upsertBill } from './billSums';
 
 const def = resourcesByName.channelBill;
 
-/**
- * 渠道账单: list and export by the engine; 确认 (0->1) and 打款 (1->2) are its transitions
- * (the UPDATE checks the state, the loser gets 状态已变更，请刷新后重试) and record who and
- * when; 打款 is platform staff's. 重新生成 recomputes the current billing month's bill.
- */
-export function channelBillFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, def, {
+export const billHooks = resourceHooks({
+  channelBill: {
     async afterWrite({ tx, ctx, ids, action }) {
       assertStaffAction(ctx, action);
       const stamp =
@@ -32,7 +25,16 @@ export function channelBillFeature(app: FastifyInstance, services: Services) {
           sql`UPDATE bbxc_channel_bill SET ${stamp} WHERE tenant_id = ${ctx.tenantId} AND id = ${ids[0]}`,
         );
     },
-  });
+  },
+});
+
+/**
+ * 渠道账单: list and export by the engine; 确认 (0->1) and 打款 (1->2) are its transitions
+ * (the UPDATE checks the state, the loser gets 状态已变更，请刷新后重试) and record who and
+ * when; 打款 is platform staff's. 重新生成 recomputes the current billing month's bill.
+ */
+export function channelBillFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   appCall(app, db, {
     path: BILL_RECREATE_PATH,

@@ -1,30 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  channelStatistics,
-  CHANNEL_MANAGE_PATHS,
-  fenToYuan,
-  mask,
-  resourcesByName,
-  type ChannelIndex,
-} from '@coach/domain';
+import { channelStatistics, CHANNEL_MANAGE_PATHS, fenToYuan, mask, type ChannelIndex } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { engineContext, registerReport, registerResource, rowsOf, type EngineContext } from '../../engine';
+import { engineContext, registerReport, resourceHooks, rowsOf, type EngineContext } from '../../engine';
 import { channelOf } from './channelScope';
 
-/**
- * 渠道信息 (overview), 渠道统计 (report + export), 渠道班型 and the two coupon detail lists:
- * everything about one channel — the session's, or the one staff chose.
- */
-export function channelManageFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, resourcesByName.channelCouponReceive);
-  registerResource(app, services, resourcesByName.channelCouponUse);
-
-  // Classes are the tenant's; the counts beside them are the channel's own orders only.
-  registerResource(app, services, resourcesByName.channelClass, {
+export const manageHooks = resourceHooks({
+  channelClass: {
     async listRows({ tx, ctx, rows }) {
       if (!rows.length) return;
       const stats = ctx.channelId
@@ -46,7 +29,17 @@ export function channelManageFeature(app: FastifyInstance, services: Services) {
         row.orderAmount = fenToYuan(Number(s?.amount ?? 0));
       }
     },
-  });
+  },
+});
+
+/**
+ * 渠道信息 (overview), 渠道统计 (report + export), 渠道班型 and the two coupon detail lists:
+ * everything about one channel — the session's, or the one staff chose.
+ */
+export function channelManageFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  // Classes are the tenant's; the counts beside them are the channel's own orders only.
 
   app.post(CHANNEL_MANAGE_PATHS.index, async (request) => {
     const ctx = engineContext(request);

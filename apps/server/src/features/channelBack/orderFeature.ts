@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf, type ResourceHooks } from '../../engine';
+import { resourceHooks, rowsOf, type ResourceHooks } from '../../engine';
 import { assertStaffAction } from './channelScope';
 
 /**
@@ -32,7 +29,7 @@ const hooks: ResourceHooks = {
   },
 };
 
-export function channelOrderFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, resourcesByName.channelOrder, hooks);
-  registerResource(app, services, resourcesByName.channelCouponOrder, hooks);
-}
+export const orderHooks = resourceHooks({
+  channelOrder: hooks,
+  channelCouponOrder: hooks,
+});

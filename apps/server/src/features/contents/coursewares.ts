@@ -5,7 +5,7 @@ import { COURSEWARE_MOVE_TO_COURSE, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { and, appCall, idsSchema, registerResource, rowsOf, scopeWhere, type ResourceHooks } from '../../engine';
+import { and, appCall, idsSchema, resourceHooks, rowsOf, scopeWhere, type ResourceHooks } from '../../engine';
 import { courseNode } from './courseNodes';
 
 const def = resourcesByName.courseware;
@@ -25,9 +25,12 @@ const moveBody = z
   .unknown()
   .transform((raw) => ({ ids: parseBody(idsSchema, raw), courseId: parseBody(targetBody, raw).courseId }));
 
+export const coursewareHooks = resourceHooks({
+  courseware: hooks,
+});
+
 /** 课件管理: the engine's list, form and states, and 移动到课程 (to the end of the new course's list). */
 export function coursewareFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, def, hooks);
   appCall(app, services.database.db, {
     path: COURSEWARE_MOVE_TO_COURSE,
     def,

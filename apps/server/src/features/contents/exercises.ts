@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { exerciseProblems, normaliseAnswer, resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
+import { exerciseProblems, normaliseAnswer } from '@coach/domain';
 import { BizError } from '../../platform/envelope';
-import { registerResource, type EngineContext, type ResourceHooks } from '../../engine';
+import { resourceHooks, type EngineContext, type ResourceHooks } from '../../engine';
 import type { Db } from '../../platform/db';
 import { courseNode } from './courseNodes';
 
@@ -37,6 +35,6 @@ const hooks: ResourceHooks = {
 };
 
 /** 习题: the bank of each chapter, added one by one or imported from xlsx. */
-export function exerciseFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, resourcesByName.exercise, hooks);
-}
+export const exerciseHooks = resourceHooks({
+  exercise: hooks,
+});

@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf } from '../../engine';
+import { resourceHooks, rowsOf } from '../../engine';
 import { assertNoOverlap, checkTimes, lockCoachAndCar, recordChange } from './planRules';
 import { bookedStudents } from './bookedStudents';
 import { classPlanCalls } from './classPlanCalls';
 
-const def = resourcesByName.examClassPlan;
-
-/**
- * Class plans (排班): the engine's list, detail, insert, update, close/open and batchDelete,
- * with the scheduling rules of the definition: agreed coach, approved car, no overlap of the
- * coach's or the car's plans (under their row locks), every edit recorded in 调班管理.
- */
-export function classPlanFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, def, {
+export const classPlanHooks = resourceHooks({
+  examClassPlan: {
     async beforeSave({ tx, ctx, values, body, before, creating }) {
       if (
         body.reason !== undefined &&
@@ -74,8 +66,15 @@ export function classPlanFeature(app: FastifyInstance, services: Services) {
       if (Number(booked[0]?.n) > 0 || students.length > 0)
         throw new BizError('所选排班已有学员预约，不能删除，请先关闭或调班');
     },
-  });
+  },
+});
+
+/**
+ * Class plans (排班): the engine's list, detail, insert, update, close/open and batchDelete,
+ * with the scheduling rules of the definition: agreed coach, approved car, no overlap of the
+ * coach's or the car's plans (under their row locks), every edit recorded in 调班管理.
+ */
+export function classPlanFeature(app: FastifyInstance, services: Services) {
   // 调班管理: read-only, written by the moves and edits above.
-  registerResource(app, services, resourcesByName.examClassPlanModify);
   classPlanCalls(app, services);
 }

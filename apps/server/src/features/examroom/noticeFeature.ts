@@ -1,17 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource } from '../../engine';
+import { resourceHooks } from '../../engine';
 
 /**
  * Notices (draft → review → published → recalled, see the definition) and adverts. Which
  * states a notice is edited or deleted in is the definition's `editableIn`: the engine refuses
  * the others on the locked row, and the list offers 编辑/删除 from the same declaration.
  */
-export function noticeFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, resourcesByName.examNotice, {
+export const noticeHooks = resourceHooks({
+  examNotice: {
     async afterWrite({ tx, ctx, ids, action }) {
       if (action !== 'auditPass') return;
       await tx.execute(sql`UPDATE examroom_notice SET publish_time = extract(epoch from now())::bigint
@@ -20,13 +17,12 @@ export function noticeFeature(app: FastifyInstance, services: Services) {
           sql`, `,
         )})`);
     },
-  });
-
-  registerResource(app, services, resourcesByName.examAdvert, {
+  },
+  examAdvert: {
     beforeSave({ values, before }) {
       const start = Number('validStart' in values ? values.validStart : before?.validStart);
       const end = Number('validEnd' in values ? values.validEnd : before?.validEnd);
       if (end <= start) throw new BizError('结束时间必须晚于开始时间');
     },
-  });
-}
+  },
+});

@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf, type ResourceHooks } from '../../engine';
+import { resourceHooks, rowsOf, type ResourceHooks } from '../../engine';
 
 /**
  * Releasing a coach (解除) or relieving a car while it still has plans that have not ended
@@ -28,18 +25,7 @@ function noPlansToCome(column: 'coach_id' | 'car_id', action: string, message: s
 }
 
 /** Exam-room coaches and cars (review, release) and the inner-coach list (import, delete). */
-export function staffFeature(app: FastifyInstance, services: Services) {
-  registerResource(
-    app,
-    services,
-    resourcesByName.examCoach,
-    noPlansToCome('coach_id', 'release', '该教练还有未结束的排班，请先调整或删除排班后再解除'),
-  );
-  registerResource(
-    app,
-    services,
-    resourcesByName.examCar,
-    noPlansToCome('car_id', 'relieve', '该车辆还有未结束的排班，请先调整或删除排班后再解除'),
-  );
-  registerResource(app, services, resourcesByName.innerCoach);
-}
+export const staffHooks = resourceHooks({
+  examCoach: noPlansToCome('coach_id', 'release', '该教练还有未结束的排班，请先调整或删除排班后再解除'),
+  examCar: noPlansToCome('car_id', 'relieve', '该车辆还有未结束的排班，请先调整或删除排班后再解除'),
+});

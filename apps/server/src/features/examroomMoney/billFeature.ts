@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { registerResource, rowsOf, rowToJson } from '../../engine';
+import { resourceHooks, rowsOf, rowToJson } from '../../engine';
 
-const billDef = resourcesByName.examroomBill;
 const trainDef = resourcesByName.examroomTrain;
 
 /** 考场账单: per coach and billing period, its detail lists the trainings it sums. */
-export function billFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, billDef, {
+export const billHooks = resourceHooks({
+  examroomBill: {
     async detail({ tx, ctx, row }) {
       const [bill] = await rowsOf<{ coach_id: string }>(
         tx,
@@ -28,5 +25,5 @@ export function billFeature(app: FastifyInstance, services: Services) {
         trains: trains.map((t) => rowToJson(trainDef, t, { plaintext: ctx.plaintext })),
       };
     },
-  });
-}
+  },
+});

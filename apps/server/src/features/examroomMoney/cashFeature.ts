@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CASH_APPLY_PATH, examroomCashSettings, fenToYuan, resourcesByName, yuanToFen } from '@coach/domain';
+import { CASH_APPLY_PATH, examroomCashSettings, resourcesByName, yuanToFen } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { appCall, bindActions, idSchema, registerResource, registerSettingsCalls, rowsOf } from '../../engine';
+import { appCall, bindActions, idSchema, registerSettingsCalls } from '../../engine';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from './cashService';
 
-const walletDef = resourcesByName.examroomWallet;
 const cashDef = resourcesByName.examroomCashRecord;
 const idText = idSchema.shape.id;
 
@@ -24,30 +22,6 @@ const applyBody = z.object({
 /** 教练钱包 (with its flows) and 提现管理: audit, paid, the coach app's request, the cash setting. */
 export function cashFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-
-  registerResource(app, services, walletDef, {
-    async detail({ tx, ctx, row }) {
-      const flows = await rowsOf<Record<string, string>>(
-        tx,
-        sql`SELECT id, flow_type, balance_change, frozen_change, balance_after, frozen_after, remark, create_time
-        FROM examroom_wallet_flow WHERE tenant_id = ${ctx.tenantId} AND wallet_id = ${row.id as string} ORDER BY create_time DESC, id DESC LIMIT 200`,
-      );
-      return {
-        flows: flows.map((f) => ({
-          id: String(f.id),
-          flowType: Number(f.flow_type),
-          balanceChange: fenToYuan(Number(f.balance_change)),
-          frozenChange: fenToYuan(Number(f.frozen_change)),
-          balanceAfter: fenToYuan(Number(f.balance_after)),
-          frozenAfter: fenToYuan(Number(f.frozen_after)),
-          remark: f.remark,
-          createTime: Number(f.create_time),
-        })),
-      };
-    },
-  });
-
-  registerResource(app, services, cashDef);
 
   // 通过, 拒绝 (one audit call told apart by `status`) and 已打款, declared on the definition with
   // the state each starts from: the engine claims the row in that state, the service moves the money.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fenToYuan, firstError, ORDER_BOOK_PATH, resourcesByName, rules, TRAIN_FINISH_PATH } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { appCall, idSchema, registerResource, rowsOf, rowToJson } from '../../engine';
+import { appCall, idSchema, resourceHooks, rowsOf, rowToJson } from '../../engine';
 import { bookOrder, finishTraining } from './bookingService';
 
 const orderDef = resourcesByName.examroomOrder;
@@ -40,11 +40,8 @@ const finishBody = z.object({
   endTime: seconds('结束时间').optional(),
 });
 
-/** 考场订单 with its sub-orders and refunds, 考场训练记录, and the apps' booking and sign-off. */
-export function orderFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, orderDef, {
+export const orderHooks = resourceHooks({
+  examroomOrder: {
     async detail({ tx, ctx, row }) {
       const id = row.id as string;
       const read = { plaintext: ctx.plaintext };
@@ -85,9 +82,12 @@ export function orderFeature(app: FastifyInstance, services: Services) {
         })),
       };
     },
-  });
-  registerResource(app, services, subDef);
-  registerResource(app, services, trainDef);
+  },
+});
+
+/** 考场订单 with its sub-orders and refunds, 考场训练记录, and the apps' booking and sign-off. */
+export function orderFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   // Decided path: the student app's paid booking (the console only reads orders).
   appCall(app, db, {

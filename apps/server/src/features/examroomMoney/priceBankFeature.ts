@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fenToYuan, resourcesByName, yuanToFen } from '@coach/domain';
-import type { Services } from '../../platform/services';
+import { fenToYuan, yuanToFen } from '@coach/domain';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf, type SaveArgs } from '../../engine';
+import { resourceHooks, rowsOf, type SaveArgs } from '../../engine';
 
 /** The value a save ends with: the new one if sent, else the stored one (edit). */
 const finalValue = (args: SaveArgs, key: string) => (key in args.values ? args.values[key] : args.before?.[key]);
@@ -12,8 +10,8 @@ const finalValue = (args: SaveArgs, key: string) => (key in args.values ? args.v
  * 价格设置 (one live price per car category and subject, the coach's pay never above the
  * student's price) and 银行卡管理 (Luhn-checked, masked numbers: all from the definition).
  */
-export function priceBankFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, resourcesByName.examroomPriceSetting, {
+export const priceBankHooks = resourceHooks({
+  examroomPriceSetting: {
     async beforeSave(args) {
       // Sent values are fen already; the stored row reads back in yuan.
       const fenOf = (key: string) =>
@@ -30,9 +28,8 @@ export function priceBankFeature(app: FastifyInstance, services: Services) {
       );
       if (taken) throw new BizError(`该车型和科目已有价格设置「${taken.setting_name}」`, '409');
     },
-  });
-
-  registerResource(app, services, resourcesByName.examroomBankcard, {
+  },
+  examroomBankcard: {
     // The card's coach: an agreed coach of the exam room, whose name the list shows.
     async beforeSave({ tx, ctx, values }) {
       if (!('coachId' in values)) return;
@@ -44,5 +41,5 @@ export function priceBankFeature(app: FastifyInstance, services: Services) {
       if (!coach) throw new BizError('教练：请选择已同意入驻的教练');
       values.coachName = coach.name;
     },
-  });
-}
+  },
+});

@@ -9,7 +9,7 @@ import {
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
-import { appCall, engineContext, idSchema, registerResource } from '../../engine';
+import { appCall, engineContext, idSchema, resourceHooks } from '../../engine';
 import { requestRefund, settleRefunds } from './bookingService';
 import { readRefundTiers, writeRefundTiers } from './refundSettingStore';
 
@@ -37,6 +37,14 @@ const applyBody = z.object({
     .max(200, '退费原因：最多输入200个字符!'),
 });
 
+export const refundHooks = resourceHooks({
+  examroomOrderRefund: {
+    async afterWrite({ tx, ctx, ids, action }) {
+      if (action === 'approve' || action === 'reject') await settleRefunds(tx, ctx, ids, action === 'approve');
+    },
+  },
+});
+
 /** 退费设置 (tiers by hours before class) and 退费审核 of exam-room orders. */
 export function refundFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
@@ -56,12 +64,6 @@ export function refundFeature(app: FastifyInstance, services: Services) {
     }),
     logged: (_, { before, saved }) => ({ ids: [], before, after: { tiers: saved } }),
     answer: () => null,
-  });
-
-  registerResource(app, services, refundDef, {
-    async afterWrite({ tx, ctx, ids, action }) {
-      if (action === 'approve' || action === 'reject') await settleRefunds(tx, ctx, ids, action === 'approve');
-    },
   });
 
   // Decided path: the student app's request; the console audits it.

@@ -5,12 +5,11 @@ import {
   mockExam,
   qualificationExam,
   safetyTrainExam,
-  timedExamDetail,
   timedExamStatistics,
   workTrainExam,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { registerReport, registerResource, rowsOf, type ResourceHooks } from '../../engine';
+import { registerReport, resourceHooks, rowsOf, type ResourceHooks, type ResourceHooksByName } from '../../engine';
 
 /**
  * A sitting's paper as answered: `answers` keeps [exercise id, letters chosen, right (1) or
@@ -39,12 +38,17 @@ const answersDetail: ResourceHooks = {
   },
 };
 
-/** The exam lists of 教学管理 (one table, one definition per kind) and 计时考试统计 with its detail list. */
+/** The exam lists of 教学管理 (one table, one definition per kind): a sitting's detail is its paper. */
+const examHooks = resourceHooks(
+  Object.fromEntries(
+    [mockExam, qualificationExam, continueExam, workTrainExam, safetyTrainExam].map((def) => [def.name, answersDetail]),
+  ),
+);
+
+/** 计时考试统计 (its detail list is a definition alone). */
 export function examFeature(app: FastifyInstance, services: Services) {
-  for (const def of [mockExam, qualificationExam, continueExam, workTrainExam, safetyTrainExam])
-    registerResource(app, services, def, answersDetail);
-  registerResource(app, services, timedExamDetail);
   registerReport(app, services, timedExamStatistics);
 }
 
 export const examFeatures = [examFeature];
+export const examAreaHooks: ResourceHooksByName[] = [examHooks];

@@ -4,7 +4,7 @@ import { mask, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, fetchOne, idSchema, registerResource, rowsOf } from '../../engine';
+import { engineContext, fetchOne, idSchema, resourceHooks, rowsOf } from '../../engine';
 import { classCampaignCheck, phaseOf, runningCampaignGuard } from './campaignRules';
 
 const withPhase = {
@@ -16,24 +16,24 @@ const withPhase = {
   },
 };
 
+export const campaignHooks = resourceHooks({
+  groupBuy: {
+    beforeSave: classCampaignCheck('groupPrice', '拼团价(元)', '拼团价'),
+    beforeDelete: runningCampaignGuard('bbxc_group_buy'),
+    ...withPhase,
+  },
+  assist: {
+    beforeSave: classCampaignCheck('floorPrice', '底价(元)', '底价'),
+    beforeDelete: runningCampaignGuard('bbxc_assist'),
+    ...withPhase,
+  },
+});
+
 /** Group buys and bargain (assist) activities, and the people of a bargain. */
 export function campaignFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
 
-  registerResource(app, services, resourcesByName.groupBuy, {
-    beforeSave: classCampaignCheck('groupPrice', '拼团价(元)', '拼团价'),
-    beforeDelete: runningCampaignGuard('bbxc_group_buy'),
-    ...withPhase,
-  });
-
-  registerResource(app, services, resourcesByName.assist, {
-    beforeSave: classCampaignCheck('floorPrice', '底价(元)', '底价'),
-    beforeDelete: runningCampaignGuard('bbxc_assist'),
-    ...withPhase,
-  });
-
   const launchDef = resourcesByName.assistLaunch;
-  registerResource(app, services, launchDef);
 
   app.post('/api/bbxc/order/inner/assist/v1/helplistinfo', async (request) => {
     const ctx = engineContext(request);

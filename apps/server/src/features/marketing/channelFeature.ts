@@ -13,7 +13,7 @@ import {
   fetchOne,
   idSchema,
   logOperation,
-  registerResource,
+  resourceHooks,
   rowsOf,
   write,
   type EngineContext,
@@ -52,12 +52,9 @@ async function enrich(tx: Db, ctx: EngineContext, rows: Record<string, unknown>[
   }
 }
 
-/** Channels (渠道): the engine plus the login account, rules, password reset and QR code. */
-export function channelFeature(app: FastifyInstance, services: Services) {
-  const { auth, database } = services;
-  const db = database.db;
-
-  registerResource(app, services, def, {
+export const channelHooks = resourceHooks({
+  // The channel's login sessions end with it (the auth service drops them once committed).
+  channel: ({ auth, database }) => ({
     async beforeSave({ tx, values, creating }) {
       if (creating) await assertAccountFree(tx, String(values.account));
     },
@@ -90,9 +87,15 @@ export function channelFeature(app: FastifyInstance, services: Services) {
     },
     async afterCommit({ ctx, ids, action }) {
       if (['enable', 'disable', 'delete'].includes(action))
-        await auth.invalidateUsers(await channelUserIds(db, ctx, ids));
+        await auth.invalidateUsers(await channelUserIds(database.db, ctx, ids));
     },
-  });
+  }),
+});
+
+/** Channels (渠道): the engine plus the login account, rules, password reset and QR code. */
+export function channelFeature(app: FastifyInstance, services: Services) {
+  const { auth, database } = services;
+  const db = database.db;
 
   // A handler, not an appCall: the password is hashed (argon2, ~50 ms) before the transaction
   // opens, and the account's sessions are ended once it has committed.

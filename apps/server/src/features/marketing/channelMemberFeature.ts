@@ -5,17 +5,14 @@ import { mask, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { and, appCall, engineContext, fetchOne, registerResource, rowsOf, scopeWhere } from '../../engine';
+import { and, appCall, engineContext, fetchOne, resourceHooks, rowsOf, scopeWhere } from '../../engine';
 import { enrolUrl, sendQrcode } from './qrcode';
 
 const def = resourcesByName.channelMember;
 const base = '/api/bbxc/tenant/inner/channelMember/v1';
 
-/** Channel members: one mobile per channel, selectors, coach sync and personal QR codes. */
-export function channelMemberFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, def, {
+export const channelMemberHooks = resourceHooks({
+  channelMember: {
     async beforeSave({ tx, ctx, values, before }) {
       if (!('mobile' in values)) return;
       const channelId = before ? String(before.channelId) : ctx.channelId;
@@ -26,7 +23,12 @@ export function channelMemberFeature(app: FastifyInstance, services: Services) {
       );
       if (hit) throw new BizError('手机号已存在', '409');
     },
-  });
+  },
+});
+
+/** Channel members: one mobile per channel, selectors, coach sync and personal QR codes. */
+export function channelMemberFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   app.post(`${base}/list`, async (request) => {
     const ctx = engineContext(request);

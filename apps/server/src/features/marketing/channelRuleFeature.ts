@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf } from '../../engine';
+import { resourceHooks, rowsOf } from '../../engine';
 
-const def = resourcesByName.channelRule;
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** Channel rules: the commission needs the figure its type names; rules in use stay. */
-export function channelRuleFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, def, {
+export const channelRuleHooks = resourceHooks({
+  channelRule: {
     beforeSave({ values, before }) {
       const type = Number(values.commissionType ?? before?.commissionType);
       const pick = (key: string) => (key in values ? values[key] : before?.[key]);
@@ -34,5 +30,5 @@ export function channelRuleFeature(app: FastifyInstance, services: Services) {
       );
       if (used) throw new BizError(`渠道「${used.name}」正在使用该规则，不能删除`);
     },
-  });
-}
+  },
+});

@@ -4,25 +4,27 @@ import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, fetchOne, idSchema, registerResource, rowsOf } from '../../engine';
+import { engineContext, fetchOne, idSchema, resourceHooks, rowsOf } from '../../engine';
 
 const operate = '/api/bbxc/operate/inner';
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';
 
-/** Registration guides, materials (save or save-and-release) and enrolment posters. */
-export function contentFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-  registerResource(app, services, resourcesByName.regGuide);
-
-  const material = resourcesByName.material;
-  registerResource(app, services, material, {
+export const contentHooks = resourceHooks({
+  material: {
     async afterSave({ tx, ctx, id, body }) {
       if (!truthy(body.release)) return;
       // Releasing with the save: the same 0/2 -> 1 move as the release call, in the same write.
       await tx.execute(sql`UPDATE bbxc_material SET status = 1, release_time = extract(epoch from now())::bigint
         WHERE id = ${id} AND tenant_id = ${ctx.tenantId} AND status IN (0, 2)`);
     },
-  });
+  },
+});
+
+/** Registration guides, materials (save or save-and-release) and enrolment posters. */
+export function contentFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  const material = resourcesByName.material;
 
   app.get(`${operate}/material/v1/getImgsById`, async (request) => {
     const ctx = engineContext(request);
@@ -32,7 +34,6 @@ export function contentFeature(app: FastifyInstance, services: Services) {
   });
 
   const poster = resourcesByName.enrollPoster;
-  registerResource(app, services, poster);
 
   app.post(`${operate}/enrollPoster/v1/usedCount`, async (request) => {
     const ctx = engineContext(request);

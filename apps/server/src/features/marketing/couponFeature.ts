@@ -20,14 +20,13 @@ import {
   idSchema,
   idsSchema,
   NOT_FOUND_MESSAGE,
-  registerResource,
+  resourceHooks,
   rowsOf,
   write,
 } from '../../engine';
 import { checkCoupon } from './couponRules';
 import { receiveCoupon } from './couponReceive';
 
-const def = resourcesByName.coupon;
 const receivedDef = resourcesByName.couponReceived;
 const base = '/api/bbxc/order/inner/coupon/v1';
 /** Decided: receiving is a mini-program action; this is the server side of it. */
@@ -39,11 +38,8 @@ const inList = (ids: string[]) =>
   );
 const now = () => Math.floor(Date.now() / 1000);
 
-/** Coupons, their received records, invalidation with the received ones, and write-off. */
-export function couponFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, def, {
+export const couponHooks = resourceHooks({
+  coupon: {
     beforeSave: checkCoupon,
     async detail({ tx, ctx, row }) {
       const [r] = await rowsOf<{ class_ids: string[] | null }>(
@@ -76,10 +72,14 @@ export function couponFeature(app: FastifyInstance, services: Services) {
       await tx.execute(sql`UPDATE bbxc_coupon_received SET status = 3, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE tenant_id = ${ctx.tenantId} AND coupon_id IN (${inList(ids)}) AND status = 0 AND valid_end > extract(epoch from now())::bigint`);
     },
-  });
+  },
+});
+
+/** Coupons, their received records, invalidation with the received ones, and write-off. */
+export function couponFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   // 已过期 is derived in the query from validEnd (the field's `lapse`): reading writes nothing.
-  registerResource(app, services, receivedDef);
 
   app.post(`${base}/param`, async (request) => {
     const ctx = engineContext(request);

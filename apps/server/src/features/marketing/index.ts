@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
-import { channelFeature } from './channelFeature';
-import { channelRuleFeature } from './channelRuleFeature';
-import { channelMemberFeature } from './channelMemberFeature';
+import type { ResourceHooksByName } from '../../engine';
+import { channelFeature, channelHooks } from './channelFeature';
+import { channelRuleHooks } from './channelRuleFeature';
+import { channelMemberFeature, channelMemberHooks } from './channelMemberFeature';
 import { channelCouponFeature } from './channelCouponFeature';
-import { zsclassFeature } from './zsclassFeature';
-import { couponFeature } from './couponFeature';
-import { secKillFeature } from './secKillFeature';
-import { campaignFeature } from './campaignFeature';
-import { turntableFeature } from './turntableFeature';
-import { contentFeature } from './contentFeature';
-import { infoFeature } from './infoFeature';
+import { zsclassFeature, zsclassHooks } from './zsclassFeature';
+import { couponFeature, couponHooks } from './couponFeature';
+import { secKillFeature, secKillHooks } from './secKillFeature';
+import { campaignFeature, campaignHooks } from './campaignFeature';
+import { turntableFeature, turntableHooks } from './turntableFeature';
+import { contentFeature, contentHooks } from './contentFeature';
+import { infoFeature, infoHooks } from './infoFeature';
 import { siteFeature } from './siteFeature';
-import { staffPosterFeature } from './staffPosterFeature';
+import { staffPosterHooks } from './staffPosterFeature';
 
 /** Feature modules of the Marketing area, in the order app.ts registers them. */
 export const marketingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
   channelFeature,
-  channelRuleFeature,
   channelMemberFeature,
   channelCouponFeature,
   zsclassFeature,
@@ -26,7 +26,19 @@ export const marketingFeatures: ((app: FastifyInstance, services: Services) => v
   campaignFeature,
   turntableFeature,
   contentFeature,
-  staffPosterFeature,
   infoFeature,
   siteFeature,
+];
+export const marketingAreaHooks: ResourceHooksByName[] = [
+  channelHooks,
+  channelRuleHooks,
+  channelMemberHooks,
+  zsclassHooks,
+  couponHooks,
+  secKillHooks,
+  campaignHooks,
+  turntableHooks,
+  contentHooks,
+  staffPosterHooks,
+  infoHooks,
 ];

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { engineContext, registerResource, rowsOf } from '../../engine';
+import { engineContext, resourceHooks, rowsOf } from '../../engine';
 
-/** Information categories, items (in a live category) and the information library. */
-export function infoFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, resourcesByName.infoCate, {
+export const infoHooks = resourceHooks({
+  infoCate: {
     async beforeDelete({ tx, ctx, ids }) {
       const [used] = await rowsOf(
         tx,
@@ -21,19 +17,8 @@ export function infoFeature(app: FastifyInstance, services: Services) {
       );
       if (used) throw new BizError('分类下还有资讯，不能删除');
     },
-  });
-
-  app.post('/api/bbxc/operate/inner/infocate/v1/listAll', async (request) => {
-    const ctx = engineContext(request);
-    const rows = await rowsOf<{ id: string; cate_name: string }>(
-      db,
-      sql`SELECT id, cate_name FROM bbxc_info_cate
-      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 ORDER BY sort_no, id LIMIT 500`,
-    );
-    return ok(rows.map((r) => ({ id: String(r.id), cateName: r.cate_name })));
-  });
-
-  registerResource(app, services, resourcesByName.infoItem, {
+  },
+  infoItem: {
     async beforeSave({ tx, ctx, values }) {
       if (!('cateId' in values)) return;
       const [cate] = await rowsOf(
@@ -55,7 +40,20 @@ export function infoFeature(app: FastifyInstance, services: Services) {
       );
       for (const row of rows) row.cateName = cates.find((c) => String(c.id) === String(row.cateId))?.cate_name ?? null;
     },
-  });
+  },
+});
 
-  registerResource(app, services, resourcesByName.infoLibrary);
+/** Information categories, items (in a live category) and the information library. */
+export function infoFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
+
+  app.post('/api/bbxc/operate/inner/infocate/v1/listAll', async (request) => {
+    const ctx = engineContext(request);
+    const rows = await rowsOf<{ id: string; cate_name: string }>(
+      db,
+      sql`SELECT id, cate_name FROM bbxc_info_cate
+      WHERE tenant_id = ${ctx.tenantId} AND deleted = 0 ORDER BY sort_no, id LIMIT 500`,
+    );
+    return ok(rows.map((r) => ({ id: String(r.id), cateName: r.cate_name })));
+  });
 }

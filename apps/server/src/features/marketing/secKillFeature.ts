@@ -5,18 +5,15 @@ import { fenToYuan, firstError, resourcesByName, rules, SECKILL_PURCHASE_PATH } 
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, idSchema, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
+import { engineContext, idSchema, NOT_FOUND_MESSAGE, resourceHooks, rowsOf, write } from '../../engine';
 import { classCampaignCheck, phaseOf, runningCampaignGuard } from './campaignRules';
 import type { Db } from '../../platform/db';
 
 const def = resourcesByName.secKill;
 const now = () => Math.floor(Date.now() / 1000);
 
-/** Flash sales: the engine plus the purchase that takes stock exactly once per unit. */
-export function secKillFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, def, {
+export const secKillHooks = resourceHooks({
+  secKill: {
     beforeSave: classCampaignCheck('seckillPrice', '秒杀价(元)', '秒杀价'),
     async listRows({ rows }) {
       for (const row of rows) Object.assign(row, phaseOf(row.activityStart, row.activityEnd));
@@ -25,7 +22,12 @@ export function secKillFeature(app: FastifyInstance, services: Services) {
       return phaseOf(row.activityStart, row.activityEnd);
     },
     beforeDelete: runningCampaignGuard('bbxc_seckill'),
-  });
+  },
+});
+
+/** Flash sales: the engine plus the purchase that takes stock exactly once per unit. */
+export function secKillFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   const purchaseBody = z.object({
     id: idSchema.shape.id,

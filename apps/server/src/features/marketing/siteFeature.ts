@@ -16,7 +16,7 @@ import {
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, readSettings, registerResource, rowsOf, writeSettings } from '../../engine';
+import { appCall, engineContext, readSettings, rowsOf, writeSettings } from '../../engine';
 
 const operate = '/api/bbxc/operate/inner';
 const common = '/api/bbxc/tenant/inner/common/v1';
@@ -26,10 +26,6 @@ const anyBody = z.record(z.string(), z.unknown(), { error: '请填写配置内�
 /** Banners with page lists and website ordering; agreements, about-us, problems; site settings. */
 export function siteFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  registerResource(app, services, banner);
-  registerResource(app, services, resourcesByName.agreement);
-  registerResource(app, services, resourcesByName.aboutUs);
-  registerResource(app, services, resourcesByName.commonProblem);
 
   const bannersOf = async (tenantId: string, pageType: number, enabledOnly: boolean) => {
     const rows = await rowsOf<{

@@ -1,11 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf, type SaveArgs } from '../../engine';
-
-const def = resourcesByName.staffPoster;
+import { resourceHooks, rowsOf, type SaveArgs } from '../../engine';
 
 /**
  * 员工招生 posters. Saving checks the three things a poster stands on — a released enrolment
@@ -13,8 +8,8 @@ const def = resourcesByName.staffPoster;
  * mobile — and keeps their names for the list. Each new poster is one use of the enrolment
  * poster (bbxc_poster_use + its used_count, in the same transaction), so 海报使用统计 counts it.
  */
-export function staffPosterFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, def, {
+export const staffPosterHooks = resourceHooks({
+  staffPoster: {
     beforeSave: checkPosterParts,
     async afterSave({ tx, ctx, before, id, scratch }) {
       if (before) return;
@@ -34,8 +29,8 @@ export function staffPosterFeature(app: FastifyInstance, services: Services) {
       const query = new URLSearchParams({ t: ctx.tenantId, c: String(row.channelId), m: String(memberId) });
       return { enrolPath: `/h5/enroll?${query}` };
     },
-  });
-}
+  },
+});
 
 async function checkPosterParts({ tx, ctx, values, before, scratch }: SaveArgs) {
   const pick = (key: string) => String(key in values ? values[key] : before?.[key]);

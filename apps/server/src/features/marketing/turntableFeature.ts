@@ -7,7 +7,7 @@ import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, fetchOne, idSchema, NOT_FOUND_MESSAGE, registerResource, rowsOf, write } from '../../engine';
+import { engineContext, fetchOne, idSchema, NOT_FOUND_MESSAGE, resourceHooks, rowsOf, write } from '../../engine';
 import { phaseOf, runningCampaignGuard } from './campaignRules';
 import { receiveCoupon } from './couponReceive';
 import { parsePrizes, prizesOf, savePrizes, type Prize } from './turntablePrizes';
@@ -17,11 +17,8 @@ const base = '/api/bbxc/order/inner/turntable';
 /** The day a draw counts toward: China time (no daylight saving), whatever the server's zone. */
 const chinaDay = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
-/** Prize wheels: prizes that are coupons with chances adding up to 100%, and the daily draw. */
-export function turntableFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, def, {
+export const turntableHooks = resourceHooks({
+  turntable: {
     async beforeSave({ tx, ctx, values, before, body, creating, scratch }) {
       const pick = (key: string) => (key in values ? values[key] : before?.[key]);
       if (Number(pick('activityEnd')) <= Number(pick('activityStart'))) throw new BizError('结束时间必须晚于开始时间');
@@ -40,7 +37,12 @@ export function turntableFeature(app: FastifyInstance, services: Services) {
       };
     },
     beforeDelete: runningCampaignGuard('bbxc_turntable'),
-  });
+  },
+});
+
+/** Prize wheels: prizes that are coupons with chances adding up to 100%, and the daily draw. */
+export function turntableFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   app.post(`${base}/couponDetail`, async (request) => {
     const ctx = engineContext(request);

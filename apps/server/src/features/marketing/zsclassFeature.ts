@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { CAR_CATEGORIES, resourcesByName, yuanToFen } from '@coach/domain';
+import { CAR_CATEGORIES, yuanToFen } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { registerResource, rowsOf } from '../../engine';
+import { resourceHooks, rowsOf } from '../../engine';
 import { instalmentRoutes } from './zsclassInstalment';
 
-const def = resourcesByName.zsclass;
 const base = '/api/bbxc/operate/inner/zsclass';
 
-/** Recruitment classes: prices that make sense, shelf rules, installments and car types. */
-export function zsclassFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, def, {
+export const zsclassHooks = resourceHooks({
+  zsclass: {
     async beforeSave({ tx, ctx, values, before }) {
       const fen = (key: string) =>
         key in values
@@ -51,8 +49,11 @@ export function zsclassFeature(app: FastifyInstance, services: Services) {
           sql`, `,
         )})`);
     },
-  });
+  },
+});
 
+/** Recruitment classes: prices that make sense, shelf rules, installments and car types. */
+export function zsclassFeature(app: FastifyInstance, services: Services) {
   app.get(`${base}/getCarType`, async () =>
     ok(CAR_CATEGORIES.map((c) => ({ value: String(c.code), label: c.name, fullName: c.fullName ?? c.name }))),
   );

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  ACCOMPANY_ORDER_CALLS,
-  accompanyCoach,
-  accompanyOrder,
-  fenToYuan,
-  MSG_STATE_CHANGED,
-  ResponseCode,
-} from '@coach/domain';
+import { ACCOMPANY_ORDER_CALLS, accompanyOrder, fenToYuan, MSG_STATE_CHANGED, ResponseCode } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { appCall, bindActions, idSchema, registerResource, rowsOf, type EngineContext } from '../../engine';
+import { appCall, bindActions, idSchema, rowsOf, type EngineContext } from '../../engine';
 
 const dispatchBody = idSchema.extend({
   coachId: z
@@ -78,8 +71,6 @@ async function orderOf(tx: Db, ctx: EngineContext, id: string) {
  */
 export function accompanyFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  registerResource(app, services, accompanyCoach);
-  registerResource(app, services, accompanyOrder);
 
   appCall(app, db, {
     path: ACCOMPANY_ORDER_CALLS.dispatch,

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fenToYuan, finBill } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { registerResource, rowsOf } from '../../engine';
+import { fenToYuan } from '@coach/domain';
+import { resourceHooks, rowsOf } from '../../engine';
 
 /** 财务账单: the bills as a definition; the detail adds the bill's lines (orders, then refunds, by time). */
-export function finBillFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, finBill, {
+export const finBillHooks = resourceHooks({
+  finBill: {
     async detail({ tx, ctx, row }) {
       const lines = await rowsOf<{
         line_type: number;
@@ -33,5 +31,5 @@ export function finBillFeature(app: FastifyInstance, services: Services) {
         })),
       };
     },
-  });
-}
+  },
+});

@@ -5,7 +5,7 @@ import { ResponseCode, timingInvoice } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
 import { FILE_KEY_PATTERN } from '../../platform/files/fileStore';
-import { bindActions, bindDownload, registerResource } from '../../engine';
+import { bindActions, bindDownload } from '../../engine';
 
 const uploadBody = {
   fileKey: z.string({ error: '发票文件：请上传发票文件' }).regex(FILE_KEY_PATTERN, '发票文件：请上传发票文件'),
@@ -25,7 +25,6 @@ interface InvoiceRow {
  */
 export function invoiceFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  registerResource(app, services, timingInvoice);
 
   bindActions(app, db, timingInvoice, 'uploadInvoice', {
     body: uploadBody,

@@ -2,21 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  coachTimePay,
   fenToYuan,
-  groupOrder,
   mask,
   MSG_STATE_CHANGED,
-  openDeductionOrder,
   REMOTE_TIMING_CHANGE_PHONE,
   remoteTimingChangePhone,
   remoteTimingOrder,
   ResponseCode,
-  simulationOrder,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { and, appCall, idSchema, inputSchema, registerResource, rowsOf, scopeWhere } from '../../engine';
+import { and, appCall, idSchema, inputSchema, resourceHooks, rowsOf, scopeWhere } from '../../engine';
 
 /** 更换手机号: the order's id and the number, checked by the form's own rules (one rule, both sides). */
 const phoneForm = inputSchema(remoteTimingChangePhone, true);
@@ -31,14 +27,9 @@ const phoneBody = z.unknown().transform((body, ctx) => {
   return { id: id.data.id, mobile: String((form.data as { mobile: unknown }).mobile) };
 });
 
-/** 模拟器订单, 教练学时缴费订单 and 开通扣费订单: lists with detail and export. */
-export function plainOrderLists(app: FastifyInstance, services: Services) {
-  for (const def of [simulationOrder, coachTimePay, openDeductionOrder]) registerResource(app, services, def);
-}
-
 /** 拼团订单: the detail names the whole team (each member's order, the leader first). */
-export function groupOrderFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, groupOrder, {
+export const orderKindHooks = resourceHooks({
+  groupOrder: {
     async detail({ tx, ctx, row }) {
       const members = await rowsOf<{
         student_name: string | null;
@@ -64,8 +55,8 @@ export function groupOrderFeature(app: FastifyInstance, services: Services) {
         })),
       };
     },
-  });
-}
+  },
+});
 
 /**
  * 学时缴费订单: 激活, 作废 and 退款 are its transitions (each also checks the other state:
@@ -73,7 +64,6 @@ export function groupOrderFeature(app: FastifyInstance, services: Services) {
  */
 export function remoteTimingFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  registerResource(app, services, remoteTimingOrder);
   appCall(app, db, {
     path: REMOTE_TIMING_CHANGE_PHONE,
     def: remoteTimingOrder,

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { billingPeriodsBetween, fenToYuan, productBill, vipBill } from '@coach/domain';
 import type { Db } from '../../platform/db';
-import type { Services } from '../../platform/services';
-import { insertRows, registerResource, rowsOf } from '../../engine';
+import { insertRows, resourceHooks, type ResourceHooks, rowsOf } from '../../engine';
 import { BILL_SETTLED } from './billLedger';
 
 /**
@@ -92,31 +90,29 @@ export async function buildProductBills(tx: Db, tenantId: string, from: number, 
 }
 
 /** 增值产品账单 and VIP账单: the same bills, the detail with their lines. */
-export function productBillFeature(app: FastifyInstance, services: Services) {
-  for (const def of [productBill, vipBill]) {
-    registerResource(app, services, def, {
-      async detail({ tx, ctx, row }) {
-        const lines = await rowsOf<{
-          order_no: string;
-          product_name: string;
-          student_name: string | null;
-          amount: string;
-          occur_time: string;
-        }>(
-          tx,
-          sql`
+const billLines: ResourceHooks = {
+  async detail({ tx, ctx, row }) {
+    const lines = await rowsOf<{
+      order_no: string;
+      product_name: string;
+      student_name: string | null;
+      amount: string;
+      occur_time: string;
+    }>(
+      tx,
+      sql`
           SELECT order_no, product_name, student_name, amount, occur_time FROM mall_product_bill_line WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY occur_time, id`,
-        );
-        return {
-          lines: lines.map((l) => ({
-            orderNo: l.order_no,
-            productName: l.product_name,
-            studentName: l.student_name,
-            amount: fenToYuan(l.amount),
-            occurTime: Number(l.occur_time),
-          })),
-        };
-      },
-    });
-  }
-}
+    );
+    return {
+      lines: lines.map((l) => ({
+        orderNo: l.order_no,
+        productName: l.product_name,
+        studentName: l.student_name,
+        amount: fenToYuan(l.amount),
+        occurTime: Number(l.occur_time),
+      })),
+    };
+  },
+};
+
+export const productBillHooks = resourceHooks({ [productBill.name]: billLines, [vipBill.name]: billLines });

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { fenToYuan, generalOrder, orderRefund } from '@coach/domain';
+import { fenToYuan, generalOrder } from '@coach/domain';
 import type { Db } from '../../platform/db';
-import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { and, registerResource, rowsOf, scopeWhere, type EngineContext } from '../../engine';
+import { and, resourceHooks, rowsOf, scopeWhere, type EngineContext } from '../../engine';
 import { bookRefund } from './billLedger';
 
 interface OrderRow {
@@ -64,8 +62,8 @@ async function nextRefundNo(tx: Db, tenantId: string): Promise<string> {
  * amount in an UPDATE that refuses to pass what was paid, so of two approvals at once only
  * those that fit succeed) and books it on the school's open bill; 拒绝 keeps the reason.
  */
-export function refundFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, orderRefund, {
+export const refundHooks = resourceHooks({
+  orderRefund: {
     async beforeSave({ tx, ctx, values }) {
       const order = await lockOrder(tx, ctx, String(values.orderId ?? ''));
       if (!order) throw new BizError('退款订单：订单不存在或无权操作');
@@ -142,5 +140,5 @@ export function refundFeature(app: FastifyInstance, services: Services) {
       }
       await syncOrderRefundStatus(tx, String(refund.order_id));
     },
-  });
-}
+  },
+});

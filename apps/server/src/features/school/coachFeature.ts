@@ -12,10 +12,8 @@ import {
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { registerResource, type SaveArgs } from '../../engine';
+import { resourceHooks, type SaveArgs } from '../../engine';
 import { lookupRoute, schoolOf, storeOf } from './orgRefs';
-
-const def = resourcesByName.coach;
 
 /**
  * A coach's school and store must agree: the store belongs to the school, and a store newly
@@ -46,11 +44,13 @@ async function placeCoach({ tx, ctx, values, before, creating }: SaveArgs) {
   values.storeName = store.name;
 }
 
+export const coachHooks = resourceHooks({
+  coach: { beforeSave: placeCoach },
+});
+
 /** Coaches of the schools (table bbxc_coach, which channel members' syncCoach reads), their lookups. */
 export function coachFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-
-  registerResource(app, services, def, { beforeSave: placeCoach });
 
   lookupRoute(app, db, COACH_SELECTOR, {
     table: 'bbxc_coach',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FEEDBACK_REPLY_MAX, FEEDBACK_REPLY_PATH, resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { appCall, assertNoSensitiveWords, NOT_FOUND_MESSAGE, registerResource, rowsOf } from '../../engine';
+import { appCall, assertNoSensitiveWords, NOT_FOUND_MESSAGE, rowsOf } from '../../engine';
 
 const def = resourcesByName.feedback;
 
@@ -26,7 +26,6 @@ const replyBody = z.object({
  */
 export function feedbackFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  registerResource(app, services, def);
 
   appCall(app, db, {
     path: FEEDBACK_REPLY_PATH,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
-import { schoolFeature } from './schoolFeature';
-import { storeFeature } from './storeFeature';
-import { trainingCenterFeature } from './trainingCenterFeature';
-import { coachFeature } from './coachFeature';
+import type { ResourceHooksByName } from '../../engine';
+import { schoolFeature, schoolHooks } from './schoolFeature';
+import { storeFeature, storeHooks } from './storeFeature';
+import { trainingCenterFeature, trainingCenterHooks } from './trainingCenterFeature';
+import { coachFeature, coachHooks } from './coachFeature';
 import { feedbackFeature } from './feedbackFeature';
 import { approvalAuthStatistics } from './approvalAuthStatistics';
 
@@ -16,6 +17,7 @@ export const schoolFeatures: ((app: FastifyInstance, services: Services) => void
   feedbackFeature,
   approvalAuthStatistics,
 ];
+export const schoolAreaHooks: ResourceHooksByName[] = [schoolHooks, storeHooks, trainingCenterHooks, coachHooks];
 
 /** The school area's public surface for other areas: the checked references to its schools and stores, and its selector route. */
 export { liveRefOf, lookupRoute, schoolOf, storeOf } from './orgRefs';

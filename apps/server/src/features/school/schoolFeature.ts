@@ -3,19 +3,14 @@ import { sql } from 'drizzle-orm';
 import { resourcesByName, SCHOOL_SELECTOR } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf } from '../../engine';
+import { resourceHooks, rowsOf } from '../../engine';
 import { lookupRoute } from './orgRefs';
-
-const def = resourcesByName.school;
 
 /** Tables that show a school's name next to its id (copied there so lists need no join). */
 const NAMED_BY_SCHOOL = ['bbxc_store', 'bbxc_training_center', 'bbxc_coach', 'bbxc_feedback'];
 
-/** Schools: the engine, a delete that keeps the organisation whole, and the school lookup. */
-export function schoolFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, def, {
+export const schoolHooks = resourceHooks({
+  school: {
     async afterSave({ tx, ctx, values, before, id }) {
       if (!before || !('name' in values) || values.name === before.name) return;
       for (const table of NAMED_BY_SCHOOL) {
@@ -51,7 +46,12 @@ export function schoolFeature(app: FastifyInstance, services: Services) {
         throw new BizError(`驾校“${busy.name}”下还有${parts.join('、')}，请先删除或移走后再删除驾校`);
       }
     },
-  });
+  },
+});
+
+/** Schools: the engine, a delete that keeps the organisation whole, and the school lookup. */
+export function schoolFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   lookupRoute(app, db, SCHOOL_SELECTOR, {
     table: 'bbxc_school',

@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName, STORE_SELECTOR } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { registerResource } from '../../engine';
+import { resourceHooks } from '../../engine';
 import { lookupRoute, schoolOf } from './orgRefs';
 
-const def = resourcesByName.store;
-
-/** Stores: the engine (营业/停业 are its transitions) and the store lookup. */
-export function storeFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, def, {
+export const storeHooks = resourceHooks({
+  store: {
     async beforeSave({ tx, ctx, values, creating }) {
       // The school is chosen once, when the store is added (its coaches belong to it too).
       if (creating) values.schoolName = (await schoolOf(tx, ctx, values.schoolId)).name;
@@ -23,7 +18,12 @@ export function storeFeature(app: FastifyInstance, services: Services) {
         );
       }
     },
-  });
+  },
+});
+
+/** Stores: the engine (营业/停业 are its transitions) and the store lookup. */
+export function storeFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   // Only stores that are 营业: a closed store takes no new coach or student.
   lookupRoute(app, db, STORE_SELECTOR, {

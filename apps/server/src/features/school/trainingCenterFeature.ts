@@ -4,22 +4,22 @@ import { AREA_SELECTOR, resourcesByName, TRAINING_CENTER_SELECTOR } from '@coach
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, registerResource, rowsOf } from '../../engine';
+import { engineContext, resourceHooks, rowsOf } from '../../engine';
 import { lookupRoute, schoolOf, selectorBody } from './orgRefs';
 import { areaCodeOf, areaName } from './areas';
 
-const def = resourcesByName.trainingCenter;
-
-/** Training grounds (school, area = district of the address), their lookup and the area lookup. */
-export function trainingCenterFeature(app: FastifyInstance, services: Services) {
-  const db = services.database.db;
-
-  registerResource(app, services, def, {
+export const trainingCenterHooks = resourceHooks({
+  trainingCenter: {
     async beforeSave({ tx, ctx, values }) {
       if ('schoolId' in values) values.schoolName = (await schoolOf(tx, ctx, values.schoolId)).name;
       if ('region' in values) values.areaCode = areaCodeOf(values.region);
     },
-  });
+  },
+});
+
+/** Training grounds (school, area = district of the address), their lookup and the area lookup. */
+export function trainingCenterFeature(app: FastifyInstance, services: Services) {
+  const db = services.database.db;
 
   lookupRoute(app, db, TRAINING_CENTER_SELECTOR, {
     table: 'bbxc_training_center',

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../platform/services';
-import { studentFeature } from './studentFeature';
+import type { ResourceHooksByName } from '../../engine';
+import { studentHooks } from './studentFeature';
 
-/** Students (学员): the table later areas (timing, orders, reports) read and write. */
-export const studentFeatures: ((app: FastifyInstance, services: Services) => void)[] = [studentFeature];
+/** Students (学员): the table later areas (timing, orders, reports) read and write; their calls are the definition's. */
+export const studentAreaHooks: ResourceHooksByName[] = [studentHooks];

@@ -1,18 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { registerResource, rowsOf } from '../../engine';
-
-const def = resourcesByName.student;
+import { resourceHooks, rowsOf } from '../../engine';
 
 /**
  * 学员查询: students searched by school, store, coach, category, stage and enrolment date;
  * the detail adds the stage history, the exam results and the timing activations (the
  * definition's detail tables); 激活 stamps when the account was activated.
  */
-export function studentFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, def, {
+export const studentHooks = resourceHooks({
+  student: {
     async detail({ tx, ctx, row }) {
       const id = String(row.id);
       const [stages, exams, timings] = await Promise.all([
@@ -44,5 +39,5 @@ export function studentFeature(app: FastifyInstance, services: Services) {
           sql`, `,
         )}) AND activate_time IS NULL`);
     },
-  });
-}
+  },
+});

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { hashPassword } from '../../platform/auth/password';
 import { resetInitPasswordRoute } from './passwordReset';
-import { registerResource, rowsOf, type EngineContext } from '../../engine';
+import { resourceHooks, rowsOf, type EngineContext } from '../../engine';
 import { initialPassword } from '../../platform/auth/initialPassword';
 
 const def = resourcesByName.account;
@@ -72,10 +72,8 @@ async function placeInOrg(tx: Db, ctx: EngineContext, values: Record<string, unk
   }
 }
 
-/** Operation accounts (sysOperationUser): the engine plus passwords, roles and session care. */
-export function accountFeature(app: FastifyInstance, services: Services) {
-  const { auth } = services;
-  registerResource(app, services, def, {
+export const accountHooks = resourceHooks({
+  account: ({ auth }) => ({
     async beforeSave({ tx, ctx, values, creating, scratch }) {
       await placeInOrg(tx, ctx, values);
       if (creating) {
@@ -114,7 +112,12 @@ export function accountFeature(app: FastifyInstance, services: Services) {
       // Role, state or deletion changes reach every process at once.
       await auth.invalidateUsers(ids);
     },
-  });
+  }),
+});
+
+/** Operation accounts (sysOperationUser): the engine plus passwords, roles and session care. */
+export function accountFeature(app: FastifyInstance, services: Services) {
+  const { auth } = services;
 
   resetInitPasswordRoute(app, services, {
     path: '/api/user/inner/sysOperationUser/v1/resetInitPassword',

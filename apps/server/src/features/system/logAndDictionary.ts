@@ -1,45 +1,42 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
-import { registerResource, rowsOf } from '../../engine';
+import { resourceHooks, rowsOf } from '../../engine';
+
+/** Who acted, as 姓名（账号）, for a page of log rows in one query. Tenant: the users the tenant's own log rows name. */
+async function userNames(tx: Db, rows: Record<string, unknown>[]) {
+  const ids = [
+    ...new Set(
+      rows
+        .map((r) => r.userId)
+        .filter((v) => v != null)
+        .map(String),
+    ),
+  ];
+  if (ids.length === 0) return;
+  const users = await rowsOf<{ id: string; name: string; account: string }>(
+    tx,
+    sql`
+    SELECT id, name, account FROM sys_user WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(users.map((u) => [String(u.id), `${u.name}（${u.account}）`]));
+  for (const row of rows) row.userName = byId.get(String(row.userId)) ?? '-';
+}
 
 /** The operation-log viewer (names of who acted) and the tenant's dictionary entries. */
-export function logAndDictionary(app: FastifyInstance, services: Services) {
-  /** Who acted, as 姓名（账号）, for a page of log rows in one query. Tenant: the users the tenant's own log rows name. */
-  const userNames = async (tx: Db, rows: Record<string, unknown>[]) => {
-    const ids = [
-      ...new Set(
-        rows
-          .map((r) => r.userId)
-          .filter((v) => v != null)
-          .map(String),
-      ),
-    ];
-    if (ids.length === 0) return;
-    const users = await rowsOf<{ id: string; name: string; account: string }>(
-      tx,
-      sql`
-      SELECT id, name, account FROM sys_user WHERE id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    const byId = new Map(users.map((u) => [String(u.id), `${u.name}（${u.account}）`]));
-    for (const row of rows) row.userName = byId.get(String(row.userId)) ?? '-';
-  };
-  registerResource(app, services, resourcesByName.operationLog, {
+export const logAndDictionaryHooks = resourceHooks({
+  operationLog: {
     listRows: ({ tx, rows }) => userNames(tx, rows),
     async detail({ tx, row }) {
       const copy = { ...row };
       await userNames(tx, [copy]);
       return { userName: copy.userName };
     },
-  });
-
-  registerResource(app, services, resourcesByName.dictionary, {
+  },
+  dictionary: {
     async beforeSave({ tx, ctx, values, before }) {
       const type = values.type ?? before?.type;
       const value = values.value ?? before?.value;
@@ -50,5 +47,5 @@ export function logAndDictionary(app: FastifyInstance, services: Services) {
       );
       if (dup) throw new BizError('该字典类型下已存在相同的字典值', '409');
     },
-  });
-}
+  },
+});

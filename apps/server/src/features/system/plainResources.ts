@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { engineContext, registerResource, rowsOf } from '../../engine';
+import { engineContext, rowsOf } from '../../engine';
 
 /** Resources of the System area that need nothing beyond their definition, and the word check. */
 export function plainSystemResources(app: FastifyInstance, services: Services) {
-  registerResource(app, services, resourcesByName.version);
-  registerResource(app, services, resourcesByName.sensitiveWord);
-
   app.post('/api/system/inner/sensitiveWord/v1/check', async (request) => {
     const ctx = engineContext(request);
     const { text } = parseBody(

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError, ok } from '../../platform/envelope';
-import { engineContext, registerResource, rowsOf } from '../../engine';
+import { engineContext, resourceHooks, rowsOf } from '../../engine';
 import { usersOfRole } from '../../platform/auth/authz';
 
-const def = resourcesByName.role;
 const base = '/api/user/inner/sysRole/v1';
 
 interface TreeNode {
@@ -43,16 +41,15 @@ async function resourceTree(db: Db): Promise<TreeNode[]> {
   return [...roots, common];
 }
 
-/** Roles: the engine plus the granted resources, permission refresh and selector lists. */
-export function roleFeature(app: FastifyInstance, services: Services) {
-  const { auth, database } = services;
-  const invalidateRoleUsers = async (ids: string[]) => {
-    const users = new Set<string>();
-    for (const id of ids) for (const u of await usersOfRole(database, id)) users.add(u);
-    await auth.invalidateUsers(users);
-  };
+/** The users holding any of the roles: their cached permissions are dropped. */
+async function invalidateRoleUsers({ auth, database }: Services, ids: string[]) {
+  const users = new Set<string>();
+  for (const id of ids) for (const u of await usersOfRole(database, id)) users.add(u);
+  await auth.invalidateUsers(users);
+}
 
-  registerResource(app, services, def, {
+export const roleHooks = resourceHooks({
+  role: (services) => ({
     async afterSave({ tx, id, values }) {
       if (!values.resourceIds) return;
       const ids = values.resourceIds as string[];
@@ -110,9 +107,14 @@ export function roleFeature(app: FastifyInstance, services: Services) {
       if (Number(used.n) > 0) throw new BizError('角色已分配给账号，请先解除后再删除');
     },
     async afterCommit({ ids }) {
-      await invalidateRoleUsers(ids);
+      await invalidateRoleUsers(services, ids);
     },
-  });
+  }),
+});
+
+/** Roles: the engine plus the granted resources, permission refresh and selector lists. */
+export function roleFeature(app: FastifyInstance, services: Services) {
+  const { database } = services;
 
   app.post(`${base}/resourceTree`, async () => ok(await resourceTree(database.db)));
 

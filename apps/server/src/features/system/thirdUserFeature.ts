@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { resourcesByName } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { hashPassword } from '../../platform/auth/password';
-import { registerResource } from '../../engine';
+import { resourceHooks } from '../../engine';
 import { initialPassword } from '../../platform/auth/initialPassword';
 import { resetInitPasswordRoute } from './passwordReset';
 
 const def = resourcesByName.thirdUser;
 
-/** Third-party system accounts: the engine plus their generated credentials. */
-export function thirdUserFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, def, {
+export const thirdUserHooks = resourceHooks({
+  thirdUser: {
     async beforeSave({ values, creating, scratch }) {
       if (!creating) return;
       scratch.password = initialPassword(12);
@@ -19,7 +18,10 @@ export function thirdUserFeature(app: FastifyInstance, services: Services) {
     async afterSave({ creating, scratch }) {
       if (creating) return { initialPassword: scratch.password };
     },
-  });
+  },
+});
 
+/** Third-party system accounts: the engine plus their generated credentials. */
+export function thirdUserFeature(app: FastifyInstance, services: Services) {
   resetInitPasswordRoute(app, services, { path: '/api/user/inner/sysThirdUser/v1/resetInitPassword', def, length: 12 });
 }

@@ -5,7 +5,7 @@ import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { createUrlSigner } from '../../platform/files/signedUrl';
 import { FILE_KEY_PATTERN } from '../../platform/files/fileStore';
-import { engineContext, fetchOne, idSchema, registerResource } from '../../engine';
+import { engineContext, fetchOne, idSchema } from '../../engine';
 
 /**
  * 教练基本信息 and 教练视频 (list, 展示/隐藏), and their 播放 calls: the signed address of the
@@ -15,8 +15,6 @@ import { engineContext, fetchOne, idSchema, registerResource } from '../../engin
 export function coachPersonalFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
   const signer = createUrlSigner(services.database);
-  registerResource(app, services, coachPersonalStyle);
-  registerResource(app, services, coachVideo);
 
   const play =
     (def: ResourceDef, media: (row: Record<string, unknown>) => { key: unknown; kind: 'image' | 'video' }) =>

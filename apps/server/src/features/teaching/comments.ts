@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  commentAccompany,
   commentCoach,
   COMMENT_REPORTS,
   periodOf,
@@ -12,7 +11,7 @@ import {
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { appCall, registerReport, registerResource, registerSettingsCalls } from '../../engine';
+import { appCall, registerReport, registerSettingsCalls } from '../../engine';
 import { freezeClosedMonths, recomputeMonth } from './satisfactionSolid';
 
 const recomputeBody = z.object({
@@ -26,8 +25,6 @@ const recomputeBody = z.object({
  */
 export function commentFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  registerResource(app, services, commentCoach);
-  registerResource(app, services, commentAccompany);
   for (const def of TEACHING_SETTINGS) registerSettingsCalls(app, services, def);
   for (const def of COMMENT_REPORTS) {
     registerReport(

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { emptyEvaluation } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { and, registerResource, rowsOf, scopeWhere } from '../../engine';
+import { and, resourceHooks, rowsOf, scopeWhere } from '../../engine';
 
 /** 未评价学员: the view's rows; a row's detail adds the student's other lessons still waiting. */
-export function emptyEvaluationFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, emptyEvaluation, {
+export const emptyEvaluationHooks = resourceHooks({
+  emptyEvaluation: {
     detail: async ({ tx, ctx, row }) => {
       const [{ student_id: studentId }] = await rowsOf<{ student_id: string }>(
         tx,
@@ -27,5 +25,5 @@ export function emptyEvaluationFeature(app: FastifyInstance, services: Services)
         })),
       };
     },
-  });
-}
+  },
+});

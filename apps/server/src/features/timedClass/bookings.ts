@@ -1,27 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  coachTeachSetting,
-  MOVE_RETURN,
-  MOVE_USE,
-  planClass,
-  reservationRecord,
-  student,
-  timeworkOrder,
-} from '@coach/domain';
+import { coachTeachSetting, MOVE_RETURN, MOVE_USE, planClass, student } from '@coach/domain';
 import type { Db } from '../../platform/db';
-import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import {
-  and,
-  readSettings,
-  registerResource,
-  rowsOf,
-  scopeWhere,
-  type EngineContext,
-  type SaveArgs,
-} from '../../engine';
+import { and, readSettings, resourceHooks, rowsOf, scopeWhere, type EngineContext, type SaveArgs } from '../../engine';
 import { lockAccount, moveHours } from './classHourLedger';
 import { bookLesson, type EarnedLesson } from './statements';
 
@@ -192,11 +174,9 @@ async function afterBookingWrite({
 }
 
 /** 排班记录, 计时订单 and 预约记录 (a slot's bookings). */
-export function bookingFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, planClass);
-  registerResource(app, services, timeworkOrder, {
+export const bookingHooks = resourceHooks({
+  timeworkOrder: {
     beforeSave: (args) => (args.creating ? prepareBooking(args) : undefined),
     afterWrite: afterBookingWrite,
-  });
-  registerResource(app, services, reservationRecord);
-}
+  },
+});

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { closeScheduling, MOVE_RETURN, resourcesByName } from '@coach/domain';
+import { MOVE_RETURN, resourcesByName } from '@coach/domain';
 
 const coach = resourcesByName.coach;
 import type { Db } from '../../platform/db';
-import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { and, registerResource, rowsOf, scopeWhere, type EngineContext, type SaveArgs } from '../../engine';
+import { and, resourceHooks, rowsOf, scopeWhere, type EngineContext, type SaveArgs } from '../../engine';
 import { moveHours } from './classHourLedger';
 
 const DAY = 86400;
@@ -108,8 +106,8 @@ export async function closeSlots(
 }
 
 /** 关闭排班: the record's save closes the slots, 撤销 opens those not yet started again. */
-export function closeSchedulingFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, closeScheduling, {
+export const closeSchedulingHooks = resourceHooks({
+  closeScheduling: {
     beforeSave: (args) => (args.creating ? prepareClose(args) : undefined),
     afterSave: async ({ tx, ctx, id, values, creating }) => {
       if (creating) await closeSlots(tx, ctx, id, values);
@@ -145,5 +143,5 @@ export function closeSchedulingFeature(app: FastifyInstance, services: Services)
         createTime: Number(n.create_time),
       })),
     }),
-  });
-}
+  },
+});

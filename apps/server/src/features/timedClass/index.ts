@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  bookingComment,
-  coachStatement,
-  MEMBER_HOURS_STATISTICS,
-  memberClassHours,
-  schedulingStatistics,
-  statementIncomeLine,
-  statementSettlementLine,
-} from '@coach/domain';
+import { MEMBER_HOURS_STATISTICS, memberClassHours, schedulingStatistics } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import {
   and,
@@ -16,17 +8,18 @@ import {
   filterWhere,
   listParams,
   registerReport,
-  registerResource,
+  resourceHooks,
   rowsOf,
   scopeWhere,
+  type ResourceHooksByName,
 } from '../../engine';
 import { ok } from '../../platform/envelope';
-import { bookingFeature } from './bookings';
-import { closeSchedulingFeature } from './closeScheduling';
+import { bookingHooks } from './bookings';
+import { closeSchedulingHooks } from './closeScheduling';
 
 /** 会员课时: the accounts, and in the detail every movement with what remained after it. */
-function memberClassHoursFeature(app: FastifyInstance, services: Services) {
-  registerResource(app, services, memberClassHours, {
+const memberClassHoursHooks = resourceHooks({
+  memberClassHours: {
     detail: async ({ tx, ctx, row }) => ({
       moves: (
         await rowsOf<{
@@ -51,8 +44,8 @@ function memberClassHoursFeature(app: FastifyInstance, services: Services) {
         createTime: Number(m.create_time),
       })),
     }),
-  });
-}
+  },
+});
 
 /** vip/statistics: the members a 会员课时 filter matches and the sums of their hours, checked and scoped as the list. */
 function memberHoursStatistics(app: FastifyInstance, services: Services) {
@@ -69,17 +62,10 @@ function memberHoursStatistics(app: FastifyInstance, services: Services) {
   });
 }
 
-/** 学车评价, 结算单 with its two line pages, 排班统计. */
-function plainTimedClassPages(app: FastifyInstance, services: Services) {
-  for (const def of [bookingComment, coachStatement, statementIncomeLine, statementSettlementLine])
-    registerResource(app, services, def);
+/** 排班统计 (学车评价 and 结算单 with its two line pages are their definitions alone). */
+function timedClassReports(app: FastifyInstance, services: Services) {
   registerReport(app, services, schedulingStatistics);
 }
 
-export const timedClassFeatures = [
-  bookingFeature,
-  closeSchedulingFeature,
-  memberClassHoursFeature,
-  memberHoursStatistics,
-  plainTimedClassPages,
-];
+export const timedClassFeatures = [memberHoursStatistics, timedClassReports];
+export const timedClassAreaHooks: ResourceHooksByName[] = [bookingHooks, closeSchedulingHooks, memberClassHoursHooks];

@@ -4,7 +4,7 @@ import { coachFiling, studentFiling } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { BizError, ok } from '../../platform/envelope';
 import type { Services } from '../../platform/services';
-import { engineContext, fetchOne, registerResource, rowsOf, type EngineContext, type SaveArgs } from '../../engine';
+import { engineContext, fetchOne, resourceHooks, rowsOf, type EngineContext, type SaveArgs } from '../../engine';
 import { localFilingAdapter, type FilingAdapter } from './filingAdapter';
 
 type Kind = 'student' | 'coach';
@@ -190,34 +190,42 @@ async function pushLogOf(db: Db, ctx: EngineContext, kind: Kind, id: string) {
   );
 }
 
+/**
+ * A filing's save fills in the person; 推送 counts and logs the push in the write, and once it
+ * has committed hands the filings to the server's pusher (decorated by filingFeature).
+ */
+const filingHooksOf = (app: FastifyInstance, kind: Kind, fill: (args: SaveArgs) => Promise<void>) => ({
+  async beforeSave(args: SaveArgs) {
+    await fill(args);
+    await planHoursInRange(args);
+  },
+  async afterWrite({ tx, ctx, ids, action }: { tx: Db; ctx: EngineContext; ids: string[]; action: string }) {
+    if (action !== 'push') return;
+    const pushed = await rowsOf<{ id: string; push_count: number }>(
+      tx,
+      sql`UPDATE ${sql.raw(TABLE[kind])} SET push_count = coalesce(push_count, 0) + 1,
+        push_time = extract(epoch from now())::bigint, fail_reason = NULL WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(ids)}) RETURNING id, push_count`,
+    );
+    for (const p of pushed)
+      await log(tx, ctx.tenantId, kind, String(p.id), Number(p.push_count), 'push', true, '已推送至监管平台');
+  },
+  async afterCommit({ ctx, ids, action }: { ctx: EngineContext; ids: string[]; action: string }) {
+    if (action === 'push') app.filingPusher.push(ctx.tenantId, kind, ids);
+  },
+  async detail({ tx, ctx, row }: { tx: Db; ctx: EngineContext; row: Record<string, unknown> }) {
+    return { pushLogs: await pushLogOf(tx, ctx, kind, String(row.id)) };
+  },
+});
+
+export const filingHooks = resourceHooks({
+  studentFiling: (_services, app) => filingHooksOf(app, 'student', fillPerson('student')),
+  coachFiling: (_services, app) => filingHooksOf(app, 'coach', fillPerson('coach')),
+});
+
 export function filingFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
   const pusher = new FilingPusher(db, localFilingAdapter(services.config.filing), app.log);
   app.decorate('filingPusher', pusher);
-  const hooks = (kind: Kind, fill: (args: SaveArgs) => Promise<void>) => ({
-    async beforeSave(args: SaveArgs) {
-      await fill(args);
-      await planHoursInRange(args);
-    },
-    async afterWrite({ tx, ctx, ids, action }: { tx: Db; ctx: EngineContext; ids: string[]; action: string }) {
-      if (action !== 'push') return;
-      const pushed = await rowsOf<{ id: string; push_count: number }>(
-        tx,
-        sql`UPDATE ${sql.raw(TABLE[kind])} SET push_count = coalesce(push_count, 0) + 1,
-        push_time = extract(epoch from now())::bigint, fail_reason = NULL WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(ids)}) RETURNING id, push_count`,
-      );
-      for (const p of pushed)
-        await log(tx, ctx.tenantId, kind, String(p.id), Number(p.push_count), 'push', true, '已推送至监管平台');
-    },
-    async afterCommit({ ctx, ids, action }: { ctx: EngineContext; ids: string[]; action: string }) {
-      if (action === 'push') pusher.push(ctx.tenantId, kind, ids);
-    },
-    async detail({ tx, ctx, row }: { tx: Db; ctx: EngineContext; row: Record<string, unknown> }) {
-      return { pushLogs: await pushLogOf(tx, ctx, kind, String(row.id)) };
-    },
-  });
-  registerResource(app, services, studentFiling, hooks('student', fillPerson('student')));
-  registerResource(app, services, coachFiling, hooks('coach', fillPerson('coach')));
 
   app.post('/api/course/inner/saibo/pushLog', async (request) => {
     const ctx = engineContext(request);

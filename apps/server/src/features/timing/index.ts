@@ -3,23 +3,23 @@ import {
   allCarTimingStatistics,
   storeAndAuth,
   studentHours,
-  studentTiming,
-  studyRecord,
   studyRegion,
   studySubject,
   studyTimeReport,
-  timingBalance,
-  timingCost,
-  timingLearning,
-  timingRecharge,
-  timingRemaining,
   timingSettings,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { engineContext, registerReport, registerResource, registerSettingsCalls, reportAnswer } from '../../engine';
+import {
+  engineContext,
+  registerReport,
+  registerSettingsCalls,
+  reportAnswer,
+  resourceHooks,
+  type ResourceHooksByName,
+} from '../../engine';
 import { ok } from '../../platform/envelope';
 import { applyRecharge, chargeOpenings, checkNewCost } from './timingMoney';
-import { filingFeature } from './filings';
+import { filingFeature, filingHooks } from './filings';
 
 /** 计时管理's statistics: report definitions, compiled and exported by the engine. */
 function timingReports(app: FastifyInstance, services: Services) {
@@ -40,34 +40,24 @@ function timingSettingsCalls(app: FastifyInstance, services: Services) {
   });
 }
 
-/** 学时查询: the study records, read-only (terminals and the app write them). */
-function studyRecords(app: FastifyInstance, services: Services) {
-  registerResource(app, services, studyRecord);
-}
-
 /**
  * Study-time money: balances and their ledger (a recharge is a new ledger line that adds to
  * the balance), prices from a date on, and openings that spend the price from the balance.
+ * (学时查询's study records are read-only, their definition alone: terminals and the app write them.)
  */
-function timingMoney(app: FastifyInstance, services: Services) {
-  registerResource(app, services, timingBalance);
-  registerResource(app, services, timingRecharge, {
-    beforeSave: ({ tx, ctx, values }) => applyRecharge(tx, ctx, values),
-  });
-  registerResource(app, services, timingLearning);
-  registerResource(app, services, timingRemaining);
-  registerResource(app, services, timingCost, { beforeSave: ({ tx, ctx, values }) => checkNewCost(tx, ctx, values) });
-  registerResource(app, services, studentTiming, {
+const timingMoneyHooks = resourceHooks({
+  timingRecharge: { beforeSave: ({ tx, ctx, values }) => applyRecharge(tx, ctx, values) },
+  timingCost: { beforeSave: ({ tx, ctx, values }) => checkNewCost(tx, ctx, values) },
+  studentTiming: {
     async afterWrite({ tx, ctx, ids, action }) {
       if (action === 'open') await chargeOpenings(tx, ctx, ids);
     },
-  });
-}
+  },
+});
 
 export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
   timingReports,
-  studyRecords,
-  timingMoney,
   filingFeature,
   timingSettingsCalls,
 ];
+export const timingAreaHooks: ResourceHooksByName[] = [timingMoneyHooks, filingHooks];
