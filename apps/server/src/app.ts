@@ -43,15 +43,15 @@ import { schoolAreaHooks, schoolFeatures } from './features/school';
 import { studentAreaHooks } from './features/student';
 import { timingAreaHooks, timingFeatures } from './features/timing';
 import { contentsAreaHooks, contentsFeatures } from './features/contents';
-import { examAreaHooks, examFeatures } from './features/exams';
+import { examAreaHooks } from './features/exams';
 import { orderAreaHooks, orderFeatures } from './features/order';
 import { timedClassAreaHooks, timedClassFeatures } from './features/timedClass';
-import { commentFeature } from './features/teaching/comments';
+import { commentFeature, commentReportHooks } from './features/teaching/comments';
 import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
 import { analyticsAreaHooks, analyticsFeatures } from './features/analytics';
 import { serveCatalogue, type CatalogueHooks } from './engine';
-import { RESOURCES } from '@coach/domain';
+import { REPORTS, RESOURCES } from '@coach/domain';
 
 export { migrationsFolder } from './db/location';
 
@@ -86,7 +86,6 @@ const features = [
   ...schoolFeatures,
   ...timingFeatures,
   ...contentsFeatures,
-  ...examFeatures,
   ...orderFeatures,
   ...timedClassFeatures,
   commentFeature,
@@ -118,6 +117,7 @@ const catalogueHooks: CatalogueHooks = {
     emptyEvaluationHooks,
     ...analyticsAreaHooks,
   ],
+  reports: [commentReportHooks],
 };
 
 /** Builds the whole server without listening, so tests start it in-process. */
@@ -184,8 +184,8 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const drain = createDrain(app.server);
   registerHealth(app, { database, kv }, drain);
   registerReadRouting(app, database, kv);
-  // Reports and settings forms are still registered by their features.
-  serveCatalogue(app, services, catalogueHooks, { resources: RESOURCES, reports: [], settings: [] });
+  // Settings forms are still registered by their features.
+  serveCatalogue(app, services, catalogueHooks, { resources: RESOURCES, reports: REPORTS, settings: [] });
   for (const feature of features) feature(app, services);
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web);

@@ -2,28 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
   BI_BASE,
-  BI_REPORTS,
   biInventory,
   defaultPeriodRange,
   INVENTORY_STAGES,
   periodsBetween,
-  STATISTICS_REPORTS,
   type ReportAnswer,
   type ReportRow,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { ok } from '../../platform/envelope';
-import {
-  and,
-  engineContext,
-  ident,
-  orgWhere,
-  registerReport,
-  reportRequest,
-  rowsOf,
-  type EngineContext,
-} from '../../engine';
+import { and, engineContext, ident, orgWhere, reportRequest, rowsOf, type EngineContext } from '../../engine';
 
 /**
  * 库存报表: per month, the students in each stage at the month's end — each student's last
@@ -76,10 +65,12 @@ export async function inventoryAnswer(db: Db, body: unknown, ctx: EngineContext)
   return { kind: req.kind, groupBy: 'period', startTime: req.from, endTime: req.to, rows, totals };
 }
 
-/** The 数据统计 and BI reports (库存报表 from the stage history), and the BI condition lists. */
+/**
+ * 库存报表 from the stage history (the other 数据统计 and BI reports are their definitions
+ * alone), and the BI condition lists.
+ */
 export function analyticsReportsFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  for (const def of [...STATISTICS_REPORTS, ...BI_REPORTS]) if (def !== biInventory) registerReport(app, services, def);
   app.post(biInventory.api.stat, async (request) =>
     ok(await inventoryAnswer(db, request.body, engineContext(request))),
   );

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { channelStatistics, CHANNEL_MANAGE_PATHS, fenToYuan, mask, type ChannelIndex } from '@coach/domain';
+import { CHANNEL_MANAGE_PATHS, fenToYuan, mask, type ChannelIndex } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';
-import { engineContext, registerReport, resourceHooks, rowsOf, type EngineContext } from '../../engine';
+import { engineContext, resourceHooks, rowsOf, type EngineContext } from '../../engine';
 import { channelOf } from './channelScope';
 
 export const manageHooks = resourceHooks({
@@ -33,7 +33,7 @@ export const manageHooks = resourceHooks({
 });
 
 /**
- * 渠道信息 (overview), 渠道统计 (report + export), 渠道班型 and the two coupon detail lists:
+ * 渠道信息 (overview), 渠道统计 (a report definition the engine serves), 渠道班型 and the two coupon detail lists:
  * everything about one channel — the session's, or the one staff chose.
  */
 export function channelManageFeature(app: FastifyInstance, services: Services) {
@@ -45,9 +45,6 @@ export function channelManageFeature(app: FastifyInstance, services: Services) {
     const ctx = engineContext(request);
     return ok(await channelIndex(db, ctx, channelOf(ctx)));
   });
-
-  // 渠道统计 is a report definition: the engine compiles and exports it.
-  registerReport(app, services, channelStatistics);
 }
 
 async function channelIndex(

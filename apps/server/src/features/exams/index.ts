@@ -1,15 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import {
-  continueExam,
-  mockExam,
-  qualificationExam,
-  safetyTrainExam,
-  timedExamStatistics,
-  workTrainExam,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { registerReport, resourceHooks, rowsOf, type ResourceHooks, type ResourceHooksByName } from '../../engine';
+import { continueExam, mockExam, qualificationExam, safetyTrainExam, workTrainExam } from '@coach/domain';
+import { resourceHooks, rowsOf, type ResourceHooks, type ResourceHooksByName } from '../../engine';
 
 /**
  * A sitting's paper as answered: `answers` keeps [exercise id, letters chosen, right (1) or
@@ -45,10 +36,4 @@ const examHooks = resourceHooks(
   ),
 );
 
-/** 计时考试统计 (its detail list is a definition alone). */
-export function examFeature(app: FastifyInstance, services: Services) {
-  registerReport(app, services, timedExamStatistics);
-}
-
-export const examFeatures = [examFeature];
 export const examAreaHooks: ResourceHooksByName[] = [examHooks];

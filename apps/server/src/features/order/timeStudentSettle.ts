@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fenToYuan, openDeductionOrder, TIME_STUDENT_SETTLE_DETAIL, timeStudentSettle } from '@coach/domain';
+import { fenToYuan, openDeductionOrder, TIME_STUDENT_SETTLE_DETAIL } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
-import { and, engineContext, registerReport, rowsOf, scopeWhere } from '../../engine';
+import { and, engineContext, rowsOf, scopeWhere } from '../../engine';
 
 const seconds = (label: string) =>
   z
@@ -34,7 +34,6 @@ const detailBody = z.object({
 
 /** 计时学员统计: the report's figures and export; its detail lists the openings of one school and period. */
 export function timeStudentSettleFeature(app: FastifyInstance, services: Services) {
-  registerReport(app, services, timeStudentSettle);
   const db = services.database.db;
   app.post(TIME_STUDENT_SETTLE_DETAIL, async (request) => {
     const ctx = engineContext(request);

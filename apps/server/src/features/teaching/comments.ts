@@ -11,12 +11,23 @@ import {
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { appCall, registerReport, registerSettingsCalls } from '../../engine';
+import { appCall, registerSettingsCalls, reportHooks, type EngineContext } from '../../engine';
+import type { Db } from '../../platform/db';
 import { freezeClosedMonths, recomputeMonth } from './satisfactionSolid';
 
 const recomputeBody = z.object({
   month: z.string({ error: '月份：请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份：格式应为YYYY-MM'),
 });
+
+/** The satisfaction reports read the frozen months: those closed since are frozen before they answer. */
+export const commentReportHooks = reportHooks(
+  Object.fromEntries(
+    COMMENT_REPORTS.filter(writesBeforeAnswer).map((def) => [
+      def.name,
+      { beforeAnswer: ({ db, ctx }: { db: Db; ctx: EngineContext }) => freezeClosedMonths(db, ctx.tenantId) },
+    ]),
+  ),
+);
 
 /**
  * 教学评价 and 陪驾评价 (list, detail, 隐藏/显示), 评价说明, and the comment reports: 教学评分 and
@@ -26,16 +37,6 @@ const recomputeBody = z.object({
 export function commentFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
   for (const def of TEACHING_SETTINGS) registerSettingsCalls(app, services, def);
-  for (const def of COMMENT_REPORTS) {
-    registerReport(
-      app,
-      services,
-      def,
-      writesBeforeAnswer(def)
-        ? { beforeAnswer: ({ db: reader, ctx }) => freezeClosedMonths(reader, ctx.tenantId) }
-        : {},
-    );
-  }
 
   appCall(app, db, {
     path: SATISFACTION_RECOMPUTE,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MEMBER_HOURS_STATISTICS, memberClassHours, schedulingStatistics } from '@coach/domain';
+import { MEMBER_HOURS_STATISTICS, memberClassHours } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import {
   and,
   engineContext,
   filterWhere,
   listParams,
-  registerReport,
   resourceHooks,
   rowsOf,
   scopeWhere,
@@ -62,10 +61,5 @@ function memberHoursStatistics(app: FastifyInstance, services: Services) {
   });
 }
 
-/** 排班统计 (学车评价 and 结算单 with its two line pages are their definitions alone). */
-function timedClassReports(app: FastifyInstance, services: Services) {
-  registerReport(app, services, schedulingStatistics);
-}
-
-export const timedClassFeatures = [memberHoursStatistics, timedClassReports];
+export const timedClassFeatures = [memberHoursStatistics];
 export const timedClassAreaHooks: ResourceHooksByName[] = [bookingHooks, closeSchedulingHooks, memberClassHoursHooks];

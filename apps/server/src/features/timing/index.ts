@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  allCarTimingStatistics,
-  storeAndAuth,
-  studentHours,
-  studyRegion,
-  studySubject,
-  studyTimeReport,
-  timingSettings,
-} from '@coach/domain';
+import { studentHours, timingSettings } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import {
   engineContext,
-  registerReport,
   registerSettingsCalls,
   reportAnswer,
   resourceHooks,
@@ -20,12 +11,6 @@ import {
 import { ok } from '../../platform/envelope';
 import { applyRecharge, chargeOpenings, checkNewCost } from './timingMoney';
 import { filingFeature, filingHooks } from './filings';
-
-/** 计时管理's statistics: report definitions, compiled and exported by the engine. */
-function timingReports(app: FastifyInstance, services: Services) {
-  for (const def of [storeAndAuth, studySubject, studyRegion, studentHours, studyTimeReport, allCarTimingStatistics])
-    registerReport(app, services, def);
-}
 
 /**
  * 计时参数 (学时费用设置's second tab), and the safety-training students' hours the safety
@@ -56,7 +41,6 @@ const timingMoneyHooks = resourceHooks({
 });
 
 export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
-  timingReports,
   filingFeature,
   timingSettingsCalls,
 ];
