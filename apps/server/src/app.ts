@@ -51,7 +51,6 @@ import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
 import { analyticsAreaHooks, analyticsFeatures } from './features/analytics';
 import { serveCatalogue, type CatalogueHooks } from './engine';
-import { REPORTS, RESOURCES } from '@coach/domain';
 
 export { migrationsFolder } from './db/location';
 
@@ -184,8 +183,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const drain = createDrain(app.server);
   registerHealth(app, { database, kv }, drain);
   registerReadRouting(app, database, kv);
-  // Settings forms are still registered by their features.
-  serveCatalogue(app, services, catalogueHooks, { resources: RESOURCES, reports: REPORTS, settings: [] });
+  serveCatalogue(app, services, catalogueHooks);
   for (const feature of features) feature(app, services);
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web);

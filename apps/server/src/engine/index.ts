@@ -28,5 +28,4 @@ export { exportProgressKey } from './exportImportRoutes';
 export { logOperation } from './operationLog';
 export { assertNoSensitiveWords } from './sensitiveWords';
 export { readSettings, readSettingsRaw, writeSettings } from './settingsStore';
-export { registerSettingsCalls } from './settingsCalls';
 export type { EngineContext, ResourceHooks, SaveArgs } from './types';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CASH_APPLY_PATH, examroomCashSettings, resourcesByName, yuanToFen } from '@coach/domain';
+import { CASH_APPLY_PATH, resourcesByName, yuanToFen } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import { appCall, bindActions, idSchema, registerSettingsCalls } from '../../engine';
+import { appCall, bindActions, idSchema } from '../../engine';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from './cashService';
 
 const cashDef = resourcesByName.examroomCashRecord;
@@ -53,6 +53,4 @@ export function cashFeature(app: FastifyInstance, services: Services) {
     run: (tx, ctx, body) =>
       applyWithdrawal(tx, ctx, { coachId: body.coachId, bankcardId: body.bankcardId, amountFen: body.amount }),
   });
-
-  registerSettingsCalls(app, services, examroomCashSettings);
 }

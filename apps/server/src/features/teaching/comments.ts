@@ -5,13 +5,12 @@ import {
   COMMENT_REPORTS,
   periodOf,
   SATISFACTION_RECOMPUTE,
-  TEACHING_SETTINGS,
   wallToEpochMs,
   writesBeforeAnswer,
 } from '@coach/domain';
 import type { Services } from '../../platform/services';
 import { BizError } from '../../platform/envelope';
-import { appCall, registerSettingsCalls, reportHooks, type EngineContext } from '../../engine';
+import { appCall, reportHooks, type EngineContext } from '../../engine';
 import type { Db } from '../../platform/db';
 import { freezeClosedMonths, recomputeMonth } from './satisfactionSolid';
 
@@ -30,13 +29,11 @@ export const commentReportHooks = reportHooks(
 );
 
 /**
- * 教学评价 and 陪驾评价 (list, detail, 隐藏/显示), 评价说明, and the comment reports: 教学评分 and
- * 教学评价率 read the comments as they are; the satisfaction reports read the frozen months,
- * freezing those closed since before they answer. 重新固化 of a closed month is logged.
+ * 重新固化 of a closed month, logged (教学评价, 陪驾评价, 评价说明 and the comment reports are
+ * their definitions, served by the engine).
  */
 export function commentFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  for (const def of TEACHING_SETTINGS) registerSettingsCalls(app, services, def);
 
   appCall(app, db, {
     path: SATISFACTION_RECOMPUTE,

@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { studentHours, timingSettings } from '@coach/domain';
+import { studentHours } from '@coach/domain';
 import type { Services } from '../../platform/services';
-import {
-  engineContext,
-  registerSettingsCalls,
-  reportAnswer,
-  resourceHooks,
-  type ResourceHooksByName,
-} from '../../engine';
+import { engineContext, reportAnswer, resourceHooks, type ResourceHooksByName } from '../../engine';
 import { ok } from '../../platform/envelope';
 import { applyRecharge, chargeOpenings, checkNewCost } from './timingMoney';
 import { filingFeature, filingHooks } from './filings';
 
 /**
- * 计时参数 (学时费用设置's second tab), and the safety-training students' hours the safety
- * set's 学员学时统计 also answers under the cartexam path (the same report, that set only).
+ * The safety-training students' hours the safety set's 学员学时统计 also answers under the
+ * cartexam path (the same report, that set only).
  */
-function timingSettingsCalls(app: FastifyInstance, services: Services) {
+function safetyTrainStudentHours(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  registerSettingsCalls(app, services, timingSettings);
   app.post('/api/cartexam/inner/safetyTrain/v1/studentList', async (request) => {
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
     return ok(await reportAnswer(db, studentHours, { ...body, carSet: 'safety' }, engineContext(request)));
@@ -42,6 +35,6 @@ const timingMoneyHooks = resourceHooks({
 
 export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
   filingFeature,
-  timingSettingsCalls,
+  safetyTrainStudentHours,
 ];
 export const timingAreaHooks: ResourceHooksByName[] = [timingMoneyHooks, filingHooks];
