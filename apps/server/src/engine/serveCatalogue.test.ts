@@ -51,6 +51,26 @@ describe('the hooks features supply by definition name', () => {
   });
 });
 
+describe('a definition left to its feature (ownRoutes)', () => {
+  const onlyMessages: Catalogue = { resources: [message], reports: [], settings: [] };
+
+  it('stops the start when the feature forgot a declared call', async () => {
+    const app = Fastify();
+    serveCatalogue(app, noServices, {}, onlyMessages);
+    app.post(message.api.list!, async () => ({}));
+    await expect(app.ready()).rejects.toThrow(`POST ${message.transitions![0].path} (examMessage)`);
+  });
+
+  it('starts once the feature serves every call', async () => {
+    const app = Fastify();
+    serveCatalogue(app, noServices, {}, onlyMessages);
+    for (const path of [message.api.list!, ...message.transitions!.map((t) => t.path)])
+      app.post(path, async () => ({}));
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  });
+});
+
 describe('the calls a catalogue declares', () => {
   it('names every api path, transition and action call, with the detail’s method', () => {
     const calls = declaredCalls(catalogue);
