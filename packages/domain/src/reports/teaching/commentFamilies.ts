@@ -7,6 +7,17 @@ import type { DimensionDef, MeasureDef, RatioDef, ReportDef, ReportFilterDef, Re
 import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../../resources/school/options';
 import { LESSON_SUBJECT_OPTIONS } from '../../resources/timedClass/planClass';
 
+/** 评价数: the comments counted by their time, shared by the families that count comments. */
+const COMMENT_COUNT: MeasureDef = {
+  key: 'comments',
+  label: '评价数',
+  source: 'comments',
+  agg: 'count',
+  date: 'create_time',
+  format: 'int',
+  unit: '条',
+};
+
 export const coachCalls = '/api/comment/inner/commentCoach/v1';
 export const solid = '/api/comment/inner/satisfactionSolidify';
 export const page = '/teaching/commentMg';
@@ -73,15 +84,7 @@ interface Family {
 export const SCORES: Family = {
   sources: [{ key: 'comments', table: 'bbxc_comment_coach', softDelete: true, org: ORG }],
   measures: [
-    {
-      key: 'comments',
-      label: '评价数',
-      source: 'comments',
-      agg: 'count',
-      date: 'create_time',
-      format: 'int',
-      unit: '条',
-    },
+    COMMENT_COUNT,
     {
       key: 'scoreSum',
       label: '总分',
@@ -208,15 +211,7 @@ export const RATES: Family = {
       format: 'int',
       unit: '人',
     },
-    {
-      key: 'comments',
-      label: '评价数',
-      source: 'comments',
-      agg: 'count',
-      date: 'create_time',
-      format: 'int',
-      unit: '条',
-    },
+    COMMENT_COUNT,
   ],
   ratios: [{ key: 'rate', label: '评价率', numerator: 'evaluated', denominator: 'taught', format: 'percent' }],
   chart: ['taught', 'evaluated'],
