@@ -21,7 +21,9 @@ describe('finding a page by name', () => {
 
       // Opened again: the page just visited comes first; ↓ then Enter opens the second entry.
       await page.getByTestId('page-search').click();
-      await options.first().filter({ hasText: '学员查询' }).waitFor();
+      await input.waitFor();
+      // Polled on the text (not waitFor): a failure then says which page came first instead.
+      await expect.poll(() => options.first().textContent(), { timeout: 30_000 }).toContain('学员查询');
       await expect(options.first().textContent()).resolves.toContain('最近访问');
       const second = (await options.nth(1).locator('span').first().textContent())!;
       await page.keyboard.press('ArrowDown');

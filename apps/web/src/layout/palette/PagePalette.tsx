@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { MenuNode } from '@coach/domain/routes/index.ts';
 import { useSession } from '../../platform/session';
 import { pageEntries, searchPages } from './pageSearch';
-import { recentPages } from './recentPages';
+import { useRecentPages } from './recentPages';
 
 /**
  * The page palette (issue 40.3, opened by the header's search box or Ctrl/⌘+K): type a page's
@@ -28,8 +28,7 @@ export function PagePalette({
   const input = useRef<InputRef>(null);
   const list = useRef<HTMLDivElement>(null);
   const entries = useMemo(() => pageEntries(groups), [groups]);
-  // Read when it opens: the pages opened since the last time count.
-  const recent = useMemo(() => (open ? recentPages(userId) : []), [open, userId]);
+  const recent = useRecentPages(userId);
   const found = useMemo(() => searchPages(entries, query, recent), [entries, query, recent]);
 
   useEffect(() => {
