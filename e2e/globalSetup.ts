@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
     production: false,
     webDist,
     seedDemo: false,
+    demoTemplate: false,
     logLevel: 'silent',
     loginRateLimit: 1000,
     // The production limits: the scenarios click as a (fast) person would.

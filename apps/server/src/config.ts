@@ -33,6 +33,8 @@ export interface AppConfig {
   webDist?: string;
   /** Seed the demo data set (not only the base tenant and users) on an empty database. */
   seedDemo: boolean;
+  /** A first PGlite start copies the build's seeded demo folder of today instead of seeding. */
+  demoTemplate: boolean;
   logLevel: string;
   /** Login attempts allowed per IP per minute. */
   loginRateLimit: number;
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     production,
     webDist: env.WEB_DIST,
     seedDemo: env.COACH_SEED_DEMO !== 'off',
+    demoTemplate: env.COACH_DEMO_TEMPLATE !== 'off',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     loginRateLimit: readCount('COACH_LOGIN_RATE_LIMIT', env.COACH_LOGIN_RATE_LIMIT, 30),
     rateLimit: {

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config';
 import { databaseOptionsOf } from './db/location';
-import { startFromTemplate } from './db/dataTemplate';
+import { demoTemplateFolderOf, demoTemplateOfToday, startFromTemplate } from './db/dataTemplate';
 import { createShutdown, stopOnSignals } from './platform/shutdown';
 
 /** The built console: next to the server bundle in a checkout (apps/web/dist). */
@@ -32,9 +32,14 @@ async function main() {
   // database code loads.
   const options = databaseOptionsOf(config);
   const fresh = !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'));
-  const copying = fresh && options.dataTemplate ? startFromTemplate(options.dataDir, options.dataTemplate) : undefined;
+  // With the demo (its pictures in the database) the build's demo folder of today, seeded already.
+  const demoTemplate = demoTemplateFolderOf(options.migrationsFolder);
+  const withDemo =
+    fresh && config.seedDemo && config.demoTemplate && config.fileStore === 'db' && demoTemplateOfToday(demoTemplate);
+  const template = withDemo ? demoTemplate : options.dataTemplate;
+  const copying = fresh && template ? startFromTemplate(options.dataDir, template) : undefined;
   // A new data folder gets the demo users: their passwords hash (argon2) on other threads meanwhile.
-  if (fresh) void import('./seed/base').then((base) => base.demoPasswordHashes()).catch(() => undefined);
+  if (fresh && !withDemo) void import('./seed/base').then((base) => base.demoPasswordHashes()).catch(() => undefined);
   const databaseCode = import('./platform/db');
   databaseCode.catch(() => undefined); // awaited by opening
   const opening = (async () => {
@@ -50,7 +55,8 @@ async function main() {
   console.log(
     `驾培运营管理后台 ready in ${Date.now() - started} ms: http://localhost:${config.port}/ui/coach/ [${db}${config.redisUrl ? ', Redis' : ''}]`,
   );
-  if (built.seeded) {
+  // The demo template's users were made by the build: this is still the folder's first start.
+  if (built.seeded || (withDemo && (await copying))) {
     // Printed once, on the first start, for the demo only.
     const { DEMO_USERS } = await import('./seed/base');
     console.log('Demo users (change them on a real installation):');

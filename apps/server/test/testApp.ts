@@ -64,6 +64,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     captcha: false,
     production: false,
     seedDemo: false,
+    demoTemplate: false,
     logLevel: 'silent',
     loginRateLimit: 1000,
     // API tests call far faster than a person; the limiter has tests of its own.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFromTemplate, writeTemplateManifest } from './dataTemplate';
+import { demoTemplateOfToday, shanghaiDay, startFromTemplate, writeTemplateManifest } from './dataTemplate';
 
 const made: string[] = [];
 const folder = () => {
@@ -63,5 +63,21 @@ describe('a new data folder from the build template', () => {
     expect(await startFromTemplate(target, source)).toBe(true);
     expect(readdirSync(target).sort()).toEqual(['PG_VERSION', 'base', 'pg_wal']);
     expect(existsSync(join(target, 'base/half'))).toBe(false);
+  });
+
+  it('takes the seeded demo folder only on the Shanghai day it was seeded', () => {
+    const source = template();
+    expect(demoTemplateOfToday(source)).toBe(false); // the base template: not seeded
+    writeTemplateManifest(source, '2026-11-28');
+    expect(demoTemplateOfToday(source, '2026-11-28')).toBe(true);
+    expect(demoTemplateOfToday(source, '2026-11-29')).toBe(false);
+    writeFileSync(`${source}.json`, JSON.stringify({ pglite: '0.0.1', seededOn: '2026-11-28' }));
+    expect(demoTemplateOfToday(source, '2026-11-28')).toBe(false);
+    expect(demoTemplateOfToday(join(folder(), 'none'), '2026-11-28')).toBe(false);
+  });
+
+  it('counts days in Shanghai time', () => {
+    expect(shanghaiDay(Date.UTC(2026, 10, 27, 15, 59))).toBe('2026-11-27');
+    expect(shanghaiDay(Date.UTC(2026, 10, 27, 16, 0))).toBe('2026-11-28');
   });
 });

@@ -17,10 +17,23 @@ import { dirname, join } from 'node:path';
 /** Beside the migrations of the build (dist/db). */
 export const templateFolderOf = (migrationsFolder: string) => join(dirname(migrationsFolder), 'pgdata-template');
 
+/**
+ * The same folder with the demo tenant's records seeded too (made by the build beside the
+ * other): a first start with the demo copies it instead of seeding ~150 000 rows itself. The
+ * demo's times are relative to when it was seeded (today's orders, this week's schedule), so
+ * it is used only on the Shanghai day it was made; another day seeds at the start as before.
+ */
+export const demoTemplateFolderOf = (migrationsFolder: string) => join(dirname(migrationsFolder), 'pgdata-demo');
+
 interface Manifest {
   /** The PGlite that made the folder: another one may not read it. */
   pglite: string;
+  /** The demo template: the Shanghai day (YYYY-MM-DD) its records were seeded. */
+  seededOn?: string;
 }
+
+/** The Shanghai calendar day of a moment, YYYY-MM-DD (the console's business days are Shanghai's). */
+export const shanghaiDay = (at: number = Date.now()) => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
 
 const manifestOf = (templateDir: string) => `${templateDir}.json`;
 
@@ -33,8 +46,8 @@ export function installedPgliteVersion(): string {
   return (JSON.parse(readFileSync(join(dirname(wasm), '../package.json'), 'utf8')) as { version: string }).version;
 }
 
-export function writeTemplateManifest(templateDir: string): void {
-  const manifest: Manifest = { pglite: installedPgliteVersion() };
+export function writeTemplateManifest(templateDir: string, seededOn?: string): void {
+  const manifest: Manifest = { pglite: installedPgliteVersion(), ...(seededOn ? { seededOn } : {}) };
   writeFileSync(manifestOf(templateDir), JSON.stringify(manifest));
 }
 
@@ -44,6 +57,17 @@ function readManifest(templateDir: string): Manifest | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether the demo template was seeded today by the installed PGlite (else the start seeds). */
+export function demoTemplateOfToday(templateDir: string, today = shanghaiDay()): boolean {
+  const manifest = readManifest(templateDir);
+  return (
+    !!manifest &&
+    manifest.seededOn === today &&
+    manifest.pglite === installedPgliteVersion() &&
+    existsSync(join(templateDir, 'PG_VERSION'))
+  );
 }
 
 /**
