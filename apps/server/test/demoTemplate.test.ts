@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { callPath, RESOURCES } from '@coach/domain';
 import { migrationsFolder } from '../src/app';
 import { startFromTemplate } from '../src/db/dataTemplate';
+import { PGLITE_SHARED_BUFFERS } from '../src/platform/db';
 import { makeBaseTemplate, makeDemoTemplate } from '../src/db/makeTemplates';
 import { ADMIN, startTestApp, type TestApp } from './testApp';
 import { startDemoApp, type DemoApp } from './demoApp';
@@ -81,5 +82,10 @@ describe.skipIf(process.env.DATABASE_URL)('the demo data folder the build seeds'
     );
     expect(body.status).toBe(true);
     expect(body.result.total).toBeGreaterThan(0);
+  });
+
+  it('opens with the smaller shared buffers (cleared at every open)', async () => {
+    const [setting] = await fromTemplate.services.database.rows<{ shared_buffers: string }>(sql`SHOW shared_buffers`);
+    expect(setting.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
   });
 });
