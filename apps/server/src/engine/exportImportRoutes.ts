@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
-import {
-  columnOf,
-  EXPORT_ID_PATTERN,
-  isListed,
-  pageKeyOf,
-  withDictLabels,
-  type ExportProgress,
-  type FieldDef,
-  type ResourceDef,
-} from '@coach/domain';
-import type { KvStore } from '../platform/kv/kvStore';
+import { columnOf, isListed, pageKeyOf, withDictLabels, type FieldDef, type ResourceDef } from '@coach/domain';
 import type { Services } from '../platform/services';
 import { BizError, failure, ok } from '../platform/envelope';
 import { sendXlsx, type ExportColumn } from '../platform/export/sendXlsx';
@@ -27,6 +17,7 @@ import { cellToInput, headerLabel, importFields } from './importColumns';
 import { xlsxRows } from '../platform/import/xlsxRows';
 import type { ResourceHooks } from './types';
 import { readerOf } from '../platform/replicas/readRouting';
+import { exportProgress, importProgress, type ImportProgressRecorder } from './workProgress';
 
 export const MAX_IMPORT_ROWS = 5000;
 /** Largest import file: 5 000 rows of a template are well under it. */
@@ -110,7 +101,8 @@ export function exportImportRoutes(
   if (def.api.import) {
     const fields = importFields(def);
     app.register(async (scope) => {
-      await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, parts: 3 } });
+      // Fields: what the page fixes (at most two) and the import's progress id, all before the file.
+      await scope.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 3, parts: 4 } });
       scope.post(def.api.import!, async (request, reply) => {
         const ctx = engineContext(request, def);
         // Over the limit by its own account: refused before a byte of it is parsed.
@@ -123,22 +115,25 @@ export function exportImportRoutes(
           throw new BizError(MSG_IMPORT_TOO_BIG);
         });
         if (file.file.truncated) throw new BizError(MSG_IMPORT_TOO_BIG);
-        const sent = Object.fromEntries(
+        const { importId, ...sent } = Object.fromEntries(
           Object.values(file.fields).flatMap((part) =>
             part && !Array.isArray(part) && part.type === 'field' ? [[part.fieldname, String(part.value)]] : [],
           ),
         );
+        const progress = importProgress(kv, ctx.userId, importId);
         const fixed = hooks.importFixed ? await hooks.importFixed({ tx: db, ctx, fields: sent }) : {};
-        const { records, errors } = await readImportRows(fields, bytes, fixed, hooks.checkImportRow);
+        const { records, errors } = await readImportRows(fields, bytes, fixed, hooks.checkImportRow, progress);
         if (hooks.prepareImport && !errors.length) await hooks.prepareImport({ tx: db, ctx, records, errors });
         await duplicatesInDatabase(def, fields, ctx, records, errors, db);
         if (errors.length) {
+          await progress?.phase('refused');
           errors.sort((a, b) => a.row - b.row);
           return reply.send({
             ...failure('400', `导入失败：共${errors.length}行有误，请修改后重新导入，未导入任何数据`),
             result: { errors },
           });
         }
+        await progress?.phase('writing');
         const ids = await write(db, def, async (tx) => {
           const created: string[] = [];
           // The page's fixed values, and what prepareImport derived (names of the chosen school, …).
@@ -170,6 +165,7 @@ export function exportImportRoutes(
           await logOperation(tx, ctx, { resource: def.name, action: 'import', ids: created });
           return created;
         });
+        await progress?.phase('done', ids.length);
         return ok({ imported: ids.length, errors: [] }, `导入成功，共${ids.length}条`);
       });
     });
@@ -187,12 +183,15 @@ async function readImportRows(
   bytes: Buffer,
   fixed: Record<string, unknown>,
   checkRow: ResourceHooks['checkImportRow'],
+  progress?: ImportProgressRecorder,
 ) {
   const errors: ImportError[] = [];
   const records: Record<string, unknown>[] = [];
   const seen = new Map<string, number>();
   let columnOfField: Map<string, number> | undefined;
-  for (const row of await xlsxRows(bytes, MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`)) {
+  const rows = await xlsxRows(bytes, MAX_IMPORT_ROWS, `一次最多导入${MAX_IMPORT_ROWS}行`);
+  await progress?.started(Math.max(0, rows.length - 1)); // the header row aside
+  for (const row of rows) {
     if (!columnOfField) {
       // A header is the label, maybe with * and the choices; a label may hold brackets itself (营收目标(元)).
       const headers = Array.from(row.values as unknown[], (v) => (typeof v === 'string' ? v.trim() : ''));
@@ -231,6 +230,7 @@ async function readImportRows(
     }
     if (messages.length) errors.push({ row: row.number, message: messages.join('；') });
     else records.push({ ...values, $row: row.number });
+    await progress?.checked();
   }
   if (!columnOfField || records.length + errors.length === 0) throw new BizError('文件中没有数据');
   return { records, errors };
@@ -291,31 +291,3 @@ function shownColumns(fields: FieldDef[], body: unknown): FieldDef[] {
   const shown = keys.flatMap((key) => fields.filter((f) => f.key === key));
   return shown.length ? shown : fields;
 }
-
-/** How often (rows) an export records its progress: often enough to move, rarely enough to cost nothing. */
-const PROGRESS_EVERY = 200;
-
-/**
- * The progress of an export sent with `exportId` (issue 40.5), kept in the shared store for ten
- * minutes under the caller's own key, so any server process answers the progress call. Without
- * an id (or with a malformed one) the export records nothing.
- */
-async function exportProgress(kv: KvStore, userId: string, body: unknown, count: () => Promise<number>) {
-  const id = body && typeof body === 'object' ? (body as { exportId?: unknown }).exportId : undefined;
-  if (typeof id !== 'string' || !EXPORT_ID_PATTERN.test(id)) return undefined;
-  const key = exportProgressKey(userId, id);
-  const total = await count();
-  let written = 0;
-  const record = () => kv.set(key, { written, total } satisfies ExportProgress, 600);
-  await record();
-  return {
-    total,
-    wrote: async () => {
-      written += 1;
-      if (written % PROGRESS_EVERY === 0) await record();
-    },
-    done: record,
-  };
-}
-
-export const exportProgressKey = (userId: string, exportId: string) => `export:${userId}:${exportId}`;

@@ -24,7 +24,7 @@ export { ident, rowToJson, selectColumns } from './codec';
 export { tenantDictionary } from './dictionary';
 export { idSchema, idsSchema, inputSchema } from './inputSchema';
 export { importFields, importHeader } from './importColumns';
-export { exportProgressKey } from './exportImportRoutes';
+export { exportProgressKey, importProgressKey } from './workProgress';
 export { logOperation } from './operationLog';
 export { assertNoSensitiveWords } from './sensitiveWords';
 export { readSettings, readSettingsRaw, writeSettings } from './settingsStore';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { resourcesByName } from '@coach/domain';
+import { IMPORT_PROGRESS_CALL, resourcesByName } from '@coach/domain';
 import { describe, expect, test as it, type Caller } from '../fixtures';
 import type { TestApp } from '../testApp';
 import { countRows } from '../tenants';
@@ -28,9 +28,12 @@ async function streamedXlsx(rows: (string | number | null)[][]): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-function multipart(file: Buffer, name = 'words.xlsx') {
+function multipart(file: Buffer, name = 'words.xlsx', fields: Record<string, string> = {}) {
   const boundary = '----coach' + Date.now();
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
+  const fieldParts = Object.entries(fields).map(
+    ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `${fieldParts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
@@ -40,12 +43,13 @@ function multipart(file: Buffer, name = 'words.xlsx') {
 describe('xlsx export and import through the engine', () => {
   let t: TestApp;
   let admin: Caller;
-  it.beforeAll(async ({ app, admin: signedIn }) => {
-    [t, admin] = [app, signedIn];
+  let operator: Caller;
+  it.beforeAll(async ({ app, admin: signedIn, operator: other }) => {
+    [t, admin, operator] = [app, signedIn, other];
   });
 
-  const upload = async (file: Buffer) => {
-    const { payload, contentType } = multipart(file);
+  const upload = async (file: Buffer, importId?: string) => {
+    const { payload, contentType } = multipart(file, 'words.xlsx', importId ? { importId } : {});
     const res = await t.built.app.inject({
       method: 'POST',
       url: sensitiveWord.api.import!,
@@ -65,9 +69,16 @@ describe('xlsx export and import through the engine', () => {
     rows[10] = ['', '广告', null]; // row 11: empty word
     rows[50] = ['词7', '广告', null]; // row 51: same word as row 8
     rows[120] = ['合法词', '不存在的分类', null]; // row 121: unknown category
-    const result = await upload(await xlsx(rows));
+    const result = await upload(await xlsx(rows), 'import-refused-0001');
     expect(result.status).toBe(false);
     expect(result.message).toBe('导入失败：共3行有误，请修改后重新导入，未导入任何数据');
+    // Its progress (issue 40.5): every row checked, none written.
+    expect((await admin.post(IMPORT_PROGRESS_CALL, { importId: 'import-refused-0001' })).body.result).toEqual({
+      phase: 'refused',
+      total: 200,
+      checked: 200,
+      written: 0,
+    });
     expect(result.result.errors).toEqual([
       { row: 11, message: '敏感词：该输入项为必填项!' },
       { row: 51, message: '敏感词与第8行重复' },
@@ -79,8 +90,20 @@ describe('xlsx export and import through the engine', () => {
   it('imports every row of a clean file in one go, refusing words already there next time', async () => {
     const rows: (string | number | null)[][] = [['敏感词', '分类', '备注']];
     for (let i = 1; i <= 300; i++) rows.push([`词${i}`, i % 2 ? '广告' : 4, `备注${i}`]);
-    const result = await upload(await xlsx(rows));
+    const result = await upload(await xlsx(rows), 'import-clean-0001');
     expect(result).toMatchObject({ status: true, message: '导入成功，共300条', result: { imported: 300 } });
+    expect((await admin.post(IMPORT_PROGRESS_CALL, { importId: 'import-clean-0001' })).body.result).toEqual({
+      phase: 'done',
+      total: 300,
+      checked: 300,
+      written: 300,
+    });
+    // Another user's import is not theirs to follow; a malformed id is refused by name.
+    expect((await operator.post(IMPORT_PROGRESS_CALL, { importId: 'import-clean-0001' })).body.result).toBeNull();
+    expect((await admin.post(IMPORT_PROGRESS_CALL, { importId: '../x' })).body).toMatchObject({
+      status: false,
+      message: '导入编号：导入编号不正确',
+    });
     const again = await upload(
       await xlsx([
         ['敏感词', '分类'],

@@ -1,6 +1,6 @@
 import callRows from './calls.generated.json';
 import type { CallDef, CallRow } from './callTypes';
-import { EXPORT_PROGRESS_CALL, PREFERENCE_CALLS } from '../preferences';
+import { EXPORT_PROGRESS_CALL, IMPORT_PROGRESS_CALL, PREFERENCE_CALLS } from '../preferences';
 
 const sys = '/api/system/inner';
 /** Calls of the decided extra pages (operation log, dictionary management) and exports. */
@@ -209,6 +209,7 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', PREFERENCE_CALLS.get, 'user', 'config', '[decided] read one of my preferences', []],
   ['POST', PREFERENCE_CALLS.save, 'user', 'config', '[decided] save or reset one of my preferences', []],
   ['POST', EXPORT_PROGRESS_CALL, 'user', 'export', '[decided] rows written so far by my export', []],
+  ['POST', IMPORT_PROGRESS_CALL, 'user', 'import', '[decided] rows checked and written so far by my import', []],
   ...(['list', 'save', 'update', 'delete', 'enable', 'disable'] as const).map((action): CallRow => [
     'POST',
     `${sys}/sysDictionary/v1/${action}`,
@@ -246,6 +247,7 @@ export const NO_CONTROL_CALLS: readonly string[] = [
   PREFERENCE_CALLS.get,
   PREFERENCE_CALLS.save,
   EXPORT_PROGRESS_CALL,
+  IMPORT_PROGRESS_CALL,
   '/api/system/authcodes/getPcRemoteAuthCode',
   '/api/system/inner/sysDictionary/findDictMesToCache',
   '/api/system/inner/sysRegion/tree',

@@ -19,6 +19,21 @@ export interface ExportProgress {
   total: number;
 }
 
+/**
+ * Decided: how far the caller's import has got (issue 40.5). An import sent with `importId` (a
+ * form field before the file, same form as an export's id) records the rows checked of the
+ * sheet's total, then the rows written; `refused` when a row was bad (nothing is written).
+ */
+export const IMPORT_PROGRESS_CALL = '/api/user/inner/sysUser/v1/importProgress';
+export type ImportPhase = 'checking' | 'writing' | 'done' | 'refused';
+export interface ImportProgress {
+  phase: ImportPhase;
+  /** The sheet's data rows. */
+  total: number;
+  checked: number;
+  written: number;
+}
+
 export type Density = 'default' | 'middle' | 'small';
 export const DENSITY_OPTIONS: readonly { value: Density; label: string }[] = [
   { value: 'default', label: '默认' },

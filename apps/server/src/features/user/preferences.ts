@@ -4,13 +4,15 @@ import { z } from 'zod';
 import {
   EXPORT_ID_PATTERN,
   EXPORT_PROGRESS_CALL,
+  IMPORT_PROGRESS_CALL,
   MAX_SETTING_COLUMNS,
   PREFERENCE_CALLS,
   THEME_PREFERENCE,
   type Density,
   type ExportProgress,
+  type ImportProgress,
 } from '@coach/domain';
-import { exportProgressKey } from '../../engine';
+import { exportProgressKey, importProgressKey } from '../../engine';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { ctxOf } from '../../platform/requestContext';
@@ -54,6 +56,9 @@ const getBody = z.object({ key: keySchema });
 const progressBody = z.object({
   exportId: z.string({ error: '导出编号：请指定导出' }).regex(EXPORT_ID_PATTERN, '导出编号：导出编号不正确'),
 });
+const importProgressBody = z.object({
+  importId: z.string({ error: '导入编号：请指定导入' }).regex(EXPORT_ID_PATTERN, '导入编号：导入编号不正确'),
+});
 const saveBody = z.object({ key: keySchema, value: z.unknown() });
 
 export function preferenceRoutes(app: FastifyInstance, { database, kv }: Services) {
@@ -61,6 +66,12 @@ export function preferenceRoutes(app: FastifyInstance, { database, kv }: Service
   app.post(EXPORT_PROGRESS_CALL, async (request) => {
     const { exportId } = parseBody(progressBody, request.body);
     return ok((await kv.get<ExportProgress>(exportProgressKey(ctxOf(request).userId, exportId))) ?? null);
+  });
+
+  // How far the caller's own import has got: rows checked of the sheet's, then rows written.
+  app.post(IMPORT_PROGRESS_CALL, async (request) => {
+    const { importId } = parseBody(importProgressBody, request.body);
+    return ok((await kv.get<ImportProgress>(importProgressKey(ctxOf(request).userId, importId))) ?? null);
   });
 
   app.post(PREFERENCE_CALLS.get, async (request) => {
