@@ -1,12 +1,12 @@
 import { resourcesByName } from '@coach/domain';
-import { describe, expect, test as it, type Caller } from '../fixtures';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
 import type { TestApp } from '../testApp';
 import { flatten, type TreeNode } from '../resourceTree';
 
 const role = '/api/user/inner/sysRole/v1';
 const account = '/api/user/inner/sysOperationUser/v1';
 const LOAD = '/api/user/inner/sysUser/v1/load';
-const { account: accountDef, role: roleDef } = resourcesByName;
+const { account: accountDef, role: roleDef, sensitiveWord } = resourcesByName;
 
 describe('roles and accounts', () => {
   let t: TestApp;
@@ -44,18 +44,18 @@ describe('roles and accounts', () => {
     const password = acc.body.result.initialPassword;
     expect(password).toMatch(/^(?=.*[a-zA-Z])(?=.*\d)[a-zA-Z\d]{10}$/);
 
-    const token = await t.login('audit01', password);
-    const load = (await t.get(LOAD, { token })).body.result;
+    const auditor = callerOf(t, await t.login('audit01', password));
+    const load = (await auditor.get(LOAD)).body.result;
     expect(load.permissions).toEqual(
       expect.arrayContaining(['/systems/sensitiveWordMg', '/systems/sensitiveWordMg:add']),
     );
     expect(load.permissions).not.toContain('/systems/accountMg');
-    expect((await t.post('/api/system/inner/sensitiveWord/v1/list', {}, { token })).body.status).toBe(true);
-    expect((await t.post(`${account}/list`, {}, { token })).http).toBe(403);
+    expect((await auditor.call(sensitiveWord, 'list')).body.status).toBe(true);
+    expect((await auditor.call(accountDef, 'list')).http).toBe(403);
 
     // Taking the page away from the role takes effect at once for the logged-in account.
     await admin.call(roleDef, 'save', { id: roleId, roleName: '内容审核', roleCode: 'CONTENT_AUDIT', resourceIds: [] });
-    expect((await t.post('/api/system/inner/sensitiveWord/v1/list', {}, { token })).http).toBe(403);
+    expect((await auditor.call(sensitiveWord, 'list')).http).toBe(403);
   });
 
   it('masks phone numbers unless the user may see them whole', async () => {
@@ -82,8 +82,8 @@ describe('roles and accounts', () => {
       enterpriseType: 1,
       roleIds: [other.body.result.id],
     });
-    const token = await t.login('viewer01', viewer.body.result.initialPassword);
-    const masked = (await t.post(`${account}/list`, { account: 'audit01' }, { token })).body.result.list;
+    const viewer01 = callerOf(t, await t.login('viewer01', viewer.body.result.initialPassword));
+    const masked = (await viewer01.call(accountDef, 'list', { account: 'audit01' })).body.result.list;
     expect(masked[0].mobile).toBe('139****5678');
   });
 
