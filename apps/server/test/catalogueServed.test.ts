@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CHANNEL_ID_HEADER, REPORTS, RESOURCES, SETTINGS, callPath } from '@coach/domain';
 import { declaredCalls } from '../src/engine/serveCatalogue';
-import { ADMIN, startTestApp, type TestApp } from './testApp';
+import { describe, expect, test as it, type Caller } from './fixtures';
+import type { TestApp } from './testApp';
 
 // Issue 39: the engine serves every definition of the domain's catalogue itself (features only
 // add hooks by name), so no definition is declared and forgotten by the server. demoContent.test.ts
@@ -10,16 +10,14 @@ import { ADMIN, startTestApp, type TestApp } from './testApp';
 
 describe('the catalogue served', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   let channelId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
     [{ id: channelId }] = await t.services.database.rows<{ id: string }>(
       sql`SELECT id FROM bbxc_channel WHERE deleted = 0 ORDER BY id LIMIT 1`,
     );
   });
-  afterAll(() => t?.close());
 
   it('routes every call each resource, report and settings form declares', () => {
     const calls = declaredCalls({ resources: RESOURCES, reports: REPORTS, settings: SETTINGS });
@@ -34,10 +32,10 @@ describe('the catalogue served', () => {
       if (!def.api.list) continue;
       const headers: Record<string, string> = def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : {};
       const params = def.routes?.[0]?.params;
-      const answer = await t.post(
+      const answer = await admin.post(
         callPath(def, def.api.list, params),
         { ...params, pageNum: 1, pageSize: 10 },
-        { token: admin, headers },
+        { headers },
       );
       if (answer.http === 404 || !answer.body.status)
         refused.push(`${def.name} ${def.title}: ${answer.http} ${answer.body.message}`);

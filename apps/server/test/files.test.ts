@@ -1,35 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUrlSigner } from '../src/platform/files/signedUrl';
 import { buildApp } from '../src/app';
+import { describe, expect, test as it, type Caller } from './fixtures';
 import { ADMIN, startTestApp, type TestApp } from './testApp';
 import { download, FILE_BASE, JPEG, otherTenantAdmin, PNG, readZip, upload } from './fileHelpers';
 
 describe('the file store calls', () => {
   let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  let admin: Caller;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
   });
-  afterAll(() => t.close());
 
   it('uploads an image with a token and reads it back through the signed URL', async () => {
-    const granted = await t.post(
-      `${FILE_BASE}/getUploadToken`,
-      { fileName: '头像.png', contentType: 'image/png', size: PNG.length },
-      { token: admin },
-    );
+    const granted = await admin.post(`${FILE_BASE}/getUploadToken`, {
+      fileName: '头像.png',
+      contentType: 'image/png',
+      size: PNG.length,
+    });
     expect(granted.body.status).toBe(true);
     expect(granted.body.result).toMatchObject({ uploadUrl: `${FILE_BASE}/upload` });
     expect(granted.body.result.expireTime).toBeGreaterThan(Date.now() / 1000 + 500);
 
     const { body } = await upload(
       t,
-      admin,
+      admin.token,
       { name: '头像.png', bytes: PNG, type: 'image/png' },
       { token: granted.body.result.token },
     );
@@ -55,25 +53,25 @@ describe('the file store calls', () => {
     expect(again.statusCode).toBe(304);
 
     // The token was used up.
-    const reuse = await upload(t, admin, { name: 'b.png', bytes: PNG }, { token: granted.body.result.token });
+    const reuse = await upload(t, admin.token, { name: 'b.png', bytes: PNG }, { token: granted.body.result.token });
     expect(reuse.body).toMatchObject({ status: false, message: '上传凭证无效或已过期，请重新上传' });
   });
 
   it('hands out download URLs by key and answers byte ranges', async () => {
-    const { body } = await upload(t, admin, { name: 'clip.jpg', bytes: JPEG });
-    const { body: link } = await t.post(`${FILE_BASE}/getDownloadUrl`, { key: body.result.key }, { token: admin });
+    const { body } = await upload(t, admin.token, { name: 'clip.jpg', bytes: JPEG });
+    const { body: link } = await admin.post(`${FILE_BASE}/getDownloadUrl`, { key: body.result.key });
     expect(link.result.expireTime).toBeGreaterThan(Date.now() / 1000 + 3600);
     const part = await download(t, link.result.url, { range: 'bytes=2-9' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 2-9/${JPEG.length}`);
     expect(part.rawPayload.equals(JPEG.subarray(2, 10))).toBe(true);
     expect((await download(t, link.result.url, { range: `bytes=${JPEG.length}-` })).statusCode).toBe(416);
-    const missing = await t.post(`${FILE_BASE}/getDownloadUrl`, { key: 'A'.repeat(32) }, { token: admin });
+    const missing = await admin.post(`${FILE_BASE}/getDownloadUrl`, { key: 'A'.repeat(32) });
     expect(missing.body).toMatchObject({ status: false, message: '文件不存在' });
   });
 
   it('refuses tampered and expired signatures with 403 and the envelope', async () => {
-    const { body } = await upload(t, admin, { name: 'a.png', bytes: PNG });
+    const { body } = await upload(t, admin.token, { name: 'a.png', bytes: PNG });
     const url = new URL(body.result.url, 'http://x');
     const variants = [
       (u: URL) =>
@@ -101,61 +99,49 @@ describe('the file store calls', () => {
 
   it('refuses a fake image, an unsupported type, an empty file and a file too big', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const fake = await upload(t, admin, { name: 'photo.png', bytes: html, type: 'image/png' });
+    const fake = await upload(t, admin.token, { name: 'photo.png', bytes: html, type: 'image/png' });
     expect(fake.body).toMatchObject({ status: false, message: '文件内容与类型不符' });
-    const fakePdf = await upload(t, admin, { name: 'a.pdf', bytes: html, type: 'application/pdf' });
+    const fakePdf = await upload(t, admin.token, { name: 'a.pdf', bytes: html, type: 'application/pdf' });
     expect(fakePdf.body.message).toBe('文件内容与类型不符');
-    const exe = await upload(t, admin, { name: 'a.html', bytes: html, type: 'text/html' });
+    const exe = await upload(t, admin.token, { name: 'a.html', bytes: html, type: 'text/html' });
     expect(exe.body.message).toMatch(/^不支持的文件类型/);
-    const empty = await upload(t, admin, { name: 'a.txt', bytes: Buffer.alloc(0) });
+    const empty = await upload(t, admin.token, { name: 'a.txt', bytes: Buffer.alloc(0) });
     expect(empty.body.message).toBe('文件不能为空');
     // A JPEG saved as .png is still an image: the bytes decide which.
-    const renamed = await upload(t, admin, { name: 'renamed.png', bytes: JPEG });
+    const renamed = await upload(t, admin.token, { name: 'renamed.png', bytes: JPEG });
     expect(renamed.body.result.contentType).toBe('image/jpeg');
 
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    const tooBig = await upload(t, admin, { name: 'big.png', bytes: big });
+    const tooBig = await upload(t, admin.token, { name: 'big.png', bytes: big });
     expect(tooBig.body).toMatchObject({ status: false, message: '文件大小不能超过10MB' });
-    const announced = await t.post(
-      `${FILE_BASE}/getUploadToken`,
-      { fileName: 'big.mp4', size: big.length },
-      { token: admin },
-    );
+    const announced = await admin.post(`${FILE_BASE}/getUploadToken`, { fileName: 'big.mp4', size: big.length });
     expect(announced.body.message).toBe('文件大小不能超过10MB');
-    const noFile = await t.post(`${FILE_BASE}/upload`, {}, { token: admin });
+    const noFile = await admin.post(`${FILE_BASE}/upload`, {});
     expect(noFile.body).toMatchObject({ status: false, message: '请选择文件' });
   });
 
   it('keeps files inside their tenant', async () => {
-    const { body } = await upload(t, admin, { name: '合同.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    const { body } = await upload(t, admin.token, { name: '合同.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') });
     const other = await otherTenantAdmin(t);
     const url = await t.post(`${FILE_BASE}/getDownloadUrl`, { key: body.result.key }, { token: other });
     expect(url.body).toMatchObject({ status: false, message: '文件不存在' });
     const zip = await t.post(`${FILE_BASE}/downloadZip`, { keys: [body.result.key], name: 'x' }, { token: other });
     expect(zip.body).toMatchObject({ status: false, message: '文件不存在或无权访问' });
     // An upload token is bound to the user who asked for it.
-    const granted = await t.post(
-      `${FILE_BASE}/getUploadToken`,
-      { fileName: 'a.png', size: PNG.length },
-      { token: admin },
-    );
+    const granted = await admin.post(`${FILE_BASE}/getUploadToken`, { fileName: 'a.png', size: PNG.length });
     const stolen = await upload(t, other, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token });
     expect(stolen.body.message).toBe('上传凭证无效或已过期，请重新上传');
     // The refused attempt did not spend it: its owner uploads with it once, and only once.
-    const own = await upload(t, admin, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token });
+    const own = await upload(t, admin.token, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token });
     expect(own.body.status).toBe(true);
     expect(own.body.result.key).toBe(granted.body.result.key);
     expect(
-      (await upload(t, admin, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token })).body.message,
+      (await upload(t, admin.token, { name: 'a.png', bytes: PNG }, { token: granted.body.result.token })).body.message,
     ).toBe('上传凭证无效或已过期，请重新上传');
     // Two uploads racing with one token: exactly one gets it.
-    const raced = await t.post(
-      `${FILE_BASE}/getUploadToken`,
-      { fileName: 'b.png', size: PNG.length },
-      { token: admin },
-    );
+    const raced = await admin.post(`${FILE_BASE}/getUploadToken`, { fileName: 'b.png', size: PNG.length });
     const both = await Promise.all(
-      [1, 2].map(() => upload(t, admin, { name: 'b.png', bytes: PNG }, { token: raced.body.result.token })),
+      [1, 2].map(() => upload(t, admin.token, { name: 'b.png', bytes: PNG }, { token: raced.body.result.token })),
     );
     expect(both.filter((r) => r.body.status)).toHaveLength(1);
     expect((await t.post(`${FILE_BASE}/getUploadToken`, { fileName: 'a.png', size: 1 })).body.code).toBe('000002');
@@ -168,12 +154,12 @@ describe('the file store calls', () => {
       { name: '照片.jpg', bytes: Buffer.concat([JPEG, Buffer.from([1])]) },
     ];
     const keys: string[] = [];
-    for (const file of files) keys.push((await upload(t, admin, file)).body.result.key);
+    for (const file of files) keys.push((await upload(t, admin.token, file)).body.result.key);
     const res = await t.built.app.inject({
       method: 'POST',
       url: `${FILE_BASE}/downloadZip`,
       payload: { keys, name: '资料' },
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -191,7 +177,7 @@ describe('the file store calls', () => {
       rmSync(dir, { recursive: true, force: true });
       expect(tested).toContain('No errors detected');
     }
-    const missing = await t.post(`${FILE_BASE}/downloadZip`, { keys: [...keys, 'C'.repeat(32)] }, { token: admin });
+    const missing = await admin.post(`${FILE_BASE}/downloadZip`, { keys: [...keys, 'C'.repeat(32)] });
     expect(missing.body.message).toBe('文件不存在或无权访问');
   });
 });

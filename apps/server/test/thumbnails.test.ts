@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { thumbnailUrl } from '@coach/domain';
 import { buildApp } from '../src/app';
 import { createUrlSigner } from '../src/platform/files/signedUrl';
+import { describe, expect, test as it } from './fixtures';
 import { ADMIN, startTestApp, type TestApp } from './testApp';
 import { download, FILE_BASE, otherTenantAdmin, photoJpeg, PNG, upload } from './fileHelpers';
 
@@ -152,11 +153,9 @@ describe.each(['db', 'disk'] as const)('thumbnails in the %s file store', (kind)
 describe('the thumbnail URL and its signature', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
   });
-  afterAll(() => t.close());
 
   it("rides on the picture's own signature and opens nothing else", async () => {
     const { body } = await upload(t, admin, { name: 'a.jpg', bytes: photo });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { describe, expect, test as it, type Caller } from './fixtures';
 import { ADMIN, CHANNEL, OPERATOR, startTestApp, type TestApp } from './testApp';
 
 const base = '/api/user/inner/sysUser/v1';
@@ -146,16 +147,14 @@ describe('the session user', () => {
 });
 
 describe('common lookups', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.login(...OPERATOR);
+  // The file's server, not the sessions' above: those change the operator's password on theirs.
+  let operator: Caller;
+  it.beforeAll(async ({ operator: signedIn }) => {
+    operator = signedIn;
   });
-  afterAll(() => t.close());
 
   it('serves the dictionaries as value/label lists per type', async () => {
-    const { body } = await t.get('/api/system/inner/sysDictionary/findDictMesToCache', { token });
+    const { body } = await operator.get('/api/system/inner/sysDictionary/findDictMesToCache');
     expect(body.result.accompany_order_status).toEqual([
       { value: '1', label: '待派单' },
       { value: '2', label: '已派单' },
@@ -166,7 +165,7 @@ describe('common lookups', () => {
   });
 
   it('serves the GB/T 2260 region tree: 全国 > provinces > cities > districts', async () => {
-    const { body } = await t.post('/api/system/inner/sysRegion/tree', {}, { token });
+    const { body } = await operator.post('/api/system/inner/sysRegion/tree', {});
     const [root] = body.result;
     expect(root.name).toBe('全国');
     expect(root.children.length).toBe(31);
@@ -178,7 +177,7 @@ describe('common lookups', () => {
   });
 
   it('issues a six-digit remote support code that expires', async () => {
-    const { body } = await t.get('/api/system/authcodes/getPcRemoteAuthCode', { token });
+    const { body } = await operator.get('/api/system/authcodes/getPcRemoteAuthCode');
     expect(body.result.authCode).toMatch(/^\d{6}$/);
     expect(body.result.expireTime).toBeGreaterThan(Date.now() / 1000);
   });

@@ -1,28 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { resourcesByName } from '@coach/domain';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
 import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
 import { secondTenantAdmin } from '../tenants';
 import { EXAM, tenantOf } from './planFixtures';
 import { seedExamroomPlan, weekStartOf } from '../../src/seed/examroomPlan';
 
+const { examAdvert, examNotice } = resourcesByName;
+
 describe('exam-room notices and adverts', () => {
   let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  let admin: Caller;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
   });
-  afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, token = admin) => t.post(`${EXAM}${path}`, body, { token });
-  const statusOf = async (id: string) => (await post('/notice/detail', { id })).body.result.status;
+  const post = (path: string, body: unknown, as = admin) => as.post(`${EXAM}${path}`, body);
+  const statusOf = async (id: string) => (await admin.call(examNotice, 'detail', { id })).body.result.status;
   const draft = async (title: string) =>
-    (await post('/notice/save', { title, noticeType: 1, content: '<p>考场周日休息</p><script>x</script>' })).body.result
-      .id as string;
+    (await admin.call(examNotice, 'create', { title, noticeType: 1, content: '<p>考场周日休息</p><script>x</script>' }))
+      .body.result.id as string;
 
   it('walks a notice through submit, withdraw, audit-pass, recall and delete, refusing each wrong state', async () => {
     const id = await draft('周日休息通知');
-    expect(await post('/notice/detail', { id }).then((r) => r.body.result)).toMatchObject({
+    expect(await admin.call(examNotice, 'detail', { id }).then((r) => r.body.result)).toMatchObject({
       status: 0,
       content: '<p>考场周日休息</p>',
       publishTime: null,
@@ -33,8 +35,10 @@ describe('exam-room notices and adverts', () => {
 
     expect((await post('/notice/release', { ids: [id] })).body).toMatchObject({ status: true, message: '发布成功' });
     expect(await statusOf(id)).toBe(1);
-    expect((await post('/notice/update', { id, title: '改标题' })).body.message).toBe('审核中或已发布的公告不能修改');
-    expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('审核中或已发布的公告不能删除');
+    expect((await admin.call(examNotice, 'update', { id, title: '改标题' })).body.message).toBe(
+      '审核中或已发布的公告不能修改',
+    );
+    expect((await admin.call(examNotice, 'delete', { ids: [id] })).body.message).toBe('审核中或已发布的公告不能删除');
     expect((await post('/notice/withdraw', { ids: [id] })).body.status).toBe(true);
     expect(await statusOf(id)).toBe(0);
 
@@ -43,20 +47,20 @@ describe('exam-room notices and adverts', () => {
       status: true,
       message: '审核通过成功',
     });
-    const published = (await post('/notice/detail', { id })).body.result;
+    const published = (await admin.call(examNotice, 'detail', { id })).body.result;
     expect(published.status).toBe(2);
     expect(Math.abs(published.publishTime - Date.now() / 1000)).toBeLessThan(60);
     expect((await post('/notice/release', { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
-    expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('审核中或已发布的公告不能删除');
+    expect((await admin.call(examNotice, 'delete', { ids: [id] })).body.message).toBe('审核中或已发布的公告不能删除');
 
     expect((await post('/notice/recall', { ids: [id] })).body).toMatchObject({ status: true, message: '撤回发布成功' });
     expect(await statusOf(id)).toBe(3);
-    expect((await post('/notice/update', { id, title: '周日休息通知（更正）' })).body.status).toBe(true);
+    expect((await admin.call(examNotice, 'update', { id, title: '周日休息通知（更正）' })).body.status).toBe(true);
     expect((await post('/notice/release', { ids: [id] })).body.status).toBe(true); // resubmitted after a correction
     await post('/notice/auditPass', { ids: [id] });
     await post('/notice/recall', { ids: [id] });
-    expect((await post('/notice/delete', { ids: [id] })).body.message).toBe('删除成功');
-    expect((await post('/notice/detail', { id })).body.message).toBe('数据不存在或已删除');
+    expect((await admin.call(examNotice, 'delete', { ids: [id] })).body.message).toBe('删除成功');
+    expect((await admin.call(examNotice, 'detail', { id })).body.message).toBe('数据不存在或已删除');
   });
 
   it('lets only one of two reviewers pass the same notice', async () => {
@@ -76,21 +80,21 @@ describe('exam-room notices and adverts', () => {
   });
 
   it('refuses bad notices naming the field, and lists by status and title', async () => {
-    expect((await post('/notice/save', { title: '', noticeType: 1, content: '<p>x</p>' })).body.message).toBe(
-      '公告标题：该输入项为必填项!',
-    );
-    expect((await post('/notice/save', { title: '无内容', noticeType: 1, content: '' })).body.message).toBe(
+    expect(
+      (await admin.call(examNotice, 'create', { title: '', noticeType: 1, content: '<p>x</p>' })).body.message,
+    ).toBe('公告标题：该输入项为必填项!');
+    expect((await admin.call(examNotice, 'create', { title: '无内容', noticeType: 1, content: '' })).body.message).toBe(
       '公告内容：该输入项为必填项!',
     );
-    expect((await post('/notice/save', { title: '类型', noticeType: 9, content: '<p>x</p>' })).body.message).toBe(
-      '公告类型：选项不存在',
-    );
+    expect(
+      (await admin.call(examNotice, 'create', { title: '类型', noticeType: 9, content: '<p>x</p>' })).body.message,
+    ).toBe('公告类型：选项不存在');
     await draft('列表检索公告');
-    const list = (await post('/notice/list', { title: '列表检索', status: 0 })).body.result;
+    const list = (await admin.call(examNotice, 'list', { title: '列表检索', status: 0 })).body.result;
     expect(list.total).toBe(1);
-    expect((await post('/notice/list', { title: '列表检索', status: 2 })).body.result.total).toBe(0);
-    const other = await secondTenantAdmin(t);
-    expect((await post('/notice/list', {}, other.token)).body.result.total).toBe(0);
+    expect((await admin.call(examNotice, 'list', { title: '列表检索', status: 2 })).body.result.total).toBe(0);
+    const other = callerOf(t, (await secondTenantAdmin(t)).token);
+    expect((await other.call(examNotice, 'list')).body.result.total).toBe(0);
   });
 
   it('saves, edits, enables/disables and deletes adverts', async () => {
@@ -104,23 +108,26 @@ describe('exam-room notices and adverts', () => {
       validStart: now,
       validEnd: now + 86400,
     };
-    expect((await post('/advert/save', { ...advert, validEnd: now - 10 })).body.message).toBe(
+    expect((await admin.call(examAdvert, 'create', { ...advert, validEnd: now - 10 })).body.message).toBe(
       '结束时间必须晚于开始时间',
     );
-    expect((await post('/advert/save', { ...advert, linkUrl: 'example' })).body.message).toBe(
+    expect((await admin.call(examAdvert, 'create', { ...advert, linkUrl: 'example' })).body.message).toBe(
       '跳转链接：请输入正确网址',
     );
-    const { id } = (await post('/advert/save', advert)).body.result;
-    expect((await post('/advert/update', { id, title: '夜间练车优惠' })).body.status).toBe(true);
-    expect((await post('/advert/detail', { id })).body.result).toMatchObject({ title: '夜间练车优惠', disable: 0 });
+    const { id } = (await admin.call(examAdvert, 'create', advert)).body.result;
+    expect((await admin.call(examAdvert, 'update', { id, title: '夜间练车优惠' })).body.status).toBe(true);
+    expect((await admin.call(examAdvert, 'detail', { id })).body.result).toMatchObject({
+      title: '夜间练车优惠',
+      disable: 0,
+    });
     expect((await post('/advert/updateStatus', { ids: [id], disable: 1 })).body.message).toBe('停用成功');
     expect((await post('/advert/updateStatus', { ids: [id], disable: 1 })).body.message).toBe(
       '状态已变更，请刷新后重试',
     );
     expect((await post('/advert/updateStatus', { ids: [id], disable: 0 })).body.message).toBe('启用成功');
-    expect((await post('/advert/list', { disable: 0 })).body.result.total).toBe(1);
-    expect((await post('/advert/delete', { ids: [id] })).body.message).toBe('删除成功');
-    expect((await post('/advert/list', {})).body.result.total).toBe(0);
+    expect((await admin.call(examAdvert, 'list', { disable: 0 })).body.result.total).toBe(1);
+    expect((await admin.call(examAdvert, 'delete', { ids: [id] })).body.message).toBe('删除成功');
+    expect((await admin.call(examAdvert, 'list')).body.result.total).toBe(0);
   });
 });
 

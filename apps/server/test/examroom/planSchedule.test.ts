@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 import { addCar, addCoach, book, EXAM, futureHour, HOUR, tenantOf } from './planFixtures';
 
 describe('class plans (排班)', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   let tenantId: string;
   let coach: string;
   let coach2: string;
   let car: string;
   let car2: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
     tenantId = await tenantOf(t);
     [coach, coach2] = [await addCoach(t, tenantId, '王建国'), await addCoach(t, tenantId, '李红梅')];
     [car, car2] = [await addCar(t, tenantId, '粤A·D1201'), await addCar(t, tenantId, '粤A·D1202')];
   });
-  afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, token = admin) => t.post(`${EXAM}${path}`, body, { token });
+  const post = (path: string, body: unknown, as = admin) => as.post(`${EXAM}${path}`, body);
   const plan = (startTime: number, hours = 2, extra: Record<string, unknown> = {}) =>
     post('/classplan/insert', {
       coachId: coach,
@@ -269,11 +267,13 @@ describe('class plans (排班)', () => {
 
   it('keeps plans of another tenant out of reach', async () => {
     const other = await secondTenantAdmin(t).catch(() => undefined);
-    const token = other?.token ?? (await t.login('otheradmin', 'Other2026'));
+    const otherAdmin = callerOf(t, other?.token ?? (await t.login('otheradmin', 'Other2026')));
     const id = (await plan(futureHour(8, 8))).body.result.id;
-    expect((await post('/classplan/detail', { id }, token)).body.message).toBe('数据不存在或已删除');
-    expect((await post('/classplan/delay/save', { id, minutes: 30 }, token)).body.message).toBe('数据不存在或已删除');
-    expect((await post('/classplan/sendMsg', { id }, token)).body.message).toBe('数据不存在或已删除');
+    expect((await post('/classplan/detail', { id }, otherAdmin)).body.message).toBe('数据不存在或已删除');
+    expect((await post('/classplan/delay/save', { id, minutes: 30 }, otherAdmin)).body.message).toBe(
+      '数据不存在或已删除',
+    );
+    expect((await post('/classplan/sendMsg', { id }, otherAdmin)).body.message).toBe('数据不存在或已删除');
     expect(
       (
         await post(
@@ -286,7 +286,7 @@ describe('class plans (排班)', () => {
             endTime: futureHour(9, 9),
             capacity: 4,
           },
-          token,
+          otherAdmin,
         )
       ).body.message,
     ).toBe('教练：所选教练不存在');

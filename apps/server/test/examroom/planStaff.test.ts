@@ -1,28 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { resourcesByName } from '@coach/domain';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 import { multipartBody } from '../fileHelpers';
 import { addCar, addCoach, EXAM, futureHour, tenantOf } from './planFixtures';
 
+const { examCar, examCoach, innerCoach } = resourcesByName;
+
 describe('exam-room coaches, cars and inner coaches', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   let tenantId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
     tenantId = await tenantOf(t);
   });
-  afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, token = admin) => t.post(`${EXAM}${path}`, body, { token });
+  const post = (path: string, body: unknown, as = admin) => as.post(`${EXAM}${path}`, body);
   const statusOf = async (kind: 'coach' | 'car', id: string) =>
-    (await post(`/${kind}/detail`, { id })).body.result.status;
+    (await admin.call(kind === 'coach' ? examCoach : examCar, 'detail', { id })).body.result.status;
 
   it('agrees, rejects and releases coaches, refusing every call from the wrong state', async () => {
     const [a, b] = [await addCoach(t, tenantId, '赵磊', 0), await addCoach(t, tenantId, '孙丽', 0)];
-    const list = (await post('/coach/list', { status: 0 })).body.result;
+    const list = (await admin.call(examCoach, 'list', { status: 0 })).body.result;
     expect(list.list.map((r: { name: string }) => r.name).sort()).toEqual(['孙丽', '赵磊']);
     // The administrator holds data:plaintext: numbers come whole.
     expect(list.list[0].mobile).toMatch(/^137\d{8}$/);
@@ -51,7 +52,9 @@ describe('exam-room coaches, cars and inner coaches', () => {
     expect((await post('/car/reject', { ids: [b] })).body.status).toBe(true);
     expect((await post('/car/relieve', { id: b })).body.message).toBe('状态已变更，请刷新后重试');
     expect(
-      (await post('/car/list', { carNo: 'T000' })).body.result.list.map((r: { status: number }) => r.status).sort(),
+      (await admin.call(examCar, 'list', { carNo: 'T000' })).body.result.list
+        .map((r: { status: number }) => r.status)
+        .sort(),
     ).toEqual([1, 2]);
     expect((await post('/car/relieve', { id: a })).body.status).toBe(true);
     expect(await statusOf('car', a)).toBe(3);
@@ -84,30 +87,28 @@ describe('exam-room coaches, cars and inner coaches', () => {
   });
 
   it('keeps coaches and cars of another tenant out of reach', async () => {
-    const other = await secondTenantAdmin(t);
+    const other = callerOf(t, (await secondTenantAdmin(t)).token);
     const coach = await addCoach(t, tenantId, '陈静', 0);
-    expect((await post('/coach/detail', { id: coach }, other.token)).body.message).toBe('数据不存在或已删除');
-    expect((await post('/coach/agree', { ids: [coach] }, other.token)).body.message).toBe('数据不存在或已删除');
-    expect((await post('/coach/list', {}, other.token)).body.result.total).toBe(0);
+    expect((await other.call(examCoach, 'detail', { id: coach })).body.message).toBe('数据不存在或已删除');
+    expect((await post('/coach/agree', { ids: [coach] }, other)).body.message).toBe('数据不存在或已删除');
+    expect((await other.call(examCoach, 'list')).body.result.total).toBe(0);
     expect(await statusOf('coach', coach)).toBe(0);
   });
 });
 
 describe('inner coaches (内部教练) import', () => {
   let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  let admin: Caller;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
   });
-  afterAll(() => t.close());
 
   const template = async () => {
     const response = await t.built.app.inject({
       method: 'POST',
       url: '/api/system/inner/sysTemplate/get',
       payload: { code: 'examroomInnerCoachImport' },
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -125,9 +126,9 @@ describe('inner coaches (内部教练) import', () => {
     );
     const response = await t.built.app.inject({
       method: 'POST',
-      url: `${EXAM}/coach/importInnerCoach`,
+      url: innerCoach.api.import!,
       payload,
-      headers: { 'ctl-token': admin, 'content-type': contentType },
+      headers: { 'ctl-token': admin.token, 'content-type': contentType },
     });
     return response.json() as {
       status: boolean;
@@ -161,14 +162,13 @@ describe('inner coaches (内部教练) import', () => {
   it('imports 1 000 good rows at once, then refuses mobiles already imported, and deletes', async () => {
     const answer = await importRows(Array.from({ length: 1000 }, (_, i) => good(i + 1)));
     expect(answer).toMatchObject({ status: true, message: '导入成功，共1000条', result: { imported: 1000 } });
-    const list = (await t.post(`${EXAM}/coach/innerList`, { name: '教练12', pageSize: 50 }, { token: admin })).body
-      .result;
+    const list = (await admin.call(innerCoach, 'list', { name: '教练12', pageSize: 50 })).body.result;
     expect(list.total).toBe(11); // 教练12, 教练120-129
     const again = await importRows([good(5), good(2001)]);
     expect(again.result.errors).toEqual([{ row: 2, message: '手机号已存在' }]);
     expect(await countRows(t, 'examroom_inner_coach')).toBe(1000);
     const ids = list.list.slice(0, 2).map((r: { id: string }) => r.id);
-    expect((await t.post(`${EXAM}/coach/deleteInner`, { ids }, { token: admin })).body.message).toBe('删除成功');
+    expect((await admin.call(innerCoach, 'delete', { ids })).body.message).toBe('删除成功');
     expect(await countRows(t, 'examroom_inner_coach')).toBe(998);
   });
 });

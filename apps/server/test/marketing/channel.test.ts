@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ADMIN, CHANNEL, startTestApp, type TestApp } from '../testApp';
+import { resourcesByName } from '@coach/domain';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
+import { CHANNEL, type TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 
 const base = '/api/bbxc/tenant/inner/channel/v1';
-const ruleBase = '/api/bbxc/order/inner/channelrule/v1';
+const { channel, channelRule } = resourcesByName;
 const newChannel = {
   name: '城西驾考服务站',
   account: 'chengxi01',
@@ -15,17 +16,15 @@ const newChannel = {
 
 describe('channels: login account, state, rules and QR code', () => {
   let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  let admin: Caller;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
   });
-  afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, token = admin) => t.post(path, body, { token });
+  const post = (path: string, body: unknown, as = admin) => as.post(path, body);
 
   it('creates the channel with its login account and answers the initial password once', async () => {
-    const { body } = await post(`${base}/saveOrUpdate`, newChannel);
+    const { body } = await admin.call(channel, 'save', newChannel);
     expect(body).toMatchObject({ status: true, message: '新增成功' });
     expect(body.result.account).toBe('chengxi01');
     const password = body.result.initialPassword as string;
@@ -33,7 +32,7 @@ describe('channels: login account, state, rules and QR code', () => {
     const token = await t.login('chengxi01', password);
     const me = await t.get('/api/user/inner/sysUser/v1/load', { token });
     expect(me.body.result.user).toMatchObject({ enterpriseType: 4, channelId: body.result.id, isChannel: true });
-    const detail = (await post(`${base}/detail`, { id: body.result.id })).body.result;
+    const detail = (await admin.call(channel, 'detail', { id: body.result.id })).body.result;
     expect(detail).toMatchObject({ name: '城西驾考服务站', account: 'chengxi01', disable: 0, memberCount: 0 });
     expect(detail.initialPassword).toBeUndefined();
   });
@@ -42,19 +41,19 @@ describe('channels: login account, state, rules and QR code', () => {
     const channels = await countRows(t, 'bbxc_channel');
     const users = await countRows(t, 'sys_user');
     expect(
-      (await post(`${base}/saveOrUpdate`, { ...newChannel, name: '甲', account: 'newone', contactMobile: '1234' })).body
+      (await admin.call(channel, 'save', { ...newChannel, name: '甲', account: 'newone', contactMobile: '1234' })).body
         .message,
     ).toBe('联系电话：您输入的手机号不正确!');
-    expect((await post(`${base}/saveOrUpdate`, { ...newChannel, name: '乙', account: 'admin' })).body.message).toBe(
+    expect((await admin.call(channel, 'save', { ...newChannel, name: '乙', account: 'admin' })).body.message).toBe(
       '登录账号已存在',
     );
     expect(
-      (await post(`${base}/saveOrUpdate`, { ...newChannel, name: '城北#渠道', account: 'another2' })).body.message,
+      (await admin.call(channel, 'save', { ...newChannel, name: '城北#渠道', account: 'another2' })).body.message,
     ).toBe('渠道名称：不能包含特殊字符!');
-    expect((await post(`${base}/saveOrUpdate`, { ...newChannel, account: 'another1' })).body.message).toBe(
+    expect((await admin.call(channel, 'save', { ...newChannel, account: 'another1' })).body.message).toBe(
       '渠道名称已存在',
     );
-    expect((await post(`${base}/saveOrUpdate`, { ...newChannel, name: '丙', account: 'a b' })).body.message).toContain(
+    expect((await admin.call(channel, 'save', { ...newChannel, name: '丙', account: 'a b' })).body.message).toContain(
       '登录账号',
     );
     expect(await countRows(t, 'bbxc_channel')).toBe(channels);
@@ -62,7 +61,7 @@ describe('channels: login account, state, rules and QR code', () => {
   });
 
   it('disables the channel and its login with it; enables both again; wrong-state moves refused', async () => {
-    const created = (await post(`${base}/saveOrUpdate`, { ...newChannel, name: '南站渠道', account: 'nanzhan01' })).body
+    const created = (await admin.call(channel, 'save', { ...newChannel, name: '南站渠道', account: 'nanzhan01' })).body
       .result;
     const token = await t.login('nanzhan01', created.initialPassword);
     expect((await post(`${base}/enable`, { ids: [created.id] })).body.message).toBe('状态已变更，请刷新后重试');
@@ -81,7 +80,7 @@ describe('channels: login account, state, rules and QR code', () => {
   });
 
   it('resets the channel password: the new one works, the old one and its sessions do not', async () => {
-    const created = (await post(`${base}/saveOrUpdate`, { ...newChannel, name: '北站渠道', account: 'beizhan01' })).body
+    const created = (await admin.call(channel, 'save', { ...newChannel, name: '北站渠道', account: 'beizhan01' })).body
       .result;
     const oldToken = await t.login('beizhan01', created.initialPassword);
     const reset = (await post(`${base}/resetPassword`, { id: created.id })).body;
@@ -111,34 +110,37 @@ describe('channels: login account, state, rules and QR code', () => {
   });
 
   it('channel rules: the figure of the type is required; attached rules show and cannot be deleted', async () => {
-    expect((await post(`${ruleBase}/save`, { ruleName: '按比例', commissionType: 1 })).body.message).toBe(
+    expect((await admin.call(channelRule, 'create', { ruleName: '按比例', commissionType: 1 })).body.message).toBe(
       '佣金比例(%)：该输入项为必填项!',
     );
     expect(
-      (await post(`${ruleBase}/save`, { ruleName: '按比例', commissionType: 1, commissionRate: '101' })).body.message,
+      (await admin.call(channelRule, 'create', { ruleName: '按比例', commissionType: 1, commissionRate: '101' })).body
+        .message,
     ).toContain('佣金比例(%)');
-    expect((await post(`${ruleBase}/save`, { ruleName: '固定', commissionType: 2 })).body.message).toBe(
+    expect((await admin.call(channelRule, 'create', { ruleName: '固定', commissionType: 2 })).body.message).toBe(
       '每单佣金(元)：请输入大于0的金额',
     );
     const rule = (
-      await post(`${ruleBase}/save`, {
+      await admin.call(channelRule, 'create', {
         ruleName: '每单返佣300元',
         commissionType: 2,
         commissionAmount: '300.00',
         commissionRate: '5',
       })
     ).body.result;
-    const saved = (await post(`${ruleBase}/detail`, { id: rule.id })).body.result;
+    const saved = (await admin.call(channelRule, 'detail', { id: rule.id })).body.result;
     expect(saved).toMatchObject({ commissionType: 2, commissionAmount: '300.00', commissionRate: null });
-    const channelId = (await post(`${base}/list`, { name: '城西' })).body.result.list[0].id;
+    const channelId = (await admin.call(channel, 'list', { name: '城西' })).body.result.list[0].id;
     expect((await post(`${base}/saveChannelRuleInfo`, { id: channelId, channelRuleId: '999999' })).body.message).toBe(
       '渠道规则不存在或已删除',
     );
     expect((await post(`${base}/saveChannelRuleInfo`, { id: channelId, channelRuleId: rule.id })).body.status).toBe(
       true,
     );
-    expect((await post(`${base}/list`, { name: '城西' })).body.result.list[0].channelRuleName).toBe('每单返佣300元');
-    expect((await post(`${ruleBase}/delete`, { ids: [rule.id] })).body.message).toBe(
+    expect((await admin.call(channel, 'list', { name: '城西' })).body.result.list[0].channelRuleName).toBe(
+      '每单返佣300元',
+    );
+    expect((await admin.call(channelRule, 'delete', { ids: [rule.id] })).body.message).toBe(
       '渠道「城西驾考服务站」正在使用该规则，不能删除',
     );
     const employee = (await post(`${base}/getChannelDetailForEmployee`, { id: channelId })).body.result;
@@ -150,12 +152,12 @@ describe('channels: login account, state, rules and QR code', () => {
   });
 
   it('answers the channel QR code as a PNG of its enrolment link', async () => {
-    const channelId = (await post(`${base}/list`, { name: '城西' })).body.result.list[0].id;
+    const channelId = (await admin.call(channel, 'list', { name: '城西' })).body.result.list[0].id;
     const res = await t.built.app.inject({
       method: 'POST',
       url: '/api/bbxc/tenant/inner/common/getQrcode',
       payload: { channelId },
-      headers: { 'ctl-token': admin },
+      headers: { 'ctl-token': admin.token },
     });
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.subarray(0, 4).toString('hex')).toBe('89504e47');
@@ -170,23 +172,23 @@ describe('channels: login account, state, rules and QR code', () => {
   });
 
   it('keeps channels of another tenant invisible', async () => {
-    const other = await secondTenantAdmin(t);
-    const mine = (await post(`${base}/list`, { pageSize: 100 })).body.result;
+    const other = callerOf(t, (await secondTenantAdmin(t)).token);
+    const mine = (await admin.call(channel, 'list', { pageSize: 100 })).body.result;
     expect(mine.total).toBeGreaterThan(1);
-    expect((await post(`${base}/list`, {}, other.token)).body.result.total).toBe(0);
+    expect((await other.call(channel, 'list')).body.result.total).toBe(0);
     const id = mine.list[0].id;
-    expect((await post(`${base}/detail`, { id }, other.token)).body.message).toBe('数据不存在或已删除');
-    expect((await post(`${base}/disable`, { ids: [id] }, other.token)).body.message).toBe('数据不存在或已删除');
-    expect((await post('/api/bbxc/tenant/inner/common/getQrcode', { channelId: id }, other.token)).body.message).toBe(
+    expect((await other.call(channel, 'detail', { id })).body.message).toBe('数据不存在或已删除');
+    expect((await post(`${base}/disable`, { ids: [id] }, other)).body.message).toBe('数据不存在或已删除');
+    expect((await post('/api/bbxc/tenant/inner/common/getQrcode', { channelId: id }, other)).body.message).toBe(
       '数据不存在或已删除',
     );
   });
 
   it('lets the seeded channel user in and soft-deletes a channel with its account', async () => {
     await t.login(...CHANNEL);
-    const created = (await post(`${base}/saveOrUpdate`, { ...newChannel, name: '临时渠道', account: 'linshi01' })).body
+    const created = (await admin.call(channel, 'save', { ...newChannel, name: '临时渠道', account: 'linshi01' })).body
       .result;
-    expect((await post(`${base}/delete`, { ids: [created.id] })).body.status).toBe(true);
+    expect((await admin.call(channel, 'delete', { ids: [created.id] })).body.status).toBe(true);
     await expect(t.login('linshi01', created.initialPassword)).rejects.toThrow();
     const [row] = await t.services.database.rows<{ deleted: number }>(
       sql`SELECT deleted FROM bbxc_channel WHERE id = ${created.id}`,

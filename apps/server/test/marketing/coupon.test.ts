@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COUPON_WRITE_OFF, transitionBody } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { COUPON_WRITE_OFF, resourcesByName, transitionBody } from '@coach/domain';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 
 const base = '/api/bbxc/order/inner/coupon/v1';
+const { coupon: couponDef, couponReceived } = resourcesByName;
 const now = Math.floor(Date.now() / 1000);
 const coupon = {
   couponName: '报名立减200元',
@@ -20,27 +21,25 @@ const coupon = {
 
 describe('coupons: receive, write off once, invalidate with the received ones', () => {
   let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  let admin: Caller;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
   });
-  afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, token = admin) => t.post(path, body, { token });
+  const post = (path: string, body: unknown, as = admin) => as.post(path, body);
   const save = async (body: Record<string, unknown>) => {
-    const res = await post(`${base}/save`, body);
+    const res = await admin.call(couponDef, 'create', body);
     expect(res.body.message).toBe('新增成功');
     return res.body.result.id as string;
   };
   const receive = (couponId: string, mobile: string) =>
     post(`${base}/receive`, { couponId, userName: '张同学', mobile });
   const received = async (couponId: string) =>
-    (await post(`${base}/receivedList`, { couponId, pageSize: 100 })).body.result.list;
+    (await admin.call(couponReceived, 'list', { couponId, pageSize: 100 })).body.result.list;
 
   it('saves a 满减 coupon with amounts in yuan and refuses inconsistent ones, writing nothing', async () => {
     const id = await save(coupon);
-    expect((await post(`${base}/detail`, { id })).body.result).toMatchObject({
+    expect((await admin.call(couponDef, 'detail', { id })).body.result).toMatchObject({
       couponType: 1,
       thresholdAmount: '3000.00',
       discountAmount: '200.00',
@@ -50,12 +49,12 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
       classIds: [],
     });
     const before = await countRows(t, 'bbxc_coupon');
-    expect((await post(`${base}/save`, { ...coupon, discountAmount: '3000' })).body.message).toBe(
+    expect((await admin.call(couponDef, 'create', { ...coupon, discountAmount: '3000' })).body.message).toBe(
       '优惠金额(元)：优惠金额必须小于使用门槛',
     );
     expect(
       (
-        await post(`${base}/save`, {
+        await admin.call(couponDef, 'create', {
           ...coupon,
           couponType: 2,
           thresholdAmount: '',
@@ -65,30 +64,34 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
       ).body.message,
     ).toBe('折扣(折)：请输入0.1-9.9之间的折扣，最多1位小数');
     // Fields of another type are refused, not silently dropped (issue 15: the form shows the type's own).
-    expect((await post(`${base}/save`, { ...coupon, couponType: 3 })).body.message).toBe(
+    expect((await admin.call(couponDef, 'create', { ...coupon, couponType: 3 })).body.message).toBe(
       '使用门槛(元)：无门槛券不需要填写',
     );
-    expect((await post(`${base}/save`, { ...coupon, discountRate: '8.5' })).body.message).toBe(
+    expect((await admin.call(couponDef, 'create', { ...coupon, discountRate: '8.5' })).body.message).toBe(
       '折扣(折)：满减券不需要填写',
     );
-    expect((await post(`${base}/save`, { ...coupon, classIds: ['1'] })).body.message).toBe(
+    expect((await admin.call(couponDef, 'create', { ...coupon, classIds: ['1'] })).body.message).toBe(
       '指定班型：全部班型不需要填写',
     );
-    expect((await post(`${base}/save`, { ...coupon, validEnd: coupon.validStart })).body.message).toBe(
+    expect((await admin.call(couponDef, 'create', { ...coupon, validEnd: coupon.validStart })).body.message).toBe(
       '有效期结束时间必须晚于开始时间',
     );
-    expect((await post(`${base}/save`, { ...coupon, classScope: 2, classIds: [] })).body.message).toBe(
+    expect((await admin.call(couponDef, 'create', { ...coupon, classScope: 2, classIds: [] })).body.message).toBe(
       '指定班型：请至少选择一个',
     );
-    expect((await post(`${base}/save`, { ...coupon, classScope: 2, classIds: ['424242'] })).body.message).toBe(
-      '指定班型：班型不存在或已删除',
-    );
-    expect((await post(`${base}/save`, { ...coupon, totalStock: 0 })).body.message).toBe(
+    expect(
+      (await admin.call(couponDef, 'create', { ...coupon, classScope: 2, classIds: ['424242'] })).body.message,
+    ).toBe('指定班型：班型不存在或已删除');
+    expect((await admin.call(couponDef, 'create', { ...coupon, totalStock: 0 })).body.message).toBe(
       '发放总量：请输入1-999999之间的整数',
     );
     // A required time left empty answers the spec's 请选择时间! (issue 38.4).
-    expect((await post(`${base}/save`, { ...coupon, validStart: null })).body.message).toBe('有效期开始：请选择时间!');
-    expect((await post(`${base}/save`, { ...coupon, validEnd: '' })).body.message).toBe('有效期结束：请选择时间!');
+    expect((await admin.call(couponDef, 'create', { ...coupon, validStart: null })).body.message).toBe(
+      '有效期开始：请选择时间!',
+    );
+    expect((await admin.call(couponDef, 'create', { ...coupon, validEnd: '' })).body.message).toBe(
+      '有效期结束：请选择时间!',
+    );
     expect(await countRows(t, 'bbxc_coupon')).toBe(before);
     const discount = await save({
       ...coupon,
@@ -99,12 +102,17 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
       thresholdAmount: '',
       discountAmount: '',
     });
-    const stored = (await post(`${base}/detail`, { id: discount })).body.result;
+    const stored = (await admin.call(couponDef, 'detail', { id: discount })).body.result;
     expect(stored).toMatchObject({ discountRate: '8.50', maxDiscount: '500.00', discountAmount: null });
     // Sent back as stored ("8.50"), the rate passes its own rule (one decimal by value).
     expect(
-      (await post(`${base}/update`, { id: discount, couponName: stored.couponName, discountRate: stored.discountRate }))
-        .body,
+      (
+        await admin.call(couponDef, 'update', {
+          id: discount,
+          couponName: stored.couponName,
+          discountRate: stored.discountRate,
+        })
+      ).body,
     ).toMatchObject({ status: true, message: '修改成功' });
     const params = (await post(`${base}/param`, {})).body.result;
     expect(params.couponTypes.map((o: { label: string }) => o.label)).toEqual(['满减券', '折扣券', '无门槛券']);
@@ -123,8 +131,10 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     expect((await receive(id, '13800000001')).body.message).toBe('每人限领1张，已达上限');
     expect((await receive(id, '13800000002')).body.status).toBe(true);
     expect((await receive(id, '13800000003')).body.message).toBe('优惠券已领完');
-    expect((await post(`${base}/detail`, { id })).body.result.receivedCount).toBe(2);
-    expect((await post(`${base}/update`, { id, totalStock: 1 })).body.message).toBe('发放总量不能少于已领取数量（2）');
+    expect((await admin.call(couponDef, 'detail', { id })).body.result.receivedCount).toBe(2);
+    expect((await admin.call(couponDef, 'update', { id, totalStock: 1 })).body.message).toBe(
+      '发放总量不能少于已领取数量（2）',
+    );
     expect((await receive(id, '1380000')).body.message).toBe('手机号：您输入的手机号不正确!');
   });
 
@@ -175,9 +185,9 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     expect((await post(`${base}/writeOff`, { id: late })).body.message).toBe('优惠券已过期，不能核销');
     expect((await received(id))[0].status).toBe(2);
     // Derived, and the same everywhere: the status filter finds it, and it no longer counts as 未使用.
-    const expired = (await post(`${base}/receivedList`, { couponId: id, status: 2 })).body.result;
+    const expired = (await admin.call(couponReceived, 'list', { couponId: id, status: 2 })).body.result;
     expect(expired.list.map((r: { id: string }) => r.id)).toEqual([late]);
-    expect((await post(`${base}/receivedList`, { couponId: id, status: 0 })).body.result.total).toBe(0);
+    expect((await admin.call(couponReceived, 'list', { couponId: id, status: 0 })).body.result.total).toBe(0);
   });
 
   it('shows an unused coupon past its end as 已过期 without writing on read', async () => {
@@ -191,8 +201,8 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
         sql`SELECT status, update_time, xmin::text AS xmin FROM bbxc_coupon_received WHERE id = ${late}`,
       );
     const [before] = await stored();
-    expect((await post(`${base}/receivedList`, { couponId: id })).body.result.list[0].status).toBe(2);
-    expect((await post(`${base}/receivedList`, { couponId: id, status: 2 })).body.result.total).toBe(1);
+    expect((await admin.call(couponReceived, 'list', { couponId: id })).body.result.list[0].status).toBe(2);
+    expect((await admin.call(couponReceived, 'list', { couponId: id, status: 2 })).body.result.total).toBe(1);
     // The row is exactly as it was: same stored state, same version (xmin), no update stamp.
     expect(await stored()).toEqual([before]);
     expect(Number(before.status)).toBe(0);
@@ -218,19 +228,21 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
     await receive(id, '13800000042');
     await receive(id, '13800000043');
     await post(`${base}/writeOff`, { id: used });
-    expect((await post(`${base}/delete`, { ids: [id] })).body.message).toBe(
+    expect((await admin.call(couponDef, 'delete', { ids: [id] })).body.message).toBe(
       '优惠券「作废测试券」已有用户领取未使用，请先作废再删除',
     );
     expect((await post(`${base}/invalid`, { ids: [id] })).body.message).toBe('作废成功');
-    expect((await post(`${base}/detail`, { id })).body.result.status).toBe(2);
+    expect((await admin.call(couponDef, 'detail', { id })).body.result.status).toBe(2);
     const statuses = (await received(id)).map((r: { status: number }) => r.status).sort();
     expect(statuses).toEqual([1, 3, 3]);
     expect((await post(`${base}/invalid`, { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
-    expect((await post(`${base}/update`, { id, couponName: '改名' })).body.message).toBe('已作废的优惠券不能修改');
+    expect((await admin.call(couponDef, 'update', { id, couponName: '改名' })).body.message).toBe(
+      '已作废的优惠券不能修改',
+    );
     const voided = (await received(id)).find((r: { status: number }) => r.status === 3).id;
     expect((await post(`${base}/writeOff`, { id: voided })).body.message).toBe('优惠券已作废，不能核销');
     expect((await receive(id, '13800000044')).body.message).toBe('优惠券已作废');
-    expect((await post(`${base}/delete`, { ids: [id] })).body.status).toBe(true);
+    expect((await admin.call(couponDef, 'delete', { ids: [id] })).body.status).toBe(true);
   });
 
   it('relates coupons to a channel once each, and removes the relation', async () => {
@@ -252,16 +264,15 @@ describe('coupons: receive, write off once, invalidate with the received ones', 
   });
 
   it('keeps coupons and received coupons of another tenant out of reach', async () => {
-    const other = await secondTenantAdmin(t);
+    const other = callerOf(t, (await secondTenantAdmin(t)).token);
     const id = await save({ ...coupon, couponName: '本租户券' });
     const rid = (await receive(id, '13800000051')).body.result.id;
-    expect((await post(`${base}/list`, {}, other.token)).body.result.total).toBe(0);
-    expect((await post(`${base}/receivedList`, {}, other.token)).body.result.total).toBe(0);
-    expect((await post(`${base}/writeOff`, { id: rid }, other.token)).body.message).toBe('数据不存在或已删除');
-    expect((await post(`${base}/invalid`, { ids: [id] }, other.token)).body.message).toBe('数据不存在或已删除');
+    expect((await other.call(couponDef, 'list')).body.result.total).toBe(0);
+    expect((await other.call(couponReceived, 'list')).body.result.total).toBe(0);
+    expect((await post(`${base}/writeOff`, { id: rid }, other)).body.message).toBe('数据不存在或已删除');
+    expect((await post(`${base}/invalid`, { ids: [id] }, other)).body.message).toBe('数据不存在或已删除');
     expect(
-      (await post(`${base}/receive`, { couponId: id, userName: '外', mobile: '13800000052' }, other.token)).body
-        .message,
+      (await post(`${base}/receive`, { couponId: id, userName: '外', mobile: '13800000052' }, other)).body.message,
     ).toBe('数据不存在或已删除');
   });
 });

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { resourcesByName } from '@coach/domain';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 
 const base = '/api/bbxc/order/inner/turntable';
-const couponBase = '/api/bbxc/order/inner/coupon/v1';
+const { coupon: couponDef, couponReceived, turntable } = resourcesByName;
 const now = Math.floor(Date.now() / 1000);
 
 describe('prize wheel (turntable)', () => {
   let t: TestApp;
-  let admin: string;
+  let admin: Caller;
   let couponA: string;
   let couponB: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
     const coupon = {
       couponType: 3,
       discountAmount: '50',
@@ -22,19 +22,12 @@ describe('prize wheel (turntable)', () => {
       totalStock: 1000,
       perUserLimit: 100,
     };
-    couponA = (await t.post(`${couponBase}/save`, { ...coupon, couponName: '50元无门槛券' }, { token: admin })).body
-      .result.id;
-    couponB = (
-      await t.post(
-        `${couponBase}/save`,
-        { ...coupon, couponName: '100元无门槛券', discountAmount: '100' },
-        { token: admin },
-      )
-    ).body.result.id;
+    couponA = (await admin.call(couponDef, 'create', { ...coupon, couponName: '50元无门槛券' })).body.result.id;
+    couponB = (await admin.call(couponDef, 'create', { ...coupon, couponName: '100元无门槛券', discountAmount: '100' }))
+      .body.result.id;
   });
-  afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, token = admin) => t.post(path, body, { token });
+  const post = (path: string, body: unknown, as = admin) => as.post(path, body);
   const wheel = (prizes: unknown[]) => ({
     activityName: '开学季大转盘',
     activityStart: now - 60,
@@ -46,28 +39,28 @@ describe('prize wheel (turntable)', () => {
   it('refuses prizes whose chances do not add up to 100% or are not valid coupons, writing nothing', async () => {
     const before = await countRows(t, 'bbxc_turntable');
     expect(
-      (await post(`${base}/addOrUpdate`, wheel([{ prizeName: '50元券', couponId: couponA, probability: '100' }]))).body
-        .message,
+      (await admin.call(turntable, 'save', wheel([{ prizeName: '50元券', couponId: couponA, probability: '100' }])))
+        .body.message,
     ).toBe('奖品：请设置2至8个奖品');
     const bad = [
       { prizeName: '50元券', couponId: couponA, probability: '33.33' },
       { prizeName: '谢谢参与', probability: '66.66' },
     ];
-    expect((await post(`${base}/addOrUpdate`, wheel(bad))).body.message).toBe(
+    expect((await admin.call(turntable, 'save', wheel(bad))).body.message).toBe(
       '中奖概率之和必须等于100%（当前为99.99%）',
     );
     const badRate = [
       { prizeName: '50元券', couponId: couponA, probability: '10.125' },
       { prizeName: '谢谢参与', probability: '89.875' },
     ];
-    expect((await post(`${base}/addOrUpdate`, wheel(badRate))).body.message).toBe(
+    expect((await admin.call(turntable, 'save', wheel(badRate))).body.message).toBe(
       '第1个奖品中奖概率(%)：请输入0-100之间的数字，最多2位小数',
     );
     const foreign = [
       { prizeName: '假券', couponId: '99999', probability: '50' },
       { prizeName: '谢谢参与', probability: '50' },
     ];
-    expect((await post(`${base}/addOrUpdate`, wheel(foreign))).body.message).toBe('奖品优惠券不存在或已作废');
+    expect((await admin.call(turntable, 'save', wheel(foreign))).body.message).toBe('奖品优惠券不存在或已作废');
     expect(await countRows(t, 'bbxc_turntable')).toBe(before);
     expect(await countRows(t, 'bbxc_turntable_prize')).toBe(0);
   });
@@ -78,8 +71,8 @@ describe('prize wheel (turntable)', () => {
       { prizeName: '100元券', couponId: couponB, probability: '33.33' },
       { prizeName: '谢谢参与', probability: '33.34' },
     ];
-    const { id } = (await post(`${base}/addOrUpdate`, wheel(prizes))).body.result;
-    const got = (await post(`${base}/get`, { id })).body.result;
+    const { id } = (await admin.call(turntable, 'save', wheel(prizes))).body.result;
+    const got = (await admin.call(turntable, 'detail', { id })).body.result;
     expect(
       got.prizes.map((p: { prizeName: string; probability: string; couponName: string | null }) => [
         p.prizeName,
@@ -95,12 +88,12 @@ describe('prize wheel (turntable)', () => {
     expect(coupons.map((c: { couponName: string }) => c.couponName)).toEqual(['50元无门槛券', '100元无门槛券']);
     expect(coupons[1]).toMatchObject({ discountAmount: '100.00', remaining: 1000 });
     expect(
-      (await post(`${base}/addOrUpdate`, { id, prizes: prizes.slice(1).map((p) => ({ ...p, probability: '50' })) }))
+      (await admin.call(turntable, 'save', { id, prizes: prizes.slice(1).map((p) => ({ ...p, probability: '50' })) }))
         .body.message,
     ).toBe('修改成功');
-    expect((await post(`${base}/get`, { id })).body.result.prizes).toHaveLength(2);
-    expect((await post(`${base}/addOrUpdate`, { id, activityName: '新名字' })).body.status).toBe(true);
-    expect((await post(`${base}/get`, { id })).body.result.prizes).toHaveLength(2);
+    expect((await admin.call(turntable, 'detail', { id })).body.result.prizes).toHaveLength(2);
+    expect((await admin.call(turntable, 'save', { id, activityName: '新名字' })).body.status).toBe(true);
+    expect((await admin.call(turntable, 'detail', { id })).body.result.prizes).toHaveLength(2);
   });
 
   it('draws at most the daily limit, hands out the prize coupon, and follows enable/disable', async () => {
@@ -108,7 +101,7 @@ describe('prize wheel (turntable)', () => {
       { prizeName: '50元券', couponId: couponA, probability: '100' },
       { prizeName: '谢谢参与', probability: '0' },
     ];
-    const { id } = (await post(`${base}/addOrUpdate`, wheel(prizes))).body.result;
+    const { id } = (await admin.call(turntable, 'save', wheel(prizes))).body.result;
     const draw = () => post(`${base}/draw`, { id, userName: '陈同学', mobile: '13600006666' });
     const results = await Promise.all([1, 2, 3, 4].map(() => draw()));
     expect(results.filter((r) => r.body.status)).toHaveLength(2);
@@ -119,7 +112,7 @@ describe('prize wheel (turntable)', () => {
       message: '恭喜中奖',
       result: { prizeName: '50元券', couponId: couponA },
     });
-    const received = (await post(`${couponBase}/receivedList`, { couponId: couponA, mobile: '13600006666' })).body
+    const received = (await admin.call(couponReceived, 'list', { couponId: couponA, mobile: '13600006666' })).body
       .result;
     expect(received.total).toBe(2);
     expect(received.list[0]).toMatchObject({ source: 3, status: 0 });
@@ -128,18 +121,18 @@ describe('prize wheel (turntable)', () => {
     expect((await post(`${base}/draw`, { id, userName: '林', mobile: '13600007777' })).body.message).toBe('活动已停用');
     expect((await post(`${base}/enable`, { ids: [id], disable: 1 })).body.message).toBe('状态已变更，请刷新后重试');
     expect((await post(`${base}/enable`, { ids: [id], disable: 0 })).body.message).toBe('启用成功');
-    expect((await post(`${base}/delete`, { ids: [id] })).body.message).toBe(
+    expect((await admin.call(turntable, 'delete', { ids: [id] })).body.message).toBe(
       '活动「开学季大转盘」进行中，请先停用再删除',
     );
   });
 
   it('keeps wheels of another tenant out of reach', async () => {
-    const other = await secondTenantAdmin(t);
-    const { id } = (await post(`${base}/page`, {})).body.result.list[0];
-    expect((await post(`${base}/page`, {}, other.token)).body.result.total).toBe(0);
-    expect((await post(`${base}/get`, { id }, other.token)).body.message).toBe('数据不存在或已删除');
-    expect((await post(`${base}/couponDetail`, { id }, other.token)).body.message).toBe('数据不存在或已删除');
-    expect((await post(`${base}/draw`, { id, userName: '外', mobile: '13600008888' }, other.token)).body.message).toBe(
+    const other = callerOf(t, (await secondTenantAdmin(t)).token);
+    const { id } = (await admin.call(turntable, 'list')).body.result.list[0];
+    expect((await other.call(turntable, 'list')).body.result.total).toBe(0);
+    expect((await other.call(turntable, 'detail', { id })).body.message).toBe('数据不存在或已删除');
+    expect((await post(`${base}/couponDetail`, { id }, other)).body.message).toBe('数据不存在或已删除');
+    expect((await post(`${base}/draw`, { id, userName: '外', mobile: '13600008888' }, other)).body.message).toBe(
       '数据不存在或已删除',
     );
   });

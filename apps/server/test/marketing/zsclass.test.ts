@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { resourcesByName } from '@coach/domain';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 
 const base = '/api/bbxc/operate/inner/zsclass';
+const { sensitiveWord, zsclass } = resourcesByName;
 const c1 = {
   className: 'C1手动挡普通班',
   carType: 1,
@@ -15,17 +17,15 @@ const c1 = {
 
 describe('recruitment classes (zsclass)', () => {
   let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  let admin: Caller;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
   });
-  afterAll(() => t.close());
 
-  const post = (path: string, body: unknown, token = admin) => t.post(path, body, { token });
-  const detail = async (id: string) => (await t.get(`${base}/detail?id=${id}`, { token: admin })).body.result;
+  const post = (path: string, body: unknown, as = admin) => as.post(path, body);
+  const detail = async (id: string) => (await admin.call(zsclass, 'detail', { id })).body.result;
   const add = async (body: Record<string, unknown>) => {
-    const res = await post(`${base}/add`, body);
+    const res = await admin.call(zsclass, 'create', body);
     expect(res.body.message).toBe('新增成功');
     return res.body.result.id as string;
   };
@@ -43,28 +43,30 @@ describe('recruitment classes (zsclass)', () => {
       shelfTime: null,
     });
     expect(row.description).toBe('<p>包含科目一至科目四培训</p>');
-    const types = (await t.get(`${base}/getCarType`, { token: admin })).body.result;
+    const types = (await admin.get(`${base}/getCarType`)).body.result;
     expect(types).toContainEqual(expect.objectContaining({ value: '1', label: expect.any(String) }));
   });
 
   it('refuses bad prices and sensitive words, writing nothing', async () => {
-    await post('/api/system/inner/sensitiveWord/v1/save', { word: '包过', category: 3 });
+    await admin.call(sensitiveWord, 'create', { word: '包过', category: 3 });
     const before = await countRows(t, 'bbxc_zsclass');
-    expect((await post(`${base}/add`, { ...c1, className: 'X', price: 'abc' })).body.message).toBe(
+    expect((await admin.call(zsclass, 'create', { ...c1, className: 'X', price: 'abc' })).body.message).toBe(
       '班型价格(元)：请输入0-1000000之间的数字',
     );
-    expect((await post(`${base}/add`, { ...c1, className: 'X', price: '0' })).body.message).toContain('班型价格(元)');
-    expect((await post(`${base}/add`, { ...c1, className: 'X', originalPrice: '4000' })).body.message).toBe(
+    expect((await admin.call(zsclass, 'create', { ...c1, className: 'X', price: '0' })).body.message).toContain(
+      '班型价格(元)',
+    );
+    expect((await admin.call(zsclass, 'create', { ...c1, className: 'X', originalPrice: '4000' })).body.message).toBe(
       '原价(元)：原价不能低于班型价格',
     );
-    expect((await post(`${base}/add`, { ...c1, className: 'C2包过班' })).body.message).toBe(
+    expect((await admin.call(zsclass, 'create', { ...c1, className: 'C2包过班' })).body.message).toBe(
       '班型名称包含敏感词「包过」，请修改后再提交',
     );
-    expect((await post(`${base}/add`, { ...c1, className: 'X', description: '<p>一次包过</p>' })).body.message).toBe(
-      '班型详情包含敏感词「包过」，请修改后再提交',
-    );
-    expect((await post(`${base}/add`, c1)).body.message).toBe('班型名称已存在');
-    expect((await post(`${base}/add`, { ...c1, className: 'X', carType: '' })).body.message).toBe(
+    expect(
+      (await admin.call(zsclass, 'create', { ...c1, className: 'X', description: '<p>一次包过</p>' })).body.message,
+    ).toBe('班型详情包含敏感词「包过」，请修改后再提交');
+    expect((await admin.call(zsclass, 'create', c1)).body.message).toBe('班型名称已存在');
+    expect((await admin.call(zsclass, 'create', { ...c1, className: 'X', carType: '' })).body.message).toBe(
       '准驾车型：该输入项为必填项!',
     );
     expect(await countRows(t, 'bbxc_zsclass')).toBe(before);
@@ -86,27 +88,27 @@ describe('recruitment classes (zsclass)', () => {
     expect(shelved.status).toBe(1);
     expect(shelved.shelfTime).toBeGreaterThan(0);
     expect((await post(`${base}/update`, { ids: [id], status: 1 })).body.message).toBe('状态已变更，请刷新后重试');
-    expect((await post(`${base}/delete`, { ids: [id] })).body.message).toBe(
+    expect((await admin.call(zsclass, 'delete', { ids: [id] })).body.message).toBe(
       '班型「C2自动挡VIP班」上架中，请先下架再删除',
     );
     expect((await post(`${base}/update`, { ids: [id], status: '0' })).body.message).toBe('下架成功');
-    expect((await post(`${base}/delete`, { ids: [id] })).body.status).toBe(true);
-    expect((await t.get(`${base}/detail?id=${id}`, { token: admin })).body.message).toBe('数据不存在或已删除');
+    expect((await admin.call(zsclass, 'delete', { ids: [id] })).body.status).toBe(true);
+    expect((await admin.call(zsclass, 'detail', { id })).body.message).toBe('数据不存在或已删除');
   });
 
   it('moves classes up and down, refusing moves past either end', async () => {
     const list = async () =>
-      (await post(`${base}/list`, { pageSize: 50 })).body.result.list.map((r: { id: string }) => r.id);
+      (await admin.call(zsclass, 'list', { pageSize: 50 })).body.result.list.map((r: { id: string }) => r.id);
     const b = await add({ ...c1, className: 'C1周末班', classType: 3, price: '4580' });
     const order = await list();
     expect(order[order.length - 1]).toBe(b);
-    expect((await post(`${base}/v1/moveUpOrDown`, { id: b, direction: 'down' })).body.message).toBe(
+    expect((await admin.call(zsclass, 'move', { id: b, direction: 'down' })).body.message).toBe(
       '已经是最后一条，无法下移',
     );
-    expect((await post(`${base}/v1/moveUpOrDown`, { id: b, direction: 'up' })).body.status).toBe(true);
+    expect((await admin.call(zsclass, 'move', { id: b, direction: 'up' })).body.status).toBe(true);
     const moved = await list();
     expect(moved.indexOf(b)).toBe(order.length - 2);
-    expect((await post(`${base}/v1/moveUpOrDown`, { id: moved[0], direction: 'up' })).body.message).toBe(
+    expect((await admin.call(zsclass, 'move', { id: moved[0], direction: 'up' })).body.message).toBe(
       '已经是第一条，无法上移',
     );
   });
@@ -138,20 +140,20 @@ describe('recruitment classes (zsclass)', () => {
     expect((await post(`${base}/instalSetting`, { ...plan, periods: [] })).body.message).toBe(
       '分期期数：请设置1至24期',
     );
-    expect((await t.get(`${base}/queryInstalSetting?classId=${id}`, { token: admin })).body.result).toMatchObject({
+    expect((await admin.get(`${base}/queryInstalSetting?classId=${id}`)).body.result).toMatchObject({
       installment: 0,
       periods: [],
     });
 
     expect((await post(`${base}/instalSetting`, plan)).body.message).toBe('保存成功');
-    const saved = (await t.get(`${base}/queryInstalSetting?classId=${id}`, { token: admin })).body.result;
+    const saved = (await admin.get(`${base}/queryInstalSetting?classId=${id}`)).body.result;
     expect(saved).toMatchObject({ installment: 1, price: '4280.00', downPayment: '1280.00' });
     expect(saved.periods).toEqual([
       { periodNo: 1, amount: '1000.00', rate: '0' },
       { periodNo: 2, amount: '1000.00', rate: '0.5' },
       { periodNo: 3, amount: '1000.00', rate: '0.5' },
     ]);
-    expect((await post(`${base}/edit`, { id, price: '4380' })).body.message).toBe(
+    expect((await admin.call(zsclass, 'update', { id, price: '4380' })).body.message).toBe(
       '该班型已设置分期，修改价格前请先调整或关闭分期设置',
     );
 
@@ -163,24 +165,22 @@ describe('recruitment classes (zsclass)', () => {
     );
     await post(`${base}/update`, { ids: [id], status: 1 });
     expect((await post(`${base}/instalSetting`, { classId: id, installment: 0 })).body.status).toBe(true);
-    expect((await post(`${base}/edit`, { id, price: '4380' })).body.status).toBe(true);
+    expect((await admin.call(zsclass, 'update', { id, price: '4380' })).body.status).toBe(true);
     expect((await detail(id)).installment).toBe(0);
   });
 
   it('keeps classes of another tenant invisible', async () => {
-    const other = await secondTenantAdmin(t);
-    const mine = (await post(`${base}/list`, {})).body.result.list;
-    expect((await post(`${base}/list`, {}, other.token)).body.result.total).toBe(0);
-    expect((await t.get(`${base}/detail?id=${mine[0].id}`, { token: other.token })).body.message).toBe(
+    const other = callerOf(t, (await secondTenantAdmin(t)).token);
+    const mine = (await admin.call(zsclass, 'list')).body.result.list;
+    expect((await other.call(zsclass, 'list')).body.result.total).toBe(0);
+    expect((await other.call(zsclass, 'detail', { id: mine[0].id })).body.message).toBe('数据不存在或已删除');
+    expect((await post(`${base}/update`, { ids: [mine[0].id], status: 1 }, other)).body.message).toBe(
       '数据不存在或已删除',
     );
-    expect((await post(`${base}/update`, { ids: [mine[0].id], status: 1 }, other.token)).body.message).toBe(
-      '数据不存在或已删除',
-    );
-    expect((await t.get(`${base}/queryInstalSetting?classId=${mine[0].id}`, { token: other.token })).body.message).toBe(
+    expect((await other.get(`${base}/queryInstalSetting?classId=${mine[0].id}`)).body.message).toBe(
       '数据不存在或已删除',
     );
     // The same class name is free in another tenant.
-    expect((await post(`${base}/add`, c1, other.token)).body.status).toBe(true);
+    expect((await other.call(zsclass, 'create', c1)).body.status).toBe(true);
   });
 });

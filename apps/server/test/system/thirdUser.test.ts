@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { resourcesByName } from '@coach/domain';
+import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { secondTenantAdmin } from '../tenants';
 
 const base = '/api/user/inner/sysThirdUser/v1';
+const { thirdUser } = resourcesByName;
 const partner = {
   name: '市驾培监管平台',
   account: 'jgpt2026',
@@ -13,52 +15,46 @@ const partner = {
 
 describe('third-party users', () => {
   let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  let admin: Caller;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn];
   });
-  afterAll(() => t.close());
 
   it('creates one with credentials shown once, lists, edits, disables, resets and deletes it', async () => {
-    const created = await t.post(`${base}/saveOrUpdate`, partner, { token: admin });
+    const created = await admin.call(thirdUser, 'save', partner);
     expect(created.body.status).toBe(true);
     expect(created.body.result.initialPassword).toMatch(/^[A-Za-z0-9]{12}$/);
     const id = created.body.result.id;
-    const [row] = (await t.post(`${base}/list`, { name: '监管' }, { token: admin })).body.result.list;
+    const [row] = (await admin.call(thirdUser, 'list', { name: '监管' })).body.result.list;
     expect(row).toMatchObject({ id, account: 'jgpt2026', platformType: 1, disable: 0 });
     expect(row).not.toHaveProperty('passwordHash');
 
     // The account is set once: an edit cannot change it.
-    await t.post(`${base}/saveOrUpdate`, { id, name: '市驾培监管平台（新）', account: 'changed' }, { token: admin });
-    expect((await t.post(`${base}/detail`, { id }, { token: admin })).body.result).toMatchObject({
+    await admin.call(thirdUser, 'save', { id, name: '市驾培监管平台（新）', account: 'changed' });
+    expect((await admin.call(thirdUser, 'detail', { id })).body.result).toMatchObject({
       name: '市驾培监管平台（新）',
       account: 'jgpt2026',
     });
 
-    expect((await t.post(`${base}/disable`, { ids: [id] }, { token: admin })).body.status).toBe(true);
-    expect((await t.post(`${base}/disable`, { ids: [id] }, { token: admin })).body.message).toBe(
-      '状态已变更，请刷新后重试',
-    );
-    const reset = await t.post(`${base}/resetInitPassword`, { id }, { token: admin });
+    expect((await admin.post(`${base}/disable`, { ids: [id] })).body.status).toBe(true);
+    expect((await admin.post(`${base}/disable`, { ids: [id] })).body.message).toBe('状态已变更，请刷新后重试');
+    const reset = await admin.post(`${base}/resetInitPassword`, { id });
     expect(reset.body.result.initialPassword).not.toBe(created.body.result.initialPassword);
-    expect((await t.post(`${base}/delete`, { ids: [id] }, { token: admin })).body.status).toBe(true);
-    expect((await t.post(`${base}/list`, {}, { token: admin })).body.result.total).toBe(0);
+    expect((await admin.call(thirdUser, 'delete', { ids: [id] })).body.status).toBe(true);
+    expect((await admin.call(thirdUser, 'list')).body.result.total).toBe(0);
   });
 
   it('refuses a bad landline, a duplicate account, and another tenant', async () => {
-    expect((await t.post(`${base}/saveOrUpdate`, { ...partner, mobile: '12345' }, { token: admin })).body.message).toBe(
+    expect((await admin.call(thirdUser, 'save', { ...partner, mobile: '12345' })).body.message).toBe(
       '联系电话：请输入11位手机号码或座机号码',
     );
-    await t.post(`${base}/saveOrUpdate`, { ...partner, account: 'dup2026' }, { token: admin });
-    expect(
-      (await t.post(`${base}/saveOrUpdate`, { ...partner, account: 'dup2026' }, { token: admin })).body.message,
-    ).toBe('接入账号已存在');
-    const other = await secondTenantAdmin(t);
-    expect((await t.post(`${base}/list`, {}, { token: other.token })).body.result.total).toBe(0);
-    const [mine] = (await t.post(`${base}/list`, {}, { token: admin })).body.result.list;
-    expect((await t.post(`${base}/resetInitPassword`, { id: mine.id }, { token: other.token })).body.message).toBe(
-      '数据不存在或已删除',
+    await admin.call(thirdUser, 'save', { ...partner, account: 'dup2026' });
+    expect((await admin.call(thirdUser, 'save', { ...partner, account: 'dup2026' })).body.message).toBe(
+      '接入账号已存在',
     );
+    const other = callerOf(t, (await secondTenantAdmin(t)).token);
+    expect((await other.call(thirdUser, 'list')).body.result.total).toBe(0);
+    const [mine] = (await admin.call(thirdUser, 'list')).body.result.list;
+    expect((await other.post(`${base}/resetInitPassword`, { id: mine.id })).body.message).toBe('数据不存在或已删除');
   });
 });
