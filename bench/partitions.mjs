@@ -1,10 +1,13 @@
 // Issue 37 on PostgreSQL: the same study records (20 000 000 by default, `--rows` to change,
 // spread over `--months` months of history, 36 by default, in the order they would arrive) in the
-// console's table partitioned by Shanghai month and in an unpartitioned twin with the keys and
-// indexes the table had before (primary key id). Side by side in one run, in alternating rounds
-// (medians): the report read from the records over a year (as 学员学时统计 by month reads them),
-// over one month and over the whole history, with the partitions the year's plan reads; then the
-// console's insert of a batch of rows (json_populate_recordset, as insertRows sends them).
+// console's table partitioned by Shanghai month and in an unpartitioned twin with the same keys
+// and indexes (the primary key (id, start_time) included, checked before anything is timed), so
+// partitioning is the one difference. Side by side in one run, in alternating rounds (medians):
+// the report read from the records over a year (as 学员学时统计 by month reads them), over one
+// month and over the whole history, with the partitions the year's plan reads; then the console's
+// insert of a batch of rows (json_populate_recordset, as insertRows sends them), with the
+// database's own CPU time per batch beside the wall time.
+import { readFileSync } from 'node:fs';
 import { consoleOnPostgres, alternatingRounds, settle } from './pgConsole.mjs';
 
 const OFFSET = 8 * 3600;
@@ -42,6 +45,38 @@ function reportQuery(table, bounds) {
     GROUP BY GROUPING SETS ((${bucket}), ())`;
 }
 
+/** A table's keys and indexes with its name taken out: what must be the same on both sides. */
+async function indexShapes(direct, table) {
+  const { rows } = await direct.query(
+    `SELECT i.indisprimary AS pk, i.indisunique AS un, regexp_replace(pg_get_indexdef(i.indexrelid), '^.* USING ', '') AS shape
+     FROM pg_index i WHERE i.indrelid = $1::regclass`,
+    [table],
+  );
+  return rows.map((r) => `${r.pk ? 'primary ' : r.un ? 'unique ' : ''}${r.shape}`).sort();
+}
+
+/**
+ * CPU seconds the database backend of `direct` has used, when the database runs on this machine
+ * (utime + stime from /proc), else undefined. Unlike the wall time, the other work of a busy
+ * two-core machine does not move it: what one statement costs the database, side by side.
+ */
+async function backendCpu(direct, url) {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) return undefined;
+  const {
+    rows: [{ pid }],
+  } = await direct.query('SELECT pg_backend_pid() AS pid');
+  try {
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) return undefined;
+  } catch {
+    return undefined;
+  }
+  const ticksPerSecond = 100; // USER_HZ, 100 on Linux
+  return () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  };
+}
+
 function relationsOf(node, table, into = new Set()) {
   if (node['Relation Name']?.startsWith(`${table}_`)) into.add(node['Relation Name']);
   for (const child of node.Plans ?? []) relationsOf(child, table, into);
@@ -49,7 +84,7 @@ function relationsOf(node, table, into = new Set()) {
 }
 
 export async function benchPartitions({ rows = 20_000_000, months = 36, rounds = 7, batch = 5000 } = {}) {
-  const { direct, stop } = await consoleOnPostgres();
+  const { direct, url, stop } = await consoleOnPostgres();
   // A tenant of their own: the console's demo tenant has study records of its own in the partitioned table only.
   const tenantId = '9000001';
   const started = performance.now();
@@ -85,11 +120,7 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
       await direct.query(`INSERT INTO ${table} (${COLUMNS}) ${generated(span)}`, params);
       log(`${table}: ${rows} rows in ${seconds(t)} s`);
       t = performance.now();
-      await direct.query(
-        table === PARTITIONED
-          ? `ALTER TABLE ${table} ADD CONSTRAINT ${pk.name} ${pk.def}`
-          : `ALTER TABLE ${table} ADD PRIMARY KEY (id)`,
-      );
+      await direct.query(`ALTER TABLE ${table} ADD CONSTRAINT ${pk.name.replace(PARTITIONED, table)} ${pk.def}`);
       // The partitioned table's definitions read `ON ONLY` (the parent alone): built on every partition here.
       for (const { def, name } of indexes) {
         await direct.query(
@@ -102,6 +133,9 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
       }
       log(`${table}: keys and indexes in ${seconds(t)} s`);
     }
+    const [shapes, flatShapes] = [await indexShapes(direct, PARTITIONED), await indexShapes(direct, FLAT)];
+    if (JSON.stringify(shapes) !== JSON.stringify(flatShapes))
+      throw new Error(`the twin's keys differ: ${shapes.join('; ')} vs ${flatShapes.join('; ')}`);
     await direct.query(`SELECT setval('${PARTITIONED}_id_seq', $1)`, [rows]);
     await direct.query(`RESET synchronous_commit`);
     let t = performance.now();
@@ -182,25 +216,40 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
     }));
     const json = JSON.stringify(batchRows);
     const columns = Object.keys(batchRows[0]).join(', ');
+    const cpuSeconds = await backendCpu(direct, url);
+    const cpu = { [PARTITIONED]: 0, [FLAT]: 0 };
     const insert = (table) => async () => {
+      const before = cpuSeconds?.();
       await direct.query('BEGIN');
       await direct.query(
         `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
         [json],
       );
       await direct.query('ROLLBACK');
+      if (cpuSeconds) cpu[table] += cpuSeconds() - before;
     };
+    // A batch takes ~0.1 s; on a busy two-core machine one call can take three times another,
+    // and 35 samples a side let the ratio swing by a quarter between runs: 105 a side.
+    const insertRounds = rounds * 3;
     const inserts = await alternatingRounds(
       { partitioned: insert(PARTITIONED), flat: insert(FLAT) },
-      { rounds, perRound: 5, warmup: 3 },
+      { rounds: insertRounds, perRound: 5, warmup: 3 },
     );
     const perSecond = (ms) => Math.round((batch / ms) * 1000);
     const insertResult = {
       batchRows: batch,
+      samples: insertRounds * 5,
       partitionedRowsPerSecond: perSecond(inserts.partitioned.medianMs),
       unpartitionedRowsPerSecond: perSecond(inserts.flat.medianMs),
       ratio: +(inserts.flat.medianMs / inserts.partitioned.medianMs).toFixed(3),
     };
+    // The database's CPU per batch (warm-up included, the same calls on both sides).
+    if (cpuSeconds) {
+      const calls = 3 + insertRounds * 5;
+      insertResult.partitionedCpuMsPerBatch = +((cpu[PARTITIONED] / calls) * 1000).toFixed(1);
+      insertResult.unpartitionedCpuMsPerBatch = +((cpu[FLAT] / calls) * 1000).toFixed(1);
+      insertResult.cpuRatio = +(cpu[FLAT] / cpu[PARTITIONED]).toFixed(3);
+    }
     const {
       rows: [sizes],
     } = await direct.query(`SELECT pg_total_relation_size('${FLAT}') AS flat,

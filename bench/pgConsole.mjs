@@ -26,6 +26,7 @@ export async function consoleOnPostgres() {
   return {
     server,
     direct,
+    url: url.toString(),
     tenantId,
     async stop() {
       await direct.end();
