@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -7,7 +7,8 @@ import 'dayjs/locale/zh-cn';
 import { PRIMARY_COLOR, PRIMARY_HOVER } from '@coach/domain/theme.ts';
 import { AppRouter } from './app/AppRouter';
 import { FeedbackBridge } from './platform/FeedbackBridge';
-import { useThemeChoice } from './platform/themeChoice';
+import { loadThemeChoice, useShownTheme } from './platform/themeChoice';
+import { useSession } from './platform/session';
 import './app/global.css';
 
 // Locale and theme are set once, here (architecture: web platform rules).
@@ -47,11 +48,21 @@ const darkTheme = {
 };
 
 function ThemedApp() {
-  const choice = useThemeChoice();
+  const shown = useShownTheme();
+  const { token } = useSession();
+  // The user's own theme once signed in, whichever page comes first (the shell, 404, a public
+  // page); this computer's last choice shows until it answers.
+  useEffect(() => {
+    if (token) void loadThemeChoice();
+  }, [token]);
+  // The page behind antd's surfaces (global.css) follows the theme on screen.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = shown;
+  }, [shown]);
   return (
     // No space inside two-character button texts (antd's default "确 定"): the spec names
     // the buttons 确定/取消, 新增, 删除 and people (and tests) look for those exact words.
-    <ConfigProvider locale={zhCN} theme={choice === 'dark' ? darkTheme : theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={shown === 'dark' ? darkTheme : theme} button={{ autoInsertSpace: false }}>
       <FeedbackBridge />
       <AppRouter />
     </ConfigProvider>

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageSpin } from '../kit/PageSpin';
 import { loadSession } from '../platform/bootstrap';
@@ -11,12 +11,16 @@ import { clearSession, useSession } from '../platform/session';
 export function SessionGate() {
   const session = useSession();
   const navigate = useNavigate();
+  const { token } = theme.useToken(); // signed in: the user's theme
   if (session.phase !== 'failed') return <PageSpin fullscreen tip="加载中..." />;
   return (
-    <div role="alert" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f7f9' }}>
+    <div
+      role="alert"
+      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: token.colorBgLayout }}
+    >
       <div style={{ textAlign: 'center', padding: 32 }}>
-        <h2 style={{ fontSize: 20, margin: '0 0 8px' }}>用户信息加载失败</h2>
-        <p style={{ color: 'rgba(0,0,0,0.55)', margin: '0 0 24px' }}>{session.error}</p>
+        <h2 style={{ fontSize: 20, margin: '0 0 8px', color: token.colorText }}>用户信息加载失败</h2>
+        <p style={{ color: token.colorTextSecondary, margin: '0 0 24px' }}>{session.error}</p>
         <Button type="primary" onClick={() => void loadSession()} style={{ marginRight: 12 }}>
           重新加载
         </Button>

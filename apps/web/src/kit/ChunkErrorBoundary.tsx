@@ -5,7 +5,8 @@ import { ChunkLoadError } from './lazyPage';
  * Catches a page that failed to load (or crashed while rendering) so the rest of the app
  * keeps working: shows the failure type, code and address, and 重新加载 reloads the app (a
  * browser remembers a failed module import, so only a reload really retries it). Plain
- * markup on purpose: it must render even when the chunk that failed was antd's.
+ * markup on purpose: it must render even when the chunk that failed was antd's; its text
+ * colours are global.css's `page-error` rules, which follow the theme on screen.
  */
 interface Props {
   children: ReactNode;
@@ -28,11 +29,10 @@ const box: CSSProperties = {
   maxWidth: 560,
   padding: '32px 24px',
   textAlign: 'center',
-  color: 'rgba(0,0,0,0.88)',
   fontSize: 14,
   lineHeight: 1.8,
 };
-const code: CSSProperties = { background: '#f5f5f5', borderRadius: 4, padding: '1px 6px', wordBreak: 'break-all' };
+const code: CSSProperties = { borderRadius: 4, padding: '1px 6px', wordBreak: 'break-all' };
 const button: CSSProperties = {
   marginTop: 20,
   padding: '6px 20px',
@@ -65,7 +65,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const chunk = error instanceof ChunkLoadError ? error : undefined;
     return (
-      <div role="alert" data-testid="page-error" style={box}>
+      <div role="alert" data-testid="page-error" className="page-error" style={box}>
         <div style={{ fontSize: 40, color: '#ff4d4f', lineHeight: 1 }} aria-hidden>
           ⚠
         </div>
@@ -73,14 +73,21 @@ export class ChunkErrorBoundary extends Component<Props, State> {
         {chunk ? (
           <>
             <div>
-              类型：{TYPE_TEXT[chunk.type]}（<code style={code}>{chunk.code}</code>）
+              类型：{TYPE_TEXT[chunk.type]}（
+              <code className="page-error-code" style={code}>
+                {chunk.code}
+              </code>
+              ）
             </div>
             <div>
-              地址：<code style={code}>{chunk.address}</code>
+              地址：
+              <code className="page-error-code" style={code}>
+                {chunk.address}
+              </code>
             </div>
           </>
         ) : (
-          <div style={{ color: 'rgba(0,0,0,0.45)' }}>{error instanceof Error ? error.message : String(error)}</div>
+          <div className="page-error-detail">{error instanceof Error ? error.message : String(error)}</div>
         )}
         <button type="button" style={button} onClick={() => window.location.reload()}>
           重新加载

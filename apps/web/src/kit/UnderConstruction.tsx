@@ -1,4 +1,4 @@
-import { Result, Typography } from 'antd';
+import { Result, Typography, theme } from 'antd';
 import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import { PRIMARY_COLOR } from '@coach/domain/theme.ts';
 import { matchRoute } from '@coach/domain/routes/index.ts';
@@ -11,8 +11,12 @@ import { useLocation } from 'react-router';
 export default function UnderConstruction() {
   const { pathname } = useLocation();
   const route = matchRoute(pathname);
+  const { token } = theme.useToken();
   return (
-    <div data-testid="under-construction" style={{ background: '#fff', borderRadius: 8, padding: '24px 0' }}>
+    <div
+      data-testid="under-construction"
+      style={{ background: token.colorBgContainer, borderRadius: 8, padding: '24px 0' }}
+    >
       <Result
         icon={<ToolOutlined style={{ color: PRIMARY_COLOR }} />}
         title="建设中"

@@ -19,7 +19,6 @@ import { SideMenu } from './SideMenu';
 import { ThreeMenu } from './ThreeMenu';
 import { useShellMenus } from './useShellMenus';
 import { useAutoCollapse } from './useAutoCollapse';
-import { loadThemeChoice } from '../platform/themeChoice';
 import { PagePalette } from './palette/PagePalette';
 import { PageTabs } from './tabs/PageTabs';
 import { usePagePalette } from './palette/usePagePalette';
@@ -54,8 +53,6 @@ export default function Shell() {
   const inChannelArea = groupOf(pathname) === CHANNEL_GROUP;
   const palette = usePagePalette(pathname);
   useAutoCollapse();
-  // The user's own theme, once signed in (this computer's last choice shows until it answers).
-  useEffect(() => void loadThemeChoice(), []);
 
   // A staff member's channel choice belongs to the channel area: leaving it forgets the
   // choice (and the pages loaded for that channel), which also brings the user menu back.

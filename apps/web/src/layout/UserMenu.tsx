@@ -98,7 +98,7 @@ export function UserMenu() {
             width: 28,
             height: 28,
             borderRadius: '50%',
-            background: '#e8f9f1',
+            background: token.colorPrimaryBg,
             color: '#14CD88',
             display: 'inline-flex',
             alignItems: 'center',

@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { PREFERENCE_CALLS, THEME_PREFERENCE, type ThemeChoice } from '@coach/domain/preferences/index.ts';
 import { post } from './http';
+import { getToken, useSession } from './session';
 
 /**
  * The console's theme (issue 40.6): 浅色 or 深色, the user's own choice kept on the server (their
  * preference `theme`), so it follows them to another computer. The last choice on this computer
  * is used until the server's answer arrives, so a reload does not flash the other theme.
+ * Nobody signed in (the login page, a session that ran out), the console is 浅色: a choice is a
+ * person's, and the login page is drawn light.
  */
 const LOCAL_KEY = 'coach:theme';
 let choice: ThemeChoice = readLocal();
@@ -27,7 +30,6 @@ function apply(next: ThemeChoice): void {
   } catch {
     // kept for this visit only
   }
-  document.documentElement.dataset.theme = next;
   listeners.forEach((listener) => listener());
 }
 
@@ -44,6 +46,12 @@ export function useThemeChoice(): ThemeChoice {
     getThemeChoice,
     getThemeChoice,
   );
+}
+
+/** The theme on screen: the user's choice while signed in, else 浅色. */
+export function useShownTheme(): ThemeChoice {
+  const chosen = useThemeChoice();
+  return useSession().token ? chosen : 'light';
 }
 
 /** The signed-in user's saved theme (none saved: 浅色). */
@@ -73,4 +81,5 @@ export function forgetThemeChoice(): void {
   apply('light');
 }
 
-document.documentElement.dataset.theme = choice;
+// Before the first render (main.tsx keeps it in step after): the page behind it, without a flash.
+document.documentElement.dataset.theme = getToken() ? choice : 'light';

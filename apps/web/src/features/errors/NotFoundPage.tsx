@@ -1,17 +1,19 @@
-import { Button, Result } from 'antd';
+import { Button, Result, theme } from 'antd';
 import { useNavigate } from 'react-router';
 
 /** /error/404: where every unknown (or not granted) path ends (spec §2). */
 export default function NotFoundPage() {
   const navigate = useNavigate();
+  const { token } = theme.useToken(); // the Result's texts are the theme's: so is the page behind them
   return (
     <div
+      data-testid="not-found"
       style={{
         minHeight: '100vh',
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: '#fff',
+        background: token.colorBgContainer,
       }}
     >
       <Result

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Card, Col, Row, Tag, Typography, theme } from 'antd';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
@@ -31,6 +31,7 @@ export default function HomeIndex() {
   const groups = useMemo(() => visibleGroups(access).filter((g) => g.path !== '/homes'), [access]);
   const user = profile?.user;
   const now = dayjs();
+  const { token } = theme.useToken();
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -73,7 +74,7 @@ export default function HomeIndex() {
                         <Typography.Text strong style={{ fontSize: 16 }}>
                           {group.title}
                         </Typography.Text>
-                        <RightOutlined style={{ color: 'rgba(0,0,0,0.35)' }} />
+                        <RightOutlined style={{ color: token.colorTextQuaternary }} />
                       </div>
                       <Typography.Paragraph type="secondary" ellipsis style={{ margin: '8px 0 0', fontSize: 13 }}>
                         {sections.join(' · ')}

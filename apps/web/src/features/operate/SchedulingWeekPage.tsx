@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Dropdown, Empty, Modal, Select, Space, Spin, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Modal, Select, Space, Spin, Typography, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
@@ -43,6 +43,8 @@ export function SchedulingWeekPage() {
   const [moving, setMoving] = useState<{ plan: Plan; direction: 'ahead' | 'delay' }>();
   const [messaging, setMessaging] = useState<Plan>();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The grid's surfaces, lines and texts from the theme, so it reads in 浅色 and 深色 alike.
+  const { token } = theme.useToken();
 
   const plans = useQuery({
     queryKey: ['resource', planDef.name, 'week', week, filter],
@@ -198,7 +200,7 @@ export function SchedulingWeekPage() {
             style={{
               display: 'grid',
               gridTemplateColumns: columns,
-              border: '1px solid #f0f0f0',
+              border: `1px solid ${token.colorBorderSecondary}`,
               minWidth: 'min-content',
             }}
           >
@@ -208,15 +210,16 @@ export function SchedulingWeekPage() {
               return (
                 <div
                   key={name}
+                  data-testid="week-day-head"
                   style={{
                     textAlign: 'center',
                     padding: '8px 0',
-                    borderLeft: '1px solid #f0f0f0',
-                    background: date === today ? '#e8faf2' : '#fafafa',
+                    borderLeft: `1px solid ${token.colorBorderSecondary}`,
+                    background: date === today ? token.colorPrimaryBg : token.colorFillAlter,
                     fontWeight: 500,
                   }}
                 >
-                  {name} <span style={{ color: '#888' }}>{date.slice(5)}</span>
+                  {name} <span style={{ color: token.colorTextSecondary }}>{date.slice(5)}</span>
                 </div>
               );
             })}
@@ -224,7 +227,13 @@ export function SchedulingWeekPage() {
               {Array.from({ length: last - first }, (_, i) => (
                 <div
                   key={i}
-                  style={{ position: 'absolute', top: i * HOUR_PX - 8, right: 6, fontSize: 12, color: '#999' }}
+                  style={{
+                    position: 'absolute',
+                    top: i * HOUR_PX - 8,
+                    right: 6,
+                    fontSize: 12,
+                    color: token.colorTextTertiary,
+                  }}
                 >
                   {String(first + i).padStart(2, '0')}:00
                 </div>
@@ -237,8 +246,8 @@ export function SchedulingWeekPage() {
                 style={{
                   position: 'relative',
                   height,
-                  borderLeft: '1px solid #f0f0f0',
-                  backgroundImage: `repeating-linear-gradient(to bottom, #f0f0f0 0, #f0f0f0 1px, transparent 1px, transparent ${HOUR_PX}px)`,
+                  borderLeft: `1px solid ${token.colorBorderSecondary}`,
+                  backgroundImage: `repeating-linear-gradient(to bottom, ${token.colorBorderSecondary} 0, ${token.colorBorderSecondary} 1px, transparent 1px, transparent ${HOUR_PX}px)`,
                 }}
               >
                 {placed
@@ -266,16 +275,17 @@ export function SchedulingWeekPage() {
                             padding: '2px 3px 2px 4px',
                             fontSize: 11,
                             lineHeight: '17px',
-                            color: closed ? '#888' : '#1f1f1f',
-                            background: closed ? '#f5f5f5' : `${colour}22`,
-                            borderLeft: `3px solid ${closed ? '#bfbfbf' : colour}`,
-                            border: closed ? '1px dashed #d9d9d9' : undefined,
+                            // A light tint of the coach's colour over the grid, whichever theme it is.
+                            color: closed ? token.colorTextTertiary : token.colorText,
+                            background: closed ? token.colorBgContainerDisabled : `${colour}22`,
+                            borderLeft: `3px solid ${closed ? token.colorBorder : colour}`,
+                            border: closed ? `1px dashed ${token.colorBorder}` : undefined,
                           }}
                         >
                           {/* 关闭 leads the first line: in a narrow lane the ends of lines are cut, never the state. */}
                           <div style={{ ...line, fontWeight: 600 }}>
                             {closed && (
-                              <span data-testid="plan-closed" style={{ color: '#cf1322', marginRight: 4 }}>
+                              <span data-testid="plan-closed" style={{ color: token.colorError, marginRight: 4 }}>
                                 关闭
                               </span>
                             )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Empty, Switch, Table, Typography } from 'antd';
+import { Empty, Switch, Table, Typography, theme } from 'antd';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
 import { FieldValue } from '../../kit/resource';
 
@@ -59,6 +59,7 @@ function Cell({ field, value }: { field: FieldDef | undefined; value: unknown })
 
 export function JsonDiff({ before, after, fields }: { before: unknown; after: unknown; fields: readonly FieldDef[] }) {
   const [showAll, setShowAll] = useState(false);
+  const { token } = theme.useToken(); // the changed rows' tint, light or dark
   const rows = diffRows(before, after, fields);
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该操作没有数据快照" />;
   const shown = showAll ? rows : rows.filter((r) => r.changed);
@@ -80,7 +81,7 @@ export function JsonDiff({ before, after, fields }: { before: unknown; after: un
         rowKey="key"
         dataSource={shown}
         locale={{ emptyText: '没有字段发生变化' }}
-        onRow={(row) => ({ style: row.changed ? { background: '#fffbe6' } : undefined })}
+        onRow={(row) => ({ style: row.changed ? { background: token.colorWarningBg } : undefined })}
         columns={[
           { key: 'label', title: '字段', dataIndex: 'label', width: 120 },
           { key: 'before', title: '修改前', render: (_, r) => <Cell field={fieldOf(r.key)} value={r.before} /> },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Input, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Button, Empty, Input, Space, Spin, Tag, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { filterTree, indexTree, parentIds, toggle, type ResourceNode } from './resourceTree';
 
@@ -55,6 +55,7 @@ export function ResourceTreeField({ tree, loading, value, onChange, disabled }: 
   const roots = useMemo(() => tree ?? [], [tree]);
   const index = useMemo(() => indexTree(roots), [roots]);
   const [search, setSearch] = useState('');
+  const { token } = theme.useToken();
   const [expanded, setExpanded] = useState<string[]>([]);
   const shown = useMemo(() => filterTree(roots, search), [roots, search]);
   const data = useMemo(() => toData(shown), [shown]);
@@ -62,7 +63,7 @@ export function ResourceTreeField({ tree, loading, value, onChange, disabled }: 
   const allTicked = index.all.length > 0 && ticked.length >= index.all.length;
 
   return (
-    <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12 }}>
+    <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 8, padding: 12 }}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           disabled={false}

@@ -150,7 +150,7 @@ export default function WeixinGuidePage() {
         current={-1}
         items={steps.map((s) => ({
           title: s.title,
-          content: <div style={{ paddingBottom: 16, color: 'rgba(0, 0, 0, 0.8)' }}>{s.content}</div>,
+          content: <div style={{ paddingBottom: 16 }}>{s.content}</div>, // the theme's text colour
           status: 'process' as const,
         }))}
       />

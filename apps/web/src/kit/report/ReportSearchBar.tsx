@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Button, DatePicker, Form, Segmented, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Segmented, Select, Space, Typography } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
@@ -71,7 +71,11 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport, extra }:
             options={def.period.kinds.map((k) => ({ value: k, label: PERIOD_LABELS[k] }))}
           />
         )}
-        {def.note && <span style={{ color: 'rgba(0,0,0,0.45)' }}>{def.note}</span>}
+        {def.note && (
+          <Typography.Text type="secondary" data-testid="report-note">
+            {def.note}
+          </Typography.Text>
+        )}
       </Space>
       <Form
         form={form}

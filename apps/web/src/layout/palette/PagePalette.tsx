@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Empty, Input, Modal, Typography, type InputRef } from 'antd';
+import { Empty, Input, Modal, Typography, theme, type InputRef } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useNavigate } from 'react-router';
 import type { MenuNode } from '@coach/domain/routes/index.ts';
@@ -24,6 +24,7 @@ export function PagePalette({
   const navigate = useNavigate();
   const userId = useSession().profile?.user.id;
   const [query, setQuery] = useState('');
+  const { token } = theme.useToken();
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -87,7 +88,7 @@ export function PagePalette({
         role="listbox"
         aria-label="页面"
         data-testid="page-palette-list"
-        style={{ maxHeight: 400, overflowY: 'auto', borderTop: '1px solid rgba(5,5,5,0.06)', padding: 4 }}
+        style={{ maxHeight: 400, overflowY: 'auto', borderTop: `1px solid ${token.colorSplit}`, padding: 4 }}
       >
         {found.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有找到匹配的页面" />

@@ -1,4 +1,4 @@
-import { Button, Card, Result, Typography } from 'antd';
+import { Button, Card, Result, Typography, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { explanationOf, type Explanation } from './explanations';
 
@@ -33,6 +33,8 @@ const H = 150;
 
 function FlowPicture({ explanation }: { explanation: Explanation }) {
   const steps = explanation.flow;
+  // The boxes and their texts from the theme: a pale box would glare on the 深色 card.
+  const { token } = theme.useToken();
   const width = steps.length * STEP_W + (steps.length - 1) * GAP + 20;
   return (
     <svg
@@ -50,15 +52,15 @@ function FlowPicture({ explanation }: { explanation: Explanation }) {
         const x = 10 + i * (STEP_W + GAP);
         return (
           <g key={step.title}>
-            <rect x={x} y={20} width={STEP_W} height={110} rx={10} fill="#f0fdf7" stroke="#14CD88" />
+            <rect x={x} y={20} width={STEP_W} height={110} rx={10} fill={token.colorPrimaryBg} stroke="#14CD88" />
             <circle cx={x + 24} cy={46} r={14} fill="#14CD88" />
             <text x={x + 24} y={51} textAnchor="middle" fontSize={14} fill="#fff" fontWeight={600}>
               {i + 1}
             </text>
-            <text x={x + STEP_W / 2} y={84} textAnchor="middle" fontSize={16} fill="#262626" fontWeight={600}>
+            <text x={x + STEP_W / 2} y={84} textAnchor="middle" fontSize={16} fill={token.colorText} fontWeight={600}>
               {step.title}
             </text>
-            <text x={x + STEP_W / 2} y={110} textAnchor="middle" fontSize={12} fill="#8c8c8c">
+            <text x={x + STEP_W / 2} y={110} textAnchor="middle" fontSize={12} fill={token.colorTextSecondary}>
               {step.text}
             </text>
             {i < steps.length - 1 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Spin, Typography, theme } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
@@ -54,6 +54,7 @@ function StaffPosterDialog({ row, onClose }: { row: Row | undefined; onClose: ()
     queryFn: async () => resultOf(await post<{ dataUrl: string }>(QRCODE, { url: enrolUrl, format: 'base64' })).dataUrl,
   });
   const [saving, setSaving] = useState(false);
+  const { token } = theme.useToken(); // the frame behind the poster as it loads, in either theme
   const failed = detail.error ?? image.error ?? qrcode.error;
   const ready = !!imageUrl && !!qrcode.data;
 
@@ -96,7 +97,13 @@ function StaffPosterDialog({ row, onClose }: { row: Row | undefined; onClose: ()
       {failed && <Alert type="error" showIcon title={failed.message} />}
       <Spin spinning={!ready && !failed}>
         <div
-          style={{ position: 'relative', width: 320, minHeight: 200, margin: '0 auto', background: '#fafafa' }}
+          style={{
+            position: 'relative',
+            width: 320,
+            minHeight: 200,
+            margin: '0 auto',
+            background: token.colorFillQuaternary,
+          }}
           data-testid="staff-poster"
         >
           {imageUrl && <img src={imageUrl} alt="招生海报" style={{ width: '100%', display: 'block' }} />}
@@ -110,6 +117,7 @@ function StaffPosterDialog({ row, onClose }: { row: Row | undefined; onClose: ()
                 bottom: 12,
                 width: 96,
                 height: 96,
+                // White in 深色 too: a QR code is read against a light quiet zone (the download prints the same).
                 background: '#fff',
                 padding: 4,
                 borderRadius: 4,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Divider, Input, Modal, Select, Space, Tooltip, Typography, Upload, message } from 'antd';
+import { Button, Divider, Input, Modal, Select, Space, Tooltip, Typography, Upload, message, theme } from 'antd';
 import BoldOutlined from '@ant-design/icons/BoldOutlined';
 import ItalicOutlined from '@ant-design/icons/ItalicOutlined';
 import UnderlineOutlined from '@ant-design/icons/UnderlineOutlined';
@@ -109,13 +109,16 @@ export default function RichEditor({
 
   const length = useEditorState({ editor, selector: ({ editor: e }) => htmlOf(e).length });
   const over = length > maxLength;
+  // Drawn like antd's own inputs, from the theme: a white box in 浅色 is a glare in 深色.
+  const { token } = theme.useToken();
 
   return (
     <div
       style={{
-        border: `1px solid ${over ? '#ff4d4f' : '#d9d9d9'}`,
-        borderRadius: 6,
-        background: disabled ? '#f5f5f5' : '#fff',
+        border: `1px solid ${over ? token.colorError : token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+        color: disabled ? token.colorTextDisabled : token.colorText,
       }}
       data-testid="rich-editor"
     >
@@ -131,7 +134,7 @@ export default function RichEditor({
       >
         <EditorContent editor={editor} />
       </div>
-      <div style={{ textAlign: 'right', padding: '2px 8px', borderTop: '1px solid #f0f0f0' }}>
+      <div style={{ textAlign: 'right', padding: '2px 8px', borderTop: `1px solid ${token.colorBorderSecondary}` }}>
         <Typography.Text type={over ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
           {over ? `内容超出${length - maxLength}个字符，` : ''}已输入{length} / {maxLength}
         </Typography.Text>
@@ -164,6 +167,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);
+  const { token } = theme.useToken();
   const chain = () => editor.chain().focus();
   const mark = (title: string, icon: React.ReactNode, active: boolean, run: () => void) => (
     <Tooltip title={title} zIndex={EDITOR_LIMITS.zIndex}>
@@ -182,7 +186,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
     <div
       style={{
         padding: 4,
-        borderBottom: '1px solid #f0f0f0',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',

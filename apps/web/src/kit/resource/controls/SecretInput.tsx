@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, theme } from 'antd';
 import { isMaskedSecret } from '@coach/domain/settings/types.ts';
 
 /**
@@ -18,6 +18,7 @@ interface Props {
 }
 
 export function SecretInput({ value, onChange, id, multiline, maxLength, placeholder }: Props) {
+  const { token } = theme.useToken();
   const [savedMask, setSavedMask] = useState<string | undefined>(isMaskedSecret(value) ? (value as string) : undefined);
   // A reload (after 保存 or 重置) brings a new mask: remember it for 取消修改.
   if (isMaskedSecret(value) && value !== savedMask) setSavedMask(value as string);
@@ -25,7 +26,7 @@ export function SecretInput({ value, onChange, id, multiline, maxLength, placeho
   if (isMaskedSecret(value)) {
     return (
       <Space.Compact style={{ width: '100%' }}>
-        <Input id={id} value={value as string} readOnly style={{ color: 'rgba(0,0,0,0.45)' }} />
+        <Input id={id} value={value as string} readOnly style={{ color: token.colorTextTertiary }} />
         <Button onClick={() => onChange?.('')}>修改</Button>
       </Space.Compact>
     );
