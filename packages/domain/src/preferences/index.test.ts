@@ -14,6 +14,19 @@ describe('a table laid out by the user', () => {
     expect(orderColumns(columns, undefined).map((c) => c.key)).toEqual(columns.map((c) => c.key));
   });
 
+  it('moves pinned columns to their side, keeping the user order within each side', () => {
+    const shown = orderColumns(columns, {
+      columns: [
+        { key: 'orderNo' },
+        { key: 'amount', fixed: 'right' },
+        { key: 'studentName' },
+        { key: 'status', fixed: 'left' },
+        { key: 'mobile', fixed: 'left' },
+      ],
+    });
+    expect(shown.map((c) => c.key)).toEqual(['status', 'mobile', 'orderNo', 'studentName', 'amount']);
+  });
+
   it('never shows a column twice or one the table lacks, and shows every column not hidden', () => {
     const keys = columns.map((c) => c.key);
     fc.assert(

@@ -70,6 +70,8 @@ export const MAX_SETTING_COLUMNS = 120;
  * The columns to show, in order, after the user's settings: known columns the settings name, in
  * their order (hidden ones left out), then columns the settings do not know yet (a column added
  * since) in the definition's order. A setting naming a column no longer there is ignored.
+ * Pinned columns go to their side, in that order (as ProTable does): a table keeps only the
+ * columns at its ends in view, and the export follows the shown order.
  */
 export function orderColumns<C extends { key: string }>(
   columns: readonly C[],
@@ -78,8 +80,13 @@ export function orderColumns<C extends { key: string }>(
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const named = (settings?.columns ?? []).filter((s) => byKey.has(s.key));
   const namedKeys = new Set(named.map((s) => s.key));
-  return [
+  const shown: (C & { fixed?: 'left' | 'right' })[] = [
     ...named.filter((s) => !s.hidden).map((s) => ({ ...byKey.get(s.key)!, ...(s.fixed ? { fixed: s.fixed } : {}) })),
     ...columns.filter((c) => !namedKeys.has(c.key)),
   ];
+  const side = (c: { fixed?: unknown }) => (c.fixed === 'left' ? 0 : c.fixed === 'right' ? 2 : 1);
+  return shown
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => side(a.c) - side(b.c) || a.i - b.i)
+    .map(({ c }) => c);
 }

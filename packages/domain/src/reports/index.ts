@@ -16,6 +16,7 @@ import { BI_REPORTS } from './bi';
 export * from './types';
 export * from './periods';
 export * from './figures';
+export * from './tableColumns';
 export { channelStatistics } from './channelBack/channelStatistics';
 export { storeAndAuth } from './timing/storeAndAuth';
 export { studySubject } from './timing/studySubject';

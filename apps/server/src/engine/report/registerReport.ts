@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { figureColumns, figureHeader, figureText, type ReportDef, type ReportRow } from '@coach/domain';
+import {
+  figureColumns,
+  figureHeader,
+  figureText,
+  REPORT_RANGE_COLUMN,
+  shownReportColumns,
+  type ReportDef,
+  type ReportRow,
+} from '@coach/domain';
 import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import type { EngineContext } from '../types';
@@ -48,20 +56,20 @@ export function registerReport(app: FastifyInstance, services: Services, def: Re
     const report = await answer(request);
     const dimension = def.dimensions.find((d) => d.key === report.groupBy)!;
     const figures = figureColumns(def);
+    // The columns the page shows, in its order (the user's column settings, sent as `columns`).
+    const asked = (request.body as { columns?: unknown } | null)?.columns;
     const columns: ExportColumn[] = [
       { header: dimension.label, key: 'label' },
-      ...(dimension.kind === 'period'
-        ? [
-            { header: '开始时间', key: 'start', kind: 'datetime' as const },
-            { header: '结束时间', key: 'end', kind: 'datetime' as const },
-          ]
-        : []),
-      ...figures.map((c) => ({
-        header: figureHeader(c),
-        key: c.key,
-        kind:
-          c.format === 'money' ? ('money' as const) : c.format === 'percent' ? ('text' as const) : ('number' as const),
-      })),
+      ...shownReportColumns(def, dimension, asked).flatMap((key): ExportColumn[] => {
+        if (key === REPORT_RANGE_COLUMN)
+          return [
+            { header: '开始时间', key: 'start', kind: 'datetime' },
+            { header: '结束时间', key: 'end', kind: 'datetime' },
+          ];
+        const c = figures.find((f) => f.key === key)!;
+        const kind = c.format === 'money' ? 'money' : c.format === 'percent' ? 'text' : 'number';
+        return [{ header: figureHeader(c), key: c.key, kind }];
+      }),
     ];
     // Ratios go out as the page shows them (85.34%), the rest as numbers Excel can sum.
     const percents = figures.filter((c) => c.format === 'percent');

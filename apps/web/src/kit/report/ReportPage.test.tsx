@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { channelStatistics, type ReportAnswer } from '@coach/domain/reports/index.ts';
+import { PREFERENCE_CALLS, tablePreferenceKey } from '@coach/domain/preferences/index.ts';
 
 // jsdom has no canvas: the chart is drawn for real in the e2e tests (channelBack, csp).
 vi.mock('../chart/EChart', () => ({
@@ -51,13 +52,31 @@ const answer = (kind: string): ReportAnswer => ({
   totals: { orderCount: 1205, paidCount: 4, paidAmount: '1244.50', settledAmount: '5.00', newMembers: 2 },
 });
 
+const GET = PREFERENCE_CALLS.get.replace(/^\/api/, '');
+const SAVE = PREFERENCE_CALLS.save.replace(/^\/api/, '');
+const EXPORT = def.api.export!.replace(/^\/api/, '');
+/** The user's stored layout of this page's table (none: the definition's). */
+let stored: unknown = null;
+
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   window.history.replaceState(null, '', `/ui/coach${route.path}`);
   signIn();
   act(() => setChosenChannel('A'));
-  server = fakeServer({ [STAT]: (body) => ({ result: answer((body as { kind: string }).kind) }) });
+  stored = null;
+  server = fakeServer({
+    [STAT]: (body) => ({ result: answer((body as { kind: string }).kind) }),
+    [GET]: () => ({ result: stored }),
+    [SAVE]: (body: { value: unknown }) => {
+      stored = body.value;
+      return { message: '保存成功' };
+    },
+    [EXPORT]: { status: false, message: '（导出在 e2e 中下载）' },
+  });
 });
+const headers = () =>
+  [...screen.getByTestId('report-table').querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean);
+const totalsLine = () => [...screen.getByTestId('report-totals').querySelectorAll('td')].map((td) => td.textContent);
 afterEach(() => {
   act(() => clearSession());
   window.history.replaceState(null, '', '/');
@@ -105,5 +124,48 @@ describe('ReportPage from a definition (渠道统计)', () => {
     renderPage(<ReportPage def={def} route={route} />, route.path);
     await screen.findByText('请先选择渠道');
     await waitFor(() => expect(server.callsTo(STAT)).toHaveLength(0));
+  });
+
+  it('lays the table out as the user saved it for this page, and exports those columns in that order', async () => {
+    stored = {
+      columns: [{ key: 'paidAmount' }, { key: 'range', hidden: true }, { key: 'orderCount', fixed: 'right' }],
+      density: 'middle',
+    };
+    renderPage(<ReportPage def={def} route={route} />, route.path);
+    await screen.findByText('2026年10月');
+    await waitFor(() => expect(headers()[1]).toBe('营收金额(元)'));
+    // The rows' name first; 起止时间 hidden; 订单数 pinned to the right end; the rest in the definition's order.
+    expect(headers()).toEqual(['周期', '营收金额(元)', '支付订单数', '结算金额(元)', '新增成员', '订单数']);
+    expect(totalsLine()).toEqual(['合计', '1,244.50', '4', '5.00', '2', '1,205']);
+    expect(server.callsTo(GET)[0].body).toEqual({ key: tablePreferenceKey(route.path) });
+    expect(document.querySelector('.ant-table-medium')).toBeTruthy(); // 中等, as saved
+
+    fireEvent.click(screen.getByText('导出', { selector: 'button *' }));
+    await waitFor(() => expect(server.callsTo(EXPORT)).toHaveLength(1));
+    expect(server.callsTo(EXPORT)[0].body).toEqual({
+      kind: 'billingMonth',
+      columns: ['paidAmount', 'paidCount', 'settledAmount', 'newMembers', 'orderCount'],
+    });
+  });
+
+  it('hides a column ticked off in 列设置, saved as the user’s own, and 重置 brings the definition’s back', async () => {
+    renderPage(<ReportPage def={def} route={route} />, route.path);
+    await screen.findByText('2026年10月');
+    expect(headers()).toEqual(['周期', '起止时间', '订单数', '支付订单数', '营收金额(元)', '结算金额(元)', '新增成员']);
+    fireEvent.click(screen.getByLabelText('列设置'));
+    const panel = await screen.findByTestId('column-settings');
+    fireEvent.click(
+      within(panel).getByText('支付订单数').closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!,
+    );
+    await waitFor(() => expect(headers()).not.toContain('支付订单数'));
+    expect(server.callsTo(SAVE).at(-1)!.body).toMatchObject({
+      key: tablePreferenceKey(route.path),
+      value: { columns: expect.arrayContaining([{ key: 'paidCount', hidden: true }]) },
+    });
+    expect(totalsLine()).toEqual(['合计', '', '1,205', '1,244.50', '5.00', '2']);
+
+    fireEvent.click(within(panel).getByText('重置'));
+    await waitFor(() => expect(headers()).toContain('支付订单数'));
+    expect(server.callsTo(SAVE).at(-1)!.body).toEqual({ key: tablePreferenceKey(route.path), value: null });
   });
 });

@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Card, Col, Result, Row, Statistic, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   figureColumns,
@@ -11,7 +10,6 @@ import {
   type ReportRoute,
   type ReportRow,
 } from '@coach/domain/reports/index.ts';
-import { formatTime } from '@coach/domain/format/index.ts';
 import { download } from '../../platform/http';
 import { activeChannelId, useSession } from '../../platform/session';
 import { EChart } from '../chart/EChart';
@@ -21,8 +19,12 @@ import { ReportActions } from './ReportActions';
 import { RegionTrail } from './RegionTrail';
 import { useStickyTable } from '../stickyTable';
 import { cleanBody, useReport, type ReportBody } from './useReport';
+import { reportTableLayout, ReportTotals } from './reportTable';
+import { useTableSettings } from '../resource/tableSettings/useTableSettings';
+import { TableTools } from '../resource/tableSettings/TableTools';
 
-const sortValue = (v: string | number | undefined) => Number(v ?? 0) || 0;
+/** antd's table sizes for the densities of the column tools; a report reads 紧凑 unless the user says otherwise. */
+const TABLE_SIZE = { default: 'large', middle: 'middle', small: 'small' } as const;
 
 /** The request a report page starts with: the default period, or what its URL names (a drill from another report). */
 export function bodyOfUrl(def: ReportDef, search: URLSearchParams): ReportBody {
@@ -48,7 +50,8 @@ const PAGE_ROWS = 50;
 /**
  * Every report page: the search bar, the totals as summary figures, the declared charts and
  * the table with a 合计 row, exporting exactly what is shown. Everything comes from the
- * definition and the route's fixed filters; a page of its own holds nothing else.
+ * definition and the route's fixed filters; a page of its own holds nothing else. The table has
+ * the lists' tools (列设置, 密度, 全屏), its layout the user's own per page, kept on the server.
  */
 export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute }) {
   useSession();
@@ -64,35 +67,21 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
   const answer = query.data;
   const figures = useMemo(() => figureColumns(def), [def]);
   const dimension = def.dimensions.find((d) => d.key === (answer?.groupBy ?? body.groupBy)) ?? def.dimensions[0];
-
-  const columns = useMemo<ColumnsType<ReportRow>>(
-    () => [
-      { title: dimension.label, dataIndex: 'label', key: 'label', fixed: 'left', width: 160 },
-      ...(dimension.kind === 'period'
-        ? [
-            {
-              title: '起止时间',
-              key: 'range',
-              width: 320,
-              render: (_: unknown, r: ReportRow) =>
-                r.start === undefined ? '' : `${formatTime(r.start)} ~ ${formatTime(r.end)}`,
-            },
-          ]
-        : []),
-      ...figures.map((c) => ({
-        title: figureHeader(c),
-        dataIndex: c.key,
-        key: c.key,
-        align: 'right' as const,
-        sorter: (a: ReportRow, b: ReportRow) => sortValue(a[c.key]) - sortValue(b[c.key]),
-        render: (v: string | number | undefined) => figureText(v, c.format),
-      })),
-    ],
-    [dimension, figures],
+  // Per page: the reports sharing a definition are each their own page.
+  const table = useTableSettings(route.path);
+  const tableCard = useRef<HTMLDivElement>(null);
+  const { columns, choices, exportKeys } = useMemo(
+    () => reportTableLayout(def, dimension, table.settings),
+    [def, dimension, table.settings],
   );
+  const density = table.settings?.density ?? 'small';
 
-  // A shared export call (count/export) is told which report by `type`.
-  const exportBody = { ...cleanBody(request), ...(def.api.exportType ? { type: def.api.exportType } : {}) };
+  // A shared export call (count/export) is told which report by `type`; the file has the shown columns.
+  const exportBody = {
+    ...cleanBody(request),
+    ...(def.api.exportType ? { type: def.api.exportType } : {}),
+    columns: exportKeys,
+  };
   if (needsChannel) return <Result status="info" title="请先选择渠道" />;
   const drill = def.drill;
   // By region, a row opens the places within it (a province its cities, a city its districts).
@@ -149,10 +138,25 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
               ))}
             </Row>
           )}
-          <Card size="small" title={byRegion ? <RegionTrail answer={answer} onChoose={openRegion} /> : undefined}>
+          <Card
+            size="small"
+            ref={tableCard}
+            className="list-card"
+            title={byRegion ? <RegionTrail answer={answer} onChoose={openRegion} /> : undefined}
+            extra={
+              <TableTools
+                columns={choices}
+                settings={table.settings}
+                density={density}
+                onSave={table.save}
+                onReset={table.reset}
+                fullscreenTarget={tableCard}
+              />
+            }
+          >
             <Table<ReportRow>
               rowKey="key"
-              size="small"
+              size={TABLE_SIZE[density]}
               loading={query.isFetching}
               dataSource={rows}
               columns={columns}
@@ -205,19 +209,7 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
                     : undefined
               }
               summary={() =>
-                answer && answer.rows.length > 0 ? (
-                  <Table.Summary fixed="bottom">
-                    <Table.Summary.Row style={{ fontWeight: 600 }}>
-                      <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
-                      {dimension.kind === 'period' && <Table.Summary.Cell index={1} />}
-                      {figures.map((c, i) => (
-                        <Table.Summary.Cell key={c.key} index={i + (dimension.kind === 'period' ? 2 : 1)} align="right">
-                          {figureText(answer.totals[c.key], c.format)}
-                        </Table.Summary.Cell>
-                      ))}
-                    </Table.Summary.Row>
-                  </Table.Summary>
-                ) : null
+                answer && answer.rows.length > 0 ? <ReportTotals def={def} columns={columns} answer={answer} /> : null
               }
             />
           </Card>
