@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test as it } from './scenario';
+import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { openInApp, screenshot, visible } from './browser';
 
 // Issue 40.1: the opened-page tabs, as a person uses them: back to a page as it was left,
@@ -70,6 +71,31 @@ describe('opened-page tabs', () => {
       await tab(page, '角色管理').click();
       await page.waitForURL((url) => url.pathname.endsWith(ROLES));
       await visible(page, `[data-page="${ROLES}"] .ant-table`).first().waitFor();
+    });
+  });
+
+  it('刷新页面 asks again for that page’s data only, not for another open page’s', async ({ scenario }) => {
+    const accountList = resourcesByName.account.api.list!;
+    const roleList = resourcesByName.role.api.list!;
+    await scenario('admin', ACCOUNTS, async ({ page }) => {
+      await visible(page, `[data-page="${ACCOUNTS}"] .ant-table-row`).first().waitFor();
+      await openInApp(page, ROLES);
+      await visible(page, `[data-page="${ROLES}"] .ant-table-row`).first().waitFor();
+      await openInApp(page, ACCOUNTS);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+      const again = page.waitForRequest((r) => r.url().endsWith(accountList));
+      await tab(page, '账号管理').click({ button: 'right' });
+      await visible(page, '.ant-dropdown-menu-item').filter({ hasText: '刷新页面' }).click();
+      await again;
+      await visible(page, `[data-page="${ACCOUNTS}"] .ant-table-row`).first().waitFor();
+      // 角色管理, open behind, shows what it had: its list is not asked for again.
+      await tab(page, '角色管理').click();
+      await visible(page, `[data-page="${ROLES}"] .ant-table-row`).first().waitFor();
+      await page.waitForTimeout(500); // a refetch of a stale answer would start at once
+      expect(asked.filter((path) => path === roleList)).toEqual([]);
+      expect(asked.filter((path) => path === accountList).length).toBeGreaterThanOrEqual(1);
     });
   });
 });

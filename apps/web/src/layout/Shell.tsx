@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { groupOf, matchRoute } from '@coach/domain/routes/index.ts';
 import { KeepAliveOutlet } from '../app/keepAlive/KeepAliveOutlet';
 import { evictCached } from '../app/keepAlive/evict';
+import { PageQueries } from '../app/keepAlive/pageQueries';
 import { ChunkErrorBoundary } from '../kit/ChunkErrorBoundary';
 import { PageSpin } from '../kit/PageSpin';
 import { useAccess } from '../platform/access';
@@ -38,11 +39,14 @@ function shouldCache(pathname: string): boolean {
 
 // data-page names the kept-alive page a frame holds (only the one on screen is visible): which
 // page is shown can be read off the document (the Chromium scenarios wait on it after a move).
+// PageQueries notes the answers each page reads, for its tab's 刷新页面.
 const framePage = (page: ReactNode, key: string) => (
   <ChunkErrorBoundary resetKey={key}>
-    <div data-page={key} style={{ padding: 16, minHeight: '100%', boxSizing: 'border-box' }}>
-      {page}
-    </div>
+    <PageQueries pageKey={key}>
+      <div data-page={key} style={{ padding: 16, minHeight: '100%', boxSizing: 'border-box' }}>
+        {page}
+      </div>
+    </PageQueries>
   </ChunkErrorBoundary>
 );
 

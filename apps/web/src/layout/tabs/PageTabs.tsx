@@ -4,6 +4,7 @@ import { matchRoute } from '@coach/domain/routes/index.ts';
 import { evictCached } from '../../app/keepAlive/evict';
 import { cacheKeyOf } from '../../app/keepAlive/lru';
 import { useOpenPages, type OpenPage } from '../../app/keepAlive/openPages';
+import { refreshPageQueries } from '../../app/keepAlive/pageQueries';
 import { useAccess } from '../../platform/access';
 import { canSeeRoute } from '../../platform/permissions';
 import { CHANNEL_HOME, HOME_PAGE } from '../menuModel';
@@ -12,7 +13,8 @@ import { queryClient } from '../queryClient';
 /**
  * The opened-page tabs (issue 40.1, RuoYi's tags view): one tab per page kept alive, in the
  * order opened; a click goes back to the page as it was left (its filter, scroll and input);
- * × closes it; the right-click menu 刷新页面 (the page built anew, its data asked again),
+ * × closes it; the right-click menu 刷新页面 (the page built anew, its own data asked again —
+ * not other pages' nor the header's),
  * 关闭当前, 关闭其他, 关闭左侧, 关闭右侧, 全部关闭. The home page's tab is always first and never
  * closes. Closing the page on screen moves to its neighbour.
  */
@@ -62,8 +64,9 @@ export function PageTabs({ pathname, search }: { pathname: string; search: strin
     const keys = (list: OpenPage[]) => new Set(list.map((t) => t.key));
     if (command === 'refresh') {
       if (key !== current) navigate(tabs[at].url);
+      // The answers the page read are stale (before it is built anew, while its notes are its own).
+      void refreshPageQueries(queryClient, key);
       evictCached((k) => k === key); // the page on screen is built anew
-      void queryClient.invalidateQueries();
     } else if (command === 'close') close(new Set([key]));
     else if (command === 'others') close(keys(tabs.filter((t) => t.key !== key)));
     else if (command === 'left') close(keys(tabs.slice(0, at)));
