@@ -22,18 +22,22 @@ const node = (page: Page, title: string) =>
     .filter({ has: page.locator('[data-column]', { hasText: title }) });
 const saved = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/preference/save'));
 const rowsShown = (page: Page) => visible(page, `[data-page="${REPORT}"] [data-testid="report-table"] .ant-table-row`);
+/** 重置 in 列设置: the definition's layout, saved on the server. */
+const resetLayout = async (page: Page) => {
+  await rowsShown(page).first().waitFor();
+  await openPanel(page);
+  const reset = saved(page);
+  await panel(page).getByText('重置').click();
+  await reset;
+};
 
 describe('column settings of a report table', () => {
   it('hides and reorders columns for this user and page, and exports what is shown', async ({ scenario }) => {
     let defaults: string[] = [];
     let laidOut: string[] = [];
     await scenario('fullAdmin', REPORT, async ({ page }) => {
-      await rowsShown(page).first().waitFor();
       // A previous run's settings are the server's: start from the definition's.
-      await openPanel(page);
-      const reset = saved(page);
-      await panel(page).getByText('重置').click();
-      await reset;
+      await resetLayout(page);
       await expect.poll(() => headers(page)).toContain('结业学员');
       defaults = await headers(page);
       expect(defaults.slice(0, 3)).toEqual(['时间', '起止时间', '新增线索']);
@@ -83,11 +87,7 @@ describe('column settings of a report table', () => {
     });
     // Back to the definition's layout for the other scenarios.
     await scenario('fullAdmin', REPORT, async ({ page }) => {
-      await rowsShown(page).first().waitFor();
-      await openPanel(page);
-      const reset = saved(page);
-      await panel(page).getByText('重置').click();
-      await reset;
+      await resetLayout(page);
       await expect.poll(() => headers(page)).toEqual(defaults);
     });
   });
