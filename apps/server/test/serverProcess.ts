@@ -3,7 +3,10 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+// tsx as a loader of the server's own process, not its CLI: the CLI runs the server as a child
+// and relays a signal by waiting 30 ms for the child to confirm it, then SIGKILLs it, which on a
+// loaded machine killed a server in the middle of its SIGTERM drain (drain.test.ts: ECONNRESET).
+const tsxLoader = new URL('../../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -28,7 +31,7 @@ export interface ServerProcess {
 /** Starts main.ts and resolves once it prints `ready in`; rejects with its output if it exits first. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [tsx, serverEntry], {
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', COACH_CAPTCHA: 'on', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
