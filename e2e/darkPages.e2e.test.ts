@@ -133,15 +133,19 @@ describe('dark theme on the pages', () => {
         // A reload: the router is rebuilt once the user is loaded, so measure the 404 it settles on.
         await page.goto(page.url().replace(/\/ui\/coach\/.*/, '/ui/coach/error/404'));
         const title = '[data-testid="not-found"] .ant-result-title';
+        // Measured inside the poll: the title the poll saw may be replaced by the rebuilt router's
+        // right after, and a detached element has no computed colours (CI saw '' there).
         await expect
           .poll(() =>
             looks(page, title).then(
-              (l) => l.background,
+              (l) => {
+                measured.notFound = l;
+                return l.background;
+              },
               () => 1,
             ),
           )
           .toBeLessThan(DARK);
-        measured.notFound = await looks(page, title);
         await screenshot(page, 'dark-not-found');
       });
     } finally {
