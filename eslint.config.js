@@ -20,7 +20,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'areas/*/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The two classic rules. The plugin's React Compiler rules (refs, set-state-in-effect,
     // purity ...) are left off: the console is not compiled by the React Compiler, and the
@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // A business area reaches another only through its index (issue 39.4; scripts/eslint).
-    files: ['apps/server/src/features/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/server/src/features/**/*.{ts,tsx}', 'apps/web/src/features/**/*.{ts,tsx}', 'areas/**/*.{ts,tsx}'],
     // Production code: a test may look at several areas' pages at once (the exam room's money
     // pages live in three until the areas move into one folder each).
     ignores: ['**/*.test.{ts,tsx}'],

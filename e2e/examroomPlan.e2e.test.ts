@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, openInApp, pressConfirm, screenshot, signIn, toast, visible } from './browser';
 import { api, apiLogin } from './api';
-import { beijingDate, weekStart } from '../apps/web/src/features/operate/weekGrid';
+import { beijingDate, weekStart } from '@coach/areas/operate/web/plan/weekGrid.ts';
 
 describe('exam-room scheduling in Chromium', () => {
   let browser: Browser;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { freshPostgresDatabase } from '../apps/server/test/testApp';
 import { seedChannelBack } from '../apps/server/src/seed/channelBack';
-import { seedExamroomPlan } from '../apps/server/src/seed/examroomPlan';
+import { seedExamroomPlan } from '@coach/areas/operate/server/seed/plan.ts';
 import { seedDemoImages } from '../apps/server/src/seed/demoImages';
 import { seedDemoTenant } from './demoTenant';
 import { sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../areas/*/server/**/*.test.ts'],
     environment: 'node',
     // One migrated template database per run; each file copies it (see test/globalSetup.ts).
     globalSetup: ['./test/globalSetup.ts'],

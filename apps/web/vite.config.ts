@@ -37,7 +37,8 @@ function chunkFor(id: string): string | undefined {
 
 /** `feature-<area>-<hash>.js` for the lazy entry of a feature area, Rollup's name otherwise. */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
-  const area = chunk.facadeModuleId && /\/src\/features\/([^/]+)\//.exec(chunk.facadeModuleId.replace(/\\/g, '/'));
+  const area =
+    chunk.facadeModuleId && /\/(?:src\/features|areas)\/([^/]+)\//.exec(chunk.facadeModuleId.replace(/\\/g, '/'));
   return area ? `assets/feature-${area[1]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 

@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '../../areas/*/web/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Files of one worker share loaded modules (antd, React, the app): importing them and
     // building jsdom anew for each of 42 files was half the suite's time (230 s → 95 s on one

@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'domain', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'domain',
+    include: ['src/**/*.test.ts', '../../areas/*/domain/**/*.test.ts', '../../areas/*.test.ts'],
+    environment: 'node',
+  },
 });

@@ -1,9 +1,26 @@
-// House rule (issue 39.4): a business area uses another area only through its public surface
-// (the area folder's index), never a file inside it. A piece two areas need moves to the
-// engine, the platform, the web kit or the domain package, or the owning area exports it.
-import { dirname, relative, resolve, sep } from 'node:path';
+// House rule (issue 39.4): a business area uses another area only through its public surface,
+// never a file inside it. A piece two areas need moves to the engine, the platform, the web
+// kit or the domain package, or the owning area exports it.
+//
+// Areas are the folders of `areas/` (public: `area.ts`, `domain/index.ts`, `server/index.ts`,
+// `web/pages.ts`) and, until they move there, the feature folders of the two apps (public:
+// the folder's index).
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const AREA_ROOT = /\/apps\/(server|web)\/src\/features\//;
+const AREA_ROOT = /\/apps\/(server|web)\/src\/features\/|\/areas\//;
+const AREAS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../areas');
+const AREA_PUBLIC = new Set([
+  '',
+  'index',
+  'index.ts',
+  'area',
+  'area.ts',
+  'domain',
+  'domain/index.ts',
+  'server/index.ts',
+  'web/pages.ts',
+]);
 
 /** The area root, the area and the path inside it of a file under an area root, or undefined. */
 function areaOf(path) {
@@ -13,6 +30,13 @@ function areaOf(path) {
   const root = posix.slice(0, found.index + found[0].length - 1);
   const [area, ...rest] = posix.slice(root.length + 1).split('/');
   return { root, area, rest: rest.join('/') };
+}
+
+/** The file a module specifier names, where it is an area's (relative or `@coach/areas/…`). */
+function targetOf(file, source) {
+  if (source.startsWith('.')) return resolve(dirname(file), source);
+  if (source.startsWith('@coach/areas/')) return join(AREAS_FOLDER, source.slice('@coach/areas/'.length));
+  return undefined;
 }
 
 export const noAreaInternals = {
@@ -31,10 +55,11 @@ export const noAreaInternals = {
     if (!here) return {};
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = areaOf(resolve(dirname(file), source));
-      if (!target || target.root !== here.root || target.area === here.area) return;
-      if (target.rest === '' || target.rest === 'index' || target.rest === 'index.ts') return;
+      if (typeof source !== 'string') return;
+      const path = targetOf(file, source);
+      const target = path && areaOf(path);
+      if (!target || (target.root === here.root && target.area === here.area)) return;
+      if (AREA_PUBLIC.has(target.rest)) return;
       context.report({
         node: node.source,
         messageId: 'internals',

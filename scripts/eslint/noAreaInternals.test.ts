@@ -25,8 +25,34 @@ tester.run('no-area-internals', noAreaInternals, {
     },
     { code: "import { x } from '../sub/y';", filename: at('apps/server/src/features/timing/parts/a.ts') },
     { code: "import { x } from '../features/order/enrolOrder';", filename: at('apps/server/src/app/wiring.ts') },
+    // areas/: inside one area anything; another area through its public files only.
+    {
+      code: "import { x } from '../../domain/money/order';",
+      filename: at('areas/operate/server/money/orderFeature.ts'),
+    },
+    { code: "import { x } from '@coach/areas/operate/domain/index.ts';", filename: at('areas/school/server/a.ts') },
+    { code: "import { operate } from '../operate/area';", filename: at('areas/school/area.ts') },
+    {
+      code: "import { x } from '@coach/areas/operate/domain/index.ts';",
+      filename: at('apps/server/src/features/analytics/objectives.ts'),
+    },
   ],
   invalid: [
+    {
+      code: "import { x } from '@coach/areas/operate/server/money/walletLedger.ts';",
+      filename: at('areas/school/server/a.ts'),
+      errors: [{ messageId: 'internals' }],
+    },
+    {
+      code: "import { x } from '../../operate/domain/money/options';",
+      filename: at('areas/school/domain/b.ts'),
+      errors: [{ messageId: 'internals' }],
+    },
+    {
+      code: "import { x } from '@coach/areas/operate/server/money/bookingService.ts';",
+      filename: at('apps/server/src/features/analytics/objectives.ts'),
+      errors: [{ messageId: 'internals' }],
+    },
     {
       code: "import { liveRefOf } from '../school/orgRefs';",
       filename: at('apps/server/src/features/analytics/potentialCustomers.ts'),

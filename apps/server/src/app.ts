@@ -36,9 +36,7 @@ import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { logAndDictionaryHooks } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
 import { marketingAreaHooks, marketingFeatures } from './features/marketing';
-import { examroomMoneyAreaHooks, examroomMoneyFeatures } from './features/examroomMoney';
 import { channelBackAreaHooks, channelBackFeatures } from './features/channelBack';
-import { examroomPlanAreaHooks, examroomPlanFeatures } from './features/examroom';
 import { schoolAreaHooks, schoolFeatures } from './features/school';
 import { studentAreaHooks } from './features/student';
 import { timingAreaHooks, timingFeatures } from './features/timing';
@@ -50,7 +48,7 @@ import { commentFeature, commentReportHooks } from './features/teaching/comments
 import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
 import { analyticsAreaHooks, analyticsFeatures } from './features/analytics';
-import { serveCatalogue, type CatalogueHooks } from './engine';
+import { serveCatalogue, serverAreas } from './engine';
 
 export { migrationsFolder } from './db/location';
 
@@ -79,9 +77,7 @@ const features = [
   settingsRoutes,
   fileRoutes,
   ...marketingFeatures,
-  ...examroomMoneyFeatures,
   ...channelBackFeatures,
-  ...examroomPlanFeatures,
   ...schoolFeatures,
   ...timingFeatures,
   ...contentsFeatures,
@@ -96,16 +92,14 @@ const features = [
  * What the features add to the catalogue's definitions, by name: the engine serves every
  * definition of the domain whether or not it is named here.
  */
-const catalogueHooks: CatalogueHooks = {
+const catalogueHooks = {
   resources: [
     roleHooks,
     accountHooks,
     thirdUserHooks,
     logAndDictionaryHooks,
     ...marketingAreaHooks,
-    ...examroomMoneyAreaHooks,
     ...channelBackAreaHooks,
-    ...examroomPlanAreaHooks,
     ...schoolAreaHooks,
     ...studentAreaHooks,
     ...timingAreaHooks,
@@ -183,8 +177,13 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   const drain = createDrain(app.server);
   registerHealth(app, { database, kv }, drain);
   registerReadRouting(app, database, kv);
-  serveCatalogue(app, services, catalogueHooks);
-  for (const feature of features) feature(app, services);
+  // The areas' parts (areas/<area>/server) beside the hooks and features still listed here.
+  const areas = await serverAreas();
+  serveCatalogue(app, services, {
+    resources: [...catalogueHooks.resources, ...areas.flatMap((area) => area.resourceHooks ?? [])],
+    reports: [...catalogueHooks.reports, ...areas.flatMap((area) => area.reportHooks ?? [])],
+  });
+  for (const feature of [...features, ...areas.flatMap((area) => area.features ?? [])]) feature(app, services);
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web);
     await registerWebStatic(web, config.webDist);

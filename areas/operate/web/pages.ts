@@ -1,10 +1,12 @@
-import type { PageMap } from '../../kit/pageMap';
+import type { PageMap } from '@coach/web/kit/pageMap.ts';
 import { moneyPages } from './money/pages';
-import { planPages } from './planPages';
+import { planPages } from './plan/planPages';
+import { examroomOrderPages } from './orders/pages';
+import { examroomFinancialPages } from './financial/pages';
 
 /**
- * Pages of the 运营管理 area (chunk `operate` in routes.tsv), loaded on demand as one
- * chunk (`feature-operate`). The exam room's scheduling, staff, cars, notices and adverts are
- * in `planPages`; routes not mapped show the 建设中 placeholder.
+ * The exam room's pages of their own, wherever its menus put them: 运营管理's scheduling, staff,
+ * notices and money (`planPages`, `moneyPages`), its orders in 订单管理 and its bills in 财务管理.
+ * Each loads on demand with its lazy chunk; every other route of the area is its definition's page.
  */
-export const pages: PageMap = { ...moneyPages, ...planPages };
+export const pages: PageMap = { ...moneyPages, ...planPages, ...examroomOrderPages, ...examroomFinancialPages };

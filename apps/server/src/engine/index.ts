@@ -29,3 +29,4 @@ export { logOperation } from './operationLog';
 export { assertNoSensitiveWords } from './sensitiveWords';
 export { readSettings, readSettingsRaw, writeSettings } from './settingsStore';
 export type { EngineContext, ResourceHooks, SaveArgs } from './types';
+export { defineServerArea, serverAreas, type AreaFeature, type AreaSeed, type ServerAreaDef } from './serverArea';

@@ -3,8 +3,6 @@ import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
 import { seedMarketing } from './marketing';
 import { seedSchool } from './school';
-import { seedExamroomPlan } from './examroomPlan';
-import { seedExamroomMoney } from './examroomMoney';
 import { seedChannelBack } from './channelBack';
 import { seedStudents } from './students';
 import { seedOrders } from './orders';
@@ -20,6 +18,7 @@ import { seedDemoImages } from './demoImages';
 import { seedInvoices } from './invoices';
 import { seedCoachPersonal } from './coachPersonal';
 import { drawDemoLooks } from './demoPng';
+import { serverAreas, type ServerAreaDef } from '../engine';
 
 interface DemoTarget {
   database: Database;
@@ -37,11 +36,10 @@ type Seeding = DemoTarget & { looks: Promise<void> };
  * orders on students, ...), the pictures of every image field last. Each seed runs once per
  * tenant: it leaves a tenant that has its rows alone.
  */
-const DEMO_SEEDS: [string, (t: Seeding) => Promise<unknown>][] = [
+type DemoSeed = [string, (t: Seeding) => Promise<unknown>];
+const DEMO_SEEDS: DemoSeed[] = [
   ['marketing', (t) => seedMarketing(t.database, t.tenantId)],
   ['school', (t) => seedSchool(t.database, t.tenantId)],
-  ['examroomPlan', (t) => seedExamroomPlan(t.database, t.tenantId)],
-  ['examroomMoney', (t) => seedExamroomMoney(t.database, t.tenantId)],
   ['channelBack', (t) => seedChannelBack(t.database, t.tenantId)],
   ['students', (t) => seedStudents(t.database, t.tenantId)],
   ['orders', (t) => seedOrders(t.database, t.tenantId)],
@@ -67,8 +65,24 @@ const DEMO_SEEDS: [string, (t: Seeding) => Promise<unknown>][] = [
   ],
 ];
 
+/**
+ * The steps above with the areas' own (areas/<area>/server) each placed right after the step it
+ * builds on, or last.
+ */
+export function demoSeeds(areas: readonly ServerAreaDef[]): DemoSeed[] {
+  const steps = [...DEMO_SEEDS];
+  for (const seed of areas.flatMap((area) => area.seeds ?? [])) {
+    const step: DemoSeed = [seed.name, (t) => seed.run(t.database, t.tenantId)];
+    const after = steps.findIndex(([name]) => name === seed.after);
+    if (seed.after !== undefined && after < 0)
+      throw new Error(`demo seed ${seed.name}: no step ${seed.after} to follow`);
+    steps.splice(after < 0 ? steps.length : after + 1, 0, step);
+  }
+  return steps;
+}
+
 /** What a data set seeded by this code holds: another list (a new area's seed) runs the seeds again. */
-const DEMO_VERSION = DEMO_SEEDS.map(([name]) => name).join(' ');
+const demoVersionOf = (steps: DemoSeed[]) => steps.map(([name]) => name).join(' ');
 
 /**
  * Seeds the demo tenant's records. A restart finds the marker this leaves in sys_meta and
@@ -77,17 +91,18 @@ const DEMO_VERSION = DEMO_SEEDS.map(([name]) => name).join(' ');
  * version) every seed runs and skips what is there already.
  */
 export async function seedDemo(target: DemoTarget): Promise<void> {
+  const steps = demoSeeds(await serverAreas());
+  const version = demoVersionOf(steps);
   const [marker] = await target.database.rows<{ value: string }>(
     sql`SELECT value FROM sys_meta WHERE key = ${markerKey(target.tenantId)}`,
   );
-  if (marker?.value === DEMO_VERSION) return;
+  if (marker?.value === version) return;
   // The looks of the pictures are drawn, and a password hashed, on the thread pool while the areas are seeded.
   void thirdUserPasswordHash();
   const looks = drawDemoLooks(320, 180);
   looks.catch(() => undefined); // awaited by the pictures' seed
-  for (const [, seed] of DEMO_SEEDS) await seed({ ...target, looks });
-  await target.database
-    .rows(sql`INSERT INTO sys_meta (key, value) VALUES (${markerKey(target.tenantId)}, ${DEMO_VERSION})
+  for (const [, seed] of steps) await seed({ ...target, looks });
+  await target.database.rows(sql`INSERT INTO sys_meta (key, value) VALUES (${markerKey(target.tenantId)}, ${version})
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../testApp';
 import type { Db } from '../../src/platform/db';
 import { rowsOf } from '../../src/engine/rowAccess';
-import { bookOrder, finishTraining } from '../../src/features/examroomMoney/bookingService';
+import { bookOrder, finishTraining } from '@coach/areas/operate/server/money/bookingService.ts';
 
 export const EXAM = '/api/examroom';
 export const HOUR = 3600;

@@ -5,7 +5,7 @@ import { callerOf, describe, expect, test as it, type Caller } from '../fixtures
 import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
 import { secondTenantAdmin } from '../tenants';
 import { EXAM, tenantOf } from './planFixtures';
-import { seedExamroomPlan, weekStartOf } from '../../src/seed/examroomPlan';
+import { seedExamroomPlan, weekStartOf } from '@coach/areas/operate/server/seed/plan.ts';
 
 const { examAdvert, examNotice } = resourcesByName;
 

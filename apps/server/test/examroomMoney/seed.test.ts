@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { REFUND_SETTING_GET_PATH, resourcesByName, type ResourceDef } from '@coach/domain';
+import { resourcesByName, type ResourceDef } from '@coach/domain';
+import { REFUND_SETTING_GET_PATH } from '@coach/areas/operate/domain/index.ts';
 import { describe, expect, test as it, type Caller } from '../fixtures';
-import { seedExamroomMoney } from '../../src/seed/examroomMoney';
-import { seedExamroomPlan } from '../../src/seed/examroomPlan';
+import { seedExamroomMoney } from '@coach/areas/operate/server/seed/money.ts';
+import { seedExamroomPlan } from '@coach/areas/operate/server/seed/plan.ts';
 
 const { examroomBill, examroomCashRecord, examroomOrderRefund, examroomPriceSetting, examroomSubOrder } =
   resourcesByName;

@@ -3,13 +3,13 @@ import { ROUTES } from '@coach/domain/routes/index.ts';
 import { hasOwnPage, pageFor } from './pageRegistry';
 import { isBuilt, showsDefinedPage } from '../test/builtPages';
 import { routeDefOf } from '../kit/resource/routeDefs';
+import { AREAS } from '@coach/areas/index.ts';
+import { resourceOfRoute } from '@coach/domain/resources/index.ts';
 import { pages as channel } from '../features/channel/pages';
 import { pages as contents } from '../features/contents/pages';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as marketing } from '../features/marketing/pages';
-import { pages as operate } from '../features/operate/pages';
-import { pages as order } from '../features/order/pages';
 import { pages as school } from '../features/school/pages';
 import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
@@ -22,14 +22,18 @@ const OWN = {
   financial,
   homes,
   marketing,
-  operate,
-  order,
   school,
   system,
   teaching,
   timedClass,
   timing,
 };
+/** The areas' maps (areas/<area>/web/pages.ts), by area. */
+const AREA_PAGES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>('../../../../areas/*/web/pages.ts', { eager: true, import: 'pages' }),
+  ).map(([file, map]) => [file.split('/').at(-3)!, map]),
+);
 /** Pages of the shell itself (login, welcome, 404, the channel area's frame), not of an area. */
 const shellPages = ROUTES.filter((r) => r.kind === 'fixed');
 
@@ -42,7 +46,7 @@ describe('the page of every route', () => {
   });
 
   it('opens a page of its own where an area gives one, else the one page of the definitions', () => {
-    const own = new Set(Object.values(OWN).flatMap((map) => Object.keys(map)));
+    const own = new Set([...Object.values(OWN), ...Object.values(AREA_PAGES)].flatMap((map) => Object.keys(map)));
     const defined = pageFor('/bi/enrollmentReport');
     for (const route of ROUTES) {
       expect(hasOwnPage(route.path), route.path).toBe(own.has(route.path));
@@ -55,6 +59,19 @@ describe('the page of every route', () => {
     const chunkOf = new Map(ROUTES.map((r) => [r.path, r.chunk]));
     for (const [area, map] of Object.entries(OWN)) {
       for (const path of Object.keys(map)) expect(chunkOf.get(path), path).toBe(area);
+    }
+  });
+
+  it("gives an area's folder pages only for routes of its own definitions or its menu group's chunk", () => {
+    const chunkOf = new Map(ROUTES.map((r) => [r.path, r.chunk]));
+    for (const [name, map] of Object.entries(AREA_PAGES)) {
+      const area = AREAS.find((a) => a.name === name)!;
+      const own = new Set((area.resources ?? []).map((def) => def.name));
+      const settingsRoutes = new Set((area.settings ?? []).map((settings) => settings.route));
+      for (const path of Object.keys(map)) {
+        const ofArea = own.has(resourceOfRoute(path)?.name ?? '') || settingsRoutes.has(path);
+        expect(ofArea || chunkOf.get(path) === name, path).toBe(true);
+      }
     }
   });
 

@@ -8,8 +8,6 @@ import { pages as contents } from '../features/contents/pages';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as marketing } from '../features/marketing/pages';
-import { pages as operate } from '../features/operate/pages';
-import { pages as order } from '../features/order/pages';
 import { pages as school } from '../features/school/pages';
 import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
@@ -35,8 +33,6 @@ const OWN_PAGES: Record<string, PageMap> = {
   financial,
   homes,
   marketing,
-  operate,
-  order,
   school,
   system,
   teaching,
@@ -44,7 +40,17 @@ const OWN_PAGES: Record<string, PageMap> = {
   timing,
 };
 
-const OWN: Record<string, LazyPage<ComponentType>> = Object.assign({}, ...Object.values(OWN_PAGES));
+/**
+ * The areas' pages of their own (`areas/<area>/web/pages.ts`, found by the folder): the maps are
+ * read at start, the pages they name load on demand.
+ */
+const AREA_PAGES = import.meta.glob<PageMap>('../../../../areas/*/web/pages.ts', { eager: true, import: 'pages' });
+
+const OWN: Record<string, LazyPage<ComponentType>> = Object.assign(
+  {},
+  ...Object.values(OWN_PAGES),
+  ...Object.values(AREA_PAGES),
+);
 
 /** Whether an area gives the route a page of its own (else it is its definition's page). */
 export const hasOwnPage = (routePath: string) => Object.hasOwn(OWN, routePath);

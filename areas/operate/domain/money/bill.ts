@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 
 /**
  * 考场账单: one row per coach and billing period (26th to 25th, named after the month it ends

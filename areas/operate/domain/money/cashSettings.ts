@@ -1,6 +1,6 @@
-import type { SettingsDef } from './types';
-import { rules } from '../rules';
-import { CASH_SETTING_GET_PATH, CASH_SETTING_SAVE_PATH } from '../resources/examroomMoney/cashCalls';
+import type { SettingsDef } from '@coach/domain/settings/types.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { CASH_SETTING_GET_PATH, CASH_SETTING_SAVE_PATH } from './cashCalls';
 
 /**
  * 提现设置 of exam-room coaches (cashRecard getCashSetting/saveCashSetting): the smallest

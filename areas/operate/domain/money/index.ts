@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { examroomPriceSetting } from './priceSetting';
 import { examroomBankcard } from './bankcard';
 import { examroomCashRecord, examroomWallet } from './wallet';

@@ -1,4 +1,4 @@
-import type { Option } from '../types';
+import type { Option } from '@coach/domain/resources/types.ts';
 
 /** Training subject of an exam-room booking (考场模拟训练). */
 export const EXAM_SUBJECT_OPTIONS: readonly Option[] = [

@@ -1,5 +1,5 @@
-import type { FieldDef, ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 import {
   EXAM_SUBJECT_OPTIONS,
   ORDER_REFUND_STATUS_OPTIONS,

@@ -1,8 +1,8 @@
-import type { ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 import { CASH_PASSED, CASH_PENDING, CASH_STATUS_OPTIONS } from './options';
 import { CASH_AUDIT_PATH, CASH_BASE, CASH_PAID_PATH } from './cashCalls';
-import { examroomCashSettings } from '../../settings/examroomMoney';
+import { examroomCashSettings } from './cashSettings';
 
 /**
  * 教练钱包: one per exam-room coach, opened by the first training income. `balance` is what the

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { examCar, examCoach, innerCoach } from './staff';
 import { advert, notice } from './notice';
 import { classPlan, classPlanModify, examMessage } from './classPlan';

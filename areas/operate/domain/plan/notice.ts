@@ -1,7 +1,7 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
-import { rules } from '../../rules';
-import { statusByPayload } from '../marketing/options';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { statusByPayload } from '@coach/domain/resources/common.ts';
 
 const base = '/api/examroom';
 

@@ -1,5 +1,5 @@
-import type { SettingsDef } from './types';
-import { rules } from '../rules';
+import type { SettingsDef } from '@coach/domain/settings/types.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 /**
  * 课时设置 of the exam room (classHourSetting/get|save): the length of one class hour, the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import { resourceHooks, rowsOf, rowToJson } from '../../engine';
+import { resourceHooks, rowsOf, rowToJson } from '@coach/server/engine/index.ts';
 
 const trainDef = resourcesByName.examroomTrain;
 

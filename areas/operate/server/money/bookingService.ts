@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  billingPeriod,
-  fenToYuan,
-  FLOW_INCOME,
-  MSG_STATE_CHANGED,
-  refundRatio,
-  ResponseCode,
-  SUB_ORDER_BOOKED,
-  SUB_ORDER_CANCELLED,
-  SUB_ORDER_DONE,
-} from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from '../../engine';
+import { billingPeriod, fenToYuan, MSG_STATE_CHANGED, ResponseCode } from '@coach/domain';
+import { FLOW_INCOME, refundRatio, SUB_ORDER_BOOKED, SUB_ORDER_CANCELLED, SUB_ORDER_DONE } from '../../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from '@coach/server/engine/index.ts';
 import { readRefundTiers } from './refundSettingStore';
 import { ensureWallet, moveMoney, type Actor } from './walletLedger';
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CASH_APPLY_PATH, resourcesByName, yuanToFen } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { appCall, bindActions, idSchema } from '../../engine';
+import { resourcesByName, yuanToFen } from '@coach/domain';
+import { CASH_APPLY_PATH } from '../../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { appCall, bindActions, idSchema } from '@coach/server/engine/index.ts';
 import { applyWithdrawal, auditWithdrawal, payWithdrawal } from './cashService';
 
 const cashDef = resourcesByName.examroomCashRecord;

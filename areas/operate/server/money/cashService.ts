@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { fenToYuan, MSG_STATE_CHANGED, ResponseCode, wallFields, wallToEpochMs, yuanToFen } from '@coach/domain';
 import {
   CASH_PAID,
   CASH_PASSED,
   CASH_PENDING,
   CASH_REJECTED,
   examroomCashSettings,
-  fenToYuan,
   FLOW_FREEZE,
   FLOW_PAID,
   FLOW_RETURN,
-  MSG_STATE_CHANGED,
-  ResponseCode,
-  wallFields,
-  wallToEpochMs,
-  yuanToFen,
-} from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { NOT_FOUND_MESSAGE, readSettingsRaw, rowsOf } from '../../engine';
+} from '../../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { NOT_FOUND_MESSAGE, readSettingsRaw, rowsOf } from '@coach/server/engine/index.ts';
 import { changeWallet, moveMoney, recordFlow, type Actor } from './walletLedger';
 
 export interface CashRules {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fenToYuan, firstError, ORDER_BOOK_PATH, resourcesByName, rules, TRAIN_FINISH_PATH } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { appCall, idSchema, resourceHooks, rowsOf, rowToJson } from '../../engine';
+import { fenToYuan, firstError, resourcesByName, rules } from '@coach/domain';
+import { ORDER_BOOK_PATH, TRAIN_FINISH_PATH } from '../../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { appCall, idSchema, resourceHooks, rowsOf, rowToJson } from '@coach/server/engine/index.ts';
 import { bookOrder, finishTraining } from './bookingService';
 
 const orderDef = resourcesByName.examroomOrder;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan, yuanToFen } from '@coach/domain';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf, type SaveArgs } from '../../engine';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf, type SaveArgs } from '@coach/server/engine/index.ts';
 
 /** The value a save ends with: the new one if sent, else the stored one (edit). */
 const finalValue = (args: SaveArgs, key: string) => (key in args.values ? args.values[key] : args.before?.[key]);

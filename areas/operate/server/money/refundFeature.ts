@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  REFUND_APPLY_PATH,
-  REFUND_SETTING_GET_PATH,
-  REFUND_SETTING_SAVE_PATH,
-  resourcesByName,
-  type RefundTier,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { ok } from '../../platform/envelope';
-import { appCall, engineContext, idSchema, resourceHooks } from '../../engine';
+import { resourcesByName } from '@coach/domain';
+import { REFUND_APPLY_PATH, REFUND_SETTING_GET_PATH, REFUND_SETTING_SAVE_PATH, type RefundTier } from '../../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { appCall, engineContext, idSchema, resourceHooks } from '@coach/server/engine/index.ts';
 import { requestRefund, settleRefunds } from './bookingService';
 import { readRefundTiers, writeRefundTiers } from './refundSettingStore';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_REFUND_TIERS, refundTiersError, type RefundTier } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine';
+import { DEFAULT_REFUND_TIERS, refundTiersError, type RefundTier } from '../../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
 import type { Actor } from './walletLedger';
 
 /** Tenant config key of 退费设置 (tiers are a list, so not a plain SettingsDef form). */

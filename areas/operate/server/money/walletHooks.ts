@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan } from '@coach/domain';
-import { resourceHooks, rowsOf } from '../../engine';
+import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 
 /** 教练钱包: the detail adds the wallet's latest flows (what changed its balance and frozen sum, and why). */
 export const walletHooks = resourceHooks({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { FLOW_INCOME, FLOW_PAID } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { rowsOf } from '../../engine';
+import { FLOW_INCOME, FLOW_PAID } from '../../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
 
 /** Who acts: a console user, an app user, or the seed (userId null). */
 export interface Actor {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { SUB_ORDER_BOOKED } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { rowsOf } from '../../engine';
+import { SUB_ORDER_BOOKED } from '../../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
 
 export interface BookedStudent {
   planId: string;

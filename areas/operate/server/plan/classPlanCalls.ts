@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatTime, hhmmToSeconds, MSG_STATE_CHANGED, resourcesByName } from '@coach/domain';
+import { CLASS_PLAN_CALLS, classHourSettings, examPlaceSettings, MAX_MOVE_MINUTES } from '../../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
 import {
-  CLASS_PLAN_CALLS,
-  classHourSettings,
-  examPlaceSettings,
-  formatTime,
-  hhmmToSeconds,
-  MAX_MOVE_MINUTES,
-  MSG_STATE_CHANGED,
-  resourcesByName,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, fetchOne, idSchema, readSettings, rowsOf, writeSettings } from '../../engine';
+  appCall,
+  engineContext,
+  fetchOne,
+  idSchema,
+  readSettings,
+  rowsOf,
+  writeSettings,
+} from '@coach/server/engine/index.ts';
 import { assertNoOverlap, checkTimes, lockCoachAndCar, recordChange } from './planRules';
 import { bookedStudents } from './bookedStudents';
 

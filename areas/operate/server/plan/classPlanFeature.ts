@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 import { assertNoOverlap, checkTimes, lockCoachAndCar, recordChange } from './planRules';
 import { bookedStudents } from './bookedStudents';
 import { classPlanCalls } from './classPlanCalls';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MSG_STATE_CHANGED, resourcesByName, ResponseCode, pageKeyOf } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
 import {
   and,
   engineContext,
@@ -18,7 +18,7 @@ import {
   selectColumns,
   write,
   type EngineContext,
-} from '../../engine';
+} from '@coach/server/engine/index.ts';
 
 const def = resourcesByName.examMessage;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks } from '../../engine';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks } from '@coach/server/engine/index.ts';
 
 /**
  * Notices (draft → review → published → recalled, see the definition) and adverts. Which

@@ -1,8 +1,8 @@
-import { operatorName } from '../../engine';
+import { operatorName } from '@coach/server/engine/index.ts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { rowsOf, type EngineContext } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
 
 /** Longest class plan: a full working day. */
 const MAX_PLAN_SECONDS = 12 * 3600;

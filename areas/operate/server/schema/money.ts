@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
-import { idColumn, refColumn, timeColumn, unixNow } from './columns';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
+import { idColumn, refColumn, timeColumn, unixNow } from '@coach/server/db/schema/columns.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 /** Money the server keeps (fen): never null, starts at zero. */

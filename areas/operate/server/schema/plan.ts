@@ -1,7 +1,7 @@
 import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
-import { auditColumns, idColumn, refColumn } from './columns';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
+import { auditColumns, idColumn, refColumn } from '@coach/server/db/schema/columns.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, FLOW_INCOME, SUB_ORDER_BOOKED, SUB_ORDER_DONE } from '@coach/domain';
-import type { Db } from '../platform/db';
-import { insertRows, rowsOf } from '../engine';
+import { billingPeriod } from '@coach/domain';
+import { FLOW_INCOME, SUB_ORDER_BOOKED, SUB_ORDER_DONE } from '../../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
 
 const HOUR = 3600;
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { luhnValid } from '@coach/domain';
-import type { Database, Db } from '../platform/db';
-import { rowsOf } from '../engine/rowAccess';
-import { insertRows } from '../engine';
-import { requestRefund, settleRefunds } from '../features/examroomMoney/bookingService';
-import { applyWithdrawal, auditWithdrawal, payWithdrawal } from '../features/examroomMoney/cashService';
-import { writeRefundTiers } from '../features/examroomMoney/refundSettingStore';
-import type { Actor } from '../features/examroomMoney/walletLedger';
-import { weekStartOf } from './examroomPlan';
-import { writeExamroomHistory, writeSeatOrders } from './examroomHistory';
+import type { Database, Db } from '@coach/server/platform/db.ts';
+import { rowsOf } from '@coach/server/engine/rowAccess.ts';
+import { insertRows } from '@coach/server/engine/index.ts';
+import { requestRefund, settleRefunds } from '../money/bookingService';
+import { applyWithdrawal, auditWithdrawal, payWithdrawal } from '../money/cashService';
+import { writeRefundTiers } from '../money/refundSettingStore';
+import type { Actor } from '../money/walletLedger';
+import { weekStartOf } from './plan';
+import { writeExamroomHistory, writeSeatOrders } from './history';
 
 const DAY = 86400;
 const HOUR = 3600;

@@ -1,7 +1,7 @@
 import { Table, Typography } from 'antd';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { DefinedList, type Row } from '../../../kit/resource';
-import { columnsOf } from '../../../kit/resource/columns';
+import { DefinedList, type Row } from '@coach/web/kit/resource/index.ts';
+import { columnsOf } from '@coach/web/kit/resource/columns.tsx';
 
 /**
  * 考场账单: one row per coach and billing period (26th to 25th); 详情 lists the trainings the

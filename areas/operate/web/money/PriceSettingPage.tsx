@@ -1,8 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { examPlaceSettings } from '@coach/domain/settings/examroomPlan.ts';
-import { DefinedList, SettingsForm } from '../../../kit/resource';
-import { examPlaceCalls } from '../planCalls';
+import { examPlaceSettings } from '../../domain/plan/planSettings';
+import { DefinedList, SettingsForm } from '@coach/web/kit/resource/index.ts';
+import { examPlaceCalls } from '../plan/planCalls';
 
 const priceDef = resourcesByName.examroomPriceSetting;
 

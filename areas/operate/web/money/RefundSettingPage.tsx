@@ -8,9 +8,9 @@ import {
   REFUND_SETTING_SAVE_PATH,
   refundTiersError,
   type RefundTier,
-} from '@coach/domain/resources/examroomMoney/refundTiers.ts';
-import { post } from '../../../platform/http';
-import { useStoredSettings } from '../../../kit/resource/useStoredSettings';
+} from '../../domain/money/refundTiers';
+import { post } from '@coach/web/platform/http.ts';
+import { useStoredSettings } from '@coach/web/kit/resource/useStoredSettings.ts';
 
 /**
  * 退费设置: the refund ratio by hours before the class, one row per tier from the earliest to

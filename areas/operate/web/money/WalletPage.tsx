@@ -1,9 +1,9 @@
 import { Table, Typography } from 'antd';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { WALLET_FLOW_TYPE_OPTIONS } from '@coach/domain/resources/examroomMoney/options.ts';
+import { WALLET_FLOW_TYPE_OPTIONS } from '../../domain/money/options';
 import { formatTime } from '@coach/domain/format/index.ts';
-import { DefinedList, type Row } from '../../../kit/resource';
-import { optionLabel } from '../../../kit/resource/FieldValue';
+import { DefinedList, type Row } from '@coach/web/kit/resource/index.ts';
+import { optionLabel } from '@coach/web/kit/resource/FieldValue.tsx';
 
 /**
  * 教练钱包: each coach's available balance and frozen amount; 详情 lists the wallet flows

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@coach/domain/routes/index.ts';
-import { isBuilt, showsDefinedPage } from '../../../test/builtPages';
-import { routeDefOf } from '../../../kit/resource/routeDefs';
+import { isBuilt, showsDefinedPage } from '@coach/web/test/builtPages.ts';
+import { routeDefOf } from '@coach/web/kit/resource/routeDefs.ts';
 import { moneyPages } from './pages';
-import { examroomOrderPages } from '../../order/examroom/pages';
-import { examroomFinancialPages } from '../../financial/examroom/pages';
+import { examroomOrderPages } from '../orders/pages';
+import { examroomFinancialPages } from '../financial/pages';
 
 /** Every page of the exam-room money side named in the task and routes.tsv. */
 const MONEY_ROUTES = [
@@ -44,11 +44,7 @@ describe('exam-room money pages', () => {
   });
 
   it('loads every page the maps name', async () => {
-    for (const load of [
-      () => import('./area'),
-      () => import('../../order/examroom/area'),
-      () => import('../../financial/examroom/area'),
-    ]) {
+    for (const load of [() => import('./area'), () => import('../orders/area'), () => import('../financial/area')]) {
       const area = await load();
       for (const value of Object.values(area)) expect(typeof value).toBe('function');
     }

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { formatTime } from '@coach/domain/format/index.ts';
-import { FieldValue, NewestNotice, useShownRecord, type Row } from '../../../kit/resource';
-import { columnsOf } from '../../../kit/resource/columns';
-import { detailOf, resultOf } from '../../../kit/resource/api';
+import { FieldValue, NewestNotice, useShownRecord, type Row } from '@coach/web/kit/resource/index.ts';
+import { columnsOf } from '@coach/web/kit/resource/columns.tsx';
+import { detailOf, resultOf } from '@coach/web/kit/resource/api.ts';
 
 /**
  * 考场订单详情 (/orders/examroom/orderMag/orderDetail/:id): the order, its sub-orders (one per

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { DefinedList, RowButton } from '../../../kit/resource';
+import { DefinedList, RowButton } from '@coach/web/kit/resource/index.ts';
 
 /** 考场订单: the list from the definition, plus 订单详情 (sub-orders, trainings, refunds). */
 const def = resourcesByName.examroomOrder;

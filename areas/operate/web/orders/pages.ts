@@ -1,5 +1,5 @@
-import { lazyPage } from '../../../kit/lazyPage';
-import type { PageMap } from '../../../kit/pageMap';
+import { lazyPage } from '@coach/web/kit/lazyPage.ts';
+import type { PageMap } from '@coach/web/kit/pageMap.ts';
 
 /** 订单管理 pages of the exam room of their own: 考场订单 and its detail page (考场训练记录 is its definition's page). */
 const area = () => import('./area');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
-import { MAX_MOVE_MINUTES } from '@coach/domain/resources/examroom/classPlan.ts';
-import { toastSuccess } from '../../platform/feedback';
+import { MAX_MOVE_MINUTES } from '../../domain/plan/classPlan';
+import { toastSuccess } from '@coach/web/platform/feedback.ts';
 import { movePlan, sendPlanMessage, type Plan } from './planCalls';
 import { beijingTime } from './weekGrid';
 

@@ -16,12 +16,12 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SUBJECT_OPTIONS } from '@coach/domain/resources/examroom/classPlan.ts';
+import { SUBJECT_OPTIONS } from '../../domain/plan/classPlan';
 import { RULE_MESSAGES } from '@coach/domain/rules/index.ts';
-import { classHourSettings } from '@coach/domain/settings/examroomPlan.ts';
-import { toastSuccess } from '../../platform/feedback';
-import { detailOf, resultOf, saveRow } from '../../kit/resource/api';
-import { pickerOfSeconds, secondsOfPicker } from '../../kit/resource/timeValues';
+import { classHourSettings } from '../../domain/plan/planSettings';
+import { toastSuccess } from '@coach/web/platform/feedback.ts';
+import { detailOf, resultOf, saveRow } from '@coach/web/kit/resource/api.ts';
+import { pickerOfSeconds, secondsOfPicker } from '@coach/web/kit/resource/timeValues.ts';
 import { carChoices, classHourCalls, coachChoices, planDef, type Plan } from './planCalls';
 import { beijingDate } from './weekGrid';
 

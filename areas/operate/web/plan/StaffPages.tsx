@@ -9,7 +9,7 @@ import {
   RowButton,
   type Row,
   type RowColumn,
-} from '../../kit/resource';
+} from '@coach/web/kit/resource/index.ts';
 
 const coach = resourcesByName.examCoach;
 const car = resourcesByName.examCar;

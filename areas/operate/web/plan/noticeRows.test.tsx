@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { clearSession } from '../../platform/session';
-import { fakeServer, renderPage, signIn } from '../../test/appHarness';
+import { clearSession } from '@coach/web/platform/session.ts';
+import { fakeServer, renderPage, signIn } from '@coach/web/test/appHarness.tsx';
 import { NoticeListPage } from './StaffPages';
 
 // 公告's 编辑 and 删除 follow the notice's state as the server does (草稿 and 已撤回 only).

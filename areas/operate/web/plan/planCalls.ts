@@ -1,7 +1,7 @@
-import { CLASS_PLAN_CALLS } from '@coach/domain/resources/examroom/classPlan.ts';
+import { CLASS_PLAN_CALLS } from '../../domain/plan/classPlan';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { post } from '../../platform/http';
-import { resultOf, type Page } from '../../kit/resource/api';
+import { post } from '@coach/web/platform/http.ts';
+import { resultOf, type Page } from '@coach/web/kit/resource/api.ts';
 
 /** A class plan as the list answers it. */
 export interface Plan {

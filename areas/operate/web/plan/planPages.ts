@@ -1,5 +1,5 @@
-import { lazyPage } from '../../kit/lazyPage';
-import type { PageMap } from '../../kit/pageMap';
+import { lazyPage } from '@coach/web/kit/lazyPage.ts';
+import type { PageMap } from '@coach/web/kit/pageMap.ts';
 
 /**
  * Routes of 运营管理 for the exam room's scheduling, staff, cars and notices that have pages of

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { CLASS_PLAN_CALLS } from '@coach/domain/resources/examroom/classPlan.ts';
-import { clearSession } from '../../platform/session';
-import { fakeServer, renderPage, signIn } from '../../test/appHarness';
+import { CLASS_PLAN_CALLS } from '../../domain/plan/classPlan';
+import { clearSession } from '@coach/web/platform/session.ts';
+import { fakeServer, renderPage, signIn } from '@coach/web/test/appHarness.tsx';
 import { SchedulingEditPage } from './SchedulingEditPage';
 
 // Issue 15: 保存 on an empty 新增排班 form threw an uncaught rejection (a page error in the

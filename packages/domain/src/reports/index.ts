@@ -1,4 +1,6 @@
 import type { ReportDef, ReportRoute } from './types';
+import { AREAS } from '@coach/areas/index.ts';
+import { definitionsOf } from '../areas/defineArea';
 import { channelStatistics } from './channelBack/channelStatistics';
 import { storeAndAuth } from './timing/storeAndAuth';
 import { studySubject } from './timing/studySubject';
@@ -49,6 +51,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...COMMENT_REPORTS,
   ...STATISTICS_REPORTS,
   ...BI_REPORTS,
+  ...definitionsOf(AREAS, 'reports'),
 ];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));

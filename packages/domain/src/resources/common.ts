@@ -142,3 +142,35 @@ export function saveUpdateApi(base: string, extra: Partial<ResourceApi> = {}): R
     ...extra,
   };
 }
+
+/**
+ * Enable/disable through one `updateStatus` call whose body names the target:
+ * `{ids, disable: 0}` enables, `{ids, disable: 1}` disables (the engine picks by the value).
+ */
+export function statusByPayload(path: string): TransitionDef[] {
+  return [
+    {
+      name: 'enable',
+      label: '启用',
+      path,
+      field: 'disable',
+      from: [1],
+      to: 0,
+      confirm: MSG_CONFIRM_STATUS_CHANGE,
+      already: '状态已启用',
+      batch: true,
+    },
+    {
+      name: 'disable',
+      label: '停用',
+      path,
+      field: 'disable',
+      from: [0],
+      to: 1,
+      confirm: MSG_CONFIRM_STATUS_CHANGE,
+      already: '状态已停用',
+      batch: true,
+      danger: true,
+    },
+  ];
+}

@@ -1,8 +1,8 @@
 import type { SettingsDef } from './types';
+import { AREAS } from '@coach/areas/index.ts';
+import { definitionsOf } from '../areas/defineArea';
 import { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
 import { MARKETING_SETTINGS } from './marketing';
-import { EXAMROOM_MONEY_SETTINGS } from './examroomMoney';
-import { EXAMROOM_PLAN_SETTINGS } from './examroomPlan';
 import { timingSettings } from './timing';
 import { ORDER_SETTINGS } from './orders';
 import { TEACHING_SETTINGS } from './teaching';
@@ -10,8 +10,6 @@ import { TEACHING_SETTINGS } from './teaching';
 export * from './types';
 export { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
 export * from './marketing';
-export * from './examroomMoney';
-export * from './examroomPlan';
 export * from './timing';
 export * from './orders';
 export * from './teaching';
@@ -22,11 +20,10 @@ export const SETTINGS: readonly SettingsDef[] = [
   officialAccountSettings,
   paySettings,
   ...MARKETING_SETTINGS,
-  ...EXAMROOM_MONEY_SETTINGS,
-  ...EXAMROOM_PLAN_SETTINGS,
   timingSettings,
   ...ORDER_SETTINGS,
   ...TEACHING_SETTINGS,
+  ...definitionsOf(AREAS, 'settings'),
 ];
 
 export function settingsByKey(key: string): SettingsDef | undefined {

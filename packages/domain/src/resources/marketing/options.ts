@@ -1,5 +1,4 @@
-import type { Option, TransitionDef } from '../types';
-import { MSG_CONFIRM_STATUS_CHANGE } from '../../errors';
+import type { Option } from '../types';
 
 /** Recruitment class shelf state (domain.md: 0 下架, 1 上架). */
 export const SHELF_OPTIONS: readonly Option[] = [
@@ -26,34 +25,5 @@ export const YES_NO_OPTIONS: readonly Option[] = [
   { value: 1, label: '是' },
 ];
 
-/**
- * Enable/disable through one `updateStatus` call whose body names the target:
- * `{ids, disable: 0}` enables, `{ids, disable: 1}` disables (the engine picks by the value).
- */
-export function statusByPayload(path: string): TransitionDef[] {
-  return [
-    {
-      name: 'enable',
-      label: '启用',
-      path,
-      field: 'disable',
-      from: [1],
-      to: 0,
-      confirm: MSG_CONFIRM_STATUS_CHANGE,
-      already: '状态已启用',
-      batch: true,
-    },
-    {
-      name: 'disable',
-      label: '停用',
-      path,
-      field: 'disable',
-      from: [0],
-      to: 1,
-      confirm: MSG_CONFIRM_STATUS_CHANGE,
-      already: '状态已停用',
-      batch: true,
-      danger: true,
-    },
-  ];
-}
+// Shared by other areas' lists too, so it lives with the engine's helpers.
+export { statusByPayload } from '../common';

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaDef } from '@coach/domain/areas/defineArea.ts';
+import { AREAS } from '@coach/areas/index.ts';
+import type { Database } from '../platform/db';
+import type { Services } from '../platform/services';
+import type { ReportHooksByName, ResourceHooksByName } from './serveCatalogue';
+
+/** A module registering calls of its own (beside the catalogue's, which the engine serves). */
+export type AreaFeature = (app: FastifyInstance, services: Services) => void;
+
+/** One step of the demo data: runs once per tenant (it leaves a tenant that has its rows alone). */
+export interface AreaSeed {
+  /** Its name in the demo's version marker (seed/demo.ts): a new step makes older data sets seed again. */
+  name: string;
+  /** The step of another area it builds on (students on schools): it runs right after that one. */
+  after?: string;
+  run(database: Database, tenantId: string): Promise<unknown>;
+}
+
+/**
+ * An area's server part (`areas/<area>/server/index.ts`, its default export): what it adds to
+ * the catalogue's definitions by name, its own calls and its demo data. The server finds it by
+ * the area's folder; nothing else names it.
+ */
+export interface ServerAreaDef {
+  area: AreaDef;
+  resourceHooks?: readonly ResourceHooksByName[];
+  reportHooks?: readonly ReportHooksByName[];
+  features?: readonly AreaFeature[];
+  seeds?: readonly AreaSeed[];
+}
+
+export function defineServerArea(part: ServerAreaDef): ServerAreaDef {
+  return part;
+}
+
+let loading: Promise<readonly ServerAreaDef[]> | undefined;
+
+/**
+ * The server parts of every area in `areas/index.ts`, in its order, loaded once. (The bundler
+ * takes every `areas/<area>/server/index.ts` in by the pattern of the path.)
+ */
+export function serverAreas(): Promise<readonly ServerAreaDef[]> {
+  loading ??= Promise.all(
+    AREAS.map(async (area) => {
+      const part = ((await import(`../../../../areas/${area.name}/server/index.ts`)) as { default: ServerAreaDef })
+        .default;
+      if (part?.area !== area)
+        throw new Error(`areas/${area.name}/server/index.ts: its default export is not its area's part`);
+      return part;
+    }),
+  );
+  return loading;
+}
