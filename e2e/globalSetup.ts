@@ -25,7 +25,7 @@ function newest(dir: string): number {
 /** Builds the console when its sources are newer than the build, so the tests see the code. */
 function ensureWebBuilt() {
   const built = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(newest(join(root, 'apps/web/src')), newest(join(root, 'packages/domain/src')));
+  const sources = Math.max(...['apps/web/src', 'packages/domain/src', 'areas'].map((dir) => newest(join(root, dir))));
   if (built < sources) execSync('npm run build -w @coach/web', { cwd: root, stdio: 'inherit' });
 }
 

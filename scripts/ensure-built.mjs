@@ -17,7 +17,8 @@ function newestMtime(dir) {
 }
 
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
-const domain = newestMtime(join(root, 'packages/domain/src'));
+// The domain and the areas' folders (definitions, server and web parts) feed both builds.
+const domain = Math.max(newestMtime(join(root, 'packages/domain/src')), newestMtime(join(root, 'areas')));
 const targets = [
   {
     name: 'web',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import { describe, expect, test as it } from '../fixtures';
-import { countRows } from '../tenants';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { countRows } from '@coach/server/test/tenants.ts';
 import { cardNo } from './fixtures';
 
 const bankcard = resourcesByName.examroomBankcard;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { ADMIN, OPERATOR, startTestApp, type TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { ledger, money } from './fixtures';
 
 const cash = '/api/examroom/cashRecard';

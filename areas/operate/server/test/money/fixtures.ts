@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { luhnValid } from '@coach/domain';
-import type { TestApp } from '../testApp';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 export const HOUR = 3600;
 export const now = () => Math.floor(Date.now() / 1000);

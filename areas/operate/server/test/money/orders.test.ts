@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { billingPeriod } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { ADMIN, startTestApp, type TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { HOUR, ledger, money, now } from './fixtures';
 
 const price = '/api/examroom/priceSetting';

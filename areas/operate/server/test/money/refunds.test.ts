@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { ADMIN, startTestApp, type TestApp } from '@coach/server/test/testApp.ts';
 import { sql } from 'drizzle-orm';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { HOUR, money } from './fixtures';
 
 const setting = '/api/examroom/refundSetting';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName, type ResourceDef } from '@coach/domain';
-import { REFUND_SETTING_GET_PATH } from '@coach/areas/operate/domain/index.ts';
-import { describe, expect, test as it, type Caller } from '../fixtures';
-import { seedExamroomMoney } from '@coach/areas/operate/server/seed/money.ts';
-import { seedExamroomPlan } from '@coach/areas/operate/server/seed/plan.ts';
+import { REFUND_SETTING_GET_PATH } from '../../../domain';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import { seedExamroomMoney } from '../../seed/money';
+import { seedExamroomPlan } from '../../seed/plan';
 
 const { examroomBill, examroomCashRecord, examroomOrderRefund, examroomPriceSetting, examroomSubOrder } =
   resourcesByName;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../testApp';
-import type { Db } from '../../src/platform/db';
-import { rowsOf } from '../../src/engine/rowAccess';
-import { bookOrder, finishTraining } from '@coach/areas/operate/server/money/bookingService.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { rowsOf } from '@coach/server/engine/rowAccess.ts';
+import { bookOrder, finishTraining } from '../../money/bookingService';
 
 export const EXAM = '/api/examroom';
 export const HOUR = 3600;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
-import { secondTenantAdmin } from '../tenants';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import { ADMIN, OPERATOR, startTestApp, type TestApp } from '@coach/server/test/testApp.ts';
+import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { EXAM, tenantOf } from './planFixtures';
-import { seedExamroomPlan, weekStartOf } from '@coach/areas/operate/server/seed/plan.ts';
+import { seedExamroomPlan, weekStartOf } from '../../seed/plan';
 
 const { examAdvert, examNotice } = resourcesByName;
 

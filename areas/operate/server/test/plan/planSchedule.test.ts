@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { addCar, addCoach, book, EXAM, futureHour, HOUR, tenantOf } from './planFixtures';
 
 describe('class plans (排班)', () => {

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
-import { multipartBody } from '../fileHelpers';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
+import { multipartBody } from '@coach/server/test/fileHelpers.ts';
 import { addCar, addCoach, EXAM, futureHour, tenantOf } from './planFixtures';
 
 const { examCar, examCoach, innerCoach } = resourcesByName;
