@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 /**
@@ -30,4 +31,23 @@ export async function api<T = any>(
     body: JSON.stringify(body),
   });
   return (await res.json()) as Answer<T>;
+}
+
+/** A POST made inside the page with its own session (what only the page's user may read: their export's progress). */
+export async function pageApi<T = any>(page: Page, path: string, body: unknown): Promise<Answer<T>> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const cookie = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('ctl-token='))!
+        .split('=')[1];
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'ctl-token': decodeURIComponent(cookie) },
+        body: JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { path, body },
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test as it } from './scenario';
-import { api, apiLogin } from './api';
+import { EXPORT_PROGRESS_CALL, type ExportProgress } from '@coach/domain';
+import { api, apiLogin, pageApi } from './api';
 import { visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
@@ -22,21 +23,7 @@ describe('long exports', () => {
       const { exportId } = (await sent).postDataJSON() as { exportId: string };
       const token = await apiLogin(...DEMO_TENANT_ADMIN);
       // The export ran as the page's user; the progress is theirs (read with their token in the page).
-      const progress = await page.evaluate(
-        async ({ id }) => {
-          const cookie = document.cookie
-            .split('; ')
-            .find((c) => c.startsWith('ctl-token='))!
-            .split('=')[1];
-          const res = await fetch('/api/user/inner/sysUser/v1/exportProgress', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'ctl-token': decodeURIComponent(cookie) },
-            body: JSON.stringify({ exportId: id }),
-          });
-          return (await res.json()).result as { written: number; total: number };
-        },
-        { id: exportId },
-      );
+      const progress = (await pageApi<ExportProgress>(page, EXPORT_PROGRESS_CALL, { exportId })).result;
       const total = (await api(token, LIST, { pageSize: 1 })).result.total;
       expect(progress).toEqual({ written: total, total });
       expect(total).toBeGreaterThan(10);

@@ -56,21 +56,22 @@ export function exportImportRoutes(
       const dict = await tenantDictionary(reader, ctx.tenantId, [
         ...new Set(fields.flatMap((f) => (f.dict ? [f.dict] : []))),
       ]);
-      // Sent with an id, the export records how far it has got (the console shows rows written of the total).
-      const progress = await exportProgress(kv, ctx.userId, request.body, async () => {
-        const [counted] = await rowsOf<{ n: number }>(
-          reader,
-          sql`SELECT count(*)::int AS n FROM ${ident(def.table)} t WHERE ${where}`,
-        );
-        return Number(counted?.n ?? 0);
-      });
-      if (progress) reply.header('x-export-total', String(progress.total));
+      // Sent with an id, the export records how far it has got (the console shows rows written of
+      // the total). The total is counted by the first batch's own statement (a scalar subquery,
+      // run once before its rows): no query of its own, and the count and the first rows see the
+      // same snapshot. Not `count(*) OVER ()`: that keeps every matching row, every column, in a
+      // work table before the first is sent (200 000 rows: 3x the time, ~56 MB of temp files).
+      const progress = exportProgress(kv, ctx.userId, request.body);
       const rows = keysetBatches(async (afterId, limit) => {
+        const counted = progress && !afterId;
         const batch = await rowsOf<Record<string, unknown>>(
           reader,
-          sql`SELECT ${selectColumns(def)} FROM ${ident(def.table)} t
+          sql`SELECT ${selectColumns(def)}${
+            counted ? sql`, (SELECT count(*)::int FROM ${ident(def.table)} t WHERE ${where}) AS "$total"` : sql``
+          } FROM ${ident(def.table)} t
           WHERE ${where} ${afterId ? sql`AND t.id > ${afterId}` : sql``} ORDER BY t.id LIMIT ${limit}`,
         );
+        if (counted) await progress.started(Number(batch[0]?.$total ?? 0));
         return batch.map(
           (r) =>
             rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }) as Record<
@@ -88,12 +89,10 @@ export function exportImportRoutes(
           options: (f.dict ? withDictLabels(f.options, dict[f.dict] ?? []) : f.options) as ExportColumn['options'],
         })),
         rows: (async function* () {
-          for await (const row of rows) {
+          for await (const row of rows)
             yield { ...row, ...(Array.isArray(row.targetIds) ? { targetIds: row.targetIds.join(',') } : {}) };
-            await progress?.wrote();
-          }
-          await progress?.done();
         })(),
+        progress,
       });
     });
   }

@@ -1,5 +1,6 @@
 import { EXPORT_ID_PATTERN, type ExportProgress, type ImportPhase, type ImportProgress } from '@coach/domain';
 import type { KvStore } from '../platform/kv/kvStore';
+import type { ExportProgressRecorder } from '../platform/export/sendXlsx';
 
 /**
  * How far a caller's long export or import has got (issue 40.5), kept in the shared store for
@@ -16,21 +17,33 @@ export const importProgressKey = (userId: string, importId: string) => `import:$
 
 const validId = (id: unknown): id is string => typeof id === 'string' && EXPORT_ID_PATTERN.test(id);
 
-export async function exportProgress(kv: KvStore, userId: string, body: unknown, count: () => Promise<number>) {
+/**
+ * An export's progress: its rows written of the file's total, recorded by sendXlsx as it writes
+ * them (list and report exports alike). The total comes from whoever reads the rows, once known
+ * (`started`): a list from its first batch's statement, a report from its figures.
+ */
+export function exportProgress(kv: KvStore, userId: string, body: unknown): ExportProgressRecorder | undefined {
   const id = body && typeof body === 'object' ? (body as { exportId?: unknown }).exportId : undefined;
   if (!validId(id)) return undefined;
   const key = exportProgressKey(userId, id);
-  const total = await count();
+  let total: number | undefined;
   let written = 0;
-  const record = () => kv.set(key, { written, total } satisfies ExportProgress, KEEP_SECONDS);
-  await record();
+  const record = (state: Partial<ExportProgress> = {}) =>
+    kv.set(key, { written, total: total ?? 0, ...state } satisfies ExportProgress, KEEP_SECONDS);
   return {
-    total,
+    get total() {
+      return total;
+    },
+    started: (rows) => {
+      total = rows;
+      return record();
+    },
     wrote: async () => {
       written += 1;
       if (written % PROGRESS_EVERY === 0) await record();
     },
-    done: record,
+    done: () => record(),
+    cancelled: () => record({ cancelled: true }),
   };
 }
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { IMPORT_PROGRESS_CALL, resourcesByName } from '@coach/domain';
+import { EXPORT_PROGRESS_CALL, IMPORT_PROGRESS_CALL, resourcesByName } from '@coach/domain';
 import { describe, expect, test as it, type Caller } from '../fixtures';
 import type { TestApp } from '../testApp';
 import { countRows } from '../tenants';
@@ -138,7 +138,7 @@ describe('xlsx export and import through the engine', () => {
     expect(result.message).toBe('文件格式错误，请使用导入模板（.xlsx）');
   });
 
-  it('exports 20 000 filtered rows that exceljs reads back', async () => {
+  it('exports 20 000 filtered rows that exceljs reads back, its progress counted by its first batch', async () => {
     const [{ id: tenantId }] = await t.services.database.rows<{ id: string }>(
       sql`SELECT id FROM sys_tenant WHERE code = 'demo'`,
     );
@@ -149,10 +149,16 @@ describe('xlsx export and import through the engine', () => {
     const res = await t.built.app.inject({
       method: 'POST',
       url: sensitiveWord.api.export!,
-      payload: { category: 2 },
+      payload: { category: 2, exportId: 'words-progress-1' },
       headers: { 'ctl-token': admin.token },
     });
     expect(res.statusCode).toBe(200);
+    // Ten batches: the total is the filter's (the first batch's statement counts it), not a batch's.
+    expect(res.headers['x-export-total']).toBe('20000');
+    expect((await admin.post(EXPORT_PROGRESS_CALL, { exportId: 'words-progress-1' })).body.result).toEqual({
+      written: 20_000,
+      total: 20_000,
+    });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toContain(encodeURIComponent('敏感词列表'));
     const workbook = new ExcelJS.Workbook();

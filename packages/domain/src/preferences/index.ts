@@ -9,14 +9,17 @@ const base = '/api/user/inner/sysUser/v1/preference';
 export const PREFERENCE_CALLS = { get: `${base}/get`, save: `${base}/save` } as const;
 
 /**
- * Decided: how far the caller's export has got (issue 40.5). An export sent with `exportId`
- * records its rows written and its total as it streams; the console asks this while it saves.
+ * Decided: how far the caller's export has got (issue 40.5). An export sent with `exportId` (a
+ * list's or a report's) records its rows written and its total as it streams; the console asks
+ * this while it saves.
  */
 export const EXPORT_PROGRESS_CALL = '/api/user/inner/sysUser/v1/exportProgress';
 export const EXPORT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export interface ExportProgress {
   written: number;
   total: number;
+  /** The caller went away before the file was finished (取消): nothing more is written. */
+  cancelled?: true;
 }
 
 /**

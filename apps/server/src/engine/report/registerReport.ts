@@ -17,6 +17,7 @@ import { engineContext } from '../rowAccess';
 import { reportRequest } from './reportInput';
 import { runReport } from './reportQuery';
 import { readerOf } from '../../platform/replicas/readRouting';
+import { exportProgress } from '../workProgress';
 
 type Exporter = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -77,11 +78,12 @@ export function registerReport(app: FastifyInstance, services: Services, def: Re
       ...row,
       ...Object.fromEntries(percents.map((c) => [c.key, figureText(row[c.key] as number, 'percent')])),
     });
-    return sendXlsx(reply, {
-      fileName: def.fileName ?? def.title,
-      columns,
-      rows: [...report.rows, { label: '合计', ...report.totals } as ReportRow].map(shown),
-    });
+    const rows = [...report.rows, { label: '合计', ...report.totals } as ReportRow].map(shown);
+    // Sent with an id, it records its rows written of the file's (合计 included) as a list's
+    // export does, through sendXlsx; the figures are all read by then, so the total is known.
+    const progress = exportProgress(services.kv, engineContext(request).userId, request.body);
+    await progress?.started(rows.length);
+    return sendXlsx(reply, { fileName: def.fileName ?? def.title, columns, rows, progress });
   };
 
   if (!def.api.export) return;

@@ -12,11 +12,29 @@ export const loadExcelJs = async () => (await import('exceljs')).default;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * What an export tells of how far it has got (engine/workProgress keeps it for the console). The
+ * total is given (`started`) by whoever reads the rows, before the first row is out.
+ */
+export interface ExportProgressRecorder {
+  readonly total: number | undefined;
+  started(total: number): Promise<void>;
+  wrote(): Promise<void>;
+  done(): Promise<void>;
+  /** The client went away (取消, a closed tab): the file was never finished. */
+  cancelled(): Promise<void>;
+}
+
 export interface XlsxExport {
   /** Shown in the browser's save dialog; `.xlsx` is added when missing. */
   fileName: string;
   columns: ExportColumn[];
   rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
+  /**
+   * How far the export has got, for the console (issue 40.5): each row written, the end, or the
+   * client gone. Its total, known once the first row is read, also goes out as `x-export-total`.
+   */
+  progress?: ExportProgressRecorder;
 }
 
 /** Rows written between two looks at the back-pressure: ~64 KB of sheet XML. */
@@ -31,10 +49,16 @@ const ROWS_PER_TURN = 256;
  * response short (the browser reports a failed download).
  */
 export async function sendXlsx(reply: FastifyReply, spec: XlsxExport): Promise<FastifyReply> {
+  const { progress } = spec;
+  // The client went away (取消, a closed tab, the network): stop reading rows, release the query.
+  // Asked each time rather than heard once: it may have left while the rows' query still ran.
+  const clientGone = () => reply.raw.destroyed && !reply.raw.writableFinished;
   const iterator = (
     Symbol.asyncIterator in spec.rows ? spec.rows[Symbol.asyncIterator]() : toAsync(spec.rows)
   ) as AsyncIterator<Record<string, unknown>>;
-  const first = await iterator.next();
+  const first: IteratorResult<Record<string, unknown>> = clientGone()
+    ? { done: true, value: undefined }
+    : await iterator.next();
 
   const output = new PassThrough();
   const ExcelJS = await loadExcelJs();
@@ -48,16 +72,11 @@ export async function sendXlsx(reply: FastifyReply, spec: XlsxExport): Promise<F
   const writers = spec.columns.map((c) => ({ key: c.key, write: cellWriter(c) }));
   const styles: Partial<Style>[] = spec.columns.map((c) => (c.kind === 'money' ? { numFmt: MONEY_FORMAT } : {}));
   const sink = sheetSink(sheet);
-  let aborted = false;
-  // The client went away (closed tab, network): stop reading rows, release the query.
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) aborted = true;
-  });
 
   async function pump() {
     let next = first;
     let count = 0;
-    while (!next.done && !aborted && !output.destroyed) {
+    while (!next.done && !clientGone() && !output.destroyed) {
       const row = next.value;
       const line = sheet.addRow(writers.map((w) => w.write(row[w.key])));
       // One style object per column: exceljs caches a style by object identity, and the fresh
@@ -65,21 +84,25 @@ export async function sendXlsx(reply: FastifyReply, spec: XlsxExport): Promise<F
       line.eachCell({ includeEmpty: true }, (cell, index) => (cell.style = styles[index - 1]));
       // Committed at once: the streaming writer forgets a row as soon as it is written.
       line.commit();
+      await progress?.wrote();
       if (++count % ROWS_PER_TURN === 0) await waitForRoom(output, sink);
       next = await iterator.next();
     }
-    if (aborted || output.destroyed) {
+    if (clientGone() || output.destroyed) {
       await iterator.return?.();
+      await progress?.cancelled();
       return;
     }
     sheet.commit();
     await workbook.commit();
+    await progress?.done();
   }
 
   reply
     .header('content-type', XLSX_CONTENT_TYPE)
     .header('content-disposition', contentDisposition(withExtension(spec.fileName, '.xlsx', '导出')));
   reply.header('cache-control', 'no-store');
+  if (progress?.total !== undefined) reply.header('x-export-total', String(progress.total));
   pump().catch((error: unknown) => {
     reply.log.error({ err: error }, 'export failed mid-stream');
     output.destroy(error as Error);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { channelStatistics, type ReportAnswer } from '@coach/domain/reports/index.ts';
-import { PREFERENCE_CALLS, tablePreferenceKey } from '@coach/domain/preferences/index.ts';
+import { EXPORT_ID_PATTERN, PREFERENCE_CALLS, tablePreferenceKey } from '@coach/domain/preferences/index.ts';
 
 // jsdom has no canvas: the chart is drawn for real in the e2e tests (channelBack, csp).
 vi.mock('../chart/EChart', () => ({
@@ -145,6 +145,8 @@ describe('ReportPage from a definition (渠道统计)', () => {
     expect(server.callsTo(EXPORT)[0].body).toEqual({
       kind: 'billingMonth',
       columns: ['paidAmount', 'paidCount', 'settledAmount', 'newMembers', 'orderCount'],
+      // Its progress is asked for under this id while it runs (as a list's export).
+      exportId: expect.stringMatching(EXPORT_ID_PATTERN),
     });
   });
 

@@ -10,7 +10,6 @@ import {
   type ReportRoute,
   type ReportRow,
 } from '@coach/domain/reports/index.ts';
-import { download } from '../../platform/http';
 import { activeChannelId, useSession } from '../../platform/session';
 import { EChart } from '../chart/EChart';
 import { chartHasData, chartOption } from './reportCharts';
@@ -22,6 +21,7 @@ import { cleanBody, useReport, type ReportBody } from './useReport';
 import { reportTableLayout, ReportTotals } from './reportTable';
 import { useTableSettings } from '../resource/tableSettings/useTableSettings';
 import { TableTools } from '../resource/tableSettings/TableTools';
+import { exportWithProgress } from '../resource/exportFlow';
 
 /** antd's table sizes for the densities of the column tools; a report reads 紧凑 unless the user says otherwise. */
 const TABLE_SIZE = { default: 'large', middle: 'middle', small: 'small' } as const;
@@ -100,7 +100,13 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
           onSearch={setBody}
           onExport={
             def.api.export
-              ? async () => void (await download(def.api.export!, { body: exportBody }).catch(() => false))
+              ? async () =>
+                  void (await exportWithProgress({
+                    key: `export-${route.path}`,
+                    title: def.title,
+                    path: def.api.export!,
+                    body: exportBody,
+                  }).catch(() => false)) // refusals are toasted
               : undefined
           }
           extra={

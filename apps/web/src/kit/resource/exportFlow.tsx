@@ -6,14 +6,27 @@ import { download, post } from '../../platform/http';
 /** How often the console asks how far the export has got. */
 const POLL_MS = 700;
 
+/** One export: its call and body, and the name the message gives it (正在导出{title}). */
+export interface ExportJob {
+  /** Tells one export's message from another's (one per list or report). */
+  key: string;
+  title: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Export of a list's current filter. */
+export const exportRows = (def: ResourceDef, body: Record<string, unknown>) =>
+  exportWithProgress({ key: `export-${def.name}`, title: def.title, path: def.api.export!, body });
+
 /**
- * Export of the current filter (issue 40.5): the server answers xlsx named in Content-Disposition
- * (or a JSON envelope on refusal, which the http client shows). One message that updates says
- * how far it has got — rows written of the total, which the server records under the export's
- * id (any server process answers), and the bytes received — with 取消, which stops it.
+ * An export of a list or a report (issue 40.5): the server answers xlsx named in
+ * Content-Disposition (or a JSON envelope on refusal, which the http client shows). One message
+ * that updates says how far it has got — rows written of the total, which the server records
+ * under the export's id (any server process answers), and the bytes received — with 取消,
+ * which stops it (the server stops writing once the call is gone).
  */
-export async function exportRows(def: ResourceDef, body: Record<string, unknown>): Promise<boolean> {
-  const key = `export-${def.name}`;
+export async function exportWithProgress({ key, title, path, body }: ExportJob): Promise<boolean> {
   const exportId = crypto.randomUUID();
   const controller = new AbortController();
   let progress: ExportProgress | undefined;
@@ -22,7 +35,7 @@ export async function exportRows(def: ResourceDef, body: Record<string, unknown>
     progressToast(
       key,
       <span data-testid="export-progress">
-        正在导出{def.title}
+        正在导出{title}
         {progress ? `：已写出 ${progress.written} / ${progress.total} 行` : '…'}
         {bytes > 0 && `（已接收 ${(bytes / 1024 / 1024).toFixed(1)} MB）`}
         <a style={{ marginInlineStart: 12 }} onClick={() => controller.abort()}>
@@ -42,7 +55,7 @@ export async function exportRows(def: ResourceDef, body: Record<string, unknown>
     );
   }, POLL_MS);
   try {
-    return await download(def.api.export!, {
+    return await download(path, {
       body: { ...body, exportId },
       signal: controller.signal,
       onProgress: (received) => {
