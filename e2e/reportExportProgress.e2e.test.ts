@@ -41,12 +41,19 @@ describe('a long report export', () => {
       await startExport(page);
       const { exportId, type } = (await sent).postDataJSON() as { exportId: string; type: string };
       expect(type).toBe('userAnalysis');
-      // The export is written by now (its answer is held on the way): the message says so, from the server.
-      await progressMessage(page)
-        .filter({ hasText: /已写出 \d+ \/ \d+ 行/ })
-        .waitFor();
-      const [, written, total] = /已写出 (\d+) \/ (\d+) 行/.exec(await progressMessage(page).innerText())!.map(Number);
-      expect(written).toBe(total);
+      // The export is written by now (its answer is held on the way): the message comes to say so,
+      // from the server (it may first show the total with none written, recorded before the rows).
+      let total = 0;
+      await expect
+        .poll(async () => {
+          const text = await progressMessage(page)
+            .innerText({ timeout: 1000 })
+            .catch(() => '');
+          const [, written, of] = /已写出 (\d+) \/ (\d+) 行/.exec(text)?.map(Number) ?? [];
+          if (of > 0 && written === of) total = of; // kept: the message goes once the file is saved
+          return total > 0;
+        })
+        .toBe(true);
       const progress = (await pageApi<ExportProgress>(page, EXPORT_PROGRESS_CALL, { exportId })).result;
       expect(progress).toEqual({ written: total, total });
 
