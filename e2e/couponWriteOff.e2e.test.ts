@@ -1,4 +1,4 @@
-import { COUPON_WRITE_OFF } from '@coach/domain';
+import { COUPON_WRITE_OFF } from '@coach/areas/marketing/domain/index.ts';
 import { pressConfirm, screenshot, toast, visible } from './browser';
 import { api, apiLogin } from './api';
 import { describe, expect, test as it } from './scenario';

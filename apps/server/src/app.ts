@@ -35,7 +35,6 @@ import { plainSystemResources } from './features/system/plainResources';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { logAndDictionaryHooks } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
-import { marketingAreaHooks, marketingFeatures } from './features/marketing';
 import { channelBackAreaHooks, channelBackFeatures } from './features/channelBack';
 import { schoolAreaHooks, schoolFeatures } from './features/school';
 import { studentAreaHooks } from './features/student';
@@ -76,7 +75,6 @@ const features = [
   templateRoutes,
   settingsRoutes,
   fileRoutes,
-  ...marketingFeatures,
   ...channelBackFeatures,
   ...schoolFeatures,
   ...timingFeatures,
@@ -98,7 +96,6 @@ const catalogueHooks = {
     accountHooks,
     thirdUserHooks,
     logAndDictionaryHooks,
-    ...marketingAreaHooks,
     ...channelBackAreaHooks,
     ...schoolAreaHooks,
     ...studentAreaHooks,

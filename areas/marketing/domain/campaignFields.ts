@@ -1,5 +1,5 @@
-import type { FieldDef } from '../types';
-import { rules } from '../../rules';
+import type { FieldDef } from '@coach/domain/resources/types.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 /** Campaigns sell a recruitment class: chosen by name from the class list. */
 export const CLASS_PICKER = {

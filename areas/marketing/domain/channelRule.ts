@@ -1,6 +1,6 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, saveUpdateApi } from '../common';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, saveUpdateApi } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const base = '/api/bbxc/order/inner/channelrule/v1';
 

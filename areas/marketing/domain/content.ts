@@ -1,6 +1,12 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable, RELEASE_OPTIONS, releaseWithdraw } from '../common';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import {
+  createTimeField,
+  disableField,
+  enableDisable,
+  RELEASE_OPTIONS,
+  releaseWithdraw,
+} from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const operate = '/api/bbxc/operate/inner';
 const releaseTimeField = {

@@ -1,7 +1,7 @@
-import type { ResourceDef, TransitionDef } from '../types';
-import { createTimeField, disableField, saveUpdateApi } from '../common';
-import { rules } from '../../rules';
-import { COUPON_STATUS_OPTIONS, RECEIVED_STATUS_OPTIONS, statusByPayload } from './options';
+import type { ResourceDef, TransitionDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField, saveUpdateApi, statusByPayload } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { COUPON_STATUS_OPTIONS, RECEIVED_STATUS_OPTIONS } from './options';
 import { CLASS_PICKER } from './campaignFields';
 
 const base = '/api/bbxc/order/inner/coupon/v1';

@@ -1,8 +1,7 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { campaignHead, campaignWindow } from './campaignFields';
-import { createTimeField, disableField, saveUpdateApi } from '../common';
-import { rules } from '../../rules';
-import { statusByPayload } from './options';
+import { createTimeField, disableField, saveUpdateApi, statusByPayload } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const base = '/api/bbxc/order/inner/groupBuy/v1';
 

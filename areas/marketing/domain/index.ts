@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { channel } from './channel';
 import { channelRule } from './channelRule';
 import { channelMember } from './channelMember';
@@ -13,11 +13,15 @@ import { infoCate, infoItem, infoLibrary } from './info';
 import { aboutUs, agreement, banner, commonProblem } from './site';
 import { staffPoster } from './staffPoster';
 
+// Marketing's public surface: what other areas (their classes, coupons and orders pick or show
+// marketing's rows), the engine's tests and the e2e suite may use.
 export * from './options';
+export * from './settings';
+export { CLASS_PICKER } from './campaignFields';
 export { COMMISSION_TYPE_OPTIONS } from './channelRule';
 export { MEMBER_TYPE_OPTIONS } from './channelMember';
-export { CLASS_TYPE_OPTIONS, INSTALMENT_OPEN, MAX_INSTALMENT_PERIODS } from './zsclass';
-export { COUPON_TYPE_OPTIONS, CLASS_SCOPE_OPTIONS, COUPON_WRITE_OFF } from './coupon';
+export { zsclass, CLASS_TYPE_OPTIONS, INSTALMENT_OPEN, MAX_INSTALMENT_PERIODS } from './zsclass';
+export { couponReceived, COUPON_TYPE_OPTIONS, CLASS_SCOPE_OPTIONS, COUPON_WRITE_OFF } from './coupon';
 export { SECKILL_PURCHASE_PATH } from './secKill';
 export { ASSIST_LAUNCH_STATUS_OPTIONS } from './assist';
 export { TURNTABLE_DRAW_PATH, TURNTABLE_PRIZES } from './turntable';

@@ -1,4 +1,4 @@
-import type { Option } from '../types';
+import type { Option } from '@coach/domain/resources/types.ts';
 
 /** Recruitment class shelf state (domain.md: 0 下架, 1 上架). */
 export const SHELF_OPTIONS: readonly Option[] = [
@@ -24,6 +24,3 @@ export const YES_NO_OPTIONS: readonly Option[] = [
   { value: 0, label: '否' },
   { value: 1, label: '是' },
 ];
-
-// Shared by other areas' lists too, so it lives with the engine's helpers.
-export { statusByPayload } from '../common';

@@ -1,7 +1,6 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
-import { rules } from '../../rules';
-import { statusByPayload } from './options';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField, statusByPayload } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const operate = '/api/bbxc/operate/inner';
 const common = '/api/bbxc/tenant/inner/common/v1';

@@ -1,7 +1,6 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
-import { rules } from '../../rules';
-import { statusByPayload } from './options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField, statusByPayload } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const base = '/api/bbxc/order/inner/turntable';
 

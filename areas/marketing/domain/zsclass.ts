@@ -1,7 +1,7 @@
-import type { ResourceDef, StateCondition } from '../types';
-import { createTimeField } from '../common';
-import { rules } from '../../rules';
-import { MSG_CONFIRM_STATUS_CHANGE } from '../../errors';
+import type { ResourceDef, StateCondition } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { MSG_CONFIRM_STATUS_CHANGE } from '@coach/domain/errors.ts';
 import { SHELF_OPTIONS } from './options';
 
 const base = '/api/bbxc/operate/inner/zsclass';

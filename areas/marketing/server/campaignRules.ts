@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan, yuanToFen } from '@coach/domain';
-import { BizError } from '../../platform/envelope';
-import { rowsOf, type SaveArgs } from '../../engine';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf, type SaveArgs } from '@coach/server/engine/index.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -43,7 +43,15 @@ const labelOfClass = (priceWord: string) =>
 
 /** Refuses deleting an enabled campaign whose window is open (students may be buying). */
 export function runningCampaignGuard(table: string) {
-  return async ({ tx, ctx, ids }: { tx: import('../../platform/db').Db; ctx: { tenantId: string }; ids: string[] }) => {
+  return async ({
+    tx,
+    ctx,
+    ids,
+  }: {
+    tx: import('@coach/server/platform/db.ts').Db;
+    ctx: { tenantId: string };
+    ids: string[];
+  }) => {
     const [running] = await rowsOf<{ activity_name: string }>(
       tx,
       sql`SELECT activity_name FROM ${sql.raw(`"${table}"`)} WHERE tenant_id = ${ctx.tenantId}

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { hashPassword } from '../../platform/auth/password';
-import { rowsOf, type EngineContext } from '../../engine';
-import { initialPassword } from '../../platform/auth/initialPassword';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { hashPassword } from '@coach/server/platform/auth/password.ts';
+import { rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
+import { initialPassword } from '@coach/server/platform/auth/initialPassword.ts';
 
 /** Role every channel login account gets (seeded with each tenant). */
 export const CHANNEL_ROLE_CODE = 'CHANNEL_USER';

@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fenToYuan, resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { appCall, engineContext, fetchOne, idsSchema, listParams, rowsOf, type EngineContext } from '../../engine';
-import type { Db } from '../../platform/db';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import {
+  appCall,
+  engineContext,
+  fetchOne,
+  idsSchema,
+  listParams,
+  rowsOf,
+  type EngineContext,
+} from '@coach/server/engine/index.ts';
+import type { Db } from '@coach/server/platform/db.ts';
 
 const base = '/api/bbxc/tenant/inner/channelrelation/v1';
 const channelDef = resourcesByName.channel;

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { firstError, resourcesByName, rules } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import type { Db } from '../../platform/db';
-import { BizError, ok } from '../../platform/envelope';
-import { optionalId, parseBody } from '../../platform/validate';
-import { hashPassword } from '../../platform/auth/password';
+import type { Services } from '@coach/server/platform/services.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { optionalId, parseBody } from '@coach/server/platform/validate.ts';
+import { hashPassword } from '@coach/server/platform/auth/password.ts';
 import {
   appCall,
   engineContext,
@@ -17,8 +17,8 @@ import {
   rowsOf,
   write,
   type EngineContext,
-} from '../../engine';
-import { initialPassword } from '../../platform/auth/initialPassword';
+} from '@coach/server/engine/index.ts';
+import { initialPassword } from '@coach/server/platform/auth/initialPassword.ts';
 import { assertAccountFree, channelUserIds, createChannelAccount } from './channelAccount';
 import { enrolUrl, sendQrcode } from './qrcode';
 

@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mask, resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, appCall, engineContext, fetchOne, resourceHooks, rowsOf, scopeWhere } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import {
+  and,
+  appCall,
+  engineContext,
+  fetchOne,
+  resourceHooks,
+  rowsOf,
+  scopeWhere,
+} from '@coach/server/engine/index.ts';
 import { enrolUrl, sendQrcode } from './qrcode';
 
 const def = resourcesByName.channelMember;

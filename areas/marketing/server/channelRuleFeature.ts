@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf } from '../../engine';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { engineContext, fetchOne, idSchema, resourceHooks, rowsOf } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { engineContext, fetchOne, idSchema, resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 
 const operate = '/api/bbxc/operate/inner';
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  CLASS_SCOPE_OPTIONS,
-  COUPON_TYPE_OPTIONS,
-  COUPON_WRITE_OFF,
-  firstError,
-  fenToYuan,
-  MSG_ONLY_ONE,
-  resourcesByName,
-  rules,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
+import { firstError, fenToYuan, MSG_ONLY_ONE, resourcesByName, rules } from '@coach/domain';
+import { CLASS_SCOPE_OPTIONS, COUPON_TYPE_OPTIONS, COUPON_WRITE_OFF } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
 import {
   appCall,
   engineContext,
@@ -23,7 +15,7 @@ import {
   resourceHooks,
   rowsOf,
   write,
-} from '../../engine';
+} from '@coach/server/engine/index.ts';
 import { checkCoupon } from './couponRules';
 import { receiveCoupon } from './couponReceive';
 
@@ -169,7 +161,11 @@ export function couponFeature(app: FastifyInstance, services: Services) {
   });
 }
 
-async function whyNoWriteOff(tx: import('../../platform/db').Db, tenantId: string, id: string): Promise<BizError> {
+async function whyNoWriteOff(
+  tx: import('@coach/server/platform/db.ts').Db,
+  tenantId: string,
+  id: string,
+): Promise<BizError> {
   const [r] = await rowsOf<{ status: number; valid_start: string; valid_end: string }>(
     tx,
     sql`SELECT status, valid_start, valid_end

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { NOT_FOUND_MESSAGE, rowsOf, type EngineContext } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { NOT_FOUND_MESSAGE, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
 
 export interface ReceiveArgs {
   couponId: string;

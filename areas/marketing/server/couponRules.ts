@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { RULE_MESSAGES, rules, yuanToFen } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { rowsOf, type SaveArgs } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf, type SaveArgs } from '@coach/server/engine/index.ts';
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 

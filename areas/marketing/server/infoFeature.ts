@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { engineContext, resourceHooks, rowsOf } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { engineContext, resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 
 export const infoHooks = resourceHooks({
   infoCate: {

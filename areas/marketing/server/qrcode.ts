@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from '../../platform/envelope';
-import { contentDisposition } from '../../platform/files/contentDisposition';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { contentDisposition } from '@coach/server/platform/files/contentDisposition.ts';
 
 /**
  * Where a student lands after scanning a channel's (or a member's) code: the enrolment page

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fenToYuan, firstError, resourcesByName, rules, SECKILL_PURCHASE_PATH } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { engineContext, idSchema, NOT_FOUND_MESSAGE, resourceHooks, rowsOf, write } from '../../engine';
+import { fenToYuan, firstError, resourcesByName, rules } from '@coach/domain';
+import { SECKILL_PURCHASE_PATH } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import {
+  engineContext,
+  idSchema,
+  NOT_FOUND_MESSAGE,
+  resourceHooks,
+  rowsOf,
+  write,
+} from '@coach/server/engine/index.ts';
 import { classCampaignCheck, phaseOf, runningCampaignGuard } from './campaignRules';
-import type { Db } from '../../platform/db';
+import type { Db } from '@coach/server/platform/db.ts';
 
 const def = resourcesByName.secKill;
 const now = () => Math.floor(Date.now() / 1000);

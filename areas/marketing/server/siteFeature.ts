@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { resourcesByName, type SettingsDef } from '@coach/domain';
 import {
   baiduBridgeSettings,
   BANNER_PAGE_TYPES,
-  resourcesByName,
   signProcessSettings,
   WEBSITE_PAGE_TYPE,
   WEBSITE_THEMES,
   websitePageSettings,
   websiteSchoolSettings,
   websiteThemeSettings,
-  type SettingsDef,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { appCall, engineContext, readSettings, rowsOf, writeSettings } from '../../engine';
+} from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { appCall, engineContext, readSettings, rowsOf, writeSettings } from '@coach/server/engine/index.ts';
 
 const operate = '/api/bbxc/operate/inner';
 const common = '/api/bbxc/tenant/inner/common/v1';

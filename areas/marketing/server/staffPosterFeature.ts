@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf, type SaveArgs } from '../../engine';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf, type SaveArgs } from '@coach/server/engine/index.ts';
 
 /**
  * 员工招生 posters. Saving checks the three things a poster stands on — a released enrolment

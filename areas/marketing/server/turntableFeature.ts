@@ -2,12 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fenToYuan, firstError, resourcesByName, rules, TURNTABLE_DRAW_PATH } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import type { Db } from '../../platform/db';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { engineContext, fetchOne, idSchema, NOT_FOUND_MESSAGE, resourceHooks, rowsOf, write } from '../../engine';
+import { fenToYuan, firstError, resourcesByName, rules } from '@coach/domain';
+import { TURNTABLE_DRAW_PATH } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import {
+  engineContext,
+  fetchOne,
+  idSchema,
+  NOT_FOUND_MESSAGE,
+  resourceHooks,
+  rowsOf,
+  write,
+} from '@coach/server/engine/index.ts';
 import { phaseOf, runningCampaignGuard } from './campaignRules';
 import { receiveCoupon } from './couponReceive';
 import { parsePrizes, prizesOf, savePrizes, type Prize } from './turntablePrizes';
@@ -147,7 +156,7 @@ function pick<P extends { chance: number }>(prizes: P[]): P | undefined {
 /** Receives the prize coupon in a savepoint: if it cannot be had, the draw still counts. */
 async function tryReceive(
   tx: Db,
-  ctx: import('../../engine/types').EngineContext,
+  ctx: import('@coach/server/engine/types.ts').EngineContext,
   couponId: string,
   who: { userName: string; mobile: string },
 ) {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { firstError, rules, TURNTABLE_PRIZES } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine';
+import { firstError, rules } from '@coach/domain';
+import { TURNTABLE_PRIZES } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
 
 export interface Prize {
   prizeName: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { CAR_CATEGORIES, yuanToFen } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { resourceHooks, rowsOf } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 import { instalmentRoutes } from './zsclassInstalment';
 
 const base = '/api/bbxc/operate/inner/zsclass';

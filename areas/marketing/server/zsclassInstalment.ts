@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  fenToYuan,
-  firstError,
-  INSTALMENT_OPEN,
-  MAX_INSTALMENT_PERIODS,
-  paySettings,
-  resourcesByName,
-  rules,
-  yuanToFen,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, appCall, engineContext, fetchOne, readSettingsRaw, rowsOf, whenSql } from '../../engine';
-import type { Db } from '../../platform/db';
+import { fenToYuan, firstError, paySettings, resourcesByName, rules, yuanToFen } from '@coach/domain';
+import { INSTALMENT_OPEN, MAX_INSTALMENT_PERIODS } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { and, appCall, engineContext, fetchOne, readSettingsRaw, rowsOf, whenSql } from '@coach/server/engine/index.ts';
+import type { Db } from '@coach/server/platform/db.ts';
 
 const def = resourcesByName.zsclass;
 const base = '/api/bbxc/operate/inner/zsclass';

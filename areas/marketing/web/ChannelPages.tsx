@@ -1,19 +1,19 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { ResourceFormPage, RowButton, type Row } from '../../kit/resource';
-import { PasswordDialog } from '../../kit/password/PasswordDialog';
-import { usePasswordActions } from '../../kit/password/usePasswordActions';
+import { ResourceFormPage, RowButton, type Row } from '@coach/web/kit/resource/index.ts';
+import { PasswordDialog } from '@coach/web/kit/password/PasswordDialog.tsx';
+import { usePasswordActions } from '@coach/web/kit/password/usePasswordActions.tsx';
 import { issuedChannelPassword } from './issuedPasswords';
-import { DefinedList } from '../../kit/resource';
+import { DefinedList } from '@coach/web/kit/resource/index.ts';
 import { QrcodeDialog } from './QrcodeDialog';
-import { Access } from '../../platform/access';
+import { Access } from '@coach/web/platform/access.tsx';
 import { buttonCode } from '@coach/domain/resources/types.ts';
-import { useAccess } from '../../platform/access';
-import { canSeeRoute } from '../../platform/permissions';
-import { setChosenChannel } from '../../platform/session';
-import { evictCached } from '../../app/keepAlive/evict';
-import { CHANNEL_GROUP, CHANNEL_HOME } from '../../app/paths';
+import { useAccess } from '@coach/web/platform/access.tsx';
+import { canSeeRoute } from '@coach/web/platform/permissions.ts';
+import { setChosenChannel } from '@coach/web/platform/session.ts';
+import { evictCached } from '@coach/web/app/keepAlive/evict.ts';
+import { CHANNEL_GROUP, CHANNEL_HOME } from '@coach/web/app/paths.ts';
 
 /**
  * 渠道管理: channels with their login accounts. 新增 (on the form page) answers the account's

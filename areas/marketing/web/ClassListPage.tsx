@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { INSTALMENT_OPEN } from '@coach/domain/resources/marketing/zsclass.ts';
+import { INSTALMENT_OPEN } from '../domain/zsclass';
 import { stateAllows } from '@coach/domain/resources/types.ts';
-import { RowButton, type Row } from '../../kit/resource';
+import { RowButton, type Row } from '@coach/web/kit/resource/index.ts';
 import { InstalmentDialog } from './InstalmentDialog';
-import { DefinedList } from '../../kit/resource';
+import { DefinedList } from '@coach/web/kit/resource/index.ts';
 
 /**
  * 招生班型: classes on the form page, 上架/下架, ordering, and 分期设置 (offered by the declared

@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { RowButton } from '../../kit/resource';
-import { DefinedList } from '../../kit/resource';
+import { RowButton } from '@coach/web/kit/resource/index.ts';
+import { DefinedList } from '@coach/web/kit/resource/index.ts';
 import { ExplainButton } from './explain/ExplainButton';
 
 /**

@@ -3,10 +3,10 @@ import { Alert, Button, Form, Input, Modal, Radio, Space, Spin, Typography } fro
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_INSTALMENT_PERIODS } from '@coach/domain/resources/marketing/zsclass.ts';
-import { get, post } from '../../platform/http';
-import { toastSuccess } from '../../platform/feedback';
-import { resultOf, type Row } from '../../kit/resource/api';
+import { MAX_INSTALMENT_PERIODS } from '../domain/zsclass';
+import { get, post } from '@coach/web/platform/http.ts';
+import { toastSuccess } from '@coach/web/platform/feedback.ts';
+import { resultOf, type Row } from '@coach/web/kit/resource/api.ts';
 
 /**
  * 分期设置 of a class: installments on or off, a down payment and 1-24 instalments (amount,

@@ -1,8 +1,8 @@
 import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../platform/http';
-import { resultOf, type Row } from '../../kit/resource/api';
+import { post } from '@coach/web/platform/http.ts';
+import { resultOf, type Row } from '@coach/web/kit/resource/api.ts';
 
 /**
  * 二维码 of a channel: the enrolment link as a PNG (getQrcode with `format: 'base64'` answers

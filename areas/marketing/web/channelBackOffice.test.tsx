@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { clearSession, getChosenChannel } from '../../platform/session';
-import { ADMIN, fakeServer, renderPage, signIn } from '../../test/appHarness';
+import { clearSession, getChosenChannel } from '@coach/web/platform/session.ts';
+import { ADMIN, fakeServer, renderPage, signIn } from '@coach/web/test/appHarness.tsx';
 import { ChannelListPage } from './ChannelPages';
 
 // The channel area is no group of the staff's top menu: they open it from a channel's row.

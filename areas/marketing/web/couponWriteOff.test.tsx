@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { clearSession } from '../../platform/session';
-import { fakeServer, renderPage, signIn } from '../../test/appHarness';
-import { ResourceList } from '../../kit/resource/ResourceList';
+import { clearSession } from '@coach/web/platform/session.ts';
+import { fakeServer, renderPage, signIn } from '@coach/web/test/appHarness.tsx';
+import { ResourceList } from '@coach/web/kit/resource/ResourceList.tsx';
 
 // 核销 of a received coupon: a declared row change, offered on unused coupons whose validity has begun.
 const def = resourcesByName.couponReceived;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearSession } from '../../platform/session';
-import { fakeServer, renderPage, signIn } from '../../test/appHarness';
+import { clearSession } from '@coach/web/platform/session.ts';
+import { fakeServer, renderPage, signIn } from '@coach/web/test/appHarness.tsx';
 import { INSTAL_QUERY, InstalmentDialog } from './InstalmentDialog';
 
 // CI (two suites side by side) caught 开启 pressed while the stored setting was still on its

@@ -1,4 +1,4 @@
-import type { IssuedPassword } from '../../kit/password/PasswordDialog';
+import type { IssuedPassword } from '@coach/web/kit/password/PasswordDialog.tsx';
 
 /**
  * A channel's initial password, answered once by 新增 on the channel form page, handed to

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@coach/domain/routes/index.ts';
-import { isBuilt } from '../../test/builtPages';
+import { isBuilt } from '@coach/web/test/builtPages.ts';
 import { pages } from './pages';
-import { routeDefOf } from '../../kit/resource/routeDefs';
+import { routeDefOf } from '@coach/web/kit/resource/routeDefs.ts';
 import { fenOf, instalmentSum } from './InstalmentDialog';
 import { EXPLANATIONS } from './explain/explanations';
 

@@ -14,6 +14,8 @@ export interface AreaSeed {
   name: string;
   /** The step of another area it builds on (students on schools): it runs right after that one. */
   after?: string;
+  /** It builds on no other step and others build on it (marketing's classes): it runs first. */
+  first?: boolean;
   run(database: Database, tenantId: string): Promise<unknown>;
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
-import { seedMarketing } from './marketing';
 import { seedSchool } from './school';
 import { seedChannelBack } from './channelBack';
 import { seedStudents } from './students';
@@ -38,7 +37,6 @@ type Seeding = DemoTarget & { looks: Promise<void> };
  */
 type DemoSeed = [string, (t: Seeding) => Promise<unknown>];
 const DEMO_SEEDS: DemoSeed[] = [
-  ['marketing', (t) => seedMarketing(t.database, t.tenantId)],
   ['school', (t) => seedSchool(t.database, t.tenantId)],
   ['channelBack', (t) => seedChannelBack(t.database, t.tenantId)],
   ['students', (t) => seedStudents(t.database, t.tenantId)],
@@ -67,12 +65,18 @@ const DEMO_SEEDS: DemoSeed[] = [
 
 /**
  * The steps above with the areas' own (areas/<area>/server) each placed right after the step it
- * builds on, or last.
+ * builds on, first (in the areas' order) where it builds on none and others on it, or last.
  */
 export function demoSeeds(areas: readonly ServerAreaDef[]): DemoSeed[] {
   const steps = [...DEMO_SEEDS];
+  let firsts = 0;
   for (const seed of areas.flatMap((area) => area.seeds ?? [])) {
     const step: DemoSeed = [seed.name, (t) => seed.run(t.database, t.tenantId)];
+    if (seed.first) {
+      if (seed.after !== undefined) throw new Error(`demo seed ${seed.name}: first, or after ${seed.after}?`);
+      steps.splice(firsts++, 0, step);
+      continue;
+    }
     const after = steps.findIndex(([name]) => name === seed.after);
     if (seed.after !== undefined && after < 0)
       throw new Error(`demo seed ${seed.name}: no step ${seed.after} to follow`);

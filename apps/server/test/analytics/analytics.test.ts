@@ -17,7 +17,7 @@ import {
   potentialCustomer,
   userAnalysis,
 } from '@coach/domain';
-import { seedMarketing } from '../../src/seed/marketing';
+import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedOrders } from '../../src/seed/orders';
 import { seedAnalytics } from '../../src/seed/analytics';
 import { startWithDemoStudents } from '../student/fixtures';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { billingPeriod, resourcesByName } from '@coach/domain';
 import { describe, expect, test as it } from '../fixtures';
-import { seedMarketing } from '../../src/seed/marketing';
+import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedChannelBack } from '../../src/seed/channelBack';
 import { billSums } from '../../src/features/channelBack/billSums';
 

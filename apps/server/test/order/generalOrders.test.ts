@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { COUPON_WRITE_OFF, couponOrder, generalOrder, resourcesByName } from '@coach/domain';
+import { couponOrder, generalOrder, resourcesByName } from '@coach/domain';
+import { COUPON_WRITE_OFF } from '@coach/areas/marketing/domain/index.ts';
 import { seedChannelBack } from '../../src/seed/channelBack';
-import { seedMarketing } from '../../src/seed/marketing';
+import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedSchool } from '../../src/seed/school';
 import { seedStudents } from '../../src/seed/students';
 import { demoTenantId } from '../student/fixtures';

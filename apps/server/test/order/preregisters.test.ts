@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder } from '@coach/domain';
-import { seedMarketing } from '../../src/seed/marketing';
+import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedSchool } from '../../src/seed/school';
 import { seedPreregisters } from '../../src/seed/preregisters';
 import { demoTenantId } from '../student/fixtures';

@@ -22,7 +22,7 @@ import { seedInvoices } from '../../src/seed/invoices';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { seedComments } from '../../src/seed/comments';
 import { seedCoachPersonal } from '../../src/seed/coachPersonal';
-import { seedMarketing } from '../../src/seed/marketing';
+import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedAnalytics } from '../../src/seed/analytics';
 import type { TestApp } from '../testApp';
 

@@ -7,7 +7,6 @@ import { pages as channel } from '../features/channel/pages';
 import { pages as contents } from '../features/contents/pages';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
-import { pages as marketing } from '../features/marketing/pages';
 import { pages as school } from '../features/school/pages';
 import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
@@ -32,7 +31,6 @@ const OWN_PAGES: Record<string, PageMap> = {
   contents,
   financial,
   homes,
-  marketing,
   school,
   system,
   teaching,

@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
-import { auditColumns, idColumn, refColumn, timeColumn, unixNow } from './columns';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
+import { auditColumns, idColumn, refColumn, timeColumn, unixNow } from '@coach/server/db/schema/columns.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 /** Counters the server keeps: never null, start at zero. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../platform/db';
+import type { Database } from '@coach/server/platform/db.ts';
 
 const DAY = 86400;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 
 const groupBase = '/api/bbxc/order/inner/groupBuy/v1';
 const assistBase = '/api/bbxc/order/inner/assist/v1';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import { CHANNEL, type TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import { CHANNEL, type TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 
 const base = '/api/bbxc/tenant/inner/channel/v1';
 const { channel, channelRule } = resourcesByName;

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { COUPON_WRITE_OFF, resourcesByName, transitionBody } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { resourcesByName, transitionBody } from '@coach/domain';
+import { COUPON_WRITE_OFF } from '../../domain';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 
 const base = '/api/bbxc/order/inner/coupon/v1';
 const { coupon: couponDef, couponReceived } = resourcesByName;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import { describe, expect, test as it } from '../fixtures';
-import { seedMarketing } from '../../src/seed/marketing';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { seedMarketing } from '../seed/marketing';
 
 const { channel, coupon, turntable, zsclass } = resourcesByName;
 

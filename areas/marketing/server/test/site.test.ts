@@ -1,5 +1,5 @@
-import { describe, expect, test as it } from '../fixtures';
-import { secondTenantAdmin } from '../tenants';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
 
 const banner = '/api/bbxc/operate/inner/banner';
 const common = '/api/bbxc/tenant/inner/common/v1';

@@ -4,12 +4,12 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '@coach/domain/format/index.ts';
-import { COUPON_TYPE_OPTIONS } from '@coach/domain/resources/marketing/coupon.ts';
+import { COUPON_TYPE_OPTIONS } from '../../domain/coupon';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { NewestNotice, useShownRecord } from '../../../kit/resource';
-import { resultOf, type Page } from '../../../kit/resource/api';
-import { post } from '../../../platform/http';
-import { confirmDialog, toastSuccess } from '../../../platform/feedback';
+import { NewestNotice, useShownRecord } from '@coach/web/kit/resource/index.ts';
+import { resultOf, type Page } from '@coach/web/kit/resource/api.ts';
+import { post } from '@coach/web/platform/http.ts';
+import { confirmDialog, toastSuccess } from '@coach/web/platform/feedback.ts';
 
 /**
  * 渠道优惠券 (from a channel row): the coupons the channel hands out. 添加优惠券 relates several

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Result } from 'antd';
 import { useLocation } from 'react-router';
-import { DefinedList, routeDefOf } from '../../../kit/resource';
+import { DefinedList, routeDefOf } from '@coach/web/kit/resource/index.ts';
 import { ExplainButton } from './ExplainButton';
 
 /** A campaign list (秒杀, 拼团, 砍价, 大转盘): its definition's list plus 活动说明. */

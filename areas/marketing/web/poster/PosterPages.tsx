@@ -2,9 +2,9 @@ import { Alert, Button, Card, Empty, Result, Space, Spin, Statistic, Table } fro
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { DefinedList, NewestNotice, RowButton, useShownRecord } from '../../../kit/resource';
-import { detailOf, resultOf } from '../../../kit/resource/api';
-import { post } from '../../../platform/http';
+import { DefinedList, NewestNotice, RowButton, useShownRecord } from '@coach/web/kit/resource/index.ts';
+import { detailOf, resultOf } from '@coach/web/kit/resource/api.ts';
+import { post } from '@coach/web/platform/http.ts';
 
 /**
  * 招生海报: the list adds 使用统计 to each row (详情 opens the detail page from the definition);

@@ -3,10 +3,10 @@ import { Alert, Button, Modal, Space, Spin, Typography, theme } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { DefinedList, RowButton, type Row } from '../../../kit/resource';
-import { detailOf, resultOf } from '../../../kit/resource/api';
-import { useFileUrl } from '../../../kit/resource/fileUrl';
-import { post } from '../../../platform/http';
+import { DefinedList, RowButton, type Row } from '@coach/web/kit/resource/index.ts';
+import { detailOf, resultOf } from '@coach/web/kit/resource/api.ts';
+import { useFileUrl } from '@coach/web/kit/resource/fileUrl.ts';
+import { post } from '@coach/web/platform/http.ts';
 import { composePoster } from './composePoster';
 
 /**

@@ -3,9 +3,9 @@ import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { TURNTABLE_PRIZES } from '@coach/domain/resources/marketing/turntable.ts';
-import { ResourceFormPage } from '../../../kit/resource';
-import { PickerSelect } from '../../../kit/resource/controls/PickerSelect';
+import { TURNTABLE_PRIZES } from '../../domain/turntable';
+import { ResourceFormPage } from '@coach/web/kit/resource/index.ts';
+import { PickerSelect } from '@coach/web/kit/resource/controls/PickerSelect.tsx';
 import { prizeTotal, PROBABILITY } from './prizeTotal';
 
 /**

@@ -8,7 +8,6 @@ import { thirdUser } from './system/thirdUser';
 import { version } from './system/version';
 import { operationLog } from './system/operationLog';
 import { dictionary } from './system/dictionary';
-import { MARKETING_RESOURCES } from './marketing';
 import { CHANNEL_BACK_RESOURCES } from './channelBack';
 import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
@@ -26,7 +25,6 @@ export * from './types';
 export * from './common';
 export * from './dictLabels';
 export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
-export * from './marketing';
 export * from './channelBack';
 export * from './school';
 export * from './student';
@@ -79,7 +77,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   version,
   dictionary,
   operationLog,
-  ...MARKETING_RESOURCES,
   ...CHANNEL_BACK_RESOURCES,
   ...SCHOOL_RESOURCES,
   ...STUDENT_RESOURCES,

@@ -12,7 +12,7 @@ import {
   stateAllows,
   type ResourceDef,
 } from './types';
-import { INSTALMENT_OPEN } from './marketing/zsclass';
+import { INSTALMENT_OPEN } from '@coach/areas/marketing/domain/index.ts';
 import { LEAD_STAGE } from './analytics/options';
 
 describe("row buttons that open another resource's form", () => {

@@ -2,14 +2,12 @@ import type { SettingsDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
 import { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
-import { MARKETING_SETTINGS } from './marketing';
 import { timingSettings } from './timing';
 import { ORDER_SETTINGS } from './orders';
 import { TEACHING_SETTINGS } from './teaching';
 
 export * from './types';
 export { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
-export * from './marketing';
 export * from './timing';
 export * from './orders';
 export * from './teaching';
@@ -19,7 +17,6 @@ export const SETTINGS: readonly SettingsDef[] = [
   miniProgramSettings,
   officialAccountSettings,
   paySettings,
-  ...MARKETING_SETTINGS,
   timingSettings,
   ...ORDER_SETTINGS,
   ...TEACHING_SETTINGS,

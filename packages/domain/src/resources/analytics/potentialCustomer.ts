@@ -3,7 +3,7 @@ import { createTimeField } from '../common';
 import { rowFormDef } from '../defHelpers';
 import { rules } from '../../rules';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { CLASS_PICKER } from '../marketing/campaignFields';
+import { CLASS_PICKER } from '@coach/areas/marketing/domain/index.ts';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '../orderOptions';
 import {
   LEAD_SOURCE_OPTIONS,

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { zsclass } from '../marketing/zsclass';
+import { zsclass } from '@coach/areas/marketing/domain/index.ts';
 
 const keep = new Set(['className', 'carType', 'classType', 'price', 'originalPrice', 'installment', 'summary']);
 

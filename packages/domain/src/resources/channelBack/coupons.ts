@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../types';
-import { couponReceived } from '../marketing/coupon';
+import { couponReceived } from '@coach/areas/marketing/domain/index.ts';
 
 const base = '/api/bbxc/tenant/inner/channelmanage';
 

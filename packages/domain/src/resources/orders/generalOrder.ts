@@ -2,7 +2,7 @@ import type { FieldDef, ResourceDef } from '../types';
 import { ORDER_FIELDS, ORDER_TABLE } from '../channelBack/order';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '../orderOptions';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { RECEIVED_STATUS_OPTIONS } from '../marketing/options';
+import { RECEIVED_STATUS_OPTIONS } from '@coach/areas/marketing/domain/index.ts';
 
 const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;
 

@@ -2,7 +2,7 @@ import type { Option, ResourceDef } from '../types';
 import { createTimeField } from '../common';
 import { rowFormDef } from '../defHelpers';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { CLASS_PICKER } from '../marketing/campaignFields';
+import { CLASS_PICKER } from '@coach/areas/marketing/domain/index.ts';
 import { rules } from '../../rules';
 
 /** A pre-registration's life: 有效 (deposit held) → 已报名 (became an order) or 已失效 (deactivated, with why). */

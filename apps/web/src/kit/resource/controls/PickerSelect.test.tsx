@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
-import { CLASS_PICKER } from '@coach/domain/resources/marketing/campaignFields.ts';
+import { CLASS_PICKER } from '@coach/areas/marketing/domain/index.ts';
 import { clearSession } from '../../../platform/session';
 import { fakeServer, renderPage, signIn } from '../../../test/appHarness';
 import { FieldInput } from '../FieldInput';
