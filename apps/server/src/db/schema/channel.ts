@@ -4,7 +4,7 @@ import { auditColumns, deletedColumn, disableColumn, idColumn, refColumn } from 
 
 /**
  * A sales channel (渠道) of a tenant; channel users and channel data point to it. Its fields
- * are the `channel` resource of the domain (marketing/channel.ts); `account` repeats the
+ * are the `channel` resource of the domain (areas/marketing/domain/channel.ts); `account` repeats the
  * login account's name for the list, the account itself lives in sys_user.
  */
 export const channel = pgTable(
