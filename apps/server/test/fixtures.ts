@@ -1,6 +1,7 @@
 import { test as base } from 'vitest';
 import type { ResourceApi, ResourceDef } from '@coach/domain';
 import type { AppConfig } from '../src/config';
+import { withDemoStudents } from './student/fixtures';
 import { ADMIN, CHANNEL, OPERATOR, startTestApp, type CallOptions, type TemplateName, type TestApp } from './testApp';
 
 /**
@@ -9,7 +10,8 @@ import { ADMIN, CHANNEL, OPERATOR, startTestApp, type CallOptions, type Template
  * when first asked for. A caller speaks in definitions where the call is a definition's
  * (`admin.call(coupon, 'list', body)`), in paths where it is a call of its own. Tests that need a
  * server started otherwise (captcha on, a rate limit, a file store…) or one their file's other
- * tests do not touch take the same fixtures from `withApp(options)`.
+ * tests do not touch take the same fixtures from `withApp(options)`; those on the demo students,
+ * from `withStudents()`.
  *
  *   import { describe, expect, test as it } from '../fixtures';
  *   it('lists coupons', async ({ admin }) => expect((await admin.call(coupon, 'list')).body.status).toBe(true));
@@ -90,5 +92,16 @@ export function withApp(options: AppOptions = {}, from: TemplateName = 'base') {
     return app;
   });
 }
+
+/**
+ * The fixtures on a server of the file's own, on a copy of the template holding the demo students
+ * (seeded here outside the server project's run, where there are no templates), with the demo
+ * tenant's id as `tenantId`, made ready with the server whether a test asks for it or not.
+ * Called at a file's top level, as withApp.
+ */
+export const withStudents = (options: AppOptions = {}) =>
+  withApp(options, 'students').extend('tenantId', { scope: 'file', auto: true }, async ({ app }) =>
+    withDemoStudents(app),
+  );
 
 export { describe, expect } from 'vitest';
