@@ -1,18 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaKey } from '../src/platform/auth/captcha';
-import { ADMIN, CHANNEL, startTestApp, type TestApp } from './testApp';
+import { describe, expect, test, withApp } from './fixtures';
+import { ADMIN, CHANNEL, type TestApp } from './testApp';
 
 const LOGIN = '/api/auth/inner/sysAuth/v1/login.pass';
 const CAPTCHA = '/api/auth/inner/sysAuth/v1/imageCode.pass';
 const LOGOUT = '/api/auth/inner/sysAuth/v1/logout/sendLogoutMessage.pass';
 const LOAD = '/api/user/inner/sysUser/v1/load';
+// The captcha's server of its own; the password and session tests take the file's.
+const captchaOn = withApp({ captcha: true, loginRateLimit: 8 });
 
 describe('login with the image captcha', () => {
+  const it = captchaOn;
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ captcha: true, loginRateLimit: 8 });
+  it.beforeAll(({ app }) => {
+    t = app;
   });
-  afterAll(() => t.close());
 
   const captcha = async () => {
     const { body } = await t.get(CAPTCHA);
@@ -94,11 +96,11 @@ describe('login with the image captcha', () => {
 });
 
 describe('password failures and sessions', () => {
+  const it = test;
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(({ app }) => {
+    t = app;
   });
-  afterAll(() => t.close());
 
   it('answers a wrong password and an unknown account alike', async () => {
     const wrong = await t.post(LOGIN, { account: 'admin', password: 'nope12345' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CHANNEL_ID_HEADER, type ResourceDef } from '@coach/domain';
+import { withApp } from './fixtures';
 import { ADMIN, startTestApp, type TestApp } from './testApp';
 
 /** A server started as `npm start` starts it (every demo seed), signed in as the administrator. */
@@ -14,7 +15,14 @@ export interface DemoApp {
 
 export async function startDemoApp(): Promise<DemoApp> {
   const t = await startTestApp({ seedDemo: true });
-  const admin = await t.login(...ADMIN);
+  return demoOf(t, await t.login(...ADMIN));
+}
+
+/** The API test fixtures on a server of the file's own started as `npm start` starts it, and `demo` on it. */
+export const withDemo = () =>
+  withApp({ seedDemo: true }).extend('demo', { scope: 'file' }, async ({ app, admin }) => demoOf(app, admin.token));
+
+async function demoOf(t: TestApp, admin: string): Promise<DemoApp> {
   const [{ id: channelId }] = await t.services.database.rows<{ id: string }>(
     sql`SELECT id FROM bbxc_channel WHERE name = '城东合作渠道'`,
   );

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from './fixtures';
 import { RESOURCES, callPath, type ResourceDef } from '@coach/domain';
 import type { TestApp } from './testApp';
-import { startDemoApp, type DemoApp } from './demoApp';
+import { withDemo, type DemoApp } from './demoApp';
 
 // Issue 15: several lists of the built areas opened empty on the demo data, and image columns
 // showed seed names (`demo/examroom/advert-1.png`) that getDownloadUrl answered 文件不存在.
@@ -10,16 +10,17 @@ import { startDemoApp, type DemoApp } from './demoApp';
 /** Lists that are empty on a fresh installation by their nature, with the reason. */
 const EMPTY_BY_NATURE: Record<string, string> = {};
 
+const it = withDemo();
+
 describe('demo content', () => {
   let t: TestApp;
   let admin: string;
   let channelId: string;
   let demo: DemoApp;
-  beforeAll(async () => {
-    demo = await startDemoApp();
+  it.beforeAll(async ({ demo: started }) => {
+    demo = started;
     ({ t, admin, channelId } = demo);
   }, 120_000);
-  afterAll(() => t?.close());
 
   const list = (def: ResourceDef, body: Record<string, unknown> = {}) =>
     t.post(

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,24 +8,30 @@ import { createDbFileStore } from '../src/platform/files/dbFileStore';
 import { createDiskFileStore } from '../src/platform/files/diskFileStore';
 import type { FileStore } from '../src/platform/files/fileStore';
 import { parseRange } from '../src/features/common/fileDownload';
-import { ADMIN, startTestApp, type TestApp } from './testApp';
+import { describe, expect, test as it, withApp } from './fixtures';
+import { ADMIN, type TestApp } from './testApp';
 import { download, PNG, upload } from './fileHelpers';
 
 const LIMIT = 64;
 
+/** A server keeping its files in `kind`, under a folder of its own removed after it has closed. */
+const storeApp = (kind: 'db' | 'disk') =>
+  withApp((onCleanup) => {
+    const dir = mkdtempSync(join(tmpdir(), 'coach-files-'));
+    onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+    return { fileStore: kind, fileDir: dir };
+  });
+const stores = { db: storeApp('db'), disk: storeApp('disk') };
+
 describe.each(['db', 'disk'] as const)('the %s file store', (kind) => {
+  const it = stores[kind];
   let t: TestApp;
   let dir: string;
   let store: FileStore;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'coach-files-'));
-    t = await startTestApp({ fileStore: kind, fileDir: dir });
+  it.beforeAll(({ app }) => {
+    [t, dir] = [app, app.services.config.fileDir];
     const { database } = t.services;
     store = kind === 'db' ? createDbFileStore(database, LIMIT) : createDiskFileStore(database, dir, LIMIT);
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const file = (tenantId: string) => ({ tenantId, name: '说明.txt', contentType: 'text/plain', createBy: null });

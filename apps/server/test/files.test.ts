@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createUrlSigner } from '../src/platform/files/signedUrl';
 import { buildApp } from '../src/app';
 import { describe, expect, test as it, type Caller } from './fixtures';
-import { ADMIN, startTestApp, type TestApp } from './testApp';
+import type { TestApp } from './testApp';
 import { download, FILE_BASE, JPEG, otherTenantAdmin, PNG, readZip, upload } from './fileHelpers';
 
 describe('the file store calls', () => {
@@ -183,18 +183,17 @@ describe('the file store calls', () => {
 });
 
 describe('download URLs across server processes', () => {
-  it('are accepted by another process on the same database', async () => {
-    const t = await startTestApp();
+  // The file's server, and a second process of it on the same database that the test closes.
+  it('are accepted by another process on the same database', async ({ app: t, admin: signedIn }) => {
     const second = await buildApp(t.services.config, { database: t.services.database });
     try {
-      const admin = await t.login(...ADMIN);
+      const admin = signedIn.token;
       const { body } = await upload(t, admin, { name: 'a.png', bytes: PNG });
       const res = await second.app.inject({ method: 'GET', url: body.result.url });
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(PNG)).toBe(true);
     } finally {
       await second.close();
-      await t.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { resourcesByName } from '@coach/domain';
-import { describe, expect, test as it } from './fixtures';
+import { describe, expect, test as it, withApp } from './fixtures';
+import type { TestApp } from './testApp';
 
 // The fixtures of issue 39.3 themselves: one server per file, callers signed in once, calls by definition.
 const { dictionary, material } = resourcesByName;
@@ -29,5 +30,35 @@ describe('test fixtures', () => {
 
   it('keeps calls the role does not grant closed to the operator', async ({ operator }) => {
     expect((await operator.call(dictionary, 'list')).http).toBe(403);
+  });
+});
+
+// withApp: a server of its own, started with its settings when first asked for, beside the file's.
+const steps: string[] = [];
+let own: TestApp | undefined;
+const mine = withApp(() => {
+  steps.push('options made');
+  return { loginRateLimit: 3, trustProxy: ['10.0.0.0/8'] };
+});
+
+describe('a server of its own (withApp)', () => {
+  mine(
+    "is started with the options given, apart from the file's server, its users signed in there",
+    async ({ app, admin }) => {
+      expect(steps).toEqual(['options made']);
+      own = app;
+      expect(app.services.config).toMatchObject({ loginRateLimit: 3, trustProxy: ['10.0.0.0/8'] });
+      expect((await admin.get('/api/user/inner/sysUser/v1/load')).body.result.user.account).toBe('admin');
+    },
+  );
+
+  it("leaves the file's server as it was", async ({ app }) => {
+    expect(app === own).toBe(false);
+    expect(app.services.config).toMatchObject({ loginRateLimit: 1000, trustProxy: false });
+  });
+
+  mine('is one server for every test that takes it, its options made once', async ({ app }) => {
+    expect(app === own).toBe(true);
+    expect(steps).toEqual(['options made']);
   });
 });

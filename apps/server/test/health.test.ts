@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ADMIN, freshPostgresDatabase, startTestApp, type TestApp } from './testApp';
+import { describe, expect, withApp } from './fixtures';
+import { freshPostgresDatabase, type TestApp } from './testApp';
 import { tcpRelay } from './tcpRelay';
 
 const LIVE = '/api/health/live';
@@ -25,14 +26,38 @@ async function writtenState(t: TestApp) {
   return { log: log.n, kv, redis };
 }
 
+type Relay = Awaited<ReturnType<typeof tcpRelay>>;
+let dbRelay: Relay;
+let redisRelay: Relay;
+// A server for each describe: a tight rate limit, PostgreSQL behind a relay (on a database of
+// its own), Redis behind a relay. A relay is cut after its server has closed.
+const limited = withApp({ rateLimit: { perUser: 5, perAddress: 5 } });
+const databaseRelayed = withApp(async (onCleanup) => {
+  const base = new URL(process.env.DATABASE_URL!);
+  dbRelay = await tcpRelay({ hostname: base.hostname, port: Number(base.port || 5432) });
+  const template = inject('dbTemplates')?.base;
+  const fresh = await freshPostgresDatabase(
+    process.env.DATABASE_URL!,
+    template?.kind === 'pg' ? template.name : undefined,
+  );
+  onCleanup(fresh.dropDatabase);
+  onCleanup(() => dbRelay.cut());
+  return { databaseUrl: dbRelay.urlOf(fresh.databaseUrl) };
+});
+const redisRelayed = withApp(async (onCleanup) => {
+  const redis = new URL(redisUrl!);
+  redisRelay = await tcpRelay({ hostname: redis.hostname, port: Number(redis.port || 6379) });
+  onCleanup(() => redisRelay.cut());
+  return { redisUrl: redisRelay.urlOf(redisUrl!) };
+});
+
 describe('health probes: live and ready', () => {
+  const it = limited;
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp({ rateLimit: { perUser: 5, perAddress: 5 } });
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
   });
-  afterAll(() => t.close());
 
   it('answers without a session, and the probes are not counted by the rate limit', async () => {
     const probe = '10.9.0.1';
@@ -99,26 +124,14 @@ async function readyBecomes(t: TestApp, http: number, withinMs: number) {
 }
 
 describe.runIf(process.env.DATABASE_URL)('ready while PostgreSQL is away', () => {
+  const it = databaseRelayed;
   let t: TestApp;
-  let relay: Awaited<ReturnType<typeof tcpRelay>>;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const base = new URL(process.env.DATABASE_URL!);
-    relay = await tcpRelay({ hostname: base.hostname, port: Number(base.port || 5432) });
-    const template = inject('dbTemplates')?.base;
-    const fresh = await freshPostgresDatabase(
-      process.env.DATABASE_URL!,
-      template?.kind === 'pg' ? template.name : undefined,
-    );
-    drop = fresh.dropDatabase;
-    t = await startTestApp({ databaseUrl: relay.urlOf(fresh.databaseUrl) });
+  let relay: Relay;
+  it.beforeAll(({ app }) => {
+    [t, relay] = [app, dbRelay];
   });
-  afterAll(async () => {
-    await relay?.restore();
-    await t?.close();
-    await relay?.cut();
-    await drop?.();
-  });
+  // Connected again before its server closes (a test that failed may have left it cut).
+  afterAll(() => relay?.restore());
 
   it('answers 503 数据库不可用 when the server is gone, and 200 again when it is back', async () => {
     expect((await t.get(READY)).http).toBe(200);
@@ -156,18 +169,13 @@ describe.runIf(process.env.DATABASE_URL)('ready while PostgreSQL is away', () =>
 });
 
 describe.runIf(redisUrl)('ready while Redis is away', () => {
+  const it = redisRelayed;
   let t: TestApp;
-  let relay: Awaited<ReturnType<typeof tcpRelay>>;
-  beforeAll(async () => {
-    const redis = new URL(redisUrl!);
-    relay = await tcpRelay({ hostname: redis.hostname, port: Number(redis.port || 6379) });
-    t = await startTestApp({ redisUrl: relay.urlOf(redisUrl!) });
+  let relay: Relay;
+  it.beforeAll(({ app }) => {
+    [t, relay] = [app, redisRelay];
   });
-  afterAll(async () => {
-    await relay?.restore();
-    await t?.close();
-    await relay?.cut();
-  });
+  afterAll(() => relay?.restore());
 
   it('answers 503 Redis不可用 within about a second, and 200 again when Redis is back', async () => {
     expect((await t.get(READY)).http).toBe(200);

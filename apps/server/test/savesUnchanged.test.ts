@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from './fixtures';
 import {
   MSG_DEFAULT_ROW,
   RESOURCES,
@@ -9,7 +9,7 @@ import {
   type ResourceDef,
 } from '@coach/domain';
 import type { TestApp } from './testApp';
-import { startDemoApp, type DemoApp } from './demoApp';
+import { withDemo, type DemoApp } from './demoApp';
 
 // Issue 38.16: a stored value must pass its own rule when sent back. Every demo row of every
 // editable resource is opened as the edit form opens it (its detail, else its list row) and
@@ -43,15 +43,16 @@ function unchangedBody(def: ResourceDef, initial: Record<string, unknown>): Reco
   return body;
 }
 
+const it = withDemo();
+
 describe('every demo row saves unchanged', () => {
   let t: TestApp;
   let admin: string;
   let demo: DemoApp;
-  beforeAll(async () => {
-    demo = await startDemoApp();
+  it.beforeAll(async ({ demo: started }) => {
+    demo = started;
     ({ t, admin } = demo);
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('accepts each row of each editable resource as the edit form sends it back', async () => {
     const refused: string[] = [];

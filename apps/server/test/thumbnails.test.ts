@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { thumbnailUrl } from '@coach/domain';
 import { buildApp } from '../src/app';
 import { createUrlSigner } from '../src/platform/files/signedUrl';
-import { describe, expect, test as it } from './fixtures';
-import { ADMIN, startTestApp, type TestApp } from './testApp';
+import { describe, expect, test as it, withApp } from './fixtures';
+import type { TestApp } from './testApp';
 import { download, FILE_BASE, otherTenantAdmin, photoJpeg, PNG, upload } from './fileHelpers';
 
 // Lists ask for `variant=thumb` of a picture's signed URL (issue 36): a small WebP made once
@@ -21,18 +21,21 @@ beforeAll(async () => {
 
 const thumbKeyOf = (key: string) => `${key}_t240`;
 
-describe.each(['db', 'disk'] as const)('thumbnails in the %s file store', (kind) => {
-  let t: TestApp;
-  let dir: string;
-  let admin: string;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'coach-thumbs-'));
-    t = await startTestApp({ fileStore: kind, fileDir: dir });
-    admin = await t.login(...ADMIN);
+/** A server keeping its files in `kind`, under a folder of its own removed after it has closed. */
+const storeApp = (kind: 'db' | 'disk') =>
+  withApp((onCleanup) => {
+    const dir = mkdtempSync(join(tmpdir(), 'coach-thumbs-'));
+    onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+    return { fileStore: kind, fileDir: dir };
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
+const stores = { db: storeApp('db'), disk: storeApp('disk') };
+
+describe.each(['db', 'disk'] as const)('thumbnails in the %s file store', (kind) => {
+  const it = stores[kind];
+  let t: TestApp;
+  let admin: string;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
   });
 
   const rowsOf = async (key: string) =>

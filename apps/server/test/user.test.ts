@@ -1,17 +1,18 @@
-import { afterAll, beforeAll } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { describe, expect, test as it, type Caller } from './fixtures';
-import { ADMIN, CHANNEL, OPERATOR, startTestApp, type TestApp } from './testApp';
+import { describe, expect, test as it, withApp, type Caller } from './fixtures';
+import { ADMIN, CHANNEL, OPERATOR, type TestApp } from './testApp';
 
 const base = '/api/user/inner/sysUser/v1';
+// The sessions' server: they sign in many times and change the operator's password.
+const sessionsApp = withApp();
 
 describe('the session user', () => {
+  const it = sessionsApp;
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(({ app }) => {
+    t = app;
   });
-  afterAll(() => t.close());
 
   it('loads user info with tenant, roles and the channel of a channel user', async () => {
     const token = await t.login(...CHANNEL);

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,30 +5,35 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 // What the web build runs (vite's closeBundle): the server is tested on the files it writes.
 import { precompress } from '../../web/scripts/precompress.mjs';
-import { startTestApp, type TestApp } from './testApp';
+import { describe, expect, withApp } from './fixtures';
+import type { TestApp } from './testApp';
 
 const SCRIPT = `console.log(${JSON.stringify('驾培运营管理后台 '.repeat(400))});\n`;
 const PAGE = `<!doctype html><title>驾培运营管理后台</title>${'<meta name="x" content="y">'.repeat(60)}`;
 
+let dist: string;
+/** A server of the console built into a folder of its own, listening (the raw requests need a socket). */
+const it = withApp(async () => {
+  // The console's folder sits beside a file that must never be reachable through it.
+  const outside = mkdtempSync(join(tmpdir(), 'coach-web-'));
+  writeFileSync(join(outside, 'secret.txt'), 'not for the web');
+  dist = join(outside, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(dist, 'index.html'), PAGE);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
+  await precompress(dist);
+  return { webDist: dist };
+});
+
 describe('serving the built console under /ui/coach/', () => {
   let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    // The console's folder sits beside a file that must never be reachable through it.
-    const outside = mkdtempSync(join(tmpdir(), 'coach-web-'));
-    writeFileSync(join(outside, 'secret.txt'), 'not for the web');
-    dist = join(outside, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-    writeFileSync(join(dist, 'index.html'), PAGE);
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
-    writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
-    await precompress(dist);
-    t = await startTestApp({ webDist: dist });
+  it.beforeAll(async ({ app }) => {
+    t = app;
     await t.built.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.built.app.inject({ method: 'GET', url, headers });

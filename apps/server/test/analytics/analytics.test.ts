@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -20,8 +19,10 @@ import {
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedOrders } from '../../src/seed/orders';
 import { seedAnalytics } from '../../src/seed/analytics';
-import { startWithDemoStudents } from '../student/fixtures';
+import { describe, expect, withStudents } from '../fixtures';
 import { ADMIN, type TestApp } from '../testApp';
+
+const it = withStudents();
 
 const DAY = 86400;
 
@@ -37,8 +38,8 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
   const post = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
   const now = () => Math.floor(Date.now() / 1000);
 
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
+  it.beforeAll(async ({ app, tenantId: demoTenant }) => {
+    [t, tenantId] = [app, demoTenant];
     await seedMarketing(t.services.database, tenantId);
     await seedOrders(t.services.database, tenantId);
     await seedAnalytics(t.services.database, tenantId);
@@ -47,7 +48,6 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
       sql`SELECT id::text AS id FROM bbxc_school WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`,
     );
   }, 240_000);
-  afterAll(() => t?.close());
 
   /** The facts of one month (and school), counted straight from the tables. */
   async function facts(month: { start: number; end: number }, schoolId?: string) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { secondTenantAdmin } from '../tenants';
 import { answerText, insertOrder, world, type World } from './fixtures';
 
@@ -22,8 +22,8 @@ describe('channel back office: a channel sees only its own channel', () => {
   let bBill: string;
   const B_MARKERS = ['B-ORDER-1', 'B-COUPON-1', '乙渠道学员', '城南渠道', '.57'];
 
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app }) => {
+    t = app;
     w = await world(t);
     const now = Math.floor(Date.now() / 1000);
     const received = async (channelId: string, userName: string) => {
@@ -70,7 +70,6 @@ describe('channel back office: a channel sees only its own channel', () => {
     expect(made.body).toMatchObject({ status: true, result: { orderAmount: '1234.57' } });
     bBill = made.body.result.id;
   });
-  afterAll(() => t.close());
 
   // Read calls: answered, without B. Bodies ask for everything there is.
   const reads: [string, unknown][] = [

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,8 +12,10 @@ import {
 } from '@coach/domain';
 import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
-import { startWithDemoStudents } from '../student/fixtures';
+import { describe, expect, withStudents } from '../fixtures';
 import { ADMIN, type TestApp } from '../testApp';
+
+const it = withStudents();
 
 // Issue 18: the exam records of 教学管理 (one table, a list per kind) and 计时考试统计, whose
 // figures agree with the sittings its rows open in 计时考试详情.
@@ -24,13 +25,12 @@ describe('exam records and timed-exam statistics', () => {
   let tenantId: string;
   const now = Math.floor(Date.now() / 1000);
   const year = { startTime: now - 400 * 86400, endTime: now };
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
+  it.beforeAll(async ({ app, tenantId: demoTenant }) => {
+    [t, tenantId] = [app, demoTenant];
     await seedCourses(t.services.database, tenantId);
     await seedExams(t.services.database, tenantId, now, 600);
     admin = await t.login(...ADMIN);
   }, 180_000);
-  afterAll(() => t?.close());
 
   const post = async (path: string, body: Record<string, unknown>) => (await t.post(path, body, { token: admin })).body;
   type Sitting = {

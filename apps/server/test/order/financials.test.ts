@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   INVOICE_CALLS,
@@ -10,10 +9,12 @@ import {
 } from '@coach/domain';
 import { seedInvoices } from '../../src/seed/invoices';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
-import { startWithDemoStudents } from '../student/fixtures';
+import { describe, expect, withStudents } from '../fixtures';
 import { PNG, upload } from '../fileHelpers';
 import { ADMIN, type TestApp } from '../testApp';
 import { secondTenantAdmin } from '../tenants';
+
+const it = withStudents();
 
 // Issue 19, 财务管理: 增值产品账单 (and its VIP tab) whose totals are their lines' sums,
 // 计时学员统计 on the class-hour ledger with its detail, and 开票管理 (upload a PDF only,
@@ -23,13 +24,12 @@ describe('增值产品账单, 计时学员统计 and 开票管理', () => {
   let admin: string;
   let tenantId: string;
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
+  it.beforeAll(async ({ app, tenantId: demoTenant }) => {
+    [t, tenantId] = [app, demoTenant];
     await seedOrderKinds(t.services.database, tenantId);
     await seedInvoices(t.services.database, t.services.files, tenantId);
     admin = await t.login(...ADMIN);
   }, 180_000);
-  afterAll(() => t?.close());
 
   const post = async (path: string, body: unknown, token = admin) => (await t.post(path, body, { token })).body;
 

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   ACCOMPANY_ORDER_CALLS,
@@ -15,7 +14,8 @@ import {
 import { seedSchool } from '../../src/seed/school';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { demoTenantId } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 
 // Issue 19: 陪驾订单 (派单 to an enabled coach, 完成, 退款审核 with the unused hours × price
 // rule, 原路退款 only once refunded), 学时缴费订单 (激活, 作废, 退款, 更换手机号), and the
@@ -25,14 +25,13 @@ describe('陪驾订单, 学时缴费订单 and the other order kinds', () => {
   let admin: string;
   let tenantId: string;
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app }) => {
+    t = app;
     tenantId = await demoTenantId(t);
     await seedSchool(t.services.database, tenantId);
     await seedOrderKinds(t.services.database, tenantId);
     admin = await t.login(...ADMIN);
   }, 120_000);
-  afterAll(() => t?.close());
 
   const post = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
   const accompanyRow = async (id: string) =>

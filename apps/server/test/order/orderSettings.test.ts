@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { orderMessageSettings, orderParameterSettings, orderProcessSettings } from '@coach/domain';
 import { demoTenantId } from '../student/fixtures';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 // Issue 19: 订单流程配置, 参数配置 and 消息配置 at the calls the spec names: defaults until
 // saved, each field checked with its message, every change kept in the operation log with
@@ -11,12 +11,10 @@ describe('order settings', () => {
   let t: TestApp;
   let admin: string;
   let tenantId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
     tenantId = await demoTenantId(t);
-    admin = await t.login(...ADMIN);
   });
-  afterAll(() => t?.close());
 
   const post = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
 

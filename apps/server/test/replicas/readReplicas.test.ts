@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { readCalls } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, withApp } from '../fixtures';
+import { ADMIN, type TestApp } from '../testApp';
 import { startStandby, type Standby } from '../../../../scripts/pgStandby.mjs';
 
 // Reads from a real hot standby (pg_basebackup + streaming replication, scripts/pgStandby.mjs)
@@ -32,22 +32,24 @@ async function transactionsOn(url: string): Promise<number> {
   }
 }
 
+let standby: Standby;
+// The standby is started before the server that reads from it, and stopped after it has closed.
+const it = withApp(async (onCleanup) => {
+  standby = await startStandby({ primaryUrl, port: await freePort() });
+  onCleanup(() => standby.stop());
+  return { readUrls: [standby.url('{database}')], readMaxLagMs: 20_000 };
+});
+
 describe.skipIf(!primaryUrl)('reads from a hot standby (DATABASE_READ_URL)', () => {
-  let standby: Standby;
   let t: TestApp;
   let admin: string;
   let standbyUrl: string;
 
-  beforeAll(async () => {
-    standby = await startStandby({ primaryUrl, port: await freePort() });
-    t = await startTestApp({ readUrls: [standby.url('{database}')], readMaxLagMs: 20_000 });
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    t = app;
     standbyUrl = standby.url(new URL(t.services.config.databaseUrl!).pathname.slice(1));
-    admin = await t.login(...ADMIN);
+    admin = signedIn.token;
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-    await standby?.stop();
-  });
 
   const figures = () => t.services.database.replicas!.figures();
   const words = async (token: string) =>

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { categoriesInRange, resourcesByName, storeAndAuth } from '@coach/domain';
-import { startWithDemoStudents } from '../student/fixtures';
-import { ADMIN, CHANNEL, type TestApp } from '../testApp';
+import { describe, expect, withStudents } from '../fixtures';
+import { CHANNEL, type TestApp } from '../testApp';
+
+const it = withStudents();
 
 // A Timing report that is one definition for five pages: the figures agree with the student
 // list the rows drill into, each page's set bounds its categories, the shared export call
@@ -14,11 +15,9 @@ describe('门店授权统计 (storeAndAuth) from its definition', () => {
   let tenantId: string;
   const now = Math.floor(Date.now() / 1000);
   const year = { startTime: now - 365 * 86400, endTime: now };
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, tenantId: demoTenant, admin: signedIn }) => {
+    [t, tenantId, admin] = [app, demoTenant, signedIn.token];
   }, 120_000);
-  afterAll(() => t?.close());
 
   const stat = async (body: Record<string, unknown>, token = admin) =>
     (await t.post(storeAndAuth.api.stat, body, { token })).body;

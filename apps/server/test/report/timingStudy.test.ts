@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { studentHours, studyRecord, studyRegion, studyTimeReport } from '@coach/domain';
 import { reportRequest } from '../../src/engine/report/reportInput';
 import { reportSql } from '../../src/engine/report/reportQuery';
-import { startWithDemoStudents } from '../student/fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+import { describe, expect, withStudents } from '../fixtures';
+import type { TestApp } from '../testApp';
+
+const it = withStudents();
 
 // 计时管理's study statistics: the region drill-down (province → city → district), the
 // per-student hours, the 学时报表 of each student's progress and 学时查询's record list agree
@@ -16,11 +17,9 @@ describe('study-time statistics of 计时管理', () => {
   let tenantId: string;
   const now = Math.floor(Date.now() / 1000);
   const year = { startTime: now - 400 * 86400, endTime: now };
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, tenantId: demoTenant, admin: signedIn }) => {
+    [t, tenantId, admin] = [app, demoTenant, signedIn.token];
   }, 120_000);
-  afterAll(() => t?.close());
 
   const post = async (path: string, body: Record<string, unknown>) => (await t.post(path, body, { token: admin })).body;
   const recordTotals = async (where: ReturnType<typeof sql>) => {

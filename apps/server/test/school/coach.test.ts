@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import { OPERATOR, type TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 import { addCoach, addSchool, addStore, COACH, ID_CARDS, STORE } from './fixtures';
 
@@ -13,15 +13,13 @@ describe('coaches of the schools (bbxc_coach)', () => {
   let anda: string;
   let gulou: string;
   let jiangning: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
     jinling = await addSchool(t, admin, '金陵驾校');
     anda = await addSchool(t, admin, '安达驾校');
     gulou = await addStore(t, admin, jinling, '鼓楼门店');
     jiangning = await addStore(t, admin, anda, '江宁门店');
   });
-  afterAll(() => t.close());
 
   const coach = (extra: Record<string, unknown> = {}) => ({
     name: '王建国',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import { OPERATOR, type TestApp } from '../testApp';
 import { secondTenantAdmin } from '../tenants';
 import { FEEDBACK } from './fixtures';
 
@@ -8,9 +8,8 @@ describe('feedback: list, detail, one reply, delete', () => {
   let t: TestApp;
   let admin: string;
   let ids: string[];
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
     // Feedback arrives from the student and coach apps; the console only reads and answers it.
     const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(
       sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`,
@@ -23,7 +22,6 @@ describe('feedback: list, detail, one reply, delete', () => {
       (${tenantId}, 3, '王教练很耐心', '张明', '13912340001', 2, 1700200000) RETURNING id`);
     ids = rows.map((r) => String(r.id));
   });
-  afterAll(() => t.close());
 
   it('lists feedback newest first with type, text, person, reply state and time filters', async () => {
     const all = (await t.post(`${FEEDBACK}/list`, {}, { token: admin })).body.result;

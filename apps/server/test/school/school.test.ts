@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import { OPERATOR, type TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 import { addCoach, addSchool, addStore, COACH, GULOU, ID_CARDS, SCHOOL, SCHOOL_SELECTOR, STORE } from './fixtures';
 
 describe('schools', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
   });
-  afterAll(() => t.close());
 
   it('adds, reads by GET detail, lists with filters and edits a school', async () => {
     const id = await addSchool(t, admin, '金陵驾校', { shortName: '金陵', introduction: '一级驾培机构' });

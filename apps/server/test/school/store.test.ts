@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 import { addCoach, addSchool, addStore, COACH, GROUND, GULOU, ID_CARDS, JIANGNING, STORE } from './fixtures';
 
@@ -8,13 +8,11 @@ describe('stores of a school: 营业 / 停业', () => {
   let admin: string;
   let jinling: string;
   let anda: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
     jinling = await addSchool(t, admin, '金陵驾校');
     anda = await addSchool(t, admin, '安达驾校');
   });
-  afterAll(() => t.close());
 
   it('adds a store under its school (营业), pages and filters them', async () => {
     const added = await t.post(

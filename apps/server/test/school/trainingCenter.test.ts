@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test as it } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { countRows, secondTenantAdmin } from '../tenants';
 import { addSchool, GROUND, GULOU, JIANGNING, SCHOOL } from './fixtures';
 
@@ -20,13 +20,11 @@ describe('training grounds of a school and area', () => {
     carCount: 60,
     ...extra,
   });
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
     jinling = await addSchool(t, admin, '金陵驾校');
     anda = await addSchool(t, admin, '安达驾校');
   });
-  afterAll(() => t.close());
 
   it('adds grounds with their school name and area (the district), pages and filters them', async () => {
     const added = await t.post(

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, test, withApp } from '../fixtures';
+import type { TestApp } from '../testApp';
 import { tcpRelay } from '../tcpRelay';
 
 const LIST = '/api/system/inner/sensitiveWord/v1/list';
@@ -28,18 +29,32 @@ async function importFile(rows: number) {
   };
 }
 
+type Relay = Awaited<ReturnType<typeof tcpRelay>>;
+let redisRelay: Relay;
+// The file's server for the cuts of PostgreSQL; one whose Redis is behind a relay (cut after that
+// server has closed) for Redis going away.
+const redisRelayed = withApp(async (onCleanup) => {
+  const redis = new URL(process.env.REDIS_URL!);
+  redisRelay = await tcpRelay({ hostname: redis.hostname, port: Number(redis.port || 6379) });
+  onCleanup(() => redisRelay.cut());
+  return { redisUrl: redisRelay.urlOf(process.env.REDIS_URL!) };
+});
+
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load', () => {
+  const it = test;
   let t: TestApp;
   let admin: string;
   let terminate: () => Promise<number>;
   let closeAdmin: () => Promise<void>;
   let countWords: () => Promise<number>;
   let clearWords: () => Promise<unknown>;
-  beforeAll(async () => {
+  // Errors are collected from before the server starts (the next hook) until the describe ends.
+  beforeAll(() => {
     process.on('uncaughtException', onUnhandled);
     process.on('unhandledRejection', onUnhandled);
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  });
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
     const { default: pg } = await import('pg');
     const [{ db }] = await t.services.database.rows<{ db: string }>(sql`SELECT current_database() AS db`);
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -68,7 +83,6 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load'
   });
   afterAll(async () => {
     await closeAdmin?.();
-    await t?.close();
     process.off('uncaughtException', onUnhandled);
     process.off('unhandledRejection', onUnhandled);
   });
@@ -146,18 +160,12 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections cut under load'
 });
 
 describe.runIf(process.env.REDIS_URL)('Redis going away and coming back', () => {
+  const it = redisRelayed;
   let t: TestApp;
-  let relay: Awaited<ReturnType<typeof tcpRelay>>;
+  let relay: Relay;
   let admin: string;
-  beforeAll(async () => {
-    const redis = new URL(process.env.REDIS_URL!);
-    relay = await tcpRelay({ hostname: redis.hostname, port: Number(redis.port || 6379) });
-    t = await startTestApp({ redisUrl: relay.urlOf(process.env.REDIS_URL!) });
-    admin = await t.login(...ADMIN);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await relay?.cut();
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, relay, admin] = [app, redisRelay, signedIn.token];
   });
 
   it('answers 系统繁忙 within seconds while Redis is away, and serves again when it is back', async () => {

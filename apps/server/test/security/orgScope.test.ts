@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import {
@@ -12,7 +11,7 @@ import {
   type ResourceDef,
 } from '@coach/domain';
 import { hashPassword } from '../../src/platform/auth/password';
-import { startWithDemoStudents } from '../student/fixtures';
+import { describe, expect, withStudents } from '../fixtures';
 import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
 import { seedPreregisters } from '../../src/seed/preregisters';
@@ -25,6 +24,8 @@ import { seedCoachPersonal } from '../../src/seed/coachPersonal';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedAnalytics } from '../../src/seed/analytics';
 import type { TestApp } from '../testApp';
+
+const it = withStudents();
 
 // Issue 16.6: staff of one school (or one store) see only its rows, in every list, detail,
 // export, lookup and report of what belongs to a school — declared once per resource (`org`)
@@ -41,8 +42,8 @@ describe('school and store scoping', () => {
   let asStore: string;
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
 
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
+  it.beforeAll(async ({ app, tenantId: demoTenant }) => {
+    [t, tenantId] = [app, demoTenant];
     await seedCourses(t.services.database, tenantId);
     await seedExams(t.services.database, tenantId, Math.floor(Date.now() / 1000), 300);
     await seedPreregisters(t.services.database, tenantId);
@@ -82,7 +83,6 @@ describe('school and store scoping', () => {
     asSchool = await t.login('schoolstaff', 'Staff2026');
     asStore = await t.login('storestaff', 'Staff2026');
   }, 120_000);
-  afterAll(() => t?.close());
 
   async function everyRow(def: ResourceDef, token: string) {
     const rows: { id: string }[] = [];

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ADMIN, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, withApp } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 const LOGIN = '/api/auth/inner/sysAuth/v1/login.pass';
 const SAVE_WORD = '/api/system/inner/sensitiveWord/v1/save';
@@ -19,14 +19,22 @@ async function loggedIp(t: TestApp, word: string) {
   return row?.ip;
 }
 
+// A server for each describe: no proxy trusted, one trusted, and one serving a console page.
+const noProxy = withApp({ loginRateLimit: 5 });
+const behindProxy = withApp({ loginRateLimit: 5, trustProxy: ['10.0.0.0/8'] });
+const withPage = withApp(() => {
+  const webDist = mkdtempSync(join(tmpdir(), 'coach-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title>');
+  return { webDist };
+});
+
 describe('no proxy trusted (the default)', () => {
+  const it = noProxy;
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp({ loginRateLimit: 5 });
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
   });
-  afterAll(() => t.close());
 
   it('keeps the per-address login limit whatever X-Forwarded-For says', async () => {
     const answers = [];
@@ -47,13 +55,12 @@ describe('no proxy trusted (the default)', () => {
 });
 
 describe('COACH_TRUST_PROXY names the load balancer', () => {
+  const it = behindProxy;
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp({ loginRateLimit: 5, trustProxy: ['10.0.0.0/8'] });
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
   });
-  afterAll(() => t.close());
 
   it('limits each client behind the proxy by its forwarded address', async () => {
     for (let i = 0; i < 5; i++) expect((await forgedLogin(t, '10.0.0.5', '198.51.100.1')).http).toBe(200);
@@ -78,13 +85,11 @@ describe('COACH_TRUST_PROXY names the load balancer', () => {
 });
 
 describe('security headers and body size', () => {
+  const it = withPage;
   let t: TestApp;
-  beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'coach-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>t</title>');
-    t = await startTestApp({ webDist });
+  it.beforeAll(({ app }) => {
+    t = app;
   });
-  afterAll(() => t.close());
 
   it('serves the console page under its CSP, with the frame, sniffing and referrer headers', async () => {
     // Without its trailing slash the address is the same page under the same policy.

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '../testApp';
+import { describe, expect, withApp } from '../fixtures';
+import type { TestApp } from '../testApp';
 
 const LOAD = '/api/user/inner/sysUser/v1/load';
 const CAPTCHA = '/api/auth/inner/sysAuth/v1/imageCode.pass';
+const it = withApp({ rateLimit: { perUser: 6, perAddress: 40 } });
 
 describe('general rate limit per user and per address', () => {
   let t: TestApp;
   let admin: string;
   let operator: string;
-  beforeAll(async () => {
-    t = await startTestApp({ rateLimit: { perUser: 6, perAddress: 40 } });
-    admin = await t.login(...ADMIN);
-    operator = await t.login(...OPERATOR);
+  it.beforeAll(async ({ app, admin: signedIn, operator: operatorSignedIn }) => {
+    [t, admin, operator] = [app, signedIn.token, operatorSignedIn.token];
   });
-  afterAll(() => t.close());
 
   it('stops a user past the limit with 操作过于频繁，请稍后再试 and leaves other users alone', async () => {
     // Each user calls from its own address, so only the per-user limit is in play.

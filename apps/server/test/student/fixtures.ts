@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { seedSchool } from '../../src/seed/school';
 import { seedStudents } from '../../src/seed/students';
-import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/platform/db';
-import { startTestApp, type TestApp } from '../testApp';
+import type { TestApp } from '../testApp';
 
 /** The demo tenant's id (the tenant of `admin`). */
 async function demoTenantOf(database: Database): Promise<string> {
@@ -25,15 +24,3 @@ export async function seedDemoStudents(database: Database): Promise<string> {
 
 /** The same in a test app's database (both seeds leave a tenant that has them alone). */
 export const withDemoStudents = (t: TestApp): Promise<string> => seedDemoStudents(t.services.database);
-
-/**
- * A test app on a copy of the template that holds the demo students already (globalSetup), and
- * the demo tenant's id. Seeding them per file cost ~2.5 s a file; outside the server project's
- * run (no templates) they are seeded here.
- */
-export async function startWithDemoStudents(
-  overrides: Partial<AppConfig> = {},
-): Promise<{ t: TestApp; tenantId: string }> {
-  const t = await startTestApp(overrides, 'students');
-  return { t, tenantId: await withDemoStudents(t) };
-}

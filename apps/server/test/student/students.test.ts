@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   isLicence,
@@ -10,8 +9,10 @@ import {
   resourcesByName,
   shanghai,
 } from '@coach/domain';
-import { startWithDemoStudents } from './fixtures';
-import { ADMIN, OPERATOR, type TestApp } from '../testApp';
+import { describe, expect, withStudents } from '../fixtures';
+import { OPERATOR, type TestApp } from '../testApp';
+
+const it = withStudents();
 
 const def = resourcesByName.student;
 const LIST = def.api.list!;
@@ -37,11 +38,9 @@ describe('students (学员查询): the demo students, their filters, detail and 
   let admin: string;
   let tenantId: string;
   const now = Math.floor(Date.now() / 1000);
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, tenantId: demoTenant, admin: signedIn }) => {
+    [t, tenantId, admin] = [app, demoTenant, signedIn.token];
   }, 120_000);
-  afterAll(() => t?.close());
 
   const list = async (body: Record<string, unknown> = {}, token = admin) =>
     (await t.post(LIST, { pageNum: 1, pageSize: 500, ...body }, { token })).body;

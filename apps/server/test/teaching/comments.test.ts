@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
@@ -13,8 +12,10 @@ import { seedTimedClass } from '../../src/seed/timedClass';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { seedComments } from '../../src/seed/comments';
 import { freezeClosedMonths } from '../../src/features/teaching/satisfactionSolid';
-import { startWithDemoStudents } from '../student/fixtures';
+import { describe, expect, withStudents } from '../fixtures';
 import { ADMIN, type TestApp } from '../testApp';
+
+const it = withStudents();
 
 type Row = { key: string; comments: number; satisfied: number; satisfaction: number };
 
@@ -31,14 +32,13 @@ describe('教学评价 and the satisfaction reports', () => {
   const now = Math.floor(Date.now() / 1000);
   const lastMonth = periodOf('month', periodOf('month', now).start - 1);
 
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
+  it.beforeAll(async ({ app, tenantId: demoTenant }) => {
+    [t, tenantId] = [app, demoTenant];
     await seedOrderKinds(t.services.database, tenantId);
     await seedTimedClass(t.services.database, tenantId);
     await seedComments(t.services.database, tenantId);
     admin = await t.login(...ADMIN);
   }, 240_000);
-  afterAll(() => t?.close());
 
   it('has ~3 000 comments, accompany comments, and every closed month frozen once', async () => {
     const [{ n }] = await q<{ n: string }>(

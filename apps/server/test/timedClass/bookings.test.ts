@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,8 +17,10 @@ import {
 import type { Db } from '../../src/platform/db';
 import { seedTimedClass } from '../../src/seed/timedClass';
 import { moveHours } from '../../src/features/timedClass/classHourLedger';
-import { startWithDemoStudents } from '../student/fixtures';
+import { describe, expect, withStudents } from '../fixtures';
 import { ADMIN, type TestApp } from '../testApp';
+
+const it = withStudents();
 
 const DAY = 86400;
 const HOUR = 3600;
@@ -37,8 +38,8 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
   let students: { id: string; name: string }[];
   let slotCount = 0;
 
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
+  it.beforeAll(async ({ app, tenantId: demoTenant }) => {
+    [t, tenantId] = [app, demoTenant];
     await seedTimedClass(t.services.database, tenantId);
     admin = await t.login(...ADMIN);
     [coach] = await q(
@@ -48,7 +49,6 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
       sql`SELECT id, name FROM bbxc_student WHERE tenant_id = ${tenantId} AND school_id = ${coach.school_id} AND deleted = 0 ORDER BY id LIMIT 60`,
     );
   }, 240_000);
-  afterAll(() => t?.close());
 
   /** A slot of the test coach apart from the demo's lessons (03:00, two to twelve days ahead unless told). */
   const slot = async (opts: { seats?: number; start?: number } = {}) => {

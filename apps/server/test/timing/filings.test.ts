@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { categoryByCode, coachFiling, studentFiling } from '@coach/domain';
-import { startWithDemoStudents } from '../student/fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+import { describe, expect, withStudents } from '../fixtures';
+import type { TestApp } from '../testApp';
+
+const it = withStudents({ filing: { delayMs: 0, failRate: 0.5 } });
 
 // Filings with the regulator: one definition for 18 categories whose calls carry the
 // category in the path; a push goes 未备案/备案失败 → 备案中 and the (local) platform answers
@@ -12,11 +13,9 @@ describe('学员备案 and 教练备案', () => {
   let admin: string;
   let tenantId: string;
   const path = (p: string, code: number) => p.replace(':subpath', categoryByCode(code)!.filingSubpath!);
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents({ filing: { delayMs: 0, failRate: 0.5 } }));
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, tenantId: demoTenant, admin: signedIn }) => {
+    [t, tenantId, admin] = [app, demoTenant, signedIn.token];
   }, 120_000);
-  afterAll(() => t?.close());
 
   const post = async (p: string, body: Record<string, unknown>) => (await t.post(p, body, { token: admin })).body;
   const rows = <T>(q: ReturnType<typeof sql>) => t.services.database.rows<T>(q);

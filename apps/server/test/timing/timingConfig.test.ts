@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMING_CONFIG_CALLS } from '@coach/domain';
-import { startWithDemoStudents } from '../student/fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+import { describe, expect, withStudents } from '../fixtures';
+import type { TestApp } from '../testApp';
+
+const it = withStudents();
 
 // 计时参数 is a settings form checked field by field; the safety set's students answer under
 // the cartexam path with the hours of that set only.
 describe('计时参数 and the safety-training students', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    ({ t } = await startWithDemoStudents());
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
   }, 120_000);
-  afterAll(() => t?.close());
   const post = async (p: string, body: unknown) => (await t.post(p, body, { token: admin })).body;
 
   it('answers the defaults, saves valid values and refuses one out of range naming the field', async () => {

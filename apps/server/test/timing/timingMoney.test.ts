@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   studentTiming,
@@ -8,8 +7,10 @@ import {
   timingRecharge,
   timingRemaining,
 } from '@coach/domain';
-import { startWithDemoStudents } from '../student/fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+import { describe, expect, withStudents } from '../fixtures';
+import type { TestApp } from '../testApp';
+
+const it = withStudents();
 
 // Study-time money: a recharge adds to a school's balance of a category, an opening spends
 // the price in force from it in the same statement that checks it covers the price, the
@@ -20,11 +21,9 @@ describe('学时充值, 学时费用 and 学员开通', () => {
   let admin: string;
   let tenantId: string;
   const DAY = 86400;
-  beforeAll(async () => {
-    ({ t, tenantId } = await startWithDemoStudents());
-    admin = await t.login(...ADMIN);
+  it.beforeAll(async ({ app, tenantId: demoTenant, admin: signedIn }) => {
+    [t, tenantId, admin] = [app, demoTenant, signedIn.token];
   }, 120_000);
-  afterAll(() => t?.close());
 
   const post = async (path: string, body: Record<string, unknown>) => (await t.post(path, body, { token: admin })).body;
   const rows = <T>(q: ReturnType<typeof sql>) => t.services.database.rows<T>(q);

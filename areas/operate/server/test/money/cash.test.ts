@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '@coach/server/test/testApp.ts';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { OPERATOR, type TestApp } from '@coach/server/test/testApp.ts';
 import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { ledger, money } from './fixtures';
 
@@ -9,15 +9,14 @@ describe('exam-room wallets and withdrawals', () => {
   let t: TestApp;
   let m: ReturnType<typeof money>;
   let priceId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    m = money(t, await t.login(...ADMIN));
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    t = app;
+    m = money(t, signedIn.token);
     priceId = await m.price('150', '50');
     expect(
       (await m.post(`${cash}/saveCashSetting`, { minAmount: '10', feeRate: '0.6', dailyLimit: '1000' })).message,
     ).toBe('保存成功');
   });
-  afterAll(() => t.close());
 
   const apply = (coachId: string, bankcardId: string, amount: string) =>
     m.post(`${cash}/apply`, { coachId, bankcardId, amount });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { billingPeriod } from '@coach/domain';
-import { ADMIN, startTestApp, type TestApp } from '@coach/server/test/testApp.ts';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { ADMIN, type TestApp } from '@coach/server/test/testApp.ts';
 import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { HOUR, ledger, money, now } from './fixtures';
 
@@ -10,11 +10,10 @@ const price = '/api/examroom/priceSetting';
 describe('exam-room prices, orders, trainings and bills', () => {
   let t: TestApp;
   let m: ReturnType<typeof money>;
-  beforeAll(async () => {
-    t = await startTestApp();
-    m = money(t, await t.login(...ADMIN));
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    t = app;
+    m = money(t, signedIn.token);
   });
-  afterAll(() => t.close());
 
   it('saves one price per car type and subject, coach pay not above the price', async () => {
     const body = { settingName: 'C1科目二', carType: 1, subject: 2, unitPrice: '150', coachPrice: '60', minHours: 2 };

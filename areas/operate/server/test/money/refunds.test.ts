@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '@coach/server/test/testApp.ts';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 import { sql } from 'drizzle-orm';
 import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { HOUR, money } from './fixtures';
@@ -11,12 +11,11 @@ describe('exam-room refund tiers and refund audit', () => {
   let t: TestApp;
   let m: ReturnType<typeof money>;
   let priceId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    m = money(t, await t.login(...ADMIN));
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    t = app;
+    m = money(t, signedIn.token);
     priceId = await m.price('100', '40');
   });
-  afterAll(() => t.close());
 
   it('answers default tiers, then saves only valid ones: ratios 0-100, hours strictly decreasing', async () => {
     expect((await m.post(`${setting}/get`)).result).toEqual({

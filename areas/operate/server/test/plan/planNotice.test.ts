@@ -1,13 +1,14 @@
-import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
-import { ADMIN, OPERATOR, startTestApp, type TestApp } from '@coach/server/test/testApp.ts';
+import { callerOf, describe, expect, test as it, withApp, type Caller } from '@coach/server/test/fixtures.ts';
+import { OPERATOR, type TestApp } from '@coach/server/test/testApp.ts';
 import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { EXAM, tenantOf } from './planFixtures';
 import { seedExamroomPlan, weekStartOf } from '../../seed/plan';
 
 const { examAdvert, examNotice } = resourcesByName;
+// The message centre counts the demo seed's notices and adverts, which the first describe's would change.
+const seededApp = withApp();
 
 describe('exam-room notices and adverts', () => {
   let t: TestApp;
@@ -135,13 +136,12 @@ describe('message centre (消息中心) and the demo data', () => {
   let t: TestApp;
   let admin: string;
   let tenantId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.login(...ADMIN);
+  const it = seededApp;
+  it.beforeAll(async ({ app, admin: signedIn }) => {
+    [t, admin] = [app, signedIn.token];
     tenantId = await tenantOf(t);
     await seedExamroomPlan(t.services.database, tenantId);
   });
-  afterAll(() => t.close());
 
   const post = (path: string, body: unknown, token = admin) => t.post(`${EXAM}${path}`, body, { token });
 
