@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { EXPORT_PROGRESS_CALL, userAnalysis, type ExportProgress } from '@coach/domain';
 import { describe, expect, test as it } from './scenario';
 import { pageApi } from './api';
-import { visible } from './browser';
+import { screenshot, visible } from './browser';
 
 // Issue 40.5 on a report page (用户分析, the full demo tenant's figures): its 导出 says how far it
 // has got as a list's does (rows written of the file's total, recorded by the server under the
@@ -74,6 +74,7 @@ describe('a long report export', () => {
       page.on('download', () => (downloaded = true));
       await startExport(page);
       await progressMessage(page).filter({ hasText: '已写出' }).waitFor();
+      await screenshot(page, 'report-export-progress');
       await progressMessage(page).getByText('取消').click();
       await page.locator('.ant-message-notice').filter({ hasText: '已取消导出' }).waitFor();
       await page.waitForTimeout(3500); // past the moment the held answer would have come
