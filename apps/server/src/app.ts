@@ -42,7 +42,6 @@ import { timingAreaHooks, timingFeatures } from './features/timing';
 import { contentsAreaHooks, contentsFeatures } from './features/contents';
 import { examAreaHooks } from './features/exams';
 import { orderAreaHooks, orderFeatures } from './features/order';
-import { timedClassAreaHooks, timedClassFeatures } from './features/timedClass';
 import { commentFeature, commentReportHooks } from './features/teaching/comments';
 import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
@@ -80,7 +79,6 @@ const features = [
   ...timingFeatures,
   ...contentsFeatures,
   ...orderFeatures,
-  ...timedClassFeatures,
   commentFeature,
   coachPersonalFeature,
   ...analyticsFeatures,
@@ -103,7 +101,6 @@ const catalogueHooks = {
     ...contentsAreaHooks,
     ...examAreaHooks,
     ...orderAreaHooks,
-    ...timedClassAreaHooks,
     emptyEvaluationHooks,
     ...analyticsAreaHooks,
   ],

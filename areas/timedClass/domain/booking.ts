@@ -1,8 +1,9 @@
-import type { FieldDef, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { orgFields } from '../orgFields';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { BOOKING_CALLS, TIME_DRIVE } from './options';
-import { BOOKING_STATUS_FIELD, LESSON_SUBJECT_OPTIONS, planClass } from './planClass';
+import { LESSON_SUBJECT_OPTIONS } from '@coach/domain/resources/teaching/lessonOptions.ts';
+import { BOOKING_STATUS_FIELD, planClass } from './planClass';
 
 const booking = `${TIME_DRIVE}/booking`;
 

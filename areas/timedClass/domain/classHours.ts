@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../types';
-import { orgFields } from '../orgFields';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { CLASS_HOUR_MOVE_OPTIONS, TIME_DRIVE } from './options';
 
 /** The figures of the members a 会员课时 filter matches (count and the sums of their hours). */

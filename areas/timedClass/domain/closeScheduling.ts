@@ -1,6 +1,6 @@
-import type { ResourceDef } from '../types';
-import { COACH_SELECTOR, SCHOOL_SELECTOR } from '../school/options';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { COACH_SELECTOR, SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 import { CLOSE_RECORD_STATUS_OPTIONS, TIME_DRIVE } from './options';
 
 const close = `${TIME_DRIVE}/closePlanClassRecord`;

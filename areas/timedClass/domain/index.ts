@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { planClass } from './planClass';
 import { reservationRecord, timeworkOrder } from './booking';
 import { memberClassHours } from './classHours';
@@ -7,7 +7,7 @@ import { bookingComment } from './bookingComment';
 import { coachStatement, statementIncomeLine, statementSettlementLine } from './statement';
 
 export * from './options';
-export { planClass, LESSON_SUBJECT_OPTIONS } from './planClass';
+export { planClass } from './planClass';
 export { reservationRecord, timeworkOrder } from './booking';
 export { memberClassHours, MEMBER_HOURS_STATISTICS } from './classHours';
 export { closeScheduling } from './closeScheduling';

@@ -1,4 +1,4 @@
-import type { Option } from '../types';
+import type { Option } from '@coach/domain/resources/types.ts';
 
 /** Base of the 计时班 calls (calls.tsv: `/time/drive/inner/*`). */
 export const TIME_DRIVE = '/api/time/drive/inner';
@@ -19,12 +19,6 @@ export const BOOKING_STATUS_OPTIONS: readonly Option[] = [
 export const BOOKING_HOLDS_SEAT = [1] as const;
 /** States that count as a lesson taken or forfeited: the coach is paid for them. */
 export const BOOKING_EARNED = [2, 4] as const;
-
-/**
- * Cancellation rule (教学设置's default): a booking cancelled at least this many hours before
- * the lesson gets its class hours back; a later cancellation, like a no-show, consumes them.
- */
-export const FREE_CANCEL_HOURS = 24;
 
 /** A slot of a coach's timetable (排班): open to bookings, or closed by 关闭排班. */
 export const PLAN_CLASS_STATUS_OPTIONS: readonly Option[] = [
@@ -49,14 +43,6 @@ export const CLOSE_RECORD_STATUS_OPTIONS: readonly Option[] = [
   { value: 1, label: '已关闭', tone: 'warning' },
   { value: 2, label: '已撤销', tone: 'default' },
 ];
-
-/** A comment shown to other students or hidden by staff. */
-export const COMMENT_SHOW_OPTIONS: readonly Option[] = [
-  { value: 1, label: '显示', tone: 'success' },
-  { value: 0, label: '隐藏', tone: 'default' },
-];
-
-export const SCORE_OPTIONS: readonly Option[] = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n}星` }));
 
 /**
  * A coach's statement (结算单) of one billing period (26th to 25th): 结算中 while the period

@@ -1,12 +1,9 @@
-import type { ResourceDef } from '../types';
-import { TRAIN_SUBJECT_OPTIONS } from '../school/options';
-import { orgFields } from '../orgFields';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { LESSON_SUBJECT_OPTIONS } from '@coach/domain/resources/teaching/lessonOptions.ts';
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { BOOKING_STATUS_OPTIONS, PLAN_CLASS_STATUS_OPTIONS, TIME_DRIVE } from './options';
 
 const plan = `${TIME_DRIVE}/ctlPlanClass`;
-
-/** The practical subjects a slot is booked for. */
-export const LESSON_SUBJECT_OPTIONS = TRAIN_SUBJECT_OPTIONS.filter((o) => o.value !== 23);
 
 /**
  * 排班记录: the slots of the coaches' timetables (排班统计's rows open it). A slot has seats

@@ -1,5 +1,5 @@
-import type { ReportDef } from '../types';
-import { LESSON_SUBJECT_OPTIONS } from '../../resources/timedClass/planClass';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
+import { LESSON_SUBJECT_OPTIONS } from '@coach/domain/resources/teaching/lessonOptions.ts';
 
 const plan = '/api/time/drive/inner/ctlPlanClass';
 

@@ -1,5 +1,5 @@
-import type { FieldDef, ResourceDef } from '../types';
-import { orgFields } from '../orgFields';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { COACH_SHARE_PERCENT, STATEMENT_LINE_KIND_OPTIONS, STATEMENT_STATUS_OPTIONS, TIME_DRIVE } from './options';
 
 const booking = `${TIME_DRIVE}/booking`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowLinkUrl, transitionApplies } from '../types';
+import { rowLinkUrl, transitionApplies } from '@coach/domain/resources/types.ts';
 import { settlementOf } from './options';
 import { coachStatement } from './statement';
 import { timeworkOrder } from './booking';

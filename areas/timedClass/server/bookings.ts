@@ -1,9 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { coachTeachSetting, MOVE_RETURN, MOVE_USE, planClass, student } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { and, readSettings, resourceHooks, rowsOf, scopeWhere, type EngineContext, type SaveArgs } from '../../engine';
+import { coachTeachSetting, student } from '@coach/domain';
+import { MOVE_RETURN, MOVE_USE, planClass } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import {
+  and,
+  readSettings,
+  resourceHooks,
+  rowsOf,
+  scopeWhere,
+  type EngineContext,
+  type SaveArgs,
+} from '@coach/server/engine/index.ts';
 import { lockAccount, moveHours } from './classHourLedger';
 import { bookLesson, type EarnedLesson } from './statements';
 

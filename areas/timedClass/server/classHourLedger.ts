@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine';
+import { MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
 
 export interface HourMove {
   studentId: string;

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { MOVE_RETURN, resourcesByName } from '@coach/domain';
+import { resourcesByName } from '@coach/domain';
+import { MOVE_RETURN } from '../domain';
 
 const coach = resourcesByName.coach;
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { and, resourceHooks, rowsOf, scopeWhere, type EngineContext, type SaveArgs } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import {
+  and,
+  resourceHooks,
+  rowsOf,
+  scopeWhere,
+  type EngineContext,
+  type SaveArgs,
+} from '@coach/server/engine/index.ts';
 import { moveHours } from './classHourLedger';
 
 const DAY = 86400;

@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MEMBER_HOURS_STATISTICS, memberClassHours } from '@coach/domain';
-import type { Services } from '../../platform/services';
+import { MEMBER_HOURS_STATISTICS, memberClassHours } from '../domain';
+import { timedClass } from '../area';
+import type { Services } from '@coach/server/platform/services.ts';
 import {
   and,
+  defineServerArea,
   engineContext,
   filterWhere,
   listParams,
   resourceHooks,
   rowsOf,
   scopeWhere,
-  type ResourceHooksByName,
-} from '../../engine';
-import { ok } from '../../platform/envelope';
+} from '@coach/server/engine/index.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
 import { bookingHooks } from './bookings';
 import { closeSchedulingHooks } from './closeScheduling';
+import { seedTimedClass } from './seed/timedClass';
+
+// Other areas' tests (comments, the organisation scope) seed its bookings before their own rows.
+export { seedTimedClass };
 
 /** 会员课时: the accounts, and in the detail every movement with what remained after it. */
 const memberClassHoursHooks = resourceHooks({
@@ -61,5 +66,13 @@ function memberHoursStatistics(app: FastifyInstance, services: Services) {
   });
 }
 
-export const timedClassFeatures = [memberHoursStatistics];
-export const timedClassAreaHooks: ResourceHooksByName[] = [bookingHooks, closeSchedulingHooks, memberClassHoursHooks];
+/** 计时班型's server: its hooks by definition name, its own call and its demo data. */
+export default defineServerArea({
+  area: timedClass,
+  resourceHooks: [bookingHooks, closeSchedulingHooks, memberClassHoursHooks],
+  features: [memberHoursStatistics],
+  seeds: [
+    // Its bookings and class hours belong to the demo students, bought with the order kinds' orders.
+    { name: 'timedClass', after: 'orderKinds', run: seedTimedClass },
+  ],
+});

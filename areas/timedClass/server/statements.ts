@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  billingPeriod,
-  billingPeriodsBetween,
-  COACH_SHARE_PERCENT,
-  formatDate,
-  settlementOf,
-  type BillingPeriod,
-} from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { rowsOf } from '../../engine';
+import { billingPeriod, billingPeriodsBetween, formatDate, type BillingPeriod } from '@coach/domain';
+import { COACH_SHARE_PERCENT, settlementOf } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
 
 /** A booking as a statement needs it. */
 export interface EarnedLesson {

@@ -1,9 +1,9 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { memberClassHours, MEMBER_HOURS_STATISTICS } from '@coach/domain/resources/timedClass/classHours.ts';
-import { ResourceList } from '../../kit/resource';
-import { resultOf } from '../../kit/resource/api';
-import { post } from '../../platform/http';
+import { memberClassHours, MEMBER_HOURS_STATISTICS } from '../domain/classHours';
+import { ResourceList } from '@coach/web/kit/resource/index.ts';
+import { resultOf } from '@coach/web/kit/resource/api.ts';
+import { post } from '@coach/web/platform/http.ts';
 
 type Figures = { members: number; bought: number; used: number; returned: number; expired: number; remaining: number };
 const FIGURES: readonly [keyof Figures, string, string][] = [

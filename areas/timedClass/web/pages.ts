@@ -1,6 +1,6 @@
-import { memberClassHours } from '@coach/domain/resources/timedClass/index.ts';
-import { lazyPage } from '../../kit/lazyPage';
-import type { PageMap } from '../../kit/pageMap';
+import { memberClassHours } from '../domain';
+import { lazyPage } from '@coach/web/kit/lazyPage.ts';
+import type { PageMap } from '@coach/web/kit/pageMap.ts';
 
 /**
  * Pages of their own in the 计时班管理 area (chunk `timedClass` in routes.tsv), one lazy chunk

@@ -6,7 +6,6 @@ import { seedChannelBack } from './channelBack';
 import { seedStudents } from './students';
 import { seedOrders } from './orders';
 import { seedOrderKinds } from './orderKinds';
-import { seedTimedClass } from './timedClass';
 import { seedComments } from './comments';
 import { seedCourses } from './courses';
 import { seedExams } from './exams';
@@ -42,7 +41,6 @@ const DEMO_SEEDS: DemoSeed[] = [
   ['students', (t) => seedStudents(t.database, t.tenantId)],
   ['orders', (t) => seedOrders(t.database, t.tenantId)],
   ['orderKinds', (t) => seedOrderKinds(t.database, t.tenantId)],
-  ['timedClass', (t) => seedTimedClass(t.database, t.tenantId)],
   ['comments', (t) => seedComments(t.database, t.tenantId)],
   ['courses', (t) => seedCourses(t.database, t.tenantId)],
   ['exams', (t) => seedExams(t.database, t.tenantId)],

@@ -18,7 +18,7 @@ import { seedPreregisters } from '../../src/seed/preregisters';
 import { seedOrders } from '../../src/seed/orders';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { seedInvoices } from '../../src/seed/invoices';
-import { seedTimedClass } from '../../src/seed/timedClass';
+import { seedTimedClass } from '@coach/areas/timedClass/server/index.ts';
 import { seedComments } from '../../src/seed/comments';
 import { seedCoachPersonal } from '../../src/seed/coachPersonal';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';

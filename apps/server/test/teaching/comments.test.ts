@@ -8,7 +8,7 @@ import {
   reportsByName,
   SATISFACTION_RECOMPUTE,
 } from '@coach/domain';
-import { seedTimedClass } from '../../src/seed/timedClass';
+import { seedTimedClass } from '@coach/areas/timedClass/server/index.ts';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { seedComments } from '../../src/seed/comments';
 import { freezeClosedMonths } from '../../src/features/teaching/satisfactionSolid';

@@ -12,7 +12,6 @@ import { pages as homes } from '../features/homes/pages';
 import { pages as school } from '../features/school/pages';
 import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
-import { pages as timedClass } from '../features/timedClass/pages';
 import { pages as timing } from '../features/timing/pages';
 
 const OWN = {
@@ -23,7 +22,6 @@ const OWN = {
   school,
   system,
   teaching,
-  timedClass,
   timing,
 };
 /** The areas' maps (areas/<area>/web/pages.ts), by area. */

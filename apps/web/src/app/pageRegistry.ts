@@ -10,7 +10,6 @@ import { pages as homes } from '../features/homes/pages';
 import { pages as school } from '../features/school/pages';
 import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
-import { pages as timedClass } from '../features/timedClass/pages';
 import { pages as timing } from '../features/timing/pages';
 
 /**
@@ -34,7 +33,6 @@ const OWN_PAGES: Record<string, PageMap> = {
   school,
   system,
   teaching,
-  timedClass,
   timing,
 };
 

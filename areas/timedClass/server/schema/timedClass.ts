@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
-import { auditColumns, idColumn, refColumn, timeColumn } from './columns';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
+import { auditColumns, idColumn, refColumn, timeColumn } from '@coach/server/db/schema/columns.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 const count = (name: string) => integer(name).notNull().default(0);

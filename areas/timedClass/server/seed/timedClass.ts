@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '@coach/domain';
-import type { Database, Db } from '../platform/db';
-import { insertRows, rowsOf, type EngineContext } from '../engine';
-import { random } from './studentDemo';
-import { buildStatements, periodLabelOf, statementNoOf } from '../features/timedClass/statements';
-import { closeSlots } from '../features/timedClass/closeScheduling';
-import { withIndexesDeferred } from './deferIndexes';
+import { billingPeriod } from '@coach/domain';
+import { MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '../../domain';
+import type { Database, Db } from '@coach/server/platform/db.ts';
+import { insertRows, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
+import { random } from '@coach/server/seed/studentDemo.ts';
+import { buildStatements, periodLabelOf, statementNoOf } from '../statements';
+import { closeSlots } from '../closeScheduling';
+import { withIndexesDeferred } from '@coach/server/seed/deferIndexes.ts';
 
 const DAY = 86400;
 const HOUR = 3600;

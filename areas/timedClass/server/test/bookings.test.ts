@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { MSG_STATE_CHANGED } from '@coach/domain';
 import {
   BOOKING_CALLS,
   MEMBER_HOURS_STATISTICS,
@@ -9,16 +10,15 @@ import {
   MOVE_EXPIRE,
   MOVE_RETURN,
   MOVE_USE,
-  MSG_STATE_CHANGED,
   statementIncomeLine,
   statementSettlementLine,
   timeworkOrder,
-} from '@coach/domain';
-import type { Db } from '../../src/platform/db';
-import { seedTimedClass } from '../../src/seed/timedClass';
-import { moveHours } from '../../src/features/timedClass/classHourLedger';
-import { describe, expect, withStudents } from '../fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+} from '../../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { seedTimedClass } from '../seed/timedClass';
+import { moveHours } from '../classHourLedger';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import { ADMIN, type TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 

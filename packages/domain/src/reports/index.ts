@@ -10,7 +10,6 @@ import { studyTimeReport } from './timing/studyTimeReport';
 import { allCarTimingStatistics } from './timing/allCarTiming';
 import { timedExamStatistics } from './teaching/timedExam';
 import { timeStudentSettle } from './orders/timeStudentSettle';
-import { schedulingStatistics } from './timedClass/schedulingStatistics';
 import { COMMENT_REPORTS } from './teaching/commentReports';
 import { STATISTICS_REPORTS } from './statistics';
 import { BI_REPORTS } from './bi';
@@ -28,7 +27,6 @@ export { studyTimeReport } from './timing/studyTimeReport';
 export { allCarTimingStatistics } from './timing/allCarTiming';
 export { timedExamStatistics } from './teaching/timedExam';
 export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStudentSettle';
-export { schedulingStatistics } from './timedClass/schedulingStatistics';
 export { COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from './teaching/commentReports';
 export * from './regionLevels';
 export * from './statistics';
@@ -47,7 +45,6 @@ export const REPORTS: readonly ReportDef[] = [
   allCarTimingStatistics,
   timedExamStatistics,
   timeStudentSettle,
-  schedulingStatistics,
   ...COMMENT_REPORTS,
   ...STATISTICS_REPORTS,
   ...BI_REPORTS,

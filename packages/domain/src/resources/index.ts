@@ -15,7 +15,6 @@ import { CONTENTS_RESOURCES } from './contents';
 import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
 import { TIMING_RESOURCES } from './timing';
-import { TIMED_CLASS_RESOURCES } from './timedClass';
 import { ANALYTICS_RESOURCES } from './analytics';
 import { commentAccompany, commentCoach } from './teaching/comments';
 import { emptyEvaluation } from './teaching/emptyEvaluation';
@@ -32,7 +31,7 @@ export * from './timing';
 export * from './orderOptions';
 export * from './contents';
 export * from './exams';
-export * from './timedClass';
+export * from './teaching/lessonOptions';
 export * from './analytics';
 export { emptyEvaluation } from './teaching/emptyEvaluation';
 export { coachPersonalStyle, coachVideo, COACH_MEDIA_PLAY, COACH_MEDIA_STATUS_OPTIONS } from './teaching/coachPersonal';
@@ -84,7 +83,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...TIMING_RESOURCES,
   ...EXAM_RESOURCES,
   ...ORDER_RESOURCES,
-  ...TIMED_CLASS_RESOURCES,
   commentCoach,
   commentAccompany,
   emptyEvaluation,

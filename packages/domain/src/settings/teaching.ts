@@ -1,6 +1,6 @@
 import type { SettingsDef } from './types';
 import { rules } from '../rules';
-import { FREE_CANCEL_HOURS } from '../resources/timedClass/options';
+import { FREE_CANCEL_HOURS } from '../resources/teaching/lessonOptions';
 
 /**
  * 评价说明: what students read before evaluating their coach (how scores are used, that an

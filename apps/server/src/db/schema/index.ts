@@ -10,5 +10,4 @@ export * from './contents';
 export * from './timing';
 export * from './exams';
 export * from './orders';
-export * from './timedClass';
 export * from './analytics';

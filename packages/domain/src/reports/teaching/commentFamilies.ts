@@ -5,7 +5,7 @@
  */
 import type { DimensionDef, MeasureDef, RatioDef, ReportDef, ReportFilterDef, ReportSource } from '../types';
 import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../../resources/school/options';
-import { LESSON_SUBJECT_OPTIONS } from '../../resources/timedClass/planClass';
+import { LESSON_SUBJECT_OPTIONS } from '../../resources/teaching/lessonOptions';
 
 /** 评价数: the comments counted by their time, shared by the families that count comments. */
 const COMMENT_COUNT: MeasureDef = {

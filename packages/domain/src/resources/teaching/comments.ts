@@ -1,7 +1,6 @@
 import type { ResourceDef, TransitionDef } from '../types';
 import { orgFields } from '../orgFields';
-import { COMMENT_SHOW_OPTIONS, SCORE_OPTIONS } from '../timedClass/options';
-import { LESSON_SUBJECT_OPTIONS } from '../timedClass/planClass';
+import { COMMENT_SHOW_OPTIONS, LESSON_SUBJECT_OPTIONS, SCORE_OPTIONS } from './lessonOptions';
 
 const coachBase = '/api/comment/inner/commentCoach/v1';
 const accompanyBase = '/api/comment/inner/commentAccompany/v1';

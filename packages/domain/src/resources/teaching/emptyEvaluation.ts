@@ -1,6 +1,6 @@
 import type { ResourceDef } from '../types';
 import { orgFields } from '../orgFields';
-import { LESSON_SUBJECT_OPTIONS } from '../timedClass/planClass';
+import { LESSON_SUBJECT_OPTIONS } from './lessonOptions';
 
 const base = '/api/comment/inner/commentWithoutExamStudent/v1';
 
