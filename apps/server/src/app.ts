@@ -39,7 +39,6 @@ import { channelBackAreaHooks, channelBackFeatures } from './features/channelBac
 import { schoolAreaHooks, schoolFeatures } from './features/school';
 import { studentAreaHooks } from './features/student';
 import { timingAreaHooks, timingFeatures } from './features/timing';
-import { contentsAreaHooks, contentsFeatures } from './features/contents';
 import { examAreaHooks } from './features/exams';
 import { orderAreaHooks, orderFeatures } from './features/order';
 import { commentFeature, commentReportHooks } from './features/teaching/comments';
@@ -77,7 +76,6 @@ const features = [
   ...channelBackFeatures,
   ...schoolFeatures,
   ...timingFeatures,
-  ...contentsFeatures,
   ...orderFeatures,
   commentFeature,
   coachPersonalFeature,
@@ -98,7 +96,6 @@ const catalogueHooks = {
     ...schoolAreaHooks,
     ...studentAreaHooks,
     ...timingAreaHooks,
-    ...contentsAreaHooks,
     ...examAreaHooks,
     ...orderAreaHooks,
     emptyEvaluationHooks,

@@ -1,6 +1,6 @@
-import type { FieldDef, ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
-import { rules } from '../../rules';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 import { COURSE_SUBJECT_OPTIONS } from './course';
 
 /**

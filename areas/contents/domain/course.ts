@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable } from '../common';
-import { rules } from '../../rules';
-import { CAR_CATEGORIES, isLicence } from '../../categories';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField, enableDisable } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { CAR_CATEGORIES, isLicence } from '@coach/domain/categories.ts';
 
 const base = '/api/course/inner/course/v1';
 

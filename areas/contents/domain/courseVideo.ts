@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
-import { MSG_ALREADY_DISABLED, MSG_ALREADY_ENABLED, MSG_CONFIRM_STATUS_CHANGE } from '../../errors';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField } from '@coach/domain/resources/common.ts';
+import { MSG_ALREADY_DISABLED, MSG_ALREADY_ENABLED, MSG_CONFIRM_STATUS_CHANGE } from '@coach/domain/errors.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const base = '/api/course/inner/video/v1';
 

@@ -1,6 +1,6 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable } from '../common';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField, enableDisable } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const base = '/api/course/inner/courseware/v1';
 

@@ -1,5 +1,5 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 import { EXERCISE_TYPES } from './exerciseRules';
 import { COURSE_SUBJECT_OPTIONS } from './course';
 

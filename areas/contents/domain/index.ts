@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { chapter, course } from './course';
 import { exercise } from './exercise';
 import { courseware } from './courseware';

@@ -1,6 +1,6 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { rules } from '../../rules';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 export const SKILL_STATUS_OPTIONS: readonly Option[] = [
   { value: 1, label: '已发布', tone: 'success' },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { fetchOne, rowsOf, type EngineContext, type ResourceHooks } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { fetchOne, rowsOf, type EngineContext, type ResourceHooks } from '@coach/server/engine/index.ts';
 
 const course = resourcesByName.course;
 

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { COURSEWARE_MOVE_TO_COURSE, resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, appCall, idsSchema, resourceHooks, rowsOf, scopeWhere, type ResourceHooks } from '../../engine';
+import { resourcesByName } from '@coach/domain';
+import { COURSEWARE_MOVE_TO_COURSE } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import {
+  and,
+  appCall,
+  idsSchema,
+  resourceHooks,
+  rowsOf,
+  scopeWhere,
+  type ResourceHooks,
+} from '@coach/server/engine/index.ts';
 import { courseNode } from './courseNodes';
 
 const def = resourcesByName.courseware;

@@ -1,7 +1,7 @@
-import { exerciseProblems, normaliseAnswer } from '@coach/domain';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, type EngineContext, type ResourceHooks } from '../../engine';
-import type { Db } from '../../platform/db';
+import { exerciseProblems, normaliseAnswer } from '../domain';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, type EngineContext, type ResourceHooks } from '@coach/server/engine/index.ts';
+import type { Db } from '@coach/server/platform/db.ts';
 import { courseNode } from './courseNodes';
 
 /** Tidies what a person typed (ac → AC) and says what is wrong, if anything. */

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { examRuleProblem } from '@coach/domain';
+import { examRuleProblem } from '../domain';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf, type ResourceHooks, type ResourceHooksByName } from '../../engine';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { defineServerArea, resourceHooks, rowsOf, type ResourceHooks } from '@coach/server/engine/index.ts';
+import { contents } from '../area';
 import { courseNode, courseNodeHooks } from './courseNodes';
 import { exerciseHooks } from './exercises';
 import { coursewareFeature, coursewareHooks } from './coursewares';
+import { seedContents } from './seed/contents';
+
+// The demo's courses step (seed/courses.ts) seeds the course trees with its students' courses.
+export { seedContents };
 
 /** A chapter's videos and a course's answer skills hang off a live node of the caller's trees. */
 const under = (key: 'chapterId' | 'courseId', label: string, level?: number): ResourceHooks => ({
@@ -43,5 +46,9 @@ const contentsHooks = resourceHooks({
   examRule: examRuleHooks,
 });
 
-export const contentsFeatures: ((app: FastifyInstance, services: Services) => void)[] = [coursewareFeature];
-export const contentsAreaHooks: ResourceHooksByName[] = [contentsHooks, exerciseHooks, coursewareHooks];
+/** 内容管理's server: its hooks by definition name and 移动到课程. Its demo rows are seeded by the courses step. */
+export default defineServerArea({
+  area: contents,
+  resourceHooks: [contentsHooks, exerciseHooks, coursewareHooks],
+  features: [coursewareFeature],
+});

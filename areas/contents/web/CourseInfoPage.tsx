@@ -2,17 +2,17 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { chapter, course } from '@coach/domain/resources/contents/course.ts';
-import { exercise } from '@coach/domain/resources/contents/exercise.ts';
-import { courseVideo } from '@coach/domain/resources/contents/courseVideo.ts';
-import { skill } from '@coach/domain/resources/contents/skill.ts';
+import { chapter, course } from '../domain/course';
+import { exercise } from '../domain/exercise';
+import { courseVideo } from '../domain/courseVideo';
+import { skill } from '../domain/skill';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
-import { post } from '../../platform/http';
-import { ResourceList } from '../../kit/resource';
-import { detailOf, resultOf } from '../../kit/resource/api';
-import { detailItems } from '../../kit/resource/ResourceDetail';
-import { TreePage } from '../../kit/tree/TreePage';
-import type { TreeNode } from '../../kit/tree/treeIndex';
+import { post } from '@coach/web/platform/http.ts';
+import { ResourceList } from '@coach/web/kit/resource/index.ts';
+import { detailOf, resultOf } from '@coach/web/kit/resource/api.ts';
+import { detailItems } from '@coach/web/kit/resource/ResourceDetail.tsx';
+import { TreePage } from '@coach/web/kit/tree/TreePage.tsx';
+import type { TreeNode } from '@coach/web/kit/tree/treeIndex.ts';
 
 type Option = { value: string; title: string; children?: Option[] };
 const optionsOf = (nodes: readonly TreeNode[] = []): Option[] =>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Modal } from 'antd';
-import { COURSEWARE_MOVE_TO_COURSE } from '@coach/domain/resources/contents/courseware.ts';
-import { courseware } from '@coach/domain/resources/contents/courseware.ts';
-import { post } from '../../platform/http';
-import { toastSuccess } from '../../platform/feedback';
-import { DefinedList, type Row } from '../../kit/resource';
-import { PickerSelect } from '../../kit/resource/controls/PickerSelect';
+import { COURSEWARE_MOVE_TO_COURSE } from '../domain/courseware';
+import { courseware } from '../domain/courseware';
+import { post } from '@coach/web/platform/http.ts';
+import { toastSuccess } from '@coach/web/platform/feedback.ts';
+import { DefinedList, type Row } from '@coach/web/kit/resource/index.ts';
+import { PickerSelect } from '@coach/web/kit/resource/controls/PickerSelect.tsx';
 
 const coursePicker = courseware.fields.find((f) => f.key === 'courseId')!.picker!;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
 import type { Database, Db } from '../platform/db';
-import { seedContents } from './contents';
+import { seedContents } from '@coach/areas/contents/server/index.ts';
 import { insertRows, rowsOf } from '../engine';
 
 /** Courses, their chapters and sections of each kind of page (licence subjects, other categories). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_EXAM_RULES, EXAM_KINDS, categoryRange, isLicence } from '@coach/domain';
+import { EXAM_KINDS, categoryRange, isLicence } from '@coach/domain';
+import { DEFAULT_EXAM_RULES } from '@coach/areas/contents/domain/index.ts';
 import type { Database, Db } from '../platform/db';
 import { insertRows } from '../engine';
 import { random } from './studentDemo';

@@ -6,7 +6,6 @@ import { routeDefOf } from '../kit/resource/routeDefs';
 import { AREAS } from '@coach/areas/index.ts';
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
 import { pages as channel } from '../features/channel/pages';
-import { pages as contents } from '../features/contents/pages';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as school } from '../features/school/pages';
@@ -16,7 +15,6 @@ import { pages as timing } from '../features/timing/pages';
 
 const OWN = {
   channel,
-  contents,
   financial,
   homes,
   school,

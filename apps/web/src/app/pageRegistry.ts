@@ -4,7 +4,6 @@ import { PAGE_ROUTES } from '@coach/domain/routes/index.ts';
 import { lazyPage, type LazyPage } from '../kit/lazyPage';
 import type { PageMap } from '../kit/pageMap';
 import { pages as channel } from '../features/channel/pages';
-import { pages as contents } from '../features/contents/pages';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as school } from '../features/school/pages';
@@ -27,7 +26,6 @@ const DefinedPage = lazyPage(() => import('../kit/resource').then((m) => ({ defa
  */
 const OWN_PAGES: Record<string, PageMap> = {
   channel,
-  contents,
   financial,
   homes,
   school,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_EXAM_RULES, isLicence } from '@coach/domain';
-import type { Db } from '../platform/db';
-import { insertRows, rowsOf } from '../engine';
-import { bankOf } from './questionBank';
+import { isLicence } from '@coach/domain';
+import { DEFAULT_EXAM_RULES } from '../../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
+import { bankOf } from '@coach/server/seed/questionBank.ts';
 
 const SIMULATORS = [
   ['驾驶模拟器', 'JSMNQ2000', '北京中育驾培设备有限公司'],

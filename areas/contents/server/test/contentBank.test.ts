@@ -1,19 +1,12 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import {
-  chapter,
-  course,
-  courseware,
-  COURSEWARE_MOVE_TO_COURSE,
-  examRule,
-  exercise,
-  type ResourceDef,
-} from '@coach/domain';
-import { seedCourses } from '../../src/seed/courses';
-import { demoTenantId } from '../student/fixtures';
-import { multipartBody } from '../fileHelpers';
-import { describe, expect, test as it, type Action, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { type ResourceDef } from '@coach/domain';
+import { chapter, course, courseware, COURSEWARE_MOVE_TO_COURSE, examRule, exercise } from '../../domain';
+import { seedCourses } from '@coach/server/seed/courses.ts';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
+import { multipartBody } from '@coach/server/test/fileHelpers.ts';
+import { describe, expect, test as it, type Action, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 // Issue 18: what hangs off the course trees. Course numbers unique per category, a course's
 // chapters read and written by the course, the exam rule's question mix, exercises checked

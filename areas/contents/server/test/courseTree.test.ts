@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { courseVideo, exercise, resourcesByName } from '@coach/domain';
-import { seedCourses } from '../../src/seed/courses';
-import { demoTenantId } from '../student/fixtures';
-import { describe, expect, test as it, type Caller } from '../fixtures';
+import { resourcesByName } from '@coach/domain';
+import { courseVideo, exercise } from '../../domain';
+import { seedCourses } from '@coach/server/seed/courses.ts';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
 
 // Issue 16.3: a tree is one definition. The course tree of 小车科目一 (one of the 34 pages the
 // definition serves): nested answer, add at each level with the page's category and subject,

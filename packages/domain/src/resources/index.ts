@@ -11,7 +11,6 @@ import { dictionary } from './system/dictionary';
 import { CHANNEL_BACK_RESOURCES } from './channelBack';
 import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
-import { CONTENTS_RESOURCES } from './contents';
 import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
 import { TIMING_RESOURCES } from './timing';
@@ -29,7 +28,6 @@ export * from './school';
 export * from './student';
 export * from './timing';
 export * from './orderOptions';
-export * from './contents';
 export * from './exams';
 export * from './teaching/lessonOptions';
 export * from './analytics';
@@ -79,7 +77,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...CHANNEL_BACK_RESOURCES,
   ...SCHOOL_RESOURCES,
   ...STUDENT_RESOURCES,
-  ...CONTENTS_RESOURCES,
   ...TIMING_RESOURCES,
   ...EXAM_RESOURCES,
   ...ORDER_RESOURCES,

@@ -6,7 +6,6 @@ export * from './tenantConfig';
 export * from './channelBack';
 export * from './school';
 export * from './student';
-export * from './contents';
 export * from './timing';
 export * from './exams';
 export * from './orders';

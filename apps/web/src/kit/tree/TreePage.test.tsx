@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { course } from '@coach/domain/resources/contents/course.ts';
+import { course } from '@coach/areas/contents/domain/index.ts';
 import { clearSession } from '../../platform/session';
 import { fakeServer, renderPage, signIn } from '../../test/appHarness';
 import { TreePage } from './TreePage';
