@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { freshPostgresDatabase } from '../apps/server/test/testApp';
-import { seedChannelBack } from '../apps/server/src/seed/channelBack';
+import { seedChannelBack } from '@coach/areas/channel/server/index.ts';
 import { seedExamroomPlan } from '@coach/areas/operate/server/seed/plan.ts';
 import { seedDemoImages } from '../apps/server/src/seed/demoImages';
 import { seedDemoTenant } from './demoTenant';

@@ -35,7 +35,6 @@ import { plainSystemResources } from './features/system/plainResources';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { logAndDictionaryHooks } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
-import { channelBackAreaHooks, channelBackFeatures } from './features/channelBack';
 import { schoolAreaHooks, schoolFeatures } from './features/school';
 import { studentAreaHooks } from './features/student';
 import { timingAreaHooks, timingFeatures } from './features/timing';
@@ -73,7 +72,6 @@ const features = [
   templateRoutes,
   settingsRoutes,
   fileRoutes,
-  ...channelBackFeatures,
   ...schoolFeatures,
   ...timingFeatures,
   ...orderFeatures,
@@ -92,7 +90,6 @@ const catalogueHooks = {
     accountHooks,
     thirdUserHooks,
     logAndDictionaryHooks,
-    ...channelBackAreaHooks,
     ...schoolAreaHooks,
     ...studentAreaHooks,
     ...timingAreaHooks,

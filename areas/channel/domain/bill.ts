@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 
 /** domain.md: channel bill 0 待确认, 1 已确认, 2 已打款. */
 export const BILL_STATUS_OPTIONS = [

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { zsclass } from '@coach/areas/marketing/domain/index.ts';
 
 const keep = new Set(['className', 'carType', 'classType', 'price', 'originalPrice', 'installment', 'summary']);

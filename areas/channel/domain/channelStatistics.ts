@@ -1,5 +1,5 @@
-import { CHANNEL_MANAGE_PATHS } from '../../resources/channelBack/manage';
-import type { ReportDef } from '../types';
+import { CHANNEL_MANAGE_PATHS } from './manage';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
 
 /**
  * 渠道统计: per billing period (26th to 25th) of one channel, orders placed, orders paid and

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { couponReceived } from '@coach/areas/marketing/domain/index.ts';
 
 const base = '/api/bbxc/tenant/inner/channelmanage';

@@ -1,4 +1,4 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { channelOrder, channelCouponOrder } from './order';
 import { channelBill } from './bill';
 import { channelCouponReceive, channelCouponUse } from './coupons';
@@ -13,6 +13,7 @@ export {
 } from './order';
 export { BILL_STATUS, BILL_STATUS_OPTIONS, BILL_RECREATE_PATH } from './bill';
 export { CHANNEL_MANAGE_PATHS, STAFF_ONLY_CHANNEL_ACTIONS, type ChannelIndex } from './manage';
+export { channelStatistics } from './channelStatistics';
 
 /**
  * Resources of the channel back office (/channelMgs). Its members are Marketing's

@@ -1,5 +1,5 @@
-import type { FieldDef, ResourceDef, TransitionDef } from '../types';
-import { createTimeField } from '../common';
+import type { FieldDef, ResourceDef, TransitionDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 
 /** Pay status of an enrolment order. */
 export const ORDER_PAY_STATUS_OPTIONS = [

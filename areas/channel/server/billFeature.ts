@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BILL_RECREATE_PATH, billingPeriod, resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { appCall, fetchOne, resourceHooks } from '../../engine';
+import { billingPeriod, resourcesByName } from '@coach/domain';
+import { BILL_RECREATE_PATH } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { appCall, fetchOne, resourceHooks } from '@coach/server/engine/index.ts';
 import { assertStaffAction, channelOf } from './channelScope';
 import { upsertBill } from './billSums';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { BILL_STATUS, type BillingPeriod } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { rowsOf } from '../../engine';
+import { type BillingPeriod } from '@coach/domain';
+import { BILL_STATUS } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
 
 export interface BillSums {
   orderCount: number;

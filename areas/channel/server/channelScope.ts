@@ -1,6 +1,6 @@
-import { BizError } from '../../platform/envelope';
-import type { EngineContext } from '../../engine';
-import { STAFF_ONLY_CHANNEL_ACTIONS } from '@coach/domain';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import type { EngineContext } from '@coach/server/engine/index.ts';
+import { STAFF_ONLY_CHANNEL_ACTIONS } from '../domain';
 
 /**
  * The channel a channel-area call acts for: the session's for a channel user, the checked

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { CHANNEL_MANAGE_PATHS, fenToYuan, mask, type ChannelIndex } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { engineContext, resourceHooks, rowsOf, type EngineContext } from '../../engine';
+import { fenToYuan, mask } from '@coach/domain';
+import { CHANNEL_MANAGE_PATHS, type ChannelIndex } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { engineContext, resourceHooks, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
 import { channelOf } from './channelScope';
 
 export const manageHooks = resourceHooks({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf, type ResourceHooks } from '../../engine';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf, type ResourceHooks } from '@coach/server/engine/index.ts';
 import { assertStaffAction } from './channelScope';
 
 /**

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { BILL_RECREATE_PATH } from '@coach/domain/resources/channelBack/bill.ts';
-import { post } from '../../platform/http';
-import { toastSuccess } from '../../platform/feedback';
-import { confirmedCall, DefinedList } from '../../kit/resource';
+import { BILL_RECREATE_PATH } from '../domain/bill';
+import { post } from '@coach/web/platform/http.ts';
+import { toastSuccess } from '@coach/web/platform/feedback.ts';
+import { confirmedCall, DefinedList } from '@coach/web/kit/resource/index.ts';
 
 /**
  * 渠道账单: 确认 and 打款 come from the definition's transitions (打款 only for platform

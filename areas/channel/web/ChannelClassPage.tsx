@@ -1,5 +1,5 @@
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { DefinedList, extraColumn, insertAfter } from '../../kit/resource';
+import { DefinedList, extraColumn, insertAfter } from '@coach/web/kit/resource/index.ts';
 
 /** 渠道班型: the classes on the shelf, with this channel's own orders and amount beside each. */
 const def = resourcesByName.channelClass;

@@ -1,12 +1,12 @@
 import { Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CHANNEL_MANAGE_PATHS, type ChannelIndex } from '@coach/domain/resources/channelBack/manage.ts';
+import { CHANNEL_MANAGE_PATHS, type ChannelIndex } from '../domain/manage';
 import { formatTime } from '@coach/domain/format/index.ts';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { post } from '../../platform/http';
-import { activeChannelId, useSession } from '../../platform/session';
-import { resultOf } from '../../kit/resource/api';
+import { post } from '@coach/web/platform/http.ts';
+import { activeChannelId, useSession } from '@coach/web/platform/session.ts';
+import { resultOf } from '@coach/web/kit/resource/api.ts';
 
 const RECEIVE_ROUTE = resourcesByName.channelCouponReceive.route;
 const USE_ROUTE = resourcesByName.channelCouponUse.route;

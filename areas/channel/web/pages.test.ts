@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@coach/domain/routes/index.ts';
-import { isBuilt } from '../../test/builtPages';
-import { routeDefOf } from '../../kit/resource/routeDefs';
+import { isBuilt } from '@coach/web/test/builtPages.ts';
+import { routeDefOf } from '@coach/web/kit/resource/routeDefs.ts';
 import { pages } from './pages';
 
 const channelRoutes = ROUTES.filter((r) => r.path.startsWith('/channelMgs/'));

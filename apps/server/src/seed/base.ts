@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import { hashPassword } from '../platform/auth/password';
 import { DICTIONARIES } from './dictionaries';
-import { STAFF_ONLY_CHANNEL_ACTIONS } from '@coach/domain';
+import { STAFF_ONLY_CHANNEL_ACTIONS } from '@coach/areas/channel/domain/index.ts';
 import { grantGroupButtons, grantGroups } from './grants';
 
 /** Demo accounts of the README (demo only: change them on a real installation). */

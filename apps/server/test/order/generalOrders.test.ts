@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { couponOrder, generalOrder, resourcesByName } from '@coach/domain';
 import { COUPON_WRITE_OFF } from '@coach/areas/marketing/domain/index.ts';
-import { seedChannelBack } from '../../src/seed/channelBack';
+import { seedChannelBack } from '@coach/areas/channel/server/index.ts';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedSchool } from '../../src/seed/school';
 import { seedStudents } from '../../src/seed/students';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { seedChannelBack } from '../../src/seed/channelBack';
+import { seedChannelBack } from '@coach/areas/channel/server/index.ts';
 import { seedSchool } from '../../src/seed/school';
 import { seedStudents } from '../../src/seed/students';
 import { describe, expect, test as it } from '../fixtures';

@@ -5,7 +5,6 @@ import { isBuilt, showsDefinedPage } from '../test/builtPages';
 import { routeDefOf } from '../kit/resource/routeDefs';
 import { AREAS } from '@coach/areas/index.ts';
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
-import { pages as channel } from '../features/channel/pages';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as school } from '../features/school/pages';
@@ -14,7 +13,6 @@ import { pages as teaching } from '../features/teaching/pages';
 import { pages as timing } from '../features/timing/pages';
 
 const OWN = {
-  channel,
   financial,
   homes,
   school,

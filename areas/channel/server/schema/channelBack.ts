@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, deletedColumn, idColumn, refColumn, timeColumn } from './columns';
+import { auditColumns, deletedColumn, idColumn, refColumn, timeColumn } from '@coach/server/db/schema/columns.ts';
 
 const fen = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const state = (name: string) => smallint(name).notNull().default(0);

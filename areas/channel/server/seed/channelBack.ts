@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriodsBetween, BILL_STATUS } from '@coach/domain';
-import type { Database } from '../platform/db';
-import type { Db } from '../platform/db';
-import { upsertBill } from '../features/channelBack/billSums';
+import { billingPeriodsBetween } from '@coach/domain';
+import { BILL_STATUS } from '../../domain';
+import type { Database } from '@coach/server/platform/db.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { upsertBill } from '../billSums';
 
 const DAY = 86400;
 const SURNAMES = ['张', '王', '李', '赵', '刘', '陈', '杨', '黄', '周', '吴', '徐', '孙'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { billingPeriod, formatTime, resourcesByName } from '@coach/domain';
-import { describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 import { insertOrder, world, type World } from './fixtures';
 
 const manage = '/api/bbxc/tenant/inner/channelmanage';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ADMIN, CHANNEL, type TestApp } from '../testApp';
+import { ADMIN, CHANNEL, type TestApp } from '@coach/server/test/testApp.ts';
 
 export interface OrderInput {
   orderNo: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import { describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 import { insertOrder, world, xlsxRows, type World } from './fixtures';
 
 const orders = '/api/bbxc/order/inner/channelOrder/v1';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, test as it } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { secondTenantAdmin } from '../tenants';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { answerText, insertOrder, world, type World } from './fixtures';
 
 const manage = '/api/bbxc/tenant/inner/channelmanage';

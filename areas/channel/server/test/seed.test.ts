@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { billingPeriod, resourcesByName } from '@coach/domain';
-import { describe, expect, test as it } from '../fixtures';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
-import { seedChannelBack } from '../../src/seed/channelBack';
-import { billSums } from '../../src/features/channelBack/billSums';
+import { seedChannelBack } from '../seed/channelBack';
+import { billSums } from '../billSums';
 
 const { channelBill, channelCouponOrder, channelOrder } = resourcesByName;
 

@@ -1,7 +1,6 @@
 import type { ReportDef, ReportRoute } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { channelStatistics } from './channelBack/channelStatistics';
 import { storeAndAuth } from './timing/storeAndAuth';
 import { studySubject } from './timing/studySubject';
 import { studyRegion } from './timing/region';
@@ -18,7 +17,6 @@ export * from './types';
 export * from './periods';
 export * from './figures';
 export * from './tableColumns';
-export { channelStatistics } from './channelBack/channelStatistics';
 export { storeAndAuth } from './timing/storeAndAuth';
 export { studySubject } from './timing/studySubject';
 export { studyRegion } from './timing/region';
@@ -36,7 +34,6 @@ export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
 export const REPORTS: readonly ReportDef[] = [
-  channelStatistics,
   storeAndAuth,
   studySubject,
   studyRegion,

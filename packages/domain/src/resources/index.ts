@@ -8,7 +8,6 @@ import { thirdUser } from './system/thirdUser';
 import { version } from './system/version';
 import { operationLog } from './system/operationLog';
 import { dictionary } from './system/dictionary';
-import { CHANNEL_BACK_RESOURCES } from './channelBack';
 import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
 import { EXAM_RESOURCES } from './exams';
@@ -23,7 +22,6 @@ export * from './types';
 export * from './common';
 export * from './dictLabels';
 export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
-export * from './channelBack';
 export * from './school';
 export * from './student';
 export * from './timing';
@@ -74,7 +72,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   version,
   dictionary,
   operationLog,
-  ...CHANNEL_BACK_RESOURCES,
   ...SCHOOL_RESOURCES,
   ...STUDENT_RESOURCES,
   ...TIMING_RESOURCES,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { channelStatistics, type ReportAnswer } from '@coach/domain/reports/index.ts';
+import type { ReportAnswer } from '@coach/domain/reports/index.ts';
+import { channelStatistics } from '@coach/areas/channel/domain/index.ts';
 import { EXPORT_ID_PATTERN, PREFERENCE_CALLS, tablePreferenceKey } from '@coach/domain/preferences/index.ts';
 
 // jsdom has no canvas: the chart is drawn for real in the e2e tests (channelBack, csp).

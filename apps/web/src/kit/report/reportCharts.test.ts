@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { channelStatistics, type ReportAnswer, type ReportDef } from '@coach/domain/reports/index.ts';
+import type { ReportAnswer, ReportDef } from '@coach/domain/reports/index.ts';
+import { channelStatistics } from '@coach/areas/channel/domain/index.ts';
 import { chartHasData, chartOption } from './reportCharts';
 
 const answer: ReportAnswer = {

@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '../types';
-import { ORDER_FIELDS, ORDER_TABLE } from '../channelBack/order';
+import { ORDER_FIELDS, ORDER_TABLE } from '@coach/areas/channel/domain/index.ts';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '../orderOptions';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
 import { RECEIVED_STATUS_OPTIONS } from '@coach/areas/marketing/domain/index.ts';

@@ -2,7 +2,7 @@ import type { FieldDef, Option, ResourceDef } from '../types';
 import { createTimeField } from '../common';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '../orderOptions';
-import { ORDER_PAY_STATUS_OPTIONS } from '../channelBack/order';
+import { ORDER_PAY_STATUS_OPTIONS } from '@coach/areas/channel/domain/index.ts';
 import { timingLearning } from '../timing/balance';
 import { generalOrder } from './generalOrder';
 
