@@ -7,7 +7,7 @@ const state = (name: string) => smallint(name).notNull().default(0);
 
 /**
  * Enrolment orders (报名订单): a student's order of a recruitment class. The columns are the
- * domain's ORDER_FIELDS (resources/channelBack/order.ts); written by hand rather than derived
+ * domain's ORDER_FIELDS (areas/channel/domain/order.ts); written by hand rather than derived
  * because `channel_id` is optional here (orders without a channel belong to the Orders area,
  * which reads this same table) and the bill sums need their own index. Amounts in fen.
  */
@@ -84,7 +84,7 @@ export const orderTable = pgTable(
   ],
 );
 
-/** A channel's bill of one billing month (domain resources/channelBack/bill.ts). */
+/** A channel's bill of one billing month (areas/channel/domain/bill.ts). */
 export const channelBillTable = pgTable(
   'bbxc_channel_bill',
   {
