@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { is } from 'drizzle-orm';
@@ -7,9 +7,15 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import * as schema from '../../src/db/schema';
 
 /** The areas' tables (areas/<area>/server/schema), beside the engine's. */
-const AREA_SCHEMAS = import.meta.glob<Record<string, unknown>>('../../../../areas/*/server/schema/*.ts', {
-  eager: true,
-});
+const AREAS_FOLDER = new URL('../../../../areas/', import.meta.url).pathname;
+const AREA_SCHEMAS: Record<string, unknown>[] = await Promise.all(
+  readdirSync(AREAS_FOLDER)
+    .map((area) => join(AREAS_FOLDER, area, 'server/schema'))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => readdirSync(folder).map((file) => join(folder, file)))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => import(file) as Promise<Record<string, unknown>>),
+);
 
 /**
  * Every hand-written statement (a `sql` template outside the engine's list query) that reads
@@ -33,7 +39,7 @@ const SCOPE_MARKERS = [/tenant_id/, /\bscopeWhere\(/, /\btenantFilter\(/];
 const REASON = /\bTenant:/;
 
 function tenantRelations(): Set<string> {
-  const tables = [schema, ...Object.values(AREA_SCHEMAS)]
+  const tables = [schema, ...AREA_SCHEMAS]
     .flatMap((module) => Object.values(module))
     .filter((value) => is(value, PgTable))
     .map((table) => getTableConfig(table as PgTable))
