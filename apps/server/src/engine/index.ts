@@ -29,4 +29,11 @@ export { logOperation } from './operationLog';
 export { assertNoSensitiveWords } from './sensitiveWords';
 export { readSettings, readSettingsRaw, writeSettings } from './settingsStore';
 export type { EngineContext, ResourceHooks, SaveArgs } from './types';
-export { defineServerArea, serverAreas, type AreaFeature, type AreaSeed, type ServerAreaDef } from './serverArea';
+export {
+  defineServerArea,
+  serverAreas,
+  type AreaFeature,
+  type AreaSeed,
+  type DemoSeedingContext,
+  type ServerAreaDef,
+} from './serverArea';

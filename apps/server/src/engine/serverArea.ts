@@ -3,6 +3,7 @@ import type { AreaDef } from '@coach/domain/areas/defineArea.ts';
 import { AREAS } from '@coach/areas/index.ts';
 import type { Database } from '../platform/db';
 import type { Services } from '../platform/services';
+import type { FileStore } from '../platform/files/fileStore';
 import type { ReportHooksByName, ResourceHooksByName } from './serveCatalogue';
 
 /** A module registering calls of its own (beside the catalogue's, which the engine serves). */
@@ -16,7 +17,16 @@ export interface AreaSeed {
   after?: string;
   /** It builds on no other step and others build on it (marketing's classes): it runs first. */
   first?: boolean;
-  run(database: Database, tenantId: string): Promise<unknown>;
+  run(database: Database, tenantId: string, demo: DemoSeedingContext): Promise<unknown>;
+}
+
+/** What the demo seeding offers a step beyond the database: the file store, for steps that upload pictures. */
+export interface DemoSeedingContext {
+  files: FileStore;
+  /** The files live in the database (FILE_STORE=db): pictures are written in bulk. */
+  filesInDatabase: boolean;
+  /** The pictures' looks, drawn on the thread pool while the steps before run (seed/demoPng). */
+  looks: Promise<void>;
 }
 
 /**

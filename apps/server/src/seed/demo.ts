@@ -15,7 +15,7 @@ import { seedDemoImages } from './demoImages';
 import { seedInvoices } from './invoices';
 import { seedCoachPersonal } from './coachPersonal';
 import { drawDemoLooks } from './demoPng';
-import { serverAreas, type ServerAreaDef } from '../engine';
+import { serverAreas, type AreaSeed, type ServerAreaDef } from '../engine';
 
 interface DemoTarget {
   database: Database;
@@ -65,19 +65,25 @@ const DEMO_SEEDS: DemoSeed[] = [
  */
 export function demoSeeds(areas: readonly ServerAreaDef[]): DemoSeed[] {
   const steps = [...DEMO_SEEDS];
+  const stepOf = (seed: AreaSeed): DemoSeed => [seed.name, (t) => seed.run(t.database, t.tenantId, t)];
+  const seeds = areas.flatMap((area) => area.seeds ?? []);
   let firsts = 0;
-  for (const seed of areas.flatMap((area) => area.seeds ?? [])) {
-    const step: DemoSeed = [seed.name, (t) => seed.run(t.database, t.tenantId)];
-    if (seed.first) {
-      if (seed.after !== undefined) throw new Error(`demo seed ${seed.name}: first, or after ${seed.after}?`);
-      steps.splice(firsts++, 0, step);
-      continue;
-    }
-    const after = steps.findIndex(([name]) => name === seed.after);
-    if (seed.after !== undefined && after < 0)
-      throw new Error(`demo seed ${seed.name}: no step ${seed.after} to follow`);
-    steps.splice(after < 0 ? steps.length : after + 1, 0, step);
+  for (const seed of seeds.filter((one) => one.first)) {
+    if (seed.after !== undefined) throw new Error(`demo seed ${seed.name}: first, or after ${seed.after}?`);
+    steps.splice(firsts++, 0, stepOf(seed));
   }
+  // A step may follow another area's step, whichever area comes first in the list: place in passes.
+  let waiting = seeds.filter((one) => !one.first && one.after !== undefined);
+  while (waiting.length > 0) {
+    const placed = waiting.filter((seed) => {
+      const after = steps.findIndex(([name]) => name === seed.after);
+      if (after >= 0) steps.splice(after + 1, 0, stepOf(seed));
+      return after >= 0;
+    });
+    if (placed.length === 0) throw new Error(`demo seed ${waiting[0].name}: no step ${waiting[0].after} to follow`);
+    waiting = waiting.filter((seed) => !placed.includes(seed));
+  }
+  for (const seed of seeds.filter((one) => !one.first && one.after === undefined)) steps.push(stepOf(seed));
   return steps;
 }
 
