@@ -26,8 +26,8 @@ export async function startNode(script, env = {}, nodeFlags = []) {
     env: { ...process.env, LOG_LEVEL: 'silent', COACH_CAPTCHA: 'off', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
   await new Promise((resolve, reject) => {
-    let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
       if (/ready/.test(output)) resolve();
@@ -39,6 +39,8 @@ export async function startNode(script, env = {}, nodeFlags = []) {
   return {
     child,
     ms,
+    /** What it printed up to `ready` (COACH_STARTUP_TRACE=1 adds when each phase ended). */
+    output,
     base: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {

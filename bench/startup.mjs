@@ -11,6 +11,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function benchStartup(runs = 3) {
   const times = { fromDemoTemplate: [], seedingAtStart: [], restart: [] };
+  const restartPhases = {};
   const firstStart = async (kind, env) => {
     const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
     try {
@@ -18,8 +19,10 @@ export async function benchStartup(runs = 3) {
       times[kind].push(first.ms);
       await first.stop();
       if (kind !== 'fromDemoTemplate') return;
-      const again = await startConsole({ DATA_DIR: dir });
+      const again = await startConsole({ DATA_DIR: dir, COACH_STARTUP_TRACE: '1' });
       times.restart.push(again.ms);
+      for (const [, phase, ms] of again.output.matchAll(/^startup (.+): (\d+) ms$/gm))
+        (restartPhases[phase] ??= []).push(Number(ms));
       await again.stop();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -39,6 +42,8 @@ export async function benchStartup(runs = 3) {
     /** The first start's time as a share of seeding at the start (lower is better). */
     emptyRatio: +(emptyMs / seedingMs).toFixed(3),
     existingMs: Math.round(median(times.restart)),
+    /** When each phase of a restart ended, ms since the process began (medians). */
+    restartPhasesMs: Object.fromEntries(Object.entries(restartPhases).map(([phase, ms]) => [phase, median(ms)])),
     goal: 'empty <= 5000 ms, existing <= 1000 ms (this machine)',
   };
 }

@@ -102,7 +102,14 @@ const catalogueHooks = {
 };
 
 /** Builds the whole server without listening, so tests start it in-process. */
-export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  options: {
+    database?: Database;
+    /** Told when each phase ends (main's COACH_STARTUP_TRACE). */ trace?: (phase: string) => void;
+  } = {},
+): Promise<BuiltApp> {
+  const trace = options.trace ?? (() => undefined);
   const database = options.database ?? (await openDatabase(databaseOptionsOf(config)));
   const kv: KvStore = config.redisUrl ? await createRedisKv(config.redisUrl, config.redisPrefix) : createPgKv(database);
   const bus: Bus = config.redisUrl
@@ -121,10 +128,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     // and when COACH_SEED_DEMO=off).
     if (config.seedDemo)
       await seedDemo({ database, files, tenantId: base.tenantId, filesInDatabase: config.fileStore === 'db' });
+    trace('catalogue, users and demo data checked');
     return base;
   });
   await keepFactPartitions(database); // the fact tables' months: now (after the seeds, which may have filled the default) and daily
 
+  trace('monthly partitions checked');
   const app = Fastify({
     // With logging off (LOG_LEVEL=silent) no logger at all: Fastify's own null logger costs a
     // call nothing, where a silent pino still gets a child per request, checked by Fastify.
@@ -172,6 +181,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
     reports: [...catalogueHooks.reports, ...areas.flatMap((area) => area.reportHooks ?? [])],
   });
   for (const feature of [...features, ...areas.flatMap((area) => area.features ?? [])]) feature(app, services);
+  trace('calls registered');
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web);
     await registerWebStatic(web, config.webDist);

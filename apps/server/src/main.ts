@@ -14,6 +14,11 @@ function findWebDist(): string | undefined {
   );
 }
 
+/** COACH_STARTUP_TRACE=1: when each phase of the start ended, in ms since the process began (bench/startup). */
+const trace = (phase: string) => {
+  if (process.env.COACH_STARTUP_TRACE === '1') console.log(`startup ${phase}: ${Math.round(performance.now())} ms`);
+};
+
 async function main() {
   const started = Date.now();
   let config;
@@ -44,13 +49,22 @@ async function main() {
   databaseCode.catch(() => undefined); // awaited by opening
   const opening = (async () => {
     await copying;
-    return (await databaseCode).openDatabase({ ...options, dataTemplate: undefined });
+    const { openDatabase } = await databaseCode;
+    trace('database modules loaded');
+    return openDatabase({ ...options, dataTemplate: undefined });
   })();
   opening.catch(() => undefined); // awaited below; a failure must not be reported unheard first
+  // The server's modules load once the database's have and PGlite has begun to open (two imports
+  // started together finish together, which left the database waiting on all of the server).
+  await databaseCode.catch(() => undefined);
   const { buildApp } = await import('./app');
+  trace('app modules loaded');
   const opened = await opening;
-  const built = await buildApp(config, { database: opened });
+  trace('database open');
+  const built = await buildApp(config, { database: opened, trace });
+  trace('app built');
   await built.app.listen({ port: config.port, host: config.host });
+  trace('listening');
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   console.log(
     `驾培运营管理后台 ready in ${Date.now() - started} ms: http://localhost:${config.port}/ui/coach/ [${db}${config.redisUrl ? ', Redis' : ''}]`,

@@ -1,6 +1,8 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
-import * as schema from '../db/schema';
+// Types only: no call uses drizzle's relational queries, so the tables' modules stay out of the
+// database's first load (a start opens PGlite while the rest of the server loads).
+import type * as schema from '../db/schema';
 import { startFromTemplate } from '../db/dataTemplate';
 import type { ReplicaSet } from './replicas/replicaSet';
 import { migrateOnce } from '../db/migrateOnce';
@@ -54,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => {
       client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     });
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool) as unknown as Db;
     const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     await migrateOnce(
       rows,
@@ -91,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: { 20: (value: string) => value },
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client) as unknown as Db;
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   await migrateOnce(rows, options.migrationsFolder, () =>
     migrate(db as never, { migrationsFolder: options.migrationsFolder }),

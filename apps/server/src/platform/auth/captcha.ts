@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { KvStore } from '../kv/kvStore';
-import { drawCaptcha } from './captchaImage';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 const key = (id: string) => `cap:${id}`;
@@ -19,6 +18,8 @@ export interface CaptchaImage {
 export async function createCaptcha(kv: KvStore): Promise<CaptchaImage> {
   // The code is the secret: drawn from the system's random source, not Math.random.
   const text = Array.from({ length: CODE_LENGTH }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
+  // The canvas (a native addon and its font) loads with the first image, not with every start.
+  const { drawCaptcha } = await import('./captchaImage');
   const png = await drawCaptcha(text);
   const captchaId = randomUUID();
   await kv.set(key(captchaId), text.toLowerCase(), CAPTCHA_TTL_SECONDS);
