@@ -5,4 +5,4 @@ export interface TitlePinyin {
   full: string;
 }
 export function pinyinOf(title: string): TitlePinyin;
-export function pagePinyinPlugin(titles: () => readonly string[]): Plugin;
+export function pagePinyinPlugin(titles: () => readonly string[] | Promise<readonly string[]>): Plugin;

@@ -39,9 +39,9 @@ export function pagePinyinPlugin(titles) {
   return {
     name: 'page-pinyin',
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const table = Object.fromEntries([...new Set(titles())].map((title) => [title, pinyinOf(title)]));
+      const table = Object.fromEntries([...new Set(await titles())].map((title) => [title, pinyinOf(title)]));
       return `export default ${JSON.stringify(table)};`;
     },
   };

@@ -1,6 +1,20 @@
 import type { ResourceDef } from '../resources/types';
 import type { ReportDef } from '../reports/types';
 import type { SettingsDef } from '../settings/types';
+import type { RouteKind } from '../routes/routeTypes';
+
+/**
+ * A page an area adds beyond the spec's route table (a decided page): the router, the menu (in
+ * the group of its path's first segment) and the permission catalogue take it as they take the
+ * table's rows. Its chunk is the area's.
+ */
+export interface AreaPage {
+  path: string;
+  title: string;
+  kind: RouteKind;
+  /** Reached from another page only (a detail), not from the menu. */
+  hidden?: boolean;
+}
 
 /**
  * One business area of the console (a folder under `areas/`, named for the spec's menu group it
@@ -18,6 +32,7 @@ export interface AreaDef {
   resources?: readonly ResourceDef[];
   reports?: readonly ReportDef[];
   settings?: readonly SettingsDef[];
+  pages?: readonly AreaPage[];
 }
 
 /** Declares an area; the catalogue picks up what it names (see `areas/index.ts`). */
@@ -26,7 +41,7 @@ export function defineArea(area: AreaDef): AreaDef {
 }
 
 /** Every definition of a kind over the areas, in the areas' order. */
-export function definitionsOf<K extends 'resources' | 'reports' | 'settings'>(
+export function definitionsOf<K extends 'resources' | 'reports' | 'settings' | 'pages'>(
   areas: readonly AreaDef[],
   kind: K,
 ): NonNullable<AreaDef[K]>[number][] {

@@ -1,5 +1,7 @@
 import routeRows from './routes.generated.json';
 import type { RouteDef, RouteKind, RouteRow } from './routeTypes';
+import { AREAS } from '@coach/areas/index.ts';
+import type { AreaDef } from '../areas/defineArea';
 
 /**
  * Pages the issues ask for that the spec's route table does not list (decided): the
@@ -10,8 +12,23 @@ const EXTRA_ROUTE_ROWS: readonly RouteRow[] = [
   ['/systems/dictionaryMg', '字典管理', '/systems', 0, 'system', 'list', null],
 ];
 
-/** Rows of the spec's route table (scripts/gen-spec-tables.mjs) and the decided extras. */
-const ROUTE_ROWS = [...(routeRows as unknown as readonly RouteRow[]), ...EXTRA_ROUTE_ROWS];
+/** The pages areas declare beyond the table (`pages` in an area.ts): in their path's group and the area's chunk. */
+export function areaRouteRows(areas: readonly AreaDef[]): RouteRow[] {
+  return areas.flatMap((area) =>
+    (area.pages ?? []).map((page): RouteRow => [
+      page.path,
+      page.title,
+      groupOf(page.path),
+      page.hidden ? 1 : 0,
+      area.name,
+      page.kind,
+      null,
+    ]),
+  );
+}
+
+/** Rows of the spec's route table (scripts/gen-spec-tables.mjs), the decided extras and the areas' own pages. */
+const ROUTE_ROWS = [...(routeRows as unknown as readonly RouteRow[]), ...EXTRA_ROUTE_ROWS, ...areaRouteRows(AREAS)];
 import { GROUP_ORDER, GROUP_TITLES, NODE_TITLES } from './menuTitles';
 import { categoryByKey } from '../categories';
 
