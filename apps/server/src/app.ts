@@ -35,7 +35,6 @@ import { plainSystemResources } from './features/system/plainResources';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { logAndDictionaryHooks } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
-import { schoolAreaHooks, schoolFeatures } from './features/school';
 import { studentAreaHooks } from './features/student';
 import { timingAreaHooks, timingFeatures } from './features/timing';
 import { examAreaHooks } from './features/exams';
@@ -72,7 +71,6 @@ const features = [
   templateRoutes,
   settingsRoutes,
   fileRoutes,
-  ...schoolFeatures,
   ...timingFeatures,
   ...orderFeatures,
   commentFeature,
@@ -90,7 +88,6 @@ const catalogueHooks = {
     accountHooks,
     thirdUserHooks,
     logAndDictionaryHooks,
-    ...schoolAreaHooks,
     ...studentAreaHooks,
     ...timingAreaHooks,
     ...examAreaHooks,

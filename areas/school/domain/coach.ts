@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '../common';
-import { rules } from '../../rules';
-import { SCHOOL_SELECTOR, STORE_SELECTOR, TRAIN_SUBJECT_OPTIONS } from './options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR, TRAIN_SUBJECT_OPTIONS } from '@coach/domain/resources/school/options.ts';
 
 const base = '/api/user/inner/coach/v1';
 

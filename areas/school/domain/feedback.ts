@@ -1,6 +1,11 @@
-import type { ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { FEEDBACK_SOURCE_OPTIONS, FEEDBACK_TYPE_OPTIONS, REPLY_STATUS_OPTIONS, SCHOOL_SELECTOR } from './options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import {
+  FEEDBACK_SOURCE_OPTIONS,
+  FEEDBACK_TYPE_OPTIONS,
+  REPLY_STATUS_OPTIONS,
+  SCHOOL_SELECTOR,
+} from '@coach/domain/resources/school/options.ts';
 
 const base = '/api/bbxc/operate/inner/feedback/v1';
 /** The page that shows one feedback and takes its reply. */

@@ -1,11 +1,10 @@
-import type { ResourceDef } from '../types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { school } from './school';
 import { store } from './store';
 import { trainingCenter } from './trainingCenter';
 import { coach } from './coach';
 import { feedback } from './feedback';
 
-export * from './options';
 export { FEEDBACK_REPLY_MAX } from './feedback';
 
 /** Resources of the 驾校管理 area: schools, their stores, training grounds and coaches, feedback. */

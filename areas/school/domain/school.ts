@@ -1,6 +1,6 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, saveOrUpdateApi } from '../common';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, saveOrUpdateApi } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 /**
  * A driving school (驾校) of the tenant: stores, training grounds and coaches belong to it.

@@ -1,8 +1,8 @@
-import type { ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { rules } from '../../rules';
-import { MSG_CONFIRM_STATUS_CHANGE } from '../../errors';
-import { SCHOOL_SELECTOR, STORE_STATUS_OPTIONS } from './options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { MSG_CONFIRM_STATUS_CHANGE } from '@coach/domain/errors.ts';
+import { SCHOOL_SELECTOR, STORE_STATUS_OPTIONS } from '@coach/domain/resources/school/options.ts';
 
 const base = '/api/zjerp/inner/store/v1';
 

@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField } from '../common';
-import { rules } from '../../rules';
-import { AREA_SELECTOR, SCHOOL_SELECTOR, TRAIN_SUBJECT_OPTIONS } from './options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { AREA_SELECTOR, SCHOOL_SELECTOR, TRAIN_SUBJECT_OPTIONS } from '@coach/domain/resources/school/options.ts';
 
 const base = '/api/zjerp/inner/trainingCenter/v1';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { APPROVAL_AUTH_STATISTICS, resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, engineContext, orgWhere, rowsOf } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { and, engineContext, orgWhere, rowsOf } from '@coach/server/engine/index.ts';
 import { selectorBody } from './orgRefs';
 
 /**

@@ -9,10 +9,10 @@ import {
   COACH_SELECTOR,
   resourcesByName,
 } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { resourceHooks, type SaveArgs } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { resourceHooks, type SaveArgs } from '@coach/server/engine/index.ts';
 import { lookupRoute, schoolOf, storeOf } from './orgRefs';
 
 /**

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { FEEDBACK_REPLY_MAX, FEEDBACK_REPLY_PATH, resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { appCall, assertNoSensitiveWords, NOT_FOUND_MESSAGE, rowsOf } from '../../engine';
+import { FEEDBACK_REPLY_PATH, resourcesByName } from '@coach/domain';
+import { FEEDBACK_REPLY_MAX } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { appCall, assertNoSensitiveWords, NOT_FOUND_MESSAGE, rowsOf } from '@coach/server/engine/index.ts';
 
 const def = resourcesByName.feedback;
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { and, engineContext, orgWhere, rowsOf, type EngineContext } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { and, engineContext, orgWhere, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
 import type { OrgColumns } from '@coach/domain';
-import { ok } from '../../platform/envelope';
-import { optionalId, parseBody, typedText } from '../../platform/validate';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { optionalId, parseBody, typedText } from '@coach/server/platform/validate.ts';
 
 /** An id that fits the bigint column: anything longer cannot name a row. */
 const isId = (id: unknown): id is string => typeof id === 'string' && /^\d{1,19}$/.test(id);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName, SCHOOL_SELECTOR } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 import { lookupRoute } from './orgRefs';
 
 /** Tables that show a school's name next to its id (copied there so lists need no join). */

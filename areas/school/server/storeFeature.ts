@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName, STORE_SELECTOR } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { resourceHooks } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { resourceHooks } from '@coach/server/engine/index.ts';
 import { lookupRoute, schoolOf } from './orgRefs';
 
 export const storeHooks = resourceHooks({

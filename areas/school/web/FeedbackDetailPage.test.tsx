@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearSession } from '../../platform/session';
-import { fakeServer, renderPage, signIn } from '../../test/appHarness';
+import { clearSession } from '@coach/web/platform/session.ts';
+import { fakeServer, renderPage, signIn } from '@coach/web/test/appHarness.tsx';
 import { FeedbackDetailPage } from './FeedbackDetailPage';
 
 vi.setConfig({ testTimeout: 30_000 });

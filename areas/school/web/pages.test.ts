@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@coach/domain/routes/index.ts';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { formFieldsOf } from '../../kit/resource/ResourceFormFields';
-import { isBuilt } from '../../test/builtPages';
-import { routeDefOf } from '../../kit/resource/routeDefs';
+import { formFieldsOf } from '@coach/web/kit/resource/ResourceFormFields.tsx';
+import { isBuilt } from '@coach/web/test/builtPages.ts';
+import { routeDefOf } from '@coach/web/kit/resource/routeDefs.ts';
 import { pages } from './pages';
 
 const school = ROUTES.filter((r) => r.path.startsWith('/school/'));

@@ -1,6 +1,6 @@
-import { refColumn } from './columns';
+import { refColumn } from '@coach/server/db/schema/columns.ts';
 import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 

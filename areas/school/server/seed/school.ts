@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { idCheckChar } from '@coach/domain';
-import type { Database } from '../platform/db';
+import type { Database } from '@coach/server/platform/db.ts';
 
 const DAY = 86400;
 const JS = '320000';

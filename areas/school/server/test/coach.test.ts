@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, test as it } from '../fixtures';
-import { OPERATOR, type TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { OPERATOR, type TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { addCoach, addSchool, addStore, COACH, ID_CARDS, STORE } from './fixtures';
 
 const SELECTOR = `${COACH}/listForSelector`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, test as it } from '../fixtures';
-import { OPERATOR, type TestApp } from '../testApp';
-import { secondTenantAdmin } from '../tenants';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { OPERATOR, type TestApp } from '@coach/server/test/testApp.ts';
+import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { FEEDBACK } from './fixtures';
 
 describe('feedback: list, detail, one reply, delete', () => {

@@ -1,4 +1,4 @@
-import type { TestApp } from '../testApp';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 export const SCHOOL = '/api/bbxc/operate/inner/school/v1';
 export const STORE = '/api/zjerp/inner/store/v1';

@@ -1,6 +1,6 @@
-import { describe, expect, test as it } from '../fixtures';
-import { OPERATOR, type TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { OPERATOR, type TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { addCoach, addSchool, addStore, COACH, GULOU, ID_CARDS, SCHOOL, SCHOOL_SELECTOR, STORE } from './fixtures';
 
 describe('schools', () => {

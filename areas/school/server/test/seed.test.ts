@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isValidIdCard, resourcesByName } from '@coach/domain';
-import { describe, expect, test as it } from '../fixtures';
-import { seedSchool } from '../../src/seed/school';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { seedSchool } from '../seed/school';
 
 const { coach, feedback, school, store, trainingCenter } = resourcesByName;
 

@@ -1,6 +1,6 @@
-import { describe, expect, test as it } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 import { addCoach, addSchool, addStore, COACH, GROUND, GULOU, ID_CARDS, JIANGNING, STORE } from './fixtures';
 
 describe('stores of a school: 营业 / 停业', () => {

@@ -8,7 +8,6 @@ import { thirdUser } from './system/thirdUser';
 import { version } from './system/version';
 import { operationLog } from './system/operationLog';
 import { dictionary } from './system/dictionary';
-import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
 import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
@@ -22,7 +21,7 @@ export * from './types';
 export * from './common';
 export * from './dictLabels';
 export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
-export * from './school';
+export * from './school/options';
 export * from './student';
 export * from './timing';
 export * from './orderOptions';
@@ -72,7 +71,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   version,
   dictionary,
   operationLog,
-  ...SCHOOL_RESOURCES,
   ...STUDENT_RESOURCES,
   ...TIMING_RESOURCES,
   ...EXAM_RESOURCES,
