@@ -28,12 +28,7 @@ import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
 import { fileRoutes } from './features/common/fileRoutes';
 import { openFileStore } from './platform/files/openFileStore';
-import { roleFeature, roleHooks } from './features/system/roleFeature';
-import { accountFeature, accountHooks } from './features/system/accountFeature';
-import { thirdUserFeature, thirdUserHooks } from './features/system/thirdUserFeature';
-import { plainSystemResources } from './features/system/plainResources';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
-import { logAndDictionaryHooks } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
 import { studentAreaHooks } from './features/student';
 import { timingAreaHooks, timingFeatures } from './features/timing';
@@ -64,10 +59,6 @@ const features = [
   authRoutes,
   userRoutes,
   systemRoutes,
-  roleFeature,
-  accountFeature,
-  thirdUserFeature,
-  plainSystemResources,
   templateRoutes,
   settingsRoutes,
   fileRoutes,
@@ -84,10 +75,6 @@ const features = [
  */
 const catalogueHooks = {
   resources: [
-    roleHooks,
-    accountHooks,
-    thirdUserHooks,
-    logAndDictionaryHooks,
     ...studentAreaHooks,
     ...timingAreaHooks,
     ...examAreaHooks,

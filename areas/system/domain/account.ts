@@ -1,7 +1,13 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable, loginAccountField, saveOrUpdateApi } from '../common';
-import { rules } from '../../rules';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import {
+  createTimeField,
+  disableField,
+  enableDisable,
+  loginAccountField,
+  saveOrUpdateApi,
+} from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 
 const base = '/api/user/inner/sysOperationUser/v1';
 

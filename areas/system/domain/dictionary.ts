@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types';
-import { disableField, enableDisable } from '../common';
-import { rules } from '../../rules';
-import { optionalRule } from '../../rules/types';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { disableField, enableDisable } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { optionalRule } from '@coach/domain/rules/types.ts';
 
 const base = '/api/system/inner/sysDictionary/v1';
 const typeRule = optionalRule(

@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 
 const base = '/api/system/inner/operationLog/v1';
 

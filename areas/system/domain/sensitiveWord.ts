@@ -1,6 +1,6 @@
-import type { ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const base = '/api/system/inner/sensitiveWord/v1';
 

@@ -1,6 +1,12 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable, loginAccountField, saveOrUpdateApi } from '../common';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import {
+  createTimeField,
+  disableField,
+  enableDisable,
+  loginAccountField,
+  saveOrUpdateApi,
+} from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const base = '/api/user/inner/sysThirdUser/v1';
 

@@ -1,6 +1,6 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, RELEASE_OPTIONS, releaseWithdraw, saveUpdateApi } from '../common';
-import { rules } from '../../rules';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, RELEASE_OPTIONS, releaseWithdraw, saveUpdateApi } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 const base = '/api/system/inner/versionManager/v1';
 

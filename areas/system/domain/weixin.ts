@@ -1,6 +1,6 @@
-import type { SettingsDef } from './types';
-import { rules } from '../rules';
-import { optionalRule } from '../rules/types';
+import type { SettingsDef } from '@coach/domain/settings/types.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { optionalRule } from '@coach/domain/rules/types.ts';
 
 const wxAppId = optionalRule(
   (v) => typeof v === 'string' && /^wx[0-9a-f]{16}$/.test(v),

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { hashPassword } from '../../platform/auth/password';
+import type { Services } from '@coach/server/platform/services.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { hashPassword } from '@coach/server/platform/auth/password.ts';
 import { resetInitPasswordRoute } from './passwordReset';
-import { resourceHooks, rowsOf, type EngineContext } from '../../engine';
-import { initialPassword } from '../../platform/auth/initialPassword';
+import { resourceHooks, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
+import { initialPassword } from '@coach/server/platform/auth/initialPassword.ts';
 
 const def = resourcesByName.account;
 

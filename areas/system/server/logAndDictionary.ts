@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 
 /** Who acted, as 姓名（账号）, for a page of log rows in one query. Tenant: the users the tenant's own log rows name. */
 async function userNames(tx: Db, rows: Record<string, unknown>[]) {

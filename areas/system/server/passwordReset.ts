@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResourceDef } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import type { Db } from '../../platform/db';
-import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { hashPassword } from '../../platform/auth/password';
-import { engineContext, fetchOne, ident, idSchema, logOperation } from '../../engine';
-import { initialPassword } from '../../platform/auth/initialPassword';
+import type { Services } from '@coach/server/platform/services.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { hashPassword } from '@coach/server/platform/auth/password.ts';
+import { engineContext, fetchOne, ident, idSchema, logOperation } from '@coach/server/engine/index.ts';
+import { initialPassword } from '@coach/server/platform/auth/initialPassword.ts';
 
 export interface PasswordResetOptions {
   path: string;

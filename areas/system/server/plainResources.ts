@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Services } from '../../platform/services';
-import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { engineContext, rowsOf } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { engineContext, rowsOf } from '@coach/server/engine/index.ts';
 
 /** Resources of the System area that need nothing beyond their definition, and the word check. */
 export function plainSystemResources(app: FastifyInstance, services: Services) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Services } from '../../platform/services';
-import type { Db } from '../../platform/db';
-import { BizError, ok } from '../../platform/envelope';
-import { engineContext, resourceHooks, rowsOf } from '../../engine';
-import { usersOfRole } from '../../platform/auth/authz';
+import type { Services } from '@coach/server/platform/services.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { engineContext, resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
+import { usersOfRole } from '@coach/server/platform/auth/authz.ts';
 
 const base = '/api/user/inner/sysRole/v1';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { resourcesByName } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { hashPassword } from '../../platform/auth/password';
-import { resourceHooks } from '../../engine';
-import { initialPassword } from '../../platform/auth/initialPassword';
+import type { Services } from '@coach/server/platform/services.ts';
+import { hashPassword } from '@coach/server/platform/auth/password.ts';
+import { resourceHooks } from '@coach/server/engine/index.ts';
+import { initialPassword } from '@coach/server/platform/auth/initialPassword.ts';
 import { resetInitPasswordRoute } from './passwordReset';
 
 const def = resourcesByName.thirdUser;

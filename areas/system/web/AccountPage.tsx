@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { extraColumn, insertAfter, ResourceList, type RowColumn } from '../../kit/resource';
-import { usePasswordActions } from '../../kit/password/usePasswordActions';
+import { extraColumn, insertAfter, ResourceList, type RowColumn } from '@coach/web/kit/resource/index.ts';
+import { usePasswordActions } from '@coach/web/kit/password/usePasswordActions.tsx';
 import { useRoleOptions } from './useRoleOptions';
 
 /**

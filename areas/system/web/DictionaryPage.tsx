@@ -1,6 +1,6 @@
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { loadDict } from '../../platform/dict';
-import { ResourceList } from '../../kit/resource';
+import { loadDict } from '@coach/web/platform/dict.ts';
+import { ResourceList } from '@coach/web/kit/resource/index.ts';
 
 /**
  * 字典管理: the tenant's own dictionary entries, which replace the shared ones of their

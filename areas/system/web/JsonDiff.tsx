@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Empty, Switch, Table, Typography, theme } from 'antd';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
-import { FieldValue } from '../../kit/resource';
+import { FieldValue } from '@coach/web/kit/resource/index.ts';
 
 /**
  * Before/after of an operation-log entry as a table of fields: changed ones highlighted,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
-import { extraColumn, insertAfter, ResourceList, type RowColumn } from '../../kit/resource';
+import { extraColumn, insertAfter, ResourceList, type RowColumn } from '@coach/web/kit/resource/index.ts';
 import { JsonDiff } from './JsonDiff';
 import { ACTION_OPTIONS, RESOURCE_OPTIONS, fieldsOfLogged } from './operationLogLabels';
 

@@ -2,8 +2,8 @@ import { Form } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ANTD_VALIDATE_TRIGGER } from '@coach/domain/rules/adapters.ts';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { post } from '../../platform/http';
-import { ResourceFormPage } from '../../kit/resource';
+import { post } from '@coach/web/platform/http.ts';
+import { ResourceFormPage } from '@coach/web/kit/resource/index.ts';
 import { ResourceTreeField } from './ResourceTreeField';
 import type { ResourceNode } from './resourceTree';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { extraColumn, insertAfter, ResourceList, type Row, type RowColumn } from '../../kit/resource';
+import { extraColumn, insertAfter, ResourceList, type Row, type RowColumn } from '@coach/web/kit/resource/index.ts';
 
 /**
  * 角色管理: roles with how many accounts hold them. 新增 and 编辑 open the role form page

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../platform/http';
+import { post } from '@coach/web/platform/http.ts';
 
 /**
  * 检测文本: pastes a text (a class description, a poster title) and lists which of the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { ResourceList } from '../../kit/resource';
+import { ResourceList } from '@coach/web/kit/resource/index.ts';
 import { SensitiveCheckTool } from './SensitiveCheckTool';
 
 /**

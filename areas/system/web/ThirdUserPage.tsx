@@ -1,6 +1,6 @@
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { ResourceList } from '../../kit/resource';
-import { usePasswordActions } from '../../kit/password/usePasswordActions';
+import { ResourceList } from '@coach/web/kit/resource/index.ts';
+import { usePasswordActions } from '@coach/web/kit/password/usePasswordActions.tsx';
 
 /**
  * 第三方用户: accounts of partner systems calling the open interfaces. Same password care

@@ -1,5 +1,5 @@
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { ResourceList } from '../../kit/resource';
+import { ResourceList } from '@coach/web/kit/resource/index.ts';
 
 /** 版本管理: app and mini-program versions, 发布/撤回 (release time stamped by the server). */
 export default function VersionPage() {

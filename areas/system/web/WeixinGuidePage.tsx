@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Card, Steps, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { miniProgramSettings, officialAccountSettings, paySettings } from '@coach/domain/settings/index.ts';
-import { post } from '../../platform/http';
+import { miniProgramSettings, officialAccountSettings, paySettings } from '../domain';
+import { post } from '@coach/web/platform/http.ts';
 
 /**
  * 配置指引: how a school connects its WeChat mini program, service account and WeChat Pay,

@@ -1,6 +1,6 @@
-import { get, post } from '../../platform/http';
-import { miniProgramSettings, officialAccountSettings, paySettings } from '@coach/domain/settings/index.ts';
-import { SettingsForm, type SettingsCalls } from '../../kit/resource/SettingsForm';
+import { get, post } from '@coach/web/platform/http.ts';
+import { miniProgramSettings, officialAccountSettings, paySettings } from '../domain';
+import { SettingsForm, type SettingsCalls } from '@coach/web/kit/resource/SettingsForm.tsx';
 
 /**
  * The three WeChat settings pages of 系统管理 > 微信配置. Binding forms use the tenant

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../kit/lazyPage';
-import type { PageMap } from '../../kit/pageMap';
+import { lazyPage } from '@coach/web/kit/lazyPage.ts';
+import type { PageMap } from '@coach/web/kit/pageMap.ts';
 
 /**
  * Pages of the 系统管理 area (chunk `system` in routes.tsv). They all come from `./area`,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Option } from '@coach/domain/resources/types.ts';
-import { post } from '../../platform/http';
+import { post } from '@coach/web/platform/http.ts';
 
 /** Live (enabled) roles of the tenant for the account form's 角色 select. */
 export function useRoleOptions(enabled = true) {

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { EXPORT_PROGRESS_CALL, IMPORT_PROGRESS_CALL, resourcesByName } from '@coach/domain';
-import { describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { countRows } from '../tenants';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { countRows } from '@coach/server/test/tenants.ts';
 
 const { sensitiveWord } = resourcesByName;
 

@@ -1,6 +1,6 @@
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import { flatten } from '../resourceTree';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import { flatten } from '@coach/server/test/resourceTree.ts';
 
 const { account, role } = resourcesByName;
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { RESOURCES } from '@coach/domain';
-import { describe, expect, test as it } from '../fixtures';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
 
 const dict = '/api/system/inner/sysDictionary/v1';
 

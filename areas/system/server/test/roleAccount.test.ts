@@ -1,7 +1,7 @@
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { flatten, type TreeNode } from '../resourceTree';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { flatten, type TreeNode } from '@coach/server/test/resourceTree.ts';
 
 const role = '/api/user/inner/sysRole/v1';
 const account = '/api/user/inner/sysOperationUser/v1';

@@ -1,7 +1,7 @@
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { countRows, secondTenantAdmin } from '../tenants';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { countRows, secondTenantAdmin } from '@coach/server/test/tenants.ts';
 
 const base = '/api/system/inner/sensitiveWord/v1';
 const { sensitiveWord } = resourcesByName;

@@ -1,6 +1,6 @@
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { secondTenantAdmin } from '../tenants';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
 
 const get = '/api/bbxc/tenant/inner/tenantConfig/getConfig';
 const set = '/api/bbxc/tenant/inner/tenantConfig/setConfig';

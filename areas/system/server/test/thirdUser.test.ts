@@ -1,7 +1,7 @@
 import { resourcesByName } from '@coach/domain';
-import { callerOf, describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { secondTenantAdmin } from '../tenants';
+import { callerOf, describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
 
 const base = '/api/user/inner/sysThirdUser/v1';
 const { thirdUser } = resourcesByName;

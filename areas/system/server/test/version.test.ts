@@ -1,5 +1,5 @@
 import { resourcesByName } from '@coach/domain';
-import { describe, expect, test as it, type Caller } from '../fixtures';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
 
 const version = resourcesByName.version;
 const base = '/api/system/inner/versionManager/v1';
