@@ -28,14 +28,8 @@ import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
 import { fileRoutes } from './features/common/fileRoutes';
 import { openFileStore } from './platform/files/openFileStore';
-import { roleFeature, roleHooks } from './features/system/roleFeature';
-import { accountFeature, accountHooks } from './features/system/accountFeature';
-import { thirdUserFeature, thirdUserHooks } from './features/system/thirdUserFeature';
-import { plainSystemResources } from './features/system/plainResources';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
-import { logAndDictionaryHooks } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
-import { schoolAreaHooks, schoolFeatures } from './features/school';
 import { studentAreaHooks } from './features/student';
 import { timingAreaHooks, timingFeatures } from './features/timing';
 import { examAreaHooks } from './features/exams';
@@ -65,14 +59,9 @@ const features = [
   authRoutes,
   userRoutes,
   systemRoutes,
-  roleFeature,
-  accountFeature,
-  thirdUserFeature,
-  plainSystemResources,
   templateRoutes,
   settingsRoutes,
   fileRoutes,
-  ...schoolFeatures,
   ...timingFeatures,
   ...orderFeatures,
   commentFeature,
@@ -86,11 +75,6 @@ const features = [
  */
 const catalogueHooks = {
   resources: [
-    roleHooks,
-    accountHooks,
-    thirdUserHooks,
-    logAndDictionaryHooks,
-    ...schoolAreaHooks,
     ...studentAreaHooks,
     ...timingAreaHooks,
     ...examAreaHooks,

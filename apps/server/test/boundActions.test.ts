@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ACCOMPANY_ORDER_CALLS, accompanyOrder, MSG_STATE_CHANGED, timingInvoice } from '@coach/domain';
 import { bindActions } from '../src/engine';
-import { seedSchool } from '../src/seed/school';
+import { seedSchool } from '@coach/areas/school/server/index.ts';
 import { seedOrderKinds } from '../src/seed/orderKinds';
 import { demoTenantId } from './student/fixtures';
 import { describe, expect, test as base } from './fixtures';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fenToYuan, firstError, paySettings, resourcesByName, rules, yuanToFen } from '@coach/domain';
+import { fenToYuan, firstError, resourcesByName, rules, yuanToFen } from '@coach/domain';
+import { paySettings } from '@coach/areas/system/domain/index.ts';
 import { INSTALMENT_OPEN, MAX_INSTALMENT_PERIODS } from '../domain';
 import type { Services } from '@coach/server/platform/services.ts';
 import { BizError, ok } from '@coach/server/platform/envelope.ts';

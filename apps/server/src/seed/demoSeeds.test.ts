@@ -8,6 +8,8 @@ const areaWith = (name: string, seeds: AreaSeed[]) =>
   defineServerArea({ area: defineArea({ name, title: name, resources: [] }), seeds });
 
 describe('demoSeeds: the areas’ steps among the demo’s', () => {
+  // The school step is an area's too (areas/school), following the first step as the exam room follows it.
+  const schools = areaWith('s', [{ name: 'school', after: 'marketing', run }]);
   const exams = areaWith('a', [{ name: 'examPlan', after: 'school', run }]);
   const money = areaWith('b', [{ name: 'examMoney', after: 'examPlan', run }]);
   const back = areaWith('c', [{ name: 'channelBack', after: 'examMoney', run }]);
@@ -16,14 +18,16 @@ describe('demoSeeds: the areas’ steps among the demo’s', () => {
   const names = (areas: Parameters<typeof demoSeeds>[0]) => demoSeeds(areas).map(([name]) => name);
 
   it('places a step right after the one it follows, first steps first and the rest last', () => {
-    const steps = names([exams, money, back, first, last]);
+    const steps = names([exams, money, back, first, schools, last]);
     expect(steps.slice(0, 2)).toEqual(['marketing', 'school']);
     expect(steps.slice(2, 5)).toEqual(['examPlan', 'examMoney', 'channelBack']);
     expect(steps.at(-1)).toBe('tail');
   });
 
   it('gives the same order whichever area is listed first (a step may follow a later area’s step)', () => {
-    expect(names([last, back, money, first, exams])).toEqual(names([exams, money, back, first, last]));
+    expect(names([last, back, money, exams, schools, first])).toEqual(
+      names([schools, exams, money, back, first, last]),
+    );
   });
 
   it('refuses a step that follows none', () => {

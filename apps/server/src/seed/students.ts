@@ -8,9 +8,9 @@ import { seedFilings } from './filings';
 import { insertRows } from '../engine';
 
 /**
- * ~800 demo students of the demo tenant's schools, stores and coaches (seed/school.ts), with
- * their stage history, exam results, timing activations and study records (with their daily totals). Runs once: a tenant with
- * students is left alone.
+ * ~800 demo students of the demo tenant's schools, stores and coaches (areas/school/server/seed/school.ts),
+ * with their stage history, exam results, timing activations and study records (with their daily totals).
+ * Runs once: a tenant with students is left alone.
  */
 export async function seedStudents(database: Database, tenantId: string, count = 800): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM bbxc_student WHERE tenant_id = ${tenantId} LIMIT 1`);

@@ -11,7 +11,7 @@ import {
   remoteTimingOrder,
   simulationOrder,
 } from '@coach/domain';
-import { seedSchool } from '../../src/seed/school';
+import { seedSchool } from '@coach/areas/school/server/index.ts';
 import { seedOrderKinds } from '../../src/seed/orderKinds';
 import { demoTenantId } from '../student/fixtures';
 import { describe, expect, test as it } from '../fixtures';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder } from '@coach/domain';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
-import { seedSchool } from '../../src/seed/school';
+import { seedSchool } from '@coach/areas/school/server/index.ts';
 import { seedPreregisters } from '../../src/seed/preregisters';
 import { demoTenantId } from '../student/fixtures';
 import { describe, expect, test as it, type Caller } from '../fixtures';

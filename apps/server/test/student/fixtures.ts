@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { seedSchool } from '../../src/seed/school';
+import { seedSchool } from '@coach/areas/school/server/index.ts';
 import { seedStudents } from '../../src/seed/students';
 import type { Database } from '../../src/platform/db';
 import type { TestApp } from '../testApp';

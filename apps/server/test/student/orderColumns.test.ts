@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedChannelBack } from '@coach/areas/channel/server/index.ts';
-import { seedSchool } from '../../src/seed/school';
+import { seedSchool } from '@coach/areas/school/server/index.ts';
 import { seedStudents } from '../../src/seed/students';
 import { describe, expect, test as it } from '../fixtures';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COACH_MEDIA_PLAY, coachPersonalStyle, coachTeachSetting, coachVideo } from '@coach/domain';
-import { seedSchool } from '../../src/seed/school';
+import { seedSchool } from '@coach/areas/school/server/index.ts';
 import { seedCoachPersonal } from '../../src/seed/coachPersonal';
 import { demoTenantId } from '../student/fixtures';
 import { describe, expect, test as it } from '../fixtures';

@@ -5,8 +5,6 @@ import { lazyPage, type LazyPage } from '../kit/lazyPage';
 import type { PageMap } from '../kit/pageMap';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
-import { pages as school } from '../features/school/pages';
-import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
 import { pages as timing } from '../features/timing/pages';
 
@@ -26,8 +24,6 @@ const DefinedPage = lazyPage(() => import('../kit/resource').then((m) => ({ defa
 const OWN_PAGES: Record<string, PageMap> = {
   financial,
   homes,
-  school,
-  system,
   teaching,
   timing,
 };

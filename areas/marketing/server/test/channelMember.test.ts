@@ -104,7 +104,7 @@ describe('channel members: owned by their channel', () => {
 
   it('needs a chosen channel to sync coaches; with no coach yet nothing is added', async () => {
     expect((await asStaff(`${base}/syncCoach`, {})).body.message).toBe('请先选择渠道');
-    // The copy itself is tested with the school area's coaches (test/school/coach.test.ts).
+    // The copy itself is tested with the school area's coaches (areas/school/server/test/coach.test.ts).
     expect((await asStaff(`${base}/syncCoach`, {}, seededChannel)).body).toMatchObject({
       status: true,
       result: { added: 0 },

@@ -1,14 +1,6 @@
 import type { ResourceDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { account } from './system/account';
-import { role } from './system/role';
-import { sensitiveWord } from './system/sensitiveWord';
-import { thirdUser } from './system/thirdUser';
-import { version } from './system/version';
-import { operationLog } from './system/operationLog';
-import { dictionary } from './system/dictionary';
-import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
 import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
@@ -21,8 +13,7 @@ import { coachPersonalStyle, coachVideo } from './teaching/coachPersonal';
 export * from './types';
 export * from './common';
 export * from './dictLabels';
-export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
-export * from './school';
+export * from './school/options';
 export * from './student';
 export * from './timing';
 export * from './orderOptions';
@@ -65,14 +56,6 @@ export {
  * until their areas move into folders of their own.
  */
 export const RESOURCES: readonly ResourceDef[] = [
-  role,
-  account,
-  thirdUser,
-  sensitiveWord,
-  version,
-  dictionary,
-  operationLog,
-  ...SCHOOL_RESOURCES,
   ...STUDENT_RESOURCES,
   ...TIMING_RESOURCES,
   ...EXAM_RESOURCES,

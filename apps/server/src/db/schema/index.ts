@@ -3,7 +3,6 @@ export * from './channel';
 export * from './system';
 export * from './files';
 export * from './tenantConfig';
-export * from './school';
 export * from './student';
 export * from './timing';
 export * from './exams';

@@ -1,16 +1,12 @@
-import { index, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
 import { idColumn, refColumn, timeColumn, unixNow } from './columns';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 
+/** Every area's texts are checked against them (engine/sensitiveWords.ts); 敏感词管理 (areas/system) edits them. */
 export const sensitiveWordTable = tableFromDef(def('sensitiveWord'));
-export const versionTable = tableFromDef(def('version'));
-export const thirdUserTable = tableFromDef(def('thirdUser'), {
-  passwordHash: text('password_hash').notNull(),
-  passwordStamp: timeColumn('password_stamp').notNull().default(0),
-});
 
 /** Who changed what, when: one row per write through the engine (before/after). */
 export const operationLog = pgTable(

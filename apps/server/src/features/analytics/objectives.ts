@@ -3,7 +3,7 @@ import { educationalObjectives, marketObjectives, wallToEpochMs } from '@coach/d
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { resourceHooks, rowsOf, type EngineContext, type ResourceHooks } from '../../engine';
-import { schoolOf, storeOf } from '../school';
+import { schoolOf, storeOf } from '@coach/areas/school/server/index.ts';
 
 /** Shanghai midnight of the first day of a `YYYY-MM` month, in Unix seconds. */
 export const monthStartOf = (month: string) =>

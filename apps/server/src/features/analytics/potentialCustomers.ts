@@ -16,7 +16,7 @@ import type { Services } from '../../platform/services';
 import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { and, appCall, resourceHooks, rowsOf, scopeWhere, type EngineContext } from '../../engine';
-import { liveRefOf, lookupRoute, schoolOf, storeOf } from '../school';
+import { liveRefOf, lookupRoute, schoolOf, storeOf } from '@coach/areas/school/server/index.ts';
 import { classOnSale, createEnrolOrder } from '../order';
 
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { EDITOR_LIMITS, paySettings, SETTINGS, settingsByKey } from '@coach/domain';
+import { EDITOR_LIMITS, SETTINGS, settingsByKey } from '@coach/domain';
+import { paySettings } from '@coach/areas/system/domain/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services';
 import { BizError, ok } from '../../platform/envelope';

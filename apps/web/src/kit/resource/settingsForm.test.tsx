@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { miniProgramSettings } from '@coach/domain/settings/index.ts';
+import { miniProgramSettings } from '@coach/areas/system/domain/index.ts';
 import { clearSession } from '../../platform/session';
 import { fakeServer, renderPage, signIn } from '../../test/appHarness';
 import { SettingsForm } from './SettingsForm';

@@ -1,7 +1,0 @@
-import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { ResourceList } from '../../kit/resource';
-
-/** 版本管理: app and mini-program versions, 发布/撤回 (release time stamped by the server). */
-export default function VersionPage() {
-  return <ResourceList def={resourcesByName.version} />;
-}

@@ -1,0 +1,107 @@
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR, TRAIN_SUBJECT_OPTIONS } from '@coach/domain/resources/school/options.ts';
+
+const base = '/api/user/inner/coach/v1';
+
+/**
+ * A coach (教练员) of a school, optionally placed in one of its stores (a store that is 营业
+ * when chosen). Mobile and ID card are unique within the tenant and answered masked without
+ * `data:plaintext`. Deletion is soft: timing records, comments and channel members
+ * (syncCoach copies live coaches of table `bbxc_coach`) point to coaches.
+ */
+export const coach: ResourceDef = {
+  name: 'coach',
+  title: '教练员',
+  route: '/school/coachMg',
+  table: 'bbxc_coach',
+  scope: 'tenant',
+  org: { school: 'school_id', store: 'store_id' },
+  softDelete: true,
+  api: { list: `${base}/list`, save: `${base}/saveOrUpdate`, detail: `${base}/detail`, delete: `${base}/delete` },
+  fields: [
+    {
+      key: 'name',
+      label: '姓名',
+      kind: 'text',
+      required: true,
+      maxLength: 20,
+      search: 'like',
+      rules: [rules.notAllSpaces, rules.noSymbols],
+    },
+    {
+      key: 'mobile',
+      label: '手机号',
+      kind: 'text',
+      required: true,
+      maxLength: 11,
+      masked: true,
+      unique: true,
+      search: 'like',
+      rules: [rules.mobile],
+    },
+    {
+      key: 'idCard',
+      label: '身份证号',
+      kind: 'text',
+      required: true,
+      maxLength: 18,
+      masked: true,
+      unique: true,
+      rules: [rules.idCard],
+    },
+    { key: 'gender', label: '性别', kind: 'enum', required: true, options: GENDER_OPTIONS, defaultValue: 1, width: 70 },
+    {
+      key: 'schoolId',
+      label: '所属驾校',
+      kind: 'text',
+      required: true,
+      maxLength: 20,
+      search: 'eq',
+      list: false,
+      export: false,
+      detail: false,
+      selector: SCHOOL_SELECTOR,
+      rules: [rules.digitsOnly],
+    },
+    { key: 'schoolName', label: '所属驾校', kind: 'text', maxLength: 50, readOnly: true, form: false },
+    {
+      key: 'storeId',
+      label: '所属门店',
+      kind: 'text',
+      maxLength: 20,
+      search: 'eq',
+      list: false,
+      export: false,
+      detail: false,
+      selector: STORE_SELECTOR,
+      selectorParent: 'schoolId',
+      rules: [rules.digitsOnly],
+    },
+    { key: 'storeName', label: '所属门店', kind: 'text', maxLength: 50, readOnly: true, form: false },
+    { key: 'carType', label: '准教车型', kind: 'carType', required: true, search: 'eq', defaultValue: 1 },
+    {
+      key: 'teachSubject',
+      label: '教学科目',
+      kind: 'enum',
+      required: true,
+      options: TRAIN_SUBJECT_OPTIONS,
+      search: 'eq',
+      defaultValue: 2,
+    },
+    {
+      key: 'certificateNo',
+      label: '教练证号',
+      kind: 'text',
+      maxLength: 30,
+      list: false,
+      rules: [rules.lettersOrDigits],
+    },
+    { key: 'hireDate', label: '入职日期', kind: 'date', list: false },
+    disableField,
+    createTimeField,
+  ],
+  transitions: enableDisable(base),
+  orderBy: { key: 'createTime', direction: 'desc' },
+};

@@ -1,0 +1,14 @@
+import { defineArea } from '@coach/domain/areas/defineArea.ts';
+import { miniProgramSettings, officialAccountSettings, paySettings, SYSTEM_RESOURCES } from './domain';
+
+/**
+ * 系统管理 (/systems): roles and accounts, third-party users, sensitive words, versions, the
+ * operation log and dictionaries, and the 微信 binding and pay settings forms. Sign-in, the
+ * session user and the tables they read (users, roles, tenants) are the platform's.
+ */
+export const system = defineArea({
+  name: 'system',
+  title: '系统管理',
+  resources: SYSTEM_RESOURCES,
+  settings: [miniProgramSettings, officialAccountSettings, paySettings],
+});
