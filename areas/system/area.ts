@@ -11,4 +11,9 @@ export const system = defineArea({
   title: '系统管理',
   resources: SYSTEM_RESOURCES,
   settings: [miniProgramSettings, officialAccountSettings, paySettings],
+  // Pages the issues ask for that the spec's route table does not list (decided).
+  pages: [
+    { path: '/systems/operationLog', title: '操作日志', kind: 'list' },
+    { path: '/systems/dictionaryMg', title: '字典管理', kind: 'list' },
+  ],
 });

@@ -3,15 +3,6 @@ import type { RouteDef, RouteKind, RouteRow } from './routeTypes';
 import { AREAS } from '@coach/areas/index.ts';
 import type { AreaDef } from '../areas/defineArea';
 
-/**
- * Pages the issues ask for that the spec's route table does not list (decided): the
- * operation-log viewer and dictionary management of the System area.
- */
-const EXTRA_ROUTE_ROWS: readonly RouteRow[] = [
-  ['/systems/operationLog', '操作日志', '/systems', 0, 'system', 'list', null],
-  ['/systems/dictionaryMg', '字典管理', '/systems', 0, 'system', 'list', null],
-];
-
 /** The pages areas declare beyond the table (`pages` in an area.ts): in their path's group and the area's chunk. */
 export function areaRouteRows(areas: readonly AreaDef[]): RouteRow[] {
   return areas.flatMap((area) =>
@@ -27,8 +18,8 @@ export function areaRouteRows(areas: readonly AreaDef[]): RouteRow[] {
   );
 }
 
-/** Rows of the spec's route table (scripts/gen-spec-tables.mjs), the decided extras and the areas' own pages. */
-const ROUTE_ROWS = [...(routeRows as unknown as readonly RouteRow[]), ...EXTRA_ROUTE_ROWS, ...areaRouteRows(AREAS)];
+/** Rows of the spec's route table (scripts/gen-spec-tables.mjs) and the areas' own pages. */
+const ROUTE_ROWS = [...(routeRows as unknown as readonly RouteRow[]), ...areaRouteRows(AREAS)];
 import { GROUP_ORDER, GROUP_TITLES, NODE_TITLES } from './menuTitles';
 import { categoryByKey } from '../categories';
 
