@@ -36,8 +36,6 @@ import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { logAndDictionaryHooks } from './features/system/logAndDictionary';
 import { templateRoutes } from './features/system/templates';
 import { schoolAreaHooks, schoolFeatures } from './features/school';
-import { studentAreaHooks } from './features/student';
-import { timingAreaHooks, timingFeatures } from './features/timing';
 import { examAreaHooks } from './features/exams';
 import { orderAreaHooks, orderFeatures } from './features/order';
 import { commentFeature, commentReportHooks } from './features/teaching/comments';
@@ -73,7 +71,6 @@ const features = [
   settingsRoutes,
   fileRoutes,
   ...schoolFeatures,
-  ...timingFeatures,
   ...orderFeatures,
   commentFeature,
   coachPersonalFeature,
@@ -91,8 +88,6 @@ const catalogueHooks = {
     thirdUserHooks,
     logAndDictionaryHooks,
     ...schoolAreaHooks,
-    ...studentAreaHooks,
-    ...timingAreaHooks,
     ...examAreaHooks,
     ...orderAreaHooks,
     emptyEvaluationHooks,

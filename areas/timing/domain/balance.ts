@@ -1,6 +1,6 @@
-import type { FieldDef, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { SCHOOL_SELECTOR } from '../school/options';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { LEDGER_KIND_OPTIONS } from './options';
 
 const cost = '/api/classhour/cost/inner';

@@ -1,5 +1,5 @@
-import type { ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 import { STUDY_COST_SUBJECT_OPTIONS } from './options';
 
 const cost = '/api/classhour/cost/inner/costSetting';

@@ -1,7 +1,13 @@
-import type { DetailTableDef, FieldDef, PathParamDef, ResourceDef, TransitionDef } from '../types';
-import { STUDENT_TIMING_OPEN_CATEGORIES } from '../../categories';
-import { createTimeField } from '../common';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import type {
+  DetailTableDef,
+  FieldDef,
+  PathParamDef,
+  ResourceDef,
+  TransitionDef,
+} from '@coach/domain/resources/types.ts';
+import { STUDENT_TIMING_OPEN_CATEGORIES } from '@coach/domain/categories.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { FILING_STATUS_OPTIONS, TIMING_SWITCH_OPTIONS } from './options';
 
 /** `:subpath` of the filing calls → category (spec section 3: the key lower-cased). */

@@ -1,4 +1,4 @@
-import type { Option } from '../types';
+import type { Option } from '@coach/domain/resources/types.ts';
 
 /** A movement of a school's study-time balance (学时余额): bought, or spent opening a student. */
 export const LEDGER_KIND_OPTIONS: readonly Option[] = [

@@ -1,5 +1,5 @@
-import type { SettingsDef } from './types';
-import { rules } from '../rules';
+import type { SettingsDef } from '@coach/domain/settings/types.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 /** Calls of the timing parameters (学时费用设置's second tab). */
 export const TIMING_CONFIG_CALLS = {

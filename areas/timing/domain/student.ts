@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types';
-import { createTimeField, GENDER_OPTIONS } from '../common';
-import { STATISTIC_SET_OPTIONS } from '../../categorySets';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
+import { STATISTIC_SET_OPTIONS } from '@coach/domain/categorySets.ts';
+import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import {
   EXAM_RESULT_OPTIONS,
   LICENCE_SUBJECT_OPTIONS,
@@ -10,7 +10,7 @@ import {
   STUDENT_CERT_OPTIONS,
   STUDENT_STAGE_OPTIONS,
   TIMING_OPEN_OPTIONS,
-} from './options';
+} from '@coach/domain/resources/student/options.ts';
 
 const base = '/api/user/inner/student/v1';
 

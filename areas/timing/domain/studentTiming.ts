@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types';
-import { STUDENT_TIMING_OPEN_CATEGORIES } from '../../categories';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { TIMING_OPEN_OPTIONS } from '../student/options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { STUDENT_TIMING_OPEN_CATEGORIES } from '@coach/domain/categories.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { TIMING_OPEN_OPTIONS } from '@coach/domain/resources/student/options.ts';
 
 const base = '/api/course/inner/stuTiming/v1';
 

@@ -1,7 +1,7 @@
-import type { Option, ResourceDef } from '../types';
-import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '../../categorySets';
-import type { CategoryRange } from '../../categories';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '@coach/domain/categorySets.ts';
+import type { CategoryRange } from '@coach/domain/categories.ts';
+import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 
 /** Whether the regulator counts a sitting (a face check failed, a break too long: 无效). */
 export const STUDY_VALID_OPTIONS: readonly Option[] = [

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { coachFiling, studentFiling } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError, ok } from '../../platform/envelope';
-import type { Services } from '../../platform/services';
-import { engineContext, fetchOne, resourceHooks, rowsOf, type EngineContext, type SaveArgs } from '../../engine';
+import { coachFiling, studentFiling } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import type { Services } from '@coach/server/platform/services.ts';
+import {
+  engineContext,
+  fetchOne,
+  resourceHooks,
+  rowsOf,
+  type EngineContext,
+  type SaveArgs,
+} from '@coach/server/engine/index.ts';
 import { localFilingAdapter, type FilingAdapter } from './filingAdapter';
 
 type Kind = 'student' | 'coach';

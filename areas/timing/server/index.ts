@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { studentHours } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { engineContext, reportAnswer, resourceHooks, type ResourceHooksByName } from '../../engine';
-import { ok } from '../../platform/envelope';
+import { studentHours } from '../domain';
+import { timing } from '../area';
+import type { Services } from '@coach/server/platform/services.ts';
+import { defineServerArea, engineContext, reportAnswer, resourceHooks } from '@coach/server/engine/index.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
 import { applyRecharge, chargeOpenings, checkNewCost } from './timingMoney';
 import { filingFeature, filingHooks } from './filings';
+import { studentHooks } from './studentFeature';
+import { seedStudents } from './seed/students';
+
+// Other areas' tests seed the demo students (orders, comments, ... are theirs) and write study
+// records of their own (the fact tables' partition tests).
+export { seedStudents };
+export { addStudyRecords, shanghaiDay, type StudyRecordInput } from './studyRecords';
 
 /**
  * The safety-training students' hours the safety set's 学员学时统计 also answers under the
@@ -33,8 +41,19 @@ const timingMoneyHooks = resourceHooks({
   },
 });
 
-export const timingFeatures: ((app: FastifyInstance, services: Services) => void)[] = [
-  filingFeature,
-  safetyTrainStudentHours,
-];
-export const timingAreaHooks: ResourceHooksByName[] = [timingMoneyHooks, filingHooks];
+/**
+ * 计时管理's server: the students' hooks (学员查询), the money's and the filings' hooks, the
+ * filings' and the safety set's calls, and the demo students with their study records,
+ * openings, balances and filings.
+ */
+export default defineServerArea({
+  area: timing,
+  resourceHooks: [studentHooks, timingMoneyHooks, filingHooks],
+  features: [filingFeature, safetyTrainStudentHours],
+  seeds: [
+    // The students belong to the demo schools' stores and coaches, some to marketing's demo
+    // channel; the step ran right after channelBack's and keeps that place, so the demo marker
+    // is unchanged.
+    { name: 'students', after: 'channelBack', run: (database, tenantId) => seedStudents(database, tenantId) },
+  ],
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { resourceHooks, rowsOf } from '../../engine';
+import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 
 /**
  * 学员查询: students searched by school, store, coach, category, stage and enrolment date;

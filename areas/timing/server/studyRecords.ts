@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { requiredStudyMinutes } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { insertRows } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { insertRows } from '@coach/server/engine/index.ts';
 
 /** One sitting reported by a timing terminal or the app. */
 export interface StudyRecordInput {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { rowsOf, type EngineContext } from '../../engine';
-import { operatorName } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
+import { operatorName } from '@coach/server/engine/index.ts';
 import { shanghaiDay } from './studyRecords';
 
 /** The largest single recharge (fen): ten million yuan; more is a typing slip. */

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import {
-  timingBalance,
-  timingLearning,
-  timingRecharge,
-  timingRemaining,
-} from '@coach/domain/resources/timing/index.ts';
-import { DefinedList, ResourceFormDrawer, RowButton, type Row } from '../../kit/resource';
+import { timingBalance, timingLearning, timingRecharge, timingRemaining } from '../domain';
+import { DefinedList, ResourceFormDrawer, RowButton, type Row } from '@coach/web/kit/resource/index.ts';
 
 /**
  * 全车型学时充值: each school's balance per category (the definition's list) with 充值 (a new

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Tabs } from 'antd';
-import { timingCost } from '@coach/domain/resources/timing/index.ts';
-import { timingSettings } from '@coach/domain/settings/timing.ts';
-import { DefinedList, SettingsForm } from '../../kit/resource';
+import { timingCost, timingSettings } from '../domain';
+import { DefinedList, SettingsForm } from '@coach/web/kit/resource/index.ts';
 
 /** 学时费用设置: the prices from a date on (the definition's list), and 计时参数 (at its own calls, from its definition) in a second tab. */
 export function CostSettingPage() {

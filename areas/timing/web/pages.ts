@@ -1,5 +1,5 @@
-import { lazyPage } from '../../kit/lazyPage';
-import type { PageMap } from '../../kit/pageMap';
+import { lazyPage } from '@coach/web/kit/lazyPage.ts';
+import type { PageMap } from '@coach/web/kit/pageMap.ts';
 
 /**
  * Pages of their own in the 计时管理 area (chunk `timing` in routes.tsv), one lazy chunk

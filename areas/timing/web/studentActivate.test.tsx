@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { clearSession } from '../../platform/session';
-import { fakeServer, renderPage, signIn } from '../../test/appHarness';
-import { ResourceList } from '../../kit/resource/ResourceList';
+import { clearSession } from '@coach/web/platform/session.ts';
+import { fakeServer, renderPage, signIn } from '@coach/web/test/appHarness.tsx';
+import { ResourceList } from '@coach/web/kit/resource/ResourceList.tsx';
 
 // 学员查询: the certification shows, and 激活 is offered only to certified students not yet active.
 const def = resourcesByName.student;

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
 import { seedSchool } from './school';
-import { seedStudents } from './students';
 import { seedOrders } from './orders';
 import { seedOrderKinds } from './orderKinds';
 import { seedComments } from './comments';
@@ -36,7 +35,6 @@ type Seeding = DemoTarget & { looks: Promise<void> };
 type DemoSeed = [string, (t: Seeding) => Promise<unknown>];
 const DEMO_SEEDS: DemoSeed[] = [
   ['school', (t) => seedSchool(t.database, t.tenantId)],
-  ['students', (t) => seedStudents(t.database, t.tenantId)],
   ['orders', (t) => seedOrders(t.database, t.tenantId)],
   ['orderKinds', (t) => seedOrderKinds(t.database, t.tenantId)],
   ['comments', (t) => seedComments(t.database, t.tenantId)],

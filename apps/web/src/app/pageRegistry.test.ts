@@ -10,7 +10,6 @@ import { pages as homes } from '../features/homes/pages';
 import { pages as school } from '../features/school/pages';
 import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
-import { pages as timing } from '../features/timing/pages';
 
 const OWN = {
   financial,
@@ -18,7 +17,6 @@ const OWN = {
   school,
   system,
   teaching,
-  timing,
 };
 /** The areas' maps (areas/<area>/web/pages.ts), by area. */
 const AREA_PAGES = Object.fromEntries(

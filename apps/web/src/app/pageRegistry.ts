@@ -8,7 +8,6 @@ import { pages as homes } from '../features/homes/pages';
 import { pages as school } from '../features/school/pages';
 import { pages as system } from '../features/system/pages';
 import { pages as teaching } from '../features/teaching/pages';
-import { pages as timing } from '../features/timing/pages';
 
 /**
  * The kit's page of a route's definition (resource, report, tree or settings): every route
@@ -29,7 +28,6 @@ const OWN_PAGES: Record<string, PageMap> = {
   school,
   system,
   teaching,
-  timing,
 };
 
 /**

@@ -1,5 +1,5 @@
-import type { ReportDef } from '../types';
-import { carTypeDimension, schoolDimension } from './studySources';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
+import { carTypeDimension, schoolDimension } from '@coach/domain/reports/timing/studySources.ts';
 
 /**
  * 全车型学时统计: per period (or school, category) what the schools bought of study time, what

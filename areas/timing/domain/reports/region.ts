@@ -1,9 +1,15 @@
-import { categoriesInRange } from '../../categories';
-import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '../../categorySets';
-import type { CategoryRange } from '../../categories';
-import type { ReportDef, ReportRoute } from '../types';
+import { categoriesInRange } from '@coach/domain/categories.ts';
+import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '@coach/domain/categorySets.ts';
+import type { CategoryRange } from '@coach/domain/categories.ts';
+import type { ReportDef, ReportRoute } from '@coach/domain/reports/types.ts';
 import { carSetFilter, carTypeFilter } from './sets';
-import { schoolDimension, storeDimension, studyMeasures, studySource, SUBJECT_FILTER_OPTIONS } from './studySources';
+import {
+  schoolDimension,
+  storeDimension,
+  studyMeasures,
+  studySource,
+  SUBJECT_FILTER_OPTIONS,
+} from '@coach/domain/reports/timing/studySources.ts';
 
 /** One page per category of each set (29): `<set prefix>/region/<category key>`, the category fixed. */
 const regionRoutes: ReportRoute[] = STATISTIC_SET_OPTIONS.flatMap((set) =>

@@ -1,6 +1,6 @@
-import { CAR_CATEGORIES } from '../../categories';
-import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '../../categorySets';
-import type { ReportFilterDef, ReportRoute } from '../types';
+import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
+import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '@coach/domain/categorySets.ts';
+import type { ReportFilterDef, ReportRoute } from '@coach/domain/reports/types.ts';
 
 /** The set of the page (fixed by the route, never shown). */
 export const carSetFilter: ReportFilterDef = {

@@ -1,6 +1,12 @@
-import type { ReportDef } from '../types';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
 import { carSetFilter, carTypeFilter, setRoutes } from './sets';
-import { schoolDimension, storeDimension, studyMeasures, studySource, SUBJECT_FILTER_OPTIONS } from './studySources';
+import {
+  schoolDimension,
+  storeDimension,
+  studyMeasures,
+  studySource,
+  SUBJECT_FILTER_OPTIONS,
+} from '@coach/domain/reports/timing/studySources.ts';
 
 /**
  * 学员学时统计 of each set: per student (or coach, store, school, period) the sittings, the

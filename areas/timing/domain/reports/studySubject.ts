@@ -1,4 +1,4 @@
-import type { ReportDef } from '../types';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
 import { carSetFilter, carTypeFilter, setRoutes } from './sets';
 import {
   carTypeDimension,
@@ -7,7 +7,7 @@ import {
   studyMeasures,
   studySource,
   SUBJECT_FILTER_OPTIONS,
-} from './studySources';
+} from '@coach/domain/reports/timing/studySources.ts';
 
 /**
  * 科目一/科目四学习统计 of each statistic set: per month (or day, school, store, category) the

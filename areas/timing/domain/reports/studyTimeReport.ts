@@ -1,6 +1,11 @@
-import type { ReportDef } from '../types';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
 import { carSetFilter, carTypeFilter, setRoutes } from './sets';
-import { carTypeDimension, schoolDimension, storeDimension, SUBJECT_FILTER_OPTIONS } from './studySources';
+import {
+  carTypeDimension,
+  schoolDimension,
+  storeDimension,
+  SUBJECT_FILTER_OPTIONS,
+} from '@coach/domain/reports/timing/studySources.ts';
 
 /**
  * 科目一/科目四学时报表 of each set: the students who began studying the subject in a period

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
-import { auditColumns, idColumn, refColumn, timeColumn } from './columns';
+import { coachFiling, studentFiling } from '../../domain';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
+import { auditColumns, idColumn, refColumn, timeColumn } from '@coach/server/db/schema/columns.ts';
 
 /**
  * A school's prepaid study-time balance per category (fen). Changed only together with a
@@ -28,31 +28,6 @@ export const timingBalanceTable = pgTable(
   ],
 );
 
-/** Every movement of a balance: 1 recharge (+), 2 opening a student (−), the balance after it. */
-export const timingLedgerTable = pgTable(
-  'bbxc_timing_ledger',
-  {
-    id: idColumn(),
-    tenantId: refColumn('tenant_id').notNull(),
-    schoolId: varchar('school_id', { length: 20 }).notNull(),
-    schoolName: varchar('school_name', { length: 50 }).notNull().default(''),
-    carType: smallint('car_type').notNull(),
-    kind: smallint('kind').notNull(),
-    studentId: refColumn('student_id'),
-    studentName: varchar('student_name', { length: 20 }),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    remark: varchar('remark', { length: 200 }),
-    operator: varchar('operator', { length: 50 }),
-    ...auditColumns(),
-  },
-  (t) => [
-    index('bbxc_timing_ledger_school_idx').on(t.tenantId, t.schoolId, t.carType, t.createTime),
-    index('bbxc_timing_ledger_kind_idx').on(t.tenantId, t.kind, t.createTime),
-    check('bbxc_timing_ledger_ck', sql`amount > 0 AND balance_after >= 0 AND kind IN (1, 2)`),
-  ],
-);
-
 /** Prices of opening a student's timing, per category and subject, from a date on (history kept). */
 export const timingCostTable = pgTable(
   'bbxc_timing_cost',
@@ -73,10 +48,8 @@ export const timingCostTable = pgTable(
   ],
 );
 
-const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
-
 /** Students' filings with the regulator: one live filing per student and category. */
-export const studentFilingTable = tableFromDef(def('studentFiling'), {}, (c) => [
+export const studentFilingTable = tableFromDef(studentFiling, {}, (c) => [
   uniqueIndex('bbxc_student_filing_uq')
     .on(c.tenantId, c.studentId, c.carType)
     .where(sql`deleted = 0`),
@@ -84,7 +57,7 @@ export const studentFilingTable = tableFromDef(def('studentFiling'), {}, (c) => 
 ]);
 
 /** Coaches' timing openings and filings: one live row per coach and category. */
-export const coachFilingTable = tableFromDef(def('coachFiling'), {}, (c) => [
+export const coachFilingTable = tableFromDef(coachFiling, {}, (c) => [
   uniqueIndex('bbxc_coach_filing_uq')
     .on(c.tenantId, c.coachId, c.carType)
     .where(sql`deleted = 0`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STUDENT_TIMING_OPEN_CODES } from '@coach/domain';
-import type { Db } from '../platform/db';
-import { insertRows, rowsOf } from '../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
 
 const DAY = 86400;
 const REASONS = ['身份证号与姓名不一致', '学员照片不清晰，请重新采集', '培训机构备案信息不完整'];

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { EXAM_PASS_SCORE } from '@coach/domain';
-import type { Database, Db } from '../platform/db';
-import { demoStudents, type DemoOrg } from './studentDemo';
-import { addStudyRecords } from '../features/timing/studyRecords';
+import type { Database, Db } from '@coach/server/platform/db.ts';
+import { demoStudents, type DemoOrg } from '@coach/server/seed/studentDemo.ts';
+import { addStudyRecords } from '../studyRecords';
 import { seedTimingMoney } from './timingMoney';
 import { seedFilings } from './filings';
-import { insertRows } from '../engine';
+import { insertRows } from '@coach/server/engine/index.ts';
 
 /**
  * ~800 demo students of the demo tenant's schools, stores and coaches (seed/school.ts), with

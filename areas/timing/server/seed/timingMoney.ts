@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CAR_CATEGORIES } from '@coach/domain';
-import type { Db } from '../platform/db';
-import { rowsOf } from '../engine';
-import { insertRows } from '../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
+import { insertRows } from '@coach/server/engine/index.ts';
 
 const DAY = 86400;
 const YUAN = 100;

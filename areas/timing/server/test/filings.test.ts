@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { categoryByCode, coachFiling, studentFiling } from '@coach/domain';
-import { describe, expect, withStudents } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { categoryByCode } from '@coach/domain';
+import { coachFiling, studentFiling } from '../../domain';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents({ filing: { delayMs: 0, failRate: 0.5 } });
 

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { categoriesInRange, resourcesByName, storeAndAuth } from '@coach/domain';
-import { describe, expect, withStudents } from '../fixtures';
-import { CHANNEL, type TestApp } from '../testApp';
+import { categoriesInRange, resourcesByName } from '@coach/domain';
+import { storeAndAuth } from '../../domain';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import { CHANNEL, type TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 

@@ -9,8 +9,8 @@ import {
   resourcesByName,
   shanghai,
 } from '@coach/domain';
-import { describe, expect, withStudents } from '../fixtures';
-import { OPERATOR, type TestApp } from '../testApp';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import { OPERATOR, type TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 

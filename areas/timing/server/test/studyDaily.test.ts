@@ -1,18 +1,14 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { studySubject, type ReportDef } from '@coach/domain';
-import { reportRequest } from '../../src/engine/report/reportInput';
-import { reportSql, runReport } from '../../src/engine/report/reportQuery';
-import type { EngineContext } from '../../src/engine';
-import type { Db } from '../../src/platform/db';
-import {
-  addStudyRecords,
-  rebuildStudyDaily,
-  shanghaiDay,
-  type StudyRecordInput,
-} from '../../src/features/timing/studyRecords';
-import { describe, expect, test as it } from '../fixtures';
-import type { TestApp } from '../testApp';
+import type { ReportDef } from '@coach/domain';
+import { studySubject } from '../../domain';
+import { reportRequest } from '@coach/server/engine/report/reportInput.ts';
+import { reportSql, runReport } from '@coach/server/engine/report/reportQuery.ts';
+import type { EngineContext } from '@coach/server/engine/index.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { addStudyRecords, rebuildStudyDaily, shanghaiDay, type StudyRecordInput } from '../studyRecords';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 // Issue 16.2: statistics over study records read their daily totals, kept in the records'
 // transaction. The totals must give exactly what the records give, for every period kind,

@@ -1,6 +1,6 @@
-import { TIMING_CONFIG_CALLS } from '@coach/domain';
-import { describe, expect, withStudents } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { TIMING_CONFIG_CALLS } from '../../domain';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 

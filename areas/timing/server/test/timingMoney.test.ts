@@ -6,9 +6,9 @@ import {
   timingLearning,
   timingRecharge,
   timingRemaining,
-} from '@coach/domain';
-import { describe, expect, withStudents } from '../fixtures';
-import type { TestApp } from '../testApp';
+} from '../../domain';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { studentHours, studyRecord, studyRegion, studyTimeReport } from '@coach/domain';
-import { reportRequest } from '../../src/engine/report/reportInput';
-import { reportSql } from '../../src/engine/report/reportQuery';
-import { describe, expect, withStudents } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { studentHours, studyRecord, studyRegion, studyTimeReport } from '../../domain';
+import { reportRequest } from '@coach/server/engine/report/reportInput.ts';
+import { reportSql } from '@coach/server/engine/report/reportQuery.ts';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 

@@ -9,10 +9,8 @@ import { version } from './system/version';
 import { operationLog } from './system/operationLog';
 import { dictionary } from './system/dictionary';
 import { SCHOOL_RESOURCES } from './school';
-import { STUDENT_RESOURCES } from './student';
 import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
-import { TIMING_RESOURCES } from './timing';
 import { ANALYTICS_RESOURCES } from './analytics';
 import { commentAccompany, commentCoach } from './teaching/comments';
 import { emptyEvaluation } from './teaching/emptyEvaluation';
@@ -23,8 +21,7 @@ export * from './common';
 export * from './dictLabels';
 export { ENTERPRISE_TYPE_OPTIONS } from './system/account';
 export * from './school';
-export * from './student';
-export * from './timing';
+export * from './student/options';
 export * from './orderOptions';
 export * from './exams';
 export * from './teaching/lessonOptions';
@@ -73,8 +70,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   dictionary,
   operationLog,
   ...SCHOOL_RESOURCES,
-  ...STUDENT_RESOURCES,
-  ...TIMING_RESOURCES,
   ...EXAM_RESOURCES,
   ...ORDER_RESOURCES,
   commentCoach,

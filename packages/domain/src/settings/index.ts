@@ -2,13 +2,11 @@ import type { SettingsDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
 import { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
-import { timingSettings } from './timing';
 import { ORDER_SETTINGS } from './orders';
 import { TEACHING_SETTINGS } from './teaching';
 
 export * from './types';
 export { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
-export * from './timing';
 export * from './orders';
 export * from './teaching';
 
@@ -17,7 +15,6 @@ export const SETTINGS: readonly SettingsDef[] = [
   miniProgramSettings,
   officialAccountSettings,
   paySettings,
-  timingSettings,
   ...ORDER_SETTINGS,
   ...TEACHING_SETTINGS,
   ...definitionsOf(AREAS, 'settings'),

@@ -5,7 +5,7 @@ export * from './files';
 export * from './tenantConfig';
 export * from './school';
 export * from './student';
-export * from './timing';
+export * from './timingLedger';
 export * from './exams';
 export * from './orders';
 export * from './analytics';
