@@ -30,8 +30,6 @@ import { fileRoutes } from './features/common/fileRoutes';
 import { openFileStore } from './platform/files/openFileStore';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { templateRoutes } from './features/system/templates';
-import { studentAreaHooks } from './features/student';
-import { timingAreaHooks, timingFeatures } from './features/timing';
 import { examAreaHooks } from './features/exams';
 import { orderAreaHooks, orderFeatures } from './features/order';
 import { commentFeature, commentReportHooks } from './features/teaching/comments';
@@ -62,7 +60,6 @@ const features = [
   templateRoutes,
   settingsRoutes,
   fileRoutes,
-  ...timingFeatures,
   ...orderFeatures,
   commentFeature,
   coachPersonalFeature,
@@ -74,14 +71,7 @@ const features = [
  * definition of the domain whether or not it is named here.
  */
 const catalogueHooks = {
-  resources: [
-    ...studentAreaHooks,
-    ...timingAreaHooks,
-    ...examAreaHooks,
-    ...orderAreaHooks,
-    emptyEvaluationHooks,
-    ...analyticsAreaHooks,
-  ],
+  resources: [...examAreaHooks, ...orderAreaHooks, emptyEvaluationHooks, ...analyticsAreaHooks],
   reports: [commentReportHooks],
 };
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { coachTeachSetting, student } from '@coach/domain';
+import { coachTeachSetting } from '@coach/domain';
+import { student } from '@coach/areas/timing/domain/index.ts';
 import { MOVE_RETURN, MOVE_USE, planClass } from '../domain';
 import type { Db } from '@coach/server/platform/db.ts';
 import { BizError } from '@coach/server/platform/envelope.ts';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
-import { seedStudents } from './students';
 import { seedOrders } from './orders';
 import { seedOrderKinds } from './orderKinds';
 import { seedComments } from './comments';
@@ -34,7 +33,6 @@ type Seeding = DemoTarget & { looks: Promise<void> };
  */
 type DemoSeed = [string, (t: Seeding) => Promise<unknown>];
 const DEMO_SEEDS: DemoSeed[] = [
-  ['students', (t) => seedStudents(t.database, t.tenantId)],
   ['orders', (t) => seedOrders(t.database, t.tenantId)],
   ['orderKinds', (t) => seedOrderKinds(t.database, t.tenantId)],
   ['comments', (t) => seedComments(t.database, t.tenantId)],

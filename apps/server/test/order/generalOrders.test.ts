@@ -5,7 +5,7 @@ import { COUPON_WRITE_OFF } from '@coach/areas/marketing/domain/index.ts';
 import { seedChannelBack } from '@coach/areas/channel/server/index.ts';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedSchool } from '@coach/areas/school/server/index.ts';
-import { seedStudents } from '../../src/seed/students';
+import { seedStudents } from '@coach/areas/timing/server/index.ts';
 import { demoTenantId } from '../student/fixtures';
 import { describe, expect, test as it, type Caller } from '../fixtures';
 import type { TestApp } from '../testApp';

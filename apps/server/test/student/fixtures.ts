@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { seedSchool } from '@coach/areas/school/server/index.ts';
-import { seedStudents } from '../../src/seed/students';
+import { seedStudents } from '@coach/areas/timing/server/index.ts';
 import type { Database } from '../../src/platform/db';
 import type { TestApp } from '../testApp';
 

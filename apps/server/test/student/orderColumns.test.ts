@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedChannelBack } from '@coach/areas/channel/server/index.ts';
 import { seedSchool } from '@coach/areas/school/server/index.ts';
-import { seedStudents } from '../../src/seed/students';
+import { seedStudents } from '@coach/areas/timing/server/index.ts';
 import { describe, expect, test as it } from '../fixtures';
 
 // Issue 16.5: orders carry what reports need (student, school, store, category, payment,

@@ -8,13 +8,11 @@ import { resourceOfRoute } from '@coach/domain/resources/index.ts';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as teaching } from '../features/teaching/pages';
-import { pages as timing } from '../features/timing/pages';
 
 const OWN = {
   financial,
   homes,
   teaching,
-  timing,
 };
 /** The areas' maps (areas/<area>/web/pages.ts), by area. */
 const AREA_PAGES = Object.fromEntries(

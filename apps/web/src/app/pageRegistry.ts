@@ -6,7 +6,6 @@ import type { PageMap } from '../kit/pageMap';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as teaching } from '../features/teaching/pages';
-import { pages as timing } from '../features/timing/pages';
 
 /**
  * The kit's page of a route's definition (resource, report, tree or settings): every route
@@ -25,7 +24,6 @@ const OWN_PAGES: Record<string, PageMap> = {
   financial,
   homes,
   teaching,
-  timing,
 };
 
 /**

@@ -4,7 +4,7 @@ import { ENROLMENTS, INCOME, REFUNDED } from './bi/enrollment';
 import { examSource, refundSource } from './bi/sources';
 import { leadSource, orderSource } from './statistics/sources';
 import { studySource } from './timing/studySources';
-import { studentFiling } from '../resources/timing/filing';
+import { studentFiling } from '@coach/areas/timing/domain/index.ts';
 
 const count = (key: string, label: string, source: string, date: string, unit: string): MeasureDef => ({
   key,

@@ -1,12 +1,6 @@
 import type { ReportDef, ReportRoute } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { storeAndAuth } from './timing/storeAndAuth';
-import { studySubject } from './timing/studySubject';
-import { studyRegion } from './timing/region';
-import { studentHours } from './timing/studentHours';
-import { studyTimeReport } from './timing/studyTimeReport';
-import { allCarTimingStatistics } from './timing/allCarTiming';
 import { timedExamStatistics } from './teaching/timedExam';
 import { timeStudentSettle } from './orders/timeStudentSettle';
 import { COMMENT_REPORTS } from './teaching/commentReports';
@@ -17,12 +11,6 @@ export * from './types';
 export * from './periods';
 export * from './figures';
 export * from './tableColumns';
-export { storeAndAuth } from './timing/storeAndAuth';
-export { studySubject } from './timing/studySubject';
-export { studyRegion } from './timing/region';
-export { studentHours } from './timing/studentHours';
-export { studyTimeReport } from './timing/studyTimeReport';
-export { allCarTimingStatistics } from './timing/allCarTiming';
 export { timedExamStatistics } from './teaching/timedExam';
 export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStudentSettle';
 export { COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from './teaching/commentReports';
@@ -30,16 +18,9 @@ export * from './regionLevels';
 export * from './statistics';
 export * from './bi';
 export * from './dashboard';
-export * from './timing/sets';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
 export const REPORTS: readonly ReportDef[] = [
-  storeAndAuth,
-  studySubject,
-  studyRegion,
-  studentHours,
-  studyTimeReport,
-  allCarTimingStatistics,
   timedExamStatistics,
   timeStudentSettle,
   ...COMMENT_REPORTS,

@@ -1,10 +1,8 @@
 import type { ResourceDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { STUDENT_RESOURCES } from './student';
 import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
-import { TIMING_RESOURCES } from './timing';
 import { ANALYTICS_RESOURCES } from './analytics';
 import { commentAccompany, commentCoach } from './teaching/comments';
 import { emptyEvaluation } from './teaching/emptyEvaluation';
@@ -14,8 +12,7 @@ export * from './types';
 export * from './common';
 export * from './dictLabels';
 export * from './school/options';
-export * from './student';
-export * from './timing';
+export * from './student/options';
 export * from './orderOptions';
 export * from './exams';
 export * from './teaching/lessonOptions';
@@ -56,8 +53,6 @@ export {
  * until their areas move into folders of their own.
  */
 export const RESOURCES: readonly ResourceDef[] = [
-  ...STUDENT_RESOURCES,
-  ...TIMING_RESOURCES,
   ...EXAM_RESOURCES,
   ...ORDER_RESOURCES,
   commentCoach,

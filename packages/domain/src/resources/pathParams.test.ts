@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callPath, isEditableRow } from './types';
-import { coachFiling, studentFiling } from './timing';
+import { coachFiling, studentFiling } from '@coach/areas/timing/domain/index.ts';
 
 describe('category pages of one definition', () => {
   it('fills the category into the call path from the page params, or the first page', () => {

@@ -1,18 +1,15 @@
 import type { SettingsDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { timingSettings } from './timing';
 import { ORDER_SETTINGS } from './orders';
 import { TEACHING_SETTINGS } from './teaching';
 
 export * from './types';
-export * from './timing';
 export * from './orders';
 export * from './teaching';
 
 /** Every per-tenant settings form, by key. */
 export const SETTINGS: readonly SettingsDef[] = [
-  timingSettings,
   ...ORDER_SETTINGS,
   ...TEACHING_SETTINGS,
   ...definitionsOf(AREAS, 'settings'),

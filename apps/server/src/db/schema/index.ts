@@ -4,7 +4,7 @@ export * from './system';
 export * from './files';
 export * from './tenantConfig';
 export * from './student';
-export * from './timing';
+export * from './timingLedger';
 export * from './exams';
 export * from './orders';
 export * from './analytics';

@@ -1,6 +1,9 @@
 import { CAR_CATEGORIES } from '../../categories';
 import type { DimensionDef, MeasureDef, ReportSource } from '../types';
 
+// 计时管理's statistics moved to areas/timing; its sources and dimensions stay here because the
+// BI, 数据统计 and dashboard reports group and measure by them too.
+
 /**
  * The study records (学时记录) as a report source, with their daily totals: a report reads the
  * totals whenever they hold what it asks (rows, filters and measures on kept columns).

@@ -3,7 +3,7 @@ import { createTimeField } from '../common';
 import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '../orderOptions';
 import { ORDER_PAY_STATUS_OPTIONS } from '@coach/areas/channel/domain/index.ts';
-import { timingLearning } from '../timing/balance';
+import { timingLearning } from '@coach/areas/timing/domain/index.ts';
 import { generalOrder } from './generalOrder';
 
 const base = '/api/bbxc/order/inner';

@@ -1,0 +1,194 @@
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
+import { STATISTIC_SET_OPTIONS } from '@coach/domain/categorySets.ts';
+import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import {
+  EXAM_RESULT_OPTIONS,
+  LICENCE_SUBJECT_OPTIONS,
+  MSG_STUDENT_NOT_CERTIFIED,
+  STUDENT_ACTIVATE_OPTIONS,
+  STUDENT_CERT_OPTIONS,
+  STUDENT_STAGE_OPTIONS,
+  TIMING_OPEN_OPTIONS,
+} from '@coach/domain/resources/student/options.ts';
+
+const base = '/api/user/inner/student/v1';
+
+/**
+ * A student (学员) of a school and store, enrolled by an order (maybe through a channel) for
+ * one licence category, taught by a coach, moving through the stages 科目一 … 已结业. Students
+ * come from enrolment orders, not from a form: the console searches them (学员查询), shows
+ * one with its stage history and exam results, and activates accounts whose certification
+ * passed (认证状态 已认证: the activate change's `when`). Soft delete: orders, study records, comments and reports point to them.
+ */
+export const student: ResourceDef = {
+  name: 'student',
+  title: '学员查询',
+  route: '/timing/searchStudent',
+  table: 'bbxc_student',
+  scope: 'tenant',
+  org: { school: 'school_id', store: 'store_id' },
+  softDelete: true,
+  api: { list: `${base}/list`, detail: `${base}/detail` },
+  fields: [
+    { key: 'name', label: '姓名', kind: 'text', maxLength: 20, search: 'like', readOnly: true },
+    { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, masked: true, search: 'like', readOnly: true },
+    {
+      key: 'idCard',
+      label: '身份证号',
+      kind: 'text',
+      maxLength: 18,
+      masked: true,
+      search: 'like',
+      readOnly: true,
+      width: 180,
+    },
+    { key: 'gender', label: '性别', kind: 'enum', options: GENDER_OPTIONS, readOnly: true, width: 70 },
+    {
+      key: 'schoolId',
+      label: '驾校',
+      kind: 'text',
+      maxLength: 20,
+      search: 'eq',
+      list: false,
+      export: false,
+      detail: false,
+      selector: SCHOOL_SELECTOR,
+      readOnly: true,
+    },
+    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
+    {
+      key: 'storeId',
+      label: '门店',
+      kind: 'text',
+      maxLength: 20,
+      search: 'eq',
+      list: false,
+      export: false,
+      detail: false,
+      selector: STORE_SELECTOR,
+      selectorParent: 'schoolId',
+      readOnly: true,
+    },
+    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+    {
+      key: 'carSet',
+      label: '统计类别',
+      kind: 'text',
+      column: 'car_type',
+      filterOnly: true,
+      search: 'eq',
+      options: STATISTIC_SET_OPTIONS,
+      list: false,
+      detail: false,
+      export: false,
+    },
+    { key: 'carType', label: '报考车型', kind: 'carType', search: 'eq', readOnly: true, width: 90 },
+    {
+      key: 'stage',
+      label: '学习阶段',
+      kind: 'enum',
+      options: STUDENT_STAGE_OPTIONS,
+      search: 'eq',
+      readOnly: true,
+      defaultValue: 1,
+      width: 90,
+    },
+    {
+      key: 'coachId',
+      label: '教练',
+      kind: 'text',
+      maxLength: 20,
+      search: 'eq',
+      list: false,
+      export: false,
+      detail: false,
+      selector: COACH_SELECTOR,
+      selectorParent: 'storeId',
+      readOnly: true,
+    },
+    { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+    { key: 'channelName', label: '来源渠道', kind: 'text', maxLength: 50, readOnly: true, list: false },
+    { key: 'orderNo', label: '报名订单号', kind: 'text', maxLength: 32, readOnly: true, list: false },
+    { key: 'enrolTime', label: '报名时间', kind: 'datetime', search: 'range', readOnly: true },
+    {
+      key: 'certStatus',
+      label: '认证状态',
+      kind: 'enum',
+      options: STUDENT_CERT_OPTIONS,
+      search: 'eq',
+      readOnly: true,
+      defaultValue: 0,
+      width: 90,
+    },
+    {
+      key: 'activateStatus',
+      label: '激活状态',
+      kind: 'enum',
+      options: STUDENT_ACTIVATE_OPTIONS,
+      search: 'eq',
+      readOnly: true,
+      width: 90,
+    },
+    { key: 'activateTime', label: '激活时间', kind: 'datetime', readOnly: true, list: false },
+    { key: 'graduateTime', label: '结业时间', kind: 'datetime', readOnly: true, list: false },
+    { ...createTimeField, search: undefined, list: false },
+  ],
+  transitions: [
+    {
+      name: 'activate',
+      label: '激活',
+      path: `${base}/activate`,
+      field: 'activateStatus',
+      from: [0],
+      to: 1,
+      confirm: '确认激活选中学员的账号吗？',
+      already: '选中的学员均已激活',
+      batch: true,
+      // Only a certified student (spec §4); the same UPDATE checks it.
+      when: { field: 'certStatus', in: [1], refusal: MSG_STUDENT_NOT_CERTIFIED },
+    },
+  ],
+  detailTables: [
+    {
+      key: 'stages',
+      title: '阶段记录',
+      columns: [
+        { key: 'fromStage', label: '原阶段', kind: 'enum', options: STUDENT_STAGE_OPTIONS },
+        { key: 'toStage', label: '新阶段', kind: 'enum', options: STUDENT_STAGE_OPTIONS },
+        { key: 'changeTime', label: '变更时间', kind: 'datetime' },
+      ],
+    },
+    {
+      key: 'exams',
+      title: '考试成绩',
+      columns: [
+        { key: 'subject', label: '科目', kind: 'enum', options: LICENCE_SUBJECT_OPTIONS },
+        { key: 'examTime', label: '考试时间', kind: 'datetime' },
+        { key: 'score', label: '成绩', kind: 'int' },
+        { key: 'passed', label: '结果', kind: 'enum', options: EXAM_RESULT_OPTIONS },
+      ],
+    },
+    {
+      key: 'timings',
+      title: '计时开通',
+      columns: [
+        { key: 'carType', label: '培训车型', kind: 'carType' },
+        { key: 'status', label: '开通状态', kind: 'enum', options: TIMING_OPEN_OPTIONS },
+        { key: 'openTime', label: '开通时间', kind: 'datetime' },
+      ],
+    },
+  ],
+  orderBy: { key: 'enrolTime', direction: 'desc' },
+  // 学员备案's picker: the students not yet filed in the page's category.
+  absentIn: [
+    {
+      key: 'unfiledIn',
+      label: '备案车型',
+      table: 'bbxc_student_filing',
+      refColumn: 'student_id',
+      valueColumn: 'car_type',
+      softDelete: true,
+    },
+  ],
+};
