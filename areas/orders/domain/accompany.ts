@@ -1,7 +1,7 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '../common';
-import { rules } from '../../rules';
-import { rowFormDef } from '../defHelpers';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { rowFormDef } from '@coach/domain/resources/defHelpers.ts';
 
 const coachBase = '/api/mall/inner/accompanyCoach';
 const orderBase = '/api/mall/inner/accompanyOrder';

@@ -1,6 +1,6 @@
-import type { FieldDef, Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { SCHOOL_SELECTOR } from '../school/options';
+import type { FieldDef, Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { REFUND_ADJUSTMENT_OPTIONS } from './refund';
 
 /** A school's bill: 未结算 while its billing period runs, 已结算 once closed (never changed again). */

@@ -1,7 +1,7 @@
-import type { FieldDef, ResourceDef } from '../types';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
 import { ORDER_FIELDS, ORDER_TABLE } from '@coach/areas/channel/domain/index.ts';
-import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '../orderOptions';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '@coach/domain/resources/orderOptions.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { RECEIVED_STATUS_OPTIONS } from '@coach/areas/marketing/domain/index.ts';
 
 const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;

@@ -1,9 +1,9 @@
-import type { FieldDef, Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '../orderOptions';
+import type { FieldDef, Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '@coach/domain/resources/orderOptions.ts';
 import { ORDER_PAY_STATUS_OPTIONS } from '@coach/areas/channel/domain/index.ts';
-import { timingLearning } from '../timing/balance';
+import { timingLearning } from '@coach/domain/resources/timing/balance.ts';
 import { generalOrder } from './generalOrder';
 
 const base = '/api/bbxc/order/inner';

@@ -1,9 +1,9 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { rowFormDef } from '../defHelpers';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { rowFormDef } from '@coach/domain/resources/defHelpers.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { CLASS_PICKER } from '@coach/areas/marketing/domain/index.ts';
-import { rules } from '../../rules';
+import { rules } from '@coach/domain/rules/index.ts';
 
 /** A pre-registration's life: 有效 (deposit held) → 已报名 (became an order) or 已失效 (deactivated, with why). */
 export const PREREGISTER_STATUS_OPTIONS: readonly Option[] = [

@@ -1,7 +1,7 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { rules } from '../../rules';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 
 /**
  * A refund request of an enrolment order (domain.md: 0 待审核 → 2 已拒绝 or 3 已退款). There is

@@ -1,8 +1,8 @@
-import type { Option, ResourceDef } from '../types';
-import { rules } from '../../rules';
-import { createTimeField } from '../common';
-import { rowFormDef } from '../defHelpers';
-import { SCHOOL_SELECTOR } from '../school/options';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { rowFormDef } from '@coach/domain/resources/defHelpers.ts';
+import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 
 const base = '/api/mall/inner/remoteTiming';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ACCOMPANY_ORDER_CALLS, accompanyOrder, fenToYuan, MSG_STATE_CHANGED, ResponseCode } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { appCall, bindActions, idSchema, rowsOf, type EngineContext } from '../../engine';
+import { fenToYuan, MSG_STATE_CHANGED, ResponseCode } from '@coach/domain';
+import { ACCOMPANY_ORDER_CALLS, accompanyOrder } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { appCall, bindActions, idSchema, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
 
 const dispatchBody = idSchema.extend({
   coachId: z

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { billingPeriod, billingPeriodsBetween, type BillingPeriod } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { insertRows, rowsOf } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
 
 /** 1 an order paid in the period (+amount), 2 a refund paid back in it (-amount). */
 export const LINE_ORDER = 1;

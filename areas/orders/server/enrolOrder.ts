@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { rowsOf, type EngineContext } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
 
 /** A class the tenant has on sale (上架), what an enrolment order is of. */
 export interface ClassOnSale {

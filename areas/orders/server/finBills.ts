@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan } from '@coach/domain';
-import { resourceHooks, rowsOf } from '../../engine';
+import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 
 /** 财务账单: the bills as a definition; the detail adds the bill's lines (orders, then refunds, by time). */
 export const finBillHooks = resourceHooks({

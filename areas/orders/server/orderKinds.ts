@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  fenToYuan,
-  mask,
-  MSG_STATE_CHANGED,
-  REMOTE_TIMING_CHANGE_PHONE,
-  remoteTimingChangePhone,
-  remoteTimingOrder,
-  ResponseCode,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { and, appCall, idSchema, inputSchema, resourceHooks, rowsOf, scopeWhere } from '../../engine';
+import { fenToYuan, mask, MSG_STATE_CHANGED, ResponseCode } from '@coach/domain';
+import { REMOTE_TIMING_CHANGE_PHONE, remoteTimingChangePhone, remoteTimingOrder } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { and, appCall, idSchema, inputSchema, resourceHooks, rowsOf, scopeWhere } from '@coach/server/engine/index.ts';
 
 /** 更换手机号: the order's id and the number, checked by the form's own rules (one rule, both sides). */
 const phoneForm = inputSchema(remoteTimingChangePhone, true);

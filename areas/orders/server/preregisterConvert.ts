@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder, ResponseCode } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { and, appCall, idSchema, rowsOf, scopeWhere } from '../../engine';
+import { MSG_STATE_CHANGED, ResponseCode } from '@coach/domain';
+import { PREREGISTER_CONVERT, preregisterOrder } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { and, appCall, idSchema, rowsOf, scopeWhere } from '@coach/server/engine/index.ts';
 import { classOnSale, createEnrolOrder } from './enrolOrder';
 
 const convertBody = idSchema.extend({

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { fenToYuan, generalOrder } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { and, resourceHooks, rowsOf, scopeWhere, type EngineContext } from '../../engine';
+import { fenToYuan } from '@coach/domain';
+import { generalOrder } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { and, resourceHooks, rowsOf, scopeWhere, type EngineContext } from '@coach/server/engine/index.ts';
 import { bookRefund } from './billLedger';
 
 interface OrderRow {

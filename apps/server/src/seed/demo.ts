@@ -3,12 +3,9 @@ import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
 import { seedSchool } from './school';
 import { seedStudents } from './students';
-import { seedOrders } from './orders';
-import { seedOrderKinds } from './orderKinds';
 import { seedComments } from './comments';
 import { seedCourses } from './courses';
 import { seedExams } from './exams';
-import { seedPreregisters } from './preregisters';
 import { seedQuietLists, thirdUserPasswordHash } from './quietLists';
 import { seedAnalytics } from './analytics';
 import { seedDemoImages } from './demoImages';
@@ -37,12 +34,9 @@ type DemoSeed = [string, (t: Seeding) => Promise<unknown>];
 const DEMO_SEEDS: DemoSeed[] = [
   ['school', (t) => seedSchool(t.database, t.tenantId)],
   ['students', (t) => seedStudents(t.database, t.tenantId)],
-  ['orders', (t) => seedOrders(t.database, t.tenantId)],
-  ['orderKinds', (t) => seedOrderKinds(t.database, t.tenantId)],
   ['comments', (t) => seedComments(t.database, t.tenantId)],
   ['courses', (t) => seedCourses(t.database, t.tenantId)],
   ['exams', (t) => seedExams(t.database, t.tenantId)],
-  ['preregisters', (t) => seedPreregisters(t.database, t.tenantId)],
   ['quietLists', (t) => seedQuietLists(t.database, t.tenantId)],
   ['analytics', (t) => seedAnalytics(t.database, t.tenantId)],
   [

@@ -8,7 +8,7 @@ import {
   vipBill,
 } from '@coach/domain';
 import { seedInvoices } from '../../src/seed/invoices';
-import { seedOrderKinds } from '../../src/seed/orderKinds';
+import { seedOrderKinds } from '@coach/areas/orders/server/index.ts';
 import { describe, expect, withStudents } from '../fixtures';
 import { PNG, upload } from '../fileHelpers';
 import { ADMIN, type TestApp } from '../testApp';

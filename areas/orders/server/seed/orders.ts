@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../platform/db';
-import { insertRows, rowsOf } from '../engine';
-import { buildBills } from '../features/order/billLedger';
+import type { Database, Db } from '@coach/server/platform/db.ts';
+import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
+import { buildBills } from '../billLedger';
 
 const DAY = 86400;
 const FALLBACK_CLASSES = [

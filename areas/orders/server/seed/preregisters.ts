@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../platform/db';
-import { random } from './studentDemo';
+import type { Database } from '@coach/server/platform/db.ts';
+import { random } from '@coach/server/seed/studentDemo.ts';
 
 const DAY = 86400;
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { billingPeriod, finBill } from '@coach/domain';
-import { buildBills } from '../../src/features/order/billLedger';
-import { describe, expect, test as it } from '../fixtures';
-import type { TestApp } from '../testApp';
-import { demoTenantId } from '../student/fixtures';
+import { billingPeriod } from '@coach/domain';
+import { finBill } from '../../domain';
+import { buildBills } from '../billLedger';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
 
 // Issue 19: 财务账单. Per school and billing period (26th to 25th) the lines are exactly the
 // orders paid and the refunds paid back in it, and the totals are the sums of the lines —

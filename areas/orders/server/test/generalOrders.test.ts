@@ -1,14 +1,15 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { couponOrder, generalOrder, resourcesByName } from '@coach/domain';
+import { resourcesByName } from '@coach/domain';
+import { couponOrder, generalOrder } from '../../domain';
 import { COUPON_WRITE_OFF } from '@coach/areas/marketing/domain/index.ts';
 import { seedChannelBack } from '@coach/areas/channel/server/index.ts';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
-import { seedSchool } from '../../src/seed/school';
-import { seedStudents } from '../../src/seed/students';
-import { demoTenantId } from '../student/fixtures';
-import { describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { seedSchool } from '@coach/server/seed/school.ts';
+import { seedStudents } from '@coach/server/seed/students.ts';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 // Issue 19 (first part): 订单管理 and 优惠券订单 read the enrolment orders with where they were
 // placed (school, store, channel by name), filtered by each of the issue's filters, exported

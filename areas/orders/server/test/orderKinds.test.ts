@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { MSG_STATE_CHANGED } from '@coach/domain';
 import {
   ACCOMPANY_ORDER_CALLS,
   accompanyCoach,
   accompanyOrder,
   coachTimePay,
   groupOrder,
-  MSG_STATE_CHANGED,
   openDeductionOrder,
   REMOTE_TIMING_CHANGE_PHONE,
   remoteTimingOrder,
   simulationOrder,
-} from '@coach/domain';
-import { seedSchool } from '../../src/seed/school';
-import { seedOrderKinds } from '../../src/seed/orderKinds';
-import { demoTenantId } from '../student/fixtures';
-import { describe, expect, test as it } from '../fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+} from '../../domain';
+import { seedSchool } from '@coach/server/seed/school.ts';
+import { seedOrderKinds } from '../seed/orderKinds';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import { ADMIN, type TestApp } from '@coach/server/test/testApp.ts';
 
 // Issue 19: 陪驾订单 (派单 to an enabled coach, 完成, 退款审核 with the unused hours × price
 // rule, 原路退款 only once refunded), 学时缴费订单 (激活, 作废, 退款, 更换手机号), and the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { orderMessageSettings, orderParameterSettings, orderProcessSettings } from '@coach/domain';
-import { demoTenantId } from '../student/fixtures';
-import { describe, expect, test as it } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { orderMessageSettings, orderParameterSettings, orderProcessSettings } from '../../domain';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 // Issue 19: 订单流程配置, 参数配置 and 消息配置 at the calls the spec names: defaults until
 // saved, each field checked with its message, every change kept in the operation log with

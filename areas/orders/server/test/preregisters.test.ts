@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { MSG_STATE_CHANGED, PREREGISTER_CONVERT, preregisterOrder } from '@coach/domain';
+import { MSG_STATE_CHANGED } from '@coach/domain';
+import { PREREGISTER_CONVERT, preregisterOrder } from '../../domain';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
-import { seedSchool } from '../../src/seed/school';
-import { seedPreregisters } from '../../src/seed/preregisters';
-import { demoTenantId } from '../student/fixtures';
-import { describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { seedSchool } from '@coach/server/seed/school.ts';
+import { seedPreregisters } from '../seed/preregisters';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 // Issue 19: 预报名订单. 失效 needs a reason, stored with the change and its time by the same
 // UPDATE that checks the pre-registration is still 有效: a second 失效, or two at once, change

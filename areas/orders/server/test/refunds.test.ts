@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, finBill, MSG_STATE_CHANGED, orderRefund } from '@coach/domain';
-import { buildBills } from '../../src/features/order/billLedger';
-import { demoTenantId } from '../student/fixtures';
-import { describe, expect, test as it, type Caller } from '../fixtures';
-import type { TestApp } from '../testApp';
+import { billingPeriod, MSG_STATE_CHANGED } from '@coach/domain';
+import { finBill, orderRefund } from '../../domain';
+import { buildBills } from '../billLedger';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
+import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
+import type { TestApp } from '@coach/server/test/testApp.ts';
 
 // Issue 19: 退款管理. A refund is applied for within what the order still holds, 通过 and
 // 拒绝 check 待审核 in the same UPDATE, the refunded total of an order never passes what was

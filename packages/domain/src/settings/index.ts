@@ -3,13 +3,11 @@ import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
 import { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
 import { timingSettings } from './timing';
-import { ORDER_SETTINGS } from './orders';
 import { TEACHING_SETTINGS } from './teaching';
 
 export * from './types';
 export { miniProgramSettings, officialAccountSettings, paySettings } from './weixin';
 export * from './timing';
-export * from './orders';
 export * from './teaching';
 
 /** Every per-tenant settings form, by key. */
@@ -18,7 +16,6 @@ export const SETTINGS: readonly SettingsDef[] = [
   officialAccountSettings,
   paySettings,
   timingSettings,
-  ...ORDER_SETTINGS,
   ...TEACHING_SETTINGS,
   ...definitionsOf(AREAS, 'settings'),
 ];

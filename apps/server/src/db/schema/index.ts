@@ -7,5 +7,5 @@ export * from './school';
 export * from './student';
 export * from './timing';
 export * from './exams';
-export * from './orders';
+export * from './financial';
 export * from './analytics';

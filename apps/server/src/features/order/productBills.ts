@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { billingPeriodsBetween, fenToYuan, productBill, vipBill } from '@coach/domain';
 import type { Db } from '../../platform/db';
 import { insertRows, resourceHooks, type ResourceHooks, rowsOf } from '../../engine';
-import { BILL_SETTLED } from './billLedger';
+import { BILL_SETTLED } from '@coach/areas/orders/server/index.ts';
 
 /**
  * Where each product's orders are: the paid ones of the tenant, as (id, school_id, order_no,

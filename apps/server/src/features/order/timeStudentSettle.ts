@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fenToYuan, openDeductionOrder, TIME_STUDENT_SETTLE_DETAIL } from '@coach/domain';
+import { fenToYuan, TIME_STUDENT_SETTLE_DETAIL } from '@coach/domain';
+import { openDeductionOrder } from '@coach/areas/orders/domain/index.ts';
 import type { Services } from '../../platform/services';
 import { ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';

@@ -1,6 +1,6 @@
 import type { Option, ResourceDef } from '../types';
 import { createTimeField } from '../common';
-import { FIN_BILL_STATUS_OPTIONS, SCHOOL_PERIOD_FIELDS } from './finBill';
+import { FIN_BILL_STATUS_OPTIONS, SCHOOL_PERIOD_FIELDS } from '@coach/areas/orders/domain/index.ts';
 
 /** What a value-added product bill is for: VIP memberships, simulator hours, remote timing. */
 export const PRODUCT_KIND_OPTIONS: readonly Option[] = [
