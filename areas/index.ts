@@ -5,10 +5,11 @@ import { timedClass } from './timedClass/area';
 import { contents } from './contents/area';
 import { channel } from './channel/area';
 import { orders } from './orders/area';
+import { financial } from './financial/area';
 
 /**
  * The business areas, one folder each. The only list of them: the domain's catalogue, the
  * server (areas/<name>/server) and the web (areas/<name>/web) derive everything from it, and
  * areas.test.ts checks that every folder with an area.ts is named here.
  */
-export const AREAS: readonly AreaDef[] = [operate, marketing, timedClass, contents, channel, orders];
+export const AREAS: readonly AreaDef[] = [operate, marketing, timedClass, contents, channel, orders, financial];

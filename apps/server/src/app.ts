@@ -39,7 +39,6 @@ import { schoolAreaHooks, schoolFeatures } from './features/school';
 import { studentAreaHooks } from './features/student';
 import { timingAreaHooks, timingFeatures } from './features/timing';
 import { examAreaHooks } from './features/exams';
-import { orderAreaHooks, orderFeatures } from './features/order';
 import { commentFeature, commentReportHooks } from './features/teaching/comments';
 import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
@@ -74,7 +73,6 @@ const features = [
   fileRoutes,
   ...schoolFeatures,
   ...timingFeatures,
-  ...orderFeatures,
   commentFeature,
   coachPersonalFeature,
   ...analyticsFeatures,
@@ -94,7 +92,6 @@ const catalogueHooks = {
     ...studentAreaHooks,
     ...timingAreaHooks,
     ...examAreaHooks,
-    ...orderAreaHooks,
     emptyEvaluationHooks,
     ...analyticsAreaHooks,
   ],

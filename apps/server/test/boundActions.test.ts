@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MSG_STATE_CHANGED, timingInvoice } from '@coach/domain';
+import { MSG_STATE_CHANGED } from '@coach/domain';
+import { timingInvoice } from '@coach/areas/financial/domain/index.ts';
 import { ACCOMPANY_ORDER_CALLS, accompanyOrder } from '@coach/areas/orders/domain/index.ts';
 import { bindActions } from '../src/engine';
 import { seedSchool } from '../src/seed/school';

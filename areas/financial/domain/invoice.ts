@@ -1,6 +1,6 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { SCHOOL_SELECTOR } from '../school/options';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 
 const base = '/api/classhour/cost/inner';
 

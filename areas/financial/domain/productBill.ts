@@ -1,5 +1,5 @@
-import type { Option, ResourceDef } from '../types';
-import { createTimeField } from '../common';
+import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 import { FIN_BILL_STATUS_OPTIONS, SCHOOL_PERIOD_FIELDS } from '@coach/areas/orders/domain/index.ts';
 
 /** What a value-added product bill is for: VIP memberships, simulator hours, remote timing. */

@@ -1,5 +1,5 @@
-import type { ReportDef } from '../types';
-import { CAR_CATEGORIES } from '../../categories';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
+import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 
 const CATEGORY_OPTIONS = CAR_CATEGORIES.map((c) => ({ value: c.code, label: c.name }));
 

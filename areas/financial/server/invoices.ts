@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ResponseCode, timingInvoice } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { FILE_KEY_PATTERN } from '../../platform/files/fileStore';
-import { bindActions, bindDownload } from '../../engine';
+import { ResponseCode } from '@coach/domain';
+import { timingInvoice } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { FILE_KEY_PATTERN } from '@coach/server/platform/files/fileStore.ts';
+import { bindActions, bindDownload } from '@coach/server/engine/index.ts';
 
 const uploadBody = {
   fileKey: z.string({ error: '发票文件：请上传发票文件' }).regex(FILE_KEY_PATTERN, '发票文件：请上传发票文件'),

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { billingPeriodsBetween, fenToYuan, productBill, vipBill } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { insertRows, resourceHooks, type ResourceHooks, rowsOf } from '../../engine';
+import { billingPeriodsBetween, fenToYuan } from '@coach/domain';
+import { productBill, vipBill } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { insertRows, resourceHooks, type ResourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 import { BILL_SETTLED } from '@coach/areas/orders/server/index.ts';
 
 /**

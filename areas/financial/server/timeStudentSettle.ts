@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fenToYuan, TIME_STUDENT_SETTLE_DETAIL } from '@coach/domain';
+import { fenToYuan } from '@coach/domain';
+import { TIME_STUDENT_SETTLE_DETAIL } from '../domain';
 import { openDeductionOrder } from '@coach/areas/orders/domain/index.ts';
-import type { Services } from '../../platform/services';
-import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, engineContext, rowsOf, scopeWhere } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { and, engineContext, rowsOf, scopeWhere } from '@coach/server/engine/index.ts';
 
 const seconds = (label: string) =>
   z

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
-import { productBill, vipBill } from '@coach/domain/resources/orders/productBill.ts';
-import { DefinedList } from '../../../kit/resource';
+import { productBill, vipBill } from '../domain';
+import { DefinedList } from '@coach/web/kit/resource/index.ts';
 
 const TABS = [
   { key: productBill.name, label: productBill.title, children: <DefinedList def={productBill} /> },

@@ -1,6 +1,6 @@
-import { productBill } from '@coach/domain/resources/orders/productBill.ts';
-import { lazyPage } from '../../kit/lazyPage';
-import type { PageMap } from '../../kit/pageMap';
+import { lazyPage } from '@coach/web/kit/lazyPage.ts';
+import type { PageMap } from '@coach/web/kit/pageMap.ts';
+import { productBill } from '../domain';
 
 /**
  * Pages of their own in the 财务管理 area (chunk `financial` in routes.tsv), loaded on demand
@@ -10,7 +10,7 @@ import type { PageMap } from '../../kit/pageMap';
  */
 export const pages: PageMap = {
   [productBill.route]: lazyPage(
-    () => import('./bills/ProductBillPage').then((m) => ({ default: m.ProductBillPage })),
+    () => import('./ProductBillPage').then((m) => ({ default: m.ProductBillPage })),
     'feature-financial',
   ),
 };

@@ -9,7 +9,6 @@ import { seedExams } from './exams';
 import { seedQuietLists, thirdUserPasswordHash } from './quietLists';
 import { seedAnalytics } from './analytics';
 import { seedDemoImages } from './demoImages';
-import { seedInvoices } from './invoices';
 import { seedCoachPersonal } from './coachPersonal';
 import { drawDemoLooks } from './demoPng';
 import { serverAreas, type AreaSeed, type ServerAreaDef } from '../engine';
@@ -46,7 +45,6 @@ const DEMO_SEEDS: DemoSeed[] = [
       return seedDemoImages(t.database, t.files, t.tenantId, t.filesInDatabase);
     },
   ],
-  ['invoices', (t) => seedInvoices(t.database, t.files, t.tenantId)],
   [
     'coachPersonal',
     (t) => seedCoachPersonal(t.database, t.files, t.tenantId, Math.floor(Date.now() / 1000), t.filesInDatabase),

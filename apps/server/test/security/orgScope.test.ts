@@ -15,7 +15,7 @@ import { describe, expect, withStudents } from '../fixtures';
 import { seedCourses } from '../../src/seed/courses';
 import { seedExams } from '../../src/seed/exams';
 import { seedOrders, seedOrderKinds, seedPreregisters } from '@coach/areas/orders/server/index.ts';
-import { seedInvoices } from '../../src/seed/invoices';
+import { seedInvoices } from '@coach/areas/financial/server/index.ts';
 import { seedTimedClass } from '@coach/areas/timedClass/server/index.ts';
 import { seedComments } from '../../src/seed/comments';
 import { seedCoachPersonal } from '../../src/seed/coachPersonal';

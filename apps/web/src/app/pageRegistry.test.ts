@@ -5,7 +5,6 @@ import { isBuilt, showsDefinedPage } from '../test/builtPages';
 import { routeDefOf } from '../kit/resource/routeDefs';
 import { AREAS } from '@coach/areas/index.ts';
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
-import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as school } from '../features/school/pages';
 import { pages as system } from '../features/system/pages';
@@ -13,7 +12,6 @@ import { pages as teaching } from '../features/teaching/pages';
 import { pages as timing } from '../features/timing/pages';
 
 const OWN = {
-  financial,
   homes,
   school,
   system,

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
-import { auditColumns, idColumn, refColumn, timeColumn } from './columns';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
+import { auditColumns, idColumn, refColumn, timeColumn } from '@coach/server/db/schema/columns.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 
-// 财务管理's tables (its 账单 of 订单管理 are areas/orders' finBill tables).
+// 财务管理's tables; 财务账单's (bbxc_fin_bill and its lines) are 订单管理's (areas/orders/server/schema).
 /** 增值产品账单 (VIP账单 is its VIP part): one per school, billing month and product. */
 export const productBillTable = tableFromDef(def('productBill'), {}, (c) => [
   uniqueIndex('mall_product_bill_period_uq').on(c.tenantId, c.schoolId, c.productKind, c.periodYear, c.periodMonth),

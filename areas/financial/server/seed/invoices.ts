@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../platform/db';
-import type { FileStore } from '../platform/files/fileStore';
+import type { Database } from '@coach/server/platform/db.ts';
+import type { FileStore } from '@coach/server/platform/files/fileStore.ts';
 
 const DAY = 86400;
 

@@ -6,13 +6,13 @@ import {
   timeStudentSettle,
   timingInvoice,
   vipBill,
-} from '@coach/domain';
-import { seedInvoices } from '../../src/seed/invoices';
+} from '../../domain';
+import { seedInvoices } from '../seed/invoices';
 import { seedOrderKinds } from '@coach/areas/orders/server/index.ts';
-import { describe, expect, withStudents } from '../fixtures';
-import { PNG, upload } from '../fileHelpers';
-import { ADMIN, type TestApp } from '../testApp';
-import { secondTenantAdmin } from '../tenants';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import { PNG, upload } from '@coach/server/test/fileHelpers.ts';
+import { ADMIN, type TestApp } from '@coach/server/test/testApp.ts';
+import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
 
 const it = withStudents();
 

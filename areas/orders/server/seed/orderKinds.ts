@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '@coach/server/platform/db.ts';
 import { rowsOf } from '@coach/server/engine/index.ts';
 import { random } from '@coach/server/seed/studentDemo.ts';
-import { buildProductBills } from '@coach/server/features/order/productBills.ts';
+import { buildProductBills } from '@coach/areas/financial/server/index.ts';
 
 const DAY = 86400;
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙'];

@@ -8,7 +8,6 @@ import { studentHours } from './timing/studentHours';
 import { studyTimeReport } from './timing/studyTimeReport';
 import { allCarTimingStatistics } from './timing/allCarTiming';
 import { timedExamStatistics } from './teaching/timedExam';
-import { timeStudentSettle } from './orders/timeStudentSettle';
 import { COMMENT_REPORTS } from './teaching/commentReports';
 import { STATISTICS_REPORTS } from './statistics';
 import { BI_REPORTS } from './bi';
@@ -24,7 +23,6 @@ export { studentHours } from './timing/studentHours';
 export { studyTimeReport } from './timing/studyTimeReport';
 export { allCarTimingStatistics } from './timing/allCarTiming';
 export { timedExamStatistics } from './teaching/timedExam';
-export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStudentSettle';
 export { COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from './teaching/commentReports';
 export * from './regionLevels';
 export * from './statistics';
@@ -41,7 +39,6 @@ export const REPORTS: readonly ReportDef[] = [
   studyTimeReport,
   allCarTimingStatistics,
   timedExamStatistics,
-  timeStudentSettle,
   ...COMMENT_REPORTS,
   ...STATISTICS_REPORTS,
   ...BI_REPORTS,

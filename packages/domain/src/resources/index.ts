@@ -11,8 +11,6 @@ import { dictionary } from './system/dictionary';
 import { SCHOOL_RESOURCES } from './school';
 import { STUDENT_RESOURCES } from './student';
 import { EXAM_RESOURCES } from './exams';
-import { productBill, vipBill } from './orders/productBill';
-import { timingInvoice } from './orders/invoice';
 import { TIMING_RESOURCES } from './timing';
 import { ANALYTICS_RESOURCES } from './analytics';
 import { commentAccompany, commentCoach } from './teaching/comments';
@@ -33,8 +31,6 @@ export * from './analytics';
 export { emptyEvaluation } from './teaching/emptyEvaluation';
 export { coachPersonalStyle, coachVideo, COACH_MEDIA_PLAY, COACH_MEDIA_STATUS_OPTIONS } from './teaching/coachPersonal';
 export { commentAccompany, commentCoach, NEW_COACH_DAYS, SATISFIED_FROM_SCORE, showHide } from './teaching/comments';
-export { productBill, vipBill, PRODUCT_KIND_OPTIONS } from './orders/productBill';
-export { timingInvoice, INVOICE_CALLS, INVOICE_STATUS_OPTIONS } from './orders/invoice';
 
 /**
  * Every resource declared once; the server derives routes and tables, the web its pages. The
@@ -53,10 +49,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   ...STUDENT_RESOURCES,
   ...TIMING_RESOURCES,
   ...EXAM_RESOURCES,
-  // 财务管理's, until that area moves (areas/orders declares the 订单管理 ones).
-  productBill,
-  vipBill,
-  timingInvoice,
   commentCoach,
   commentAccompany,
   emptyEvaluation,

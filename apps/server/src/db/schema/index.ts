@@ -7,5 +7,4 @@ export * from './school';
 export * from './student';
 export * from './timing';
 export * from './exams';
-export * from './financial';
 export * from './analytics';
