@@ -31,7 +31,6 @@ import { openFileStore } from './platform/files/openFileStore';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { templateRoutes } from './features/system/templates';
 import { examAreaHooks } from './features/exams';
-import { orderAreaHooks, orderFeatures } from './features/order';
 import { commentFeature, commentReportHooks } from './features/teaching/comments';
 import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
@@ -60,7 +59,6 @@ const features = [
   templateRoutes,
   settingsRoutes,
   fileRoutes,
-  ...orderFeatures,
   commentFeature,
   coachPersonalFeature,
   ...analyticsFeatures,
@@ -71,7 +69,7 @@ const features = [
  * definition of the domain whether or not it is named here.
  */
 const catalogueHooks = {
-  resources: [...examAreaHooks, ...orderAreaHooks, emptyEvaluationHooks, ...analyticsAreaHooks],
+  resources: [...examAreaHooks, emptyEvaluationHooks, ...analyticsAreaHooks],
   reports: [commentReportHooks],
 };
 

@@ -1,9 +1,11 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ACCOMPANY_ORDER_CALLS, accompanyOrder, MSG_STATE_CHANGED, timingInvoice } from '@coach/domain';
+import { MSG_STATE_CHANGED } from '@coach/domain';
+import { timingInvoice } from '@coach/areas/financial/domain/index.ts';
+import { ACCOMPANY_ORDER_CALLS, accompanyOrder } from '@coach/areas/orders/domain/index.ts';
 import { bindActions } from '../src/engine';
 import { seedSchool } from '@coach/areas/school/server/index.ts';
-import { seedOrderKinds } from '../src/seed/orderKinds';
+import { seedOrderKinds } from '@coach/areas/orders/server/index.ts';
 import { demoTenantId } from './student/fixtures';
 import { describe, expect, test as base } from './fixtures';
 

@@ -8,7 +8,6 @@ import {
   biRefund,
   clueFunnel,
   DAILY_ANALYSIS,
-  generalOrder,
   marketObjectives,
   periodOf,
   POTENTIAL_BASE,
@@ -16,8 +15,9 @@ import {
   potentialCustomer,
   userAnalysis,
 } from '@coach/domain';
+import { generalOrder } from '@coach/areas/orders/domain/index.ts';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
-import { seedOrders } from '../../src/seed/orders';
+import { seedOrders } from '@coach/areas/orders/server/index.ts';
 import { seedAnalytics } from '../../src/seed/analytics';
 import { describe, expect, withStudents } from '../fixtures';
 import { ADMIN, type TestApp } from '../testApp';

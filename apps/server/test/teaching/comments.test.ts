@@ -9,7 +9,7 @@ import {
   SATISFACTION_RECOMPUTE,
 } from '@coach/domain';
 import { seedTimedClass } from '@coach/areas/timedClass/server/index.ts';
-import { seedOrderKinds } from '../../src/seed/orderKinds';
+import { seedOrderKinds } from '@coach/areas/orders/server/index.ts';
 import { seedComments } from '../../src/seed/comments';
 import { freezeClosedMonths } from '../../src/features/teaching/satisfactionSolid';
 import { describe, expect, withStudents } from '../fixtures';

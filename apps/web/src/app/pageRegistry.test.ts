@@ -5,12 +5,10 @@ import { isBuilt, showsDefinedPage } from '../test/builtPages';
 import { routeDefOf } from '../kit/resource/routeDefs';
 import { AREAS } from '@coach/areas/index.ts';
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
-import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as teaching } from '../features/teaching/pages';
 
 const OWN = {
-  financial,
   homes,
   teaching,
 };

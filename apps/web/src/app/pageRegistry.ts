@@ -3,7 +3,6 @@ import { matchPath } from 'react-router';
 import { PAGE_ROUTES } from '@coach/domain/routes/index.ts';
 import { lazyPage, type LazyPage } from '../kit/lazyPage';
 import type { PageMap } from '../kit/pageMap';
-import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
 import { pages as teaching } from '../features/teaching/pages';
 
@@ -21,7 +20,6 @@ const DefinedPage = lazyPage(() => import('../kit/resource').then((m) => ({ defa
  * are tiny (lazy references only); a page loads with its area's chunk the first time it opens.
  */
 const OWN_PAGES: Record<string, PageMap> = {
-  financial,
   homes,
   teaching,
 };

@@ -2,7 +2,6 @@ import type { ReportDef, ReportRoute } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
 import { timedExamStatistics } from './teaching/timedExam';
-import { timeStudentSettle } from './orders/timeStudentSettle';
 import { COMMENT_REPORTS } from './teaching/commentReports';
 import { STATISTICS_REPORTS } from './statistics';
 import { BI_REPORTS } from './bi';
@@ -12,7 +11,6 @@ export * from './periods';
 export * from './figures';
 export * from './tableColumns';
 export { timedExamStatistics } from './teaching/timedExam';
-export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStudentSettle';
 export { COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from './teaching/commentReports';
 export * from './regionLevels';
 export * from './statistics';
@@ -22,7 +20,6 @@ export * from './dashboard';
 /** Every report declared once; the server registers its calls, the web its pages. */
 export const REPORTS: readonly ReportDef[] = [
   timedExamStatistics,
-  timeStudentSettle,
   ...COMMENT_REPORTS,
   ...STATISTICS_REPORTS,
   ...BI_REPORTS,

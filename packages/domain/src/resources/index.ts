@@ -2,7 +2,6 @@ import type { ResourceDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
 import { EXAM_RESOURCES } from './exams';
-import { ORDER_RESOURCES } from './orders';
 import { ANALYTICS_RESOURCES } from './analytics';
 import { commentAccompany, commentCoach } from './teaching/comments';
 import { emptyEvaluation } from './teaching/emptyEvaluation';
@@ -20,32 +19,6 @@ export * from './analytics';
 export { emptyEvaluation } from './teaching/emptyEvaluation';
 export { coachPersonalStyle, coachVideo, COACH_MEDIA_PLAY, COACH_MEDIA_STATUS_OPTIONS } from './teaching/coachPersonal';
 export { commentAccompany, commentCoach, NEW_COACH_DAYS, SATISFIED_FROM_SCORE, showHide } from './teaching/comments';
-export { couponOrder, generalOrder } from './orders/generalOrder';
-export {
-  preregisterConvert,
-  preregisterOrder,
-  PREREGISTER_CONVERT,
-  PREREGISTER_STATUS_OPTIONS,
-} from './orders/preregister';
-export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } from './orders/refund';
-export { finBill, FIN_BILL_STATUS_OPTIONS, FIN_BILL_LINE_TYPE_OPTIONS } from './orders/finBill';
-export {
-  accompanyCoach,
-  accompanyDispatch,
-  accompanyOrder,
-  ACCOMPANY_ORDER_CALLS,
-  ACCOMPANY_STATUS_OPTIONS,
-} from './orders/accompany';
-export { remoteTimingChangePhone, remoteTimingOrder, REMOTE_TIMING_CHANGE_PHONE } from './orders/remoteTiming';
-export { productBill, vipBill, PRODUCT_KIND_OPTIONS } from './orders/productBill';
-export { timingInvoice, INVOICE_CALLS, INVOICE_STATUS_OPTIONS } from './orders/invoice';
-export {
-  coachTimePay,
-  groupOrder,
-  openDeductionOrder,
-  simulationOrder,
-  GROUP_STATUS_OPTIONS,
-} from './orders/otherOrders';
 
 /**
  * Every resource declared once; the server derives routes and tables, the web its pages. The
@@ -54,7 +27,6 @@ export {
  */
 export const RESOURCES: readonly ResourceDef[] = [
   ...EXAM_RESOURCES,
-  ...ORDER_RESOURCES,
   commentCoach,
   commentAccompany,
   emptyEvaluation,

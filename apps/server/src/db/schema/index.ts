@@ -6,5 +6,4 @@ export * from './tenantConfig';
 export * from './student';
 export * from './timingLedger';
 export * from './exams';
-export * from './orders';
 export * from './analytics';

@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db';
 import { BizError } from '../../platform/envelope';
 import { and, appCall, resourceHooks, rowsOf, scopeWhere, type EngineContext } from '../../engine';
 import { liveRefOf, lookupRoute, schoolOf, storeOf } from '@coach/areas/school/server/index.ts';
-import { classOnSale, createEnrolOrder } from '../order';
+import { classOnSale, createEnrolOrder } from '@coach/areas/orders/server/index.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { ACCOMPANY_ORDER_CALLS } from '@coach/domain/resources/orders/accompany.ts';
+import { ACCOMPANY_ORDER_CALLS } from '@coach/areas/orders/domain/index.ts';
 import { CASH_AUDIT_PATH, CASH_PAID_PATH } from '@coach/areas/operate/domain/index.ts';
 import { CASH_SETTING_GET_PATH } from '@coach/areas/operate/domain/index.ts';
 import { clearSession } from '../../platform/session';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { LEAD_STAGE } from '@coach/domain/resources/analytics/options.ts';
-import { REMOTE_TIMING_CHANGE_PHONE } from '@coach/domain/resources/orders/remoteTiming.ts';
+import { REMOTE_TIMING_CHANGE_PHONE } from '@coach/areas/orders/domain/index.ts';
 import { clearSession } from '../../platform/session';
 import { fakeServer, renderPage, signIn } from '../../test/appHarness';
 import { ResourceList } from './ResourceList';
