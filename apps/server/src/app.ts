@@ -30,11 +30,7 @@ import { fileRoutes } from './features/common/fileRoutes';
 import { openFileStore } from './platform/files/openFileStore';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { templateRoutes } from './features/system/templates';
-import { examAreaHooks } from './features/exams';
 import { orderAreaHooks, orderFeatures } from './features/order';
-import { commentFeature, commentReportHooks } from './features/teaching/comments';
-import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
-import { coachPersonalFeature } from './features/teaching/coachPersonal';
 import { analyticsAreaHooks, analyticsFeatures } from './features/analytics';
 import { serveCatalogue, serverAreas } from './engine';
 
@@ -61,8 +57,6 @@ const features = [
   settingsRoutes,
   fileRoutes,
   ...orderFeatures,
-  commentFeature,
-  coachPersonalFeature,
   ...analyticsFeatures,
 ];
 
@@ -71,8 +65,8 @@ const features = [
  * definition of the domain whether or not it is named here.
  */
 const catalogueHooks = {
-  resources: [...examAreaHooks, ...orderAreaHooks, emptyEvaluationHooks, ...analyticsAreaHooks],
-  reports: [commentReportHooks],
+  resources: [...orderAreaHooks, ...analyticsAreaHooks],
+  reports: [],
 };
 
 /** Builds the whole server without listening, so tests start it in-process. */

@@ -1,6 +1,6 @@
-import type { Option, ResourceDef, TransitionDef } from '../types';
-import { orgFields } from '../orgFields';
-import { createTimeField } from '../common';
+import type { Option, ResourceDef, TransitionDef } from '@coach/domain/resources/types.ts';
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
 
 const styleBase = '/api/cms/inner/coachPersonalStyle/v1';
 const videoBase = '/api/cms/inner/coachVideo/v1';

@@ -3,9 +3,16 @@
  * past 400 lines): their calls, rows, filters, what each family counts, and the builder of one
  * report of a family. The reports themselves are listed in commentReports.ts.
  */
-import type { DimensionDef, MeasureDef, RatioDef, ReportDef, ReportFilterDef, ReportSource } from '../types';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '../../resources/school/options';
-import { LESSON_SUBJECT_OPTIONS } from '../../resources/teaching/lessonOptions';
+import type {
+  DimensionDef,
+  MeasureDef,
+  RatioDef,
+  ReportDef,
+  ReportFilterDef,
+  ReportSource,
+} from '@coach/domain/reports/types.ts';
+import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { LESSON_SUBJECT_OPTIONS } from '@coach/domain/resources/teaching/lessonOptions.ts';
 
 /** 评价数: the comments counted by their time, shared by the families that count comments. */
 const COMMENT_COUNT: MeasureDef = {

@@ -1,4 +1,4 @@
-import type { ReportDef } from '../types';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
 import {
   coachCalls,
   commentReport,

@@ -1,6 +1,11 @@
-import type { ResourceDef, TransitionDef } from '../types';
-import { orgFields } from '../orgFields';
-import { COMMENT_SHOW_OPTIONS, LESSON_SUBJECT_OPTIONS, SCORE_OPTIONS } from './lessonOptions';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
+import {
+  COMMENT_SHOW_OPTIONS,
+  LESSON_SUBJECT_OPTIONS,
+  SCORE_OPTIONS,
+  showHide,
+} from '@coach/domain/resources/teaching/lessonOptions.ts';
 
 const coachBase = '/api/comment/inner/commentCoach/v1';
 const accompanyBase = '/api/comment/inner/commentAccompany/v1';
@@ -14,34 +19,6 @@ const NEW_COACH_OPTIONS = [
   { value: 0, label: '否' },
   { value: 1, label: '是', tone: 'processing' },
 ] as const;
-
-/** 隐藏 / 显示 of comments on one `updateStatus` call, told apart by the target state. */
-export function showHide(path: string): TransitionDef[] {
-  return [
-    {
-      name: 'hide',
-      label: '隐藏',
-      path,
-      field: 'status',
-      from: [1],
-      to: 0,
-      confirm: '隐藏后学员端将不再展示该评价，确认隐藏吗？',
-      already: '所选评价已是隐藏状态',
-      batch: true,
-    },
-    {
-      name: 'show',
-      label: '显示',
-      path,
-      field: 'status',
-      from: [0],
-      to: 1,
-      confirm: '确认重新显示该评价吗？',
-      already: '所选评价已是显示状态',
-      batch: true,
-    },
-  ];
-}
 
 /**
  * 教学评价: students' evaluations of their coach (overall score 1-5, attitude, skill and

@@ -1,6 +1,6 @@
-import type { ResourceDef } from '../types';
-import { orgFields } from '../orgFields';
-import { LESSON_SUBJECT_OPTIONS } from './lessonOptions';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
+import { LESSON_SUBJECT_OPTIONS } from '@coach/domain/resources/teaching/lessonOptions.ts';
 
 const base = '/api/comment/inner/commentWithoutExamStudent/v1';
 

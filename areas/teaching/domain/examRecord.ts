@@ -1,7 +1,7 @@
-import type { FieldDef, Option, ResourceDef, ResourceRoute } from '../types';
-import { CAR_CATEGORIES, categoriesInRange, isLicence, type CategoryRange } from '../../categories';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { EXAM_RESULT_OPTIONS } from '../student/options';
+import type { FieldDef, Option, ResourceDef, ResourceRoute } from '@coach/domain/resources/types.ts';
+import { CAR_CATEGORIES, categoriesInRange, isLicence, type CategoryRange } from '@coach/domain/categories.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { EXAM_RESULT_OPTIONS } from '@coach/domain/resources/student/options.ts';
 
 /**
  * Which exam a sitting was (one table holds them all: the same paper, score and answers,

@@ -1,6 +1,6 @@
-import type { ReportDef } from '../types';
-import { EXAM_KIND_OPTIONS } from '../../resources/exams/examRecord';
-import { CAR_CATEGORIES } from '../../categories';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
+import { EXAM_KIND_OPTIONS } from './examRecord';
+import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 
 /**
  * 计时考试统计: the exams sat in the timing system (mock, qualification, continuing, pre-job

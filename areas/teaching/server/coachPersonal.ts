@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { COACH_MEDIA_PLAY, coachPersonalStyle, coachVideo, type ResourceDef } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError, ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { createUrlSigner } from '../../platform/files/signedUrl';
-import { FILE_KEY_PATTERN } from '../../platform/files/fileStore';
-import { engineContext, fetchOne, idSchema } from '../../engine';
+import type { ResourceDef } from '@coach/domain';
+import { COACH_MEDIA_PLAY, coachPersonalStyle, coachVideo } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError, ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { createUrlSigner } from '@coach/server/platform/files/signedUrl.ts';
+import { FILE_KEY_PATTERN } from '@coach/server/platform/files/fileStore.ts';
+import { engineContext, fetchOne, idSchema } from '@coach/server/engine/index.ts';
 
 /**
  * 教练基本信息 and 教练视频 (list, 展示/隐藏), and their 播放 calls: the signed address of the

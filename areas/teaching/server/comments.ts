@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  commentCoach,
-  COMMENT_REPORTS,
-  periodOf,
-  SATISFACTION_RECOMPUTE,
-  wallToEpochMs,
-  writesBeforeAnswer,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { BizError } from '../../platform/envelope';
-import { appCall, reportHooks, type EngineContext } from '../../engine';
-import type { Db } from '../../platform/db';
+import { periodOf, wallToEpochMs, writesBeforeAnswer } from '@coach/domain';
+import { commentCoach, COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { appCall, reportHooks, type EngineContext } from '@coach/server/engine/index.ts';
+import type { Db } from '@coach/server/platform/db.ts';
 import { freezeClosedMonths, recomputeMonth } from './satisfactionSolid';
 
 const recomputeBody = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { emptyEvaluation } from '@coach/domain';
-import { and, resourceHooks, rowsOf, scopeWhere } from '../../engine';
+import { emptyEvaluation } from '../domain';
+import { and, resourceHooks, rowsOf, scopeWhere } from '@coach/server/engine/index.ts';
 
 /** 未评价学员: the view's rows; a row's detail adds the student's other lessons still waiting. */
 export const emptyEvaluationHooks = resourceHooks({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { continueExam, mockExam, qualificationExam, safetyTrainExam, workTrainExam } from '@coach/domain';
-import { resourceHooks, rowsOf, type ResourceHooks, type ResourceHooksByName } from '../../engine';
+import { continueExam, mockExam, qualificationExam, safetyTrainExam, workTrainExam } from '../domain';
+import { resourceHooks, rowsOf, type ResourceHooks, type ResourceHooksByName } from '@coach/server/engine/index.ts';
 
 /**
  * A sitting's paper as answered: `answers` keeps [exercise id, letters chosen, right (1) or

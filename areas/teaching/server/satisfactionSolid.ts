@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { periodOf } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { rowsOf } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { rowsOf } from '@coach/server/engine/index.ts';
 
 /** Copies the comments of one month into the frozen facts (after removing what was there). */
 async function copyMonth(tx: Db, tenantId: string, start: number, end: number): Promise<number> {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Modal } from 'antd';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
-import { ResourceList, RowButton } from '../../../kit/resource';
-import { post } from '../../../platform/http';
+import { ResourceList, RowButton } from '@coach/web/kit/resource/index.ts';
+import { post } from '@coach/web/platform/http.ts';
 
 type Media = { url: string; kind: 'image' | 'video'; title: string };
 

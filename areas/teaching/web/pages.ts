@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import { coachPersonalStyle, coachVideo } from '@coach/domain/resources/teaching/coachPersonal.ts';
-import { lazyPage } from '../../kit/lazyPage';
-import type { PageMap } from '../../kit/pageMap';
+import { coachPersonalStyle, coachVideo } from '../domain';
+import { lazyPage } from '@coach/web/kit/lazyPage.ts';
+import type { PageMap } from '@coach/web/kit/pageMap.ts';
 
 /**
  * Pages of their own in the 教学管理 area (chunk `teaching` in routes.tsv), one lazy chunk

@@ -3,15 +3,12 @@ import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
 import { seedOrders } from './orders';
 import { seedOrderKinds } from './orderKinds';
-import { seedComments } from './comments';
 import { seedCourses } from './courses';
-import { seedExams } from './exams';
 import { seedPreregisters } from './preregisters';
 import { seedQuietLists, thirdUserPasswordHash } from './quietLists';
 import { seedAnalytics } from './analytics';
 import { seedDemoImages } from './demoImages';
 import { seedInvoices } from './invoices';
-import { seedCoachPersonal } from './coachPersonal';
 import { drawDemoLooks } from './demoPng';
 import { serverAreas, type AreaSeed, type ServerAreaDef } from '../engine';
 
@@ -35,9 +32,7 @@ type DemoSeed = [string, (t: Seeding) => Promise<unknown>];
 const DEMO_SEEDS: DemoSeed[] = [
   ['orders', (t) => seedOrders(t.database, t.tenantId)],
   ['orderKinds', (t) => seedOrderKinds(t.database, t.tenantId)],
-  ['comments', (t) => seedComments(t.database, t.tenantId)],
   ['courses', (t) => seedCourses(t.database, t.tenantId)],
-  ['exams', (t) => seedExams(t.database, t.tenantId)],
   ['preregisters', (t) => seedPreregisters(t.database, t.tenantId)],
   ['quietLists', (t) => seedQuietLists(t.database, t.tenantId)],
   ['analytics', (t) => seedAnalytics(t.database, t.tenantId)],
@@ -49,10 +44,6 @@ const DEMO_SEEDS: DemoSeed[] = [
     },
   ],
   ['invoices', (t) => seedInvoices(t.database, t.files, t.tenantId)],
-  [
-    'coachPersonal',
-    (t) => seedCoachPersonal(t.database, t.files, t.tenantId, Math.floor(Date.now() / 1000), t.filesInDatabase),
-  ],
 ];
 
 /**

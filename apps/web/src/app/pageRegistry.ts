@@ -5,7 +5,6 @@ import { lazyPage, type LazyPage } from '../kit/lazyPage';
 import type { PageMap } from '../kit/pageMap';
 import { pages as financial } from '../features/financial/pages';
 import { pages as homes } from '../features/homes/pages';
-import { pages as teaching } from '../features/teaching/pages';
 
 /**
  * The kit's page of a route's definition (resource, report, tree or settings): every route
@@ -23,7 +22,6 @@ const DefinedPage = lazyPage(() => import('../kit/resource').then((m) => ({ defa
 const OWN_PAGES: Record<string, PageMap> = {
   financial,
   homes,
-  teaching,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { index, jsonb, smallint } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
-import { refColumn } from './columns';
+import { tableFromDef } from '@coach/server/engine/tableFromDef.ts';
+import { refColumn } from '@coach/server/db/schema/columns.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../platform/db';
-import type { FileStore } from '../platform/files/fileStore';
-import { insertRows, rowsOf } from '../engine';
-import { storeDemoFiles, type DemoFile } from './demoFiles';
-import { demoPng } from './demoPng';
-import { demoMp4 } from './demoVideo';
+import type { Database } from '@coach/server/platform/db.ts';
+import type { FileStore } from '@coach/server/platform/files/fileStore.ts';
+import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
+import { storeDemoFiles, type DemoFile } from '@coach/server/seed/demoFiles.ts';
+import { demoPng } from '@coach/server/seed/demoPng.ts';
+import { demoMp4 } from '@coach/server/seed/demoVideo.ts';
 
 const DAY = 86400;
 const MOTTOS = [

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { NEW_COACH_DAYS } from '@coach/domain';
-import type { Database, Db } from '../platform/db';
-import { insertRows, rowsOf } from '../engine';
-import { random } from './studentDemo';
-import { freezeClosedMonths } from '../features/teaching/satisfactionSolid';
-import { withIndexesDeferred } from './deferIndexes';
+import { NEW_COACH_DAYS } from '../../domain';
+import type { Database, Db } from '@coach/server/platform/db.ts';
+import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
+import { random } from '@coach/server/seed/studentDemo.ts';
+import { freezeClosedMonths } from '../satisfactionSolid';
+import { withIndexesDeferred } from '@coach/server/seed/deferIndexes.ts';
 
 const DAY = 86400;
 const HOUR = 3600;

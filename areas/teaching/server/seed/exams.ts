@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { EXAM_KINDS, categoryRange, isLicence } from '@coach/domain';
+import { categoryRange, isLicence } from '@coach/domain';
+import { EXAM_KINDS } from '../../domain';
 import { DEFAULT_EXAM_RULES } from '@coach/areas/contents/domain/index.ts';
-import type { Database, Db } from '../platform/db';
-import { insertRows } from '../engine';
-import { random } from './studentDemo';
-import { withIndexesDeferred } from './deferIndexes';
+import type { Database, Db } from '@coach/server/platform/db.ts';
+import { insertRows } from '@coach/server/engine/index.ts';
+import { random } from '@coach/server/seed/studentDemo.ts';
+import { withIndexesDeferred } from '@coach/server/seed/deferIndexes.ts';
 
 const DAY = 86400;
 const KIND_OF_RANGE = {

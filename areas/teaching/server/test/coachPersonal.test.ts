@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { COACH_MEDIA_PLAY, coachPersonalStyle, coachTeachSetting, coachVideo } from '@coach/domain';
+import { coachTeachSetting } from '@coach/domain';
+import { COACH_MEDIA_PLAY, coachPersonalStyle, coachVideo } from '../../domain';
 import { seedSchool } from '@coach/areas/school/server/index.ts';
-import { seedCoachPersonal } from '../../src/seed/coachPersonal';
-import { demoTenantId } from '../student/fixtures';
-import { describe, expect, test as it } from '../fixtures';
+import { seedCoachPersonal } from '../seed/coachPersonal';
+import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
+import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
 
 // Issue 20: 教练基本信息 and 教练视频 — 展示/隐藏 by state, 播放 through the file service (a real
 // MP4 the demo generates), a missing file refused by name; 教学设置 read and saved at its calls.

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import {
-  commentCoach,
-  COMMENT_REPORTS,
-  emptyEvaluation,
-  periodOf,
-  reportsByName,
-  SATISFACTION_RECOMPUTE,
-} from '@coach/domain';
+import { periodOf, reportsByName } from '@coach/domain';
+import { commentCoach, COMMENT_REPORTS, emptyEvaluation, SATISFACTION_RECOMPUTE } from '../../domain';
 import { seedTimedClass } from '@coach/areas/timedClass/server/index.ts';
-import { seedOrderKinds } from '../../src/seed/orderKinds';
-import { seedComments } from '../../src/seed/comments';
-import { freezeClosedMonths } from '../../src/features/teaching/satisfactionSolid';
-import { describe, expect, withStudents } from '../fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+import { seedOrderKinds } from '@coach/server/seed/orderKinds.ts';
+import { seedComments } from '../seed/comments';
+import { freezeClosedMonths } from '../satisfactionSolid';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import { ADMIN, type TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 

@@ -1,19 +1,19 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import { durationText } from '@coach/domain';
 import {
   continueExam,
-  durationText,
   mockExam,
   qualificationExam,
   safetyTrainExam,
   timedExamDetail,
   timedExamStatistics,
   workTrainExam,
-} from '@coach/domain';
-import { seedCourses } from '../../src/seed/courses';
-import { seedExams } from '../../src/seed/exams';
-import { describe, expect, withStudents } from '../fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+} from '../../domain';
+import { seedCourses } from '@coach/server/seed/courses.ts';
+import { seedExams } from '../seed/exams';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import { ADMIN, type TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 

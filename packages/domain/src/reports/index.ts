@@ -1,9 +1,7 @@
 import type { ReportDef, ReportRoute } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { timedExamStatistics } from './teaching/timedExam';
 import { timeStudentSettle } from './orders/timeStudentSettle';
-import { COMMENT_REPORTS } from './teaching/commentReports';
 import { STATISTICS_REPORTS } from './statistics';
 import { BI_REPORTS } from './bi';
 
@@ -11,9 +9,7 @@ export * from './types';
 export * from './periods';
 export * from './figures';
 export * from './tableColumns';
-export { timedExamStatistics } from './teaching/timedExam';
 export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStudentSettle';
-export { COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from './teaching/commentReports';
 export * from './regionLevels';
 export * from './statistics';
 export * from './bi';
@@ -21,9 +17,7 @@ export * from './dashboard';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
 export const REPORTS: readonly ReportDef[] = [
-  timedExamStatistics,
   timeStudentSettle,
-  ...COMMENT_REPORTS,
   ...STATISTICS_REPORTS,
   ...BI_REPORTS,
   ...definitionsOf(AREAS, 'reports'),

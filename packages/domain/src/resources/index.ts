@@ -1,12 +1,8 @@
 import type { ResourceDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
 import { ANALYTICS_RESOURCES } from './analytics';
-import { commentAccompany, commentCoach } from './teaching/comments';
-import { emptyEvaluation } from './teaching/emptyEvaluation';
-import { coachPersonalStyle, coachVideo } from './teaching/coachPersonal';
 
 export * from './types';
 export * from './common';
@@ -14,12 +10,8 @@ export * from './dictLabels';
 export * from './school/options';
 export * from './student/options';
 export * from './orderOptions';
-export * from './exams';
 export * from './teaching/lessonOptions';
 export * from './analytics';
-export { emptyEvaluation } from './teaching/emptyEvaluation';
-export { coachPersonalStyle, coachVideo, COACH_MEDIA_PLAY, COACH_MEDIA_STATUS_OPTIONS } from './teaching/coachPersonal';
-export { commentAccompany, commentCoach, NEW_COACH_DAYS, SATISFIED_FROM_SCORE, showHide } from './teaching/comments';
 export { couponOrder, generalOrder } from './orders/generalOrder';
 export {
   preregisterConvert,
@@ -53,13 +45,7 @@ export {
  * until their areas move into folders of their own.
  */
 export const RESOURCES: readonly ResourceDef[] = [
-  ...EXAM_RESOURCES,
   ...ORDER_RESOURCES,
-  commentCoach,
-  commentAccompany,
-  emptyEvaluation,
-  coachPersonalStyle,
-  coachVideo,
   ...ANALYTICS_RESOURCES,
   ...definitionsOf(AREAS, 'resources'),
 ];

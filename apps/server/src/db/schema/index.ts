@@ -5,6 +5,5 @@ export * from './files';
 export * from './tenantConfig';
 export * from './student';
 export * from './timingLedger';
-export * from './exams';
 export * from './orders';
 export * from './analytics';
