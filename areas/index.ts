@@ -9,6 +9,7 @@ import { system } from './system/area';
 import { timing } from './timing/area';
 import { orders } from './orders/area';
 import { financial } from './financial/area';
+import { teaching } from './teaching/area';
 
 /**
  * The business areas, one folder each. The only list of them: the domain's catalogue, the
@@ -26,4 +27,5 @@ export const AREAS: readonly AreaDef[] = [
   timing,
   orders,
   financial,
+  teaching,
 ];

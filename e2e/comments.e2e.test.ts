@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { api, apiLogin } from './api';
 import { launch, newPage, openInApp, pressConfirm, screenshot, signIn, toast, uiUrl, visible } from './browser';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
-import { COMMENT_REPORTS } from '../packages/domain/src/reports/teaching/commentReports';
+import { COMMENT_REPORTS } from '../areas/teaching/domain';
 
 const page_ = '/teaching/commentMg';
 const sat = `${page_}/teachSatisfaction`;

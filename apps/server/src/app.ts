@@ -30,10 +30,6 @@ import { fileRoutes } from './features/common/fileRoutes';
 import { openFileStore } from './platform/files/openFileStore';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { templateRoutes } from './features/system/templates';
-import { examAreaHooks } from './features/exams';
-import { commentFeature, commentReportHooks } from './features/teaching/comments';
-import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
-import { coachPersonalFeature } from './features/teaching/coachPersonal';
 import { analyticsAreaHooks, analyticsFeatures } from './features/analytics';
 import { serveCatalogue, serverAreas } from './engine';
 
@@ -59,8 +55,6 @@ const features = [
   templateRoutes,
   settingsRoutes,
   fileRoutes,
-  commentFeature,
-  coachPersonalFeature,
   ...analyticsFeatures,
 ];
 
@@ -69,8 +63,8 @@ const features = [
  * definition of the domain whether or not it is named here.
  */
 const catalogueHooks = {
-  resources: [...examAreaHooks, emptyEvaluationHooks, ...analyticsAreaHooks],
-  reports: [commentReportHooks],
+  resources: [...analyticsAreaHooks],
+  reports: [],
 };
 
 /** Builds the whole server without listening, so tests start it in-process. */

@@ -1,8 +1,7 @@
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
-import { COMMENT_SHOW_OPTIONS, SCORE_OPTIONS } from '@coach/domain/resources/teaching/lessonOptions.ts';
+import { COMMENT_SHOW_OPTIONS, SCORE_OPTIONS, showHide } from '@coach/domain/resources/teaching/lessonOptions.ts';
 import { TIME_DRIVE } from './options';
-import { showHide } from '@coach/domain/resources/teaching/comments.ts';
 
 const base = `${TIME_DRIVE}/bookingComment`;
 

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
-import { seedComments } from './comments';
 import { seedCourses } from './courses';
-import { seedExams } from './exams';
 import { seedQuietLists, thirdUserPasswordHash } from './quietLists';
 import { seedAnalytics } from './analytics';
 import { seedDemoImages } from './demoImages';
-import { seedCoachPersonal } from './coachPersonal';
 import { drawDemoLooks } from './demoPng';
 import { serverAreas, type AreaSeed, type ServerAreaDef } from '../engine';
 
@@ -29,9 +26,7 @@ type Seeding = DemoTarget & { looks: Promise<void> };
  */
 type DemoSeed = [string, (t: Seeding) => Promise<unknown>];
 const DEMO_SEEDS: DemoSeed[] = [
-  ['comments', (t) => seedComments(t.database, t.tenantId)],
   ['courses', (t) => seedCourses(t.database, t.tenantId)],
-  ['exams', (t) => seedExams(t.database, t.tenantId)],
   ['quietLists', (t) => seedQuietLists(t.database, t.tenantId)],
   ['analytics', (t) => seedAnalytics(t.database, t.tenantId)],
   [
@@ -40,10 +35,6 @@ const DEMO_SEEDS: DemoSeed[] = [
       await t.looks;
       return seedDemoImages(t.database, t.files, t.tenantId, t.filesInDatabase);
     },
-  ],
-  [
-    'coachPersonal',
-    (t) => seedCoachPersonal(t.database, t.files, t.tenantId, Math.floor(Date.now() / 1000), t.filesInDatabase),
   ],
 ];
 

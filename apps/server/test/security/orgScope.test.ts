@@ -13,12 +13,10 @@ import {
 import { hashPassword } from '../../src/platform/auth/password';
 import { describe, expect, withStudents } from '../fixtures';
 import { seedCourses } from '../../src/seed/courses';
-import { seedExams } from '../../src/seed/exams';
 import { seedOrders, seedOrderKinds, seedPreregisters } from '@coach/areas/orders/server/index.ts';
 import { seedInvoices } from '@coach/areas/financial/server/index.ts';
 import { seedTimedClass } from '@coach/areas/timedClass/server/index.ts';
-import { seedComments } from '../../src/seed/comments';
-import { seedCoachPersonal } from '../../src/seed/coachPersonal';
+import { seedCoachPersonal, seedComments, seedExams } from '@coach/areas/teaching/server/index.ts';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { seedAnalytics } from '../../src/seed/analytics';
 import type { TestApp } from '../testApp';

@@ -6,11 +6,9 @@ import { routeDefOf } from '../kit/resource/routeDefs';
 import { AREAS } from '@coach/areas/index.ts';
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
 import { pages as homes } from '../features/homes/pages';
-import { pages as teaching } from '../features/teaching/pages';
 
 const OWN = {
   homes,
-  teaching,
 };
 /** The areas' maps (areas/<area>/web/pages.ts), by area. */
 const AREA_PAGES = Object.fromEntries(

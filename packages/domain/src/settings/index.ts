@@ -1,13 +1,12 @@
 import type { SettingsDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { TEACHING_SETTINGS } from './teaching';
 
 export * from './types';
 export * from './teaching';
 
 /** Every per-tenant settings form, by key. */
-export const SETTINGS: readonly SettingsDef[] = [...TEACHING_SETTINGS, ...definitionsOf(AREAS, 'settings')];
+export const SETTINGS: readonly SettingsDef[] = [...definitionsOf(AREAS, 'settings')];
 
 export function settingsByKey(key: string): SettingsDef | undefined {
   return SETTINGS.find((s) => s.key === key);

@@ -5,5 +5,4 @@ export * from './files';
 export * from './tenantConfig';
 export * from './student';
 export * from './timingLedger';
-export * from './exams';
 export * from './analytics';

@@ -1,4 +1,4 @@
-import type { Option } from '../types';
+import type { Option, TransitionDef } from '../types';
 import { TRAIN_SUBJECT_OPTIONS } from '../school/options';
 
 // What a lesson of the 计时班型 area shares with 教学管理's comments and settings. It lives in
@@ -20,3 +20,31 @@ export const COMMENT_SHOW_OPTIONS: readonly Option[] = [
 ];
 
 export const SCORE_OPTIONS: readonly Option[] = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n}星` }));
+
+/** 隐藏 / 显示 of comments on one `updateStatus` call, told apart by the target state. */
+export function showHide(path: string): TransitionDef[] {
+  return [
+    {
+      name: 'hide',
+      label: '隐藏',
+      path,
+      field: 'status',
+      from: [1],
+      to: 0,
+      confirm: '隐藏后学员端将不再展示该评价，确认隐藏吗？',
+      already: '所选评价已是隐藏状态',
+      batch: true,
+    },
+    {
+      name: 'show',
+      label: '显示',
+      path,
+      field: 'status',
+      from: [0],
+      to: 1,
+      confirm: '确认重新显示该评价吗？',
+      already: '所选评价已是显示状态',
+      batch: true,
+    },
+  ];
+}
