@@ -35,7 +35,6 @@ import { orderAreaHooks, orderFeatures } from './features/order';
 import { commentFeature, commentReportHooks } from './features/teaching/comments';
 import { emptyEvaluationHooks } from './features/teaching/emptyEvaluation';
 import { coachPersonalFeature } from './features/teaching/coachPersonal';
-import { analyticsAreaHooks, analyticsFeatures } from './features/analytics';
 import { serveCatalogue, serverAreas } from './engine';
 
 export { migrationsFolder } from './db/location';
@@ -63,7 +62,6 @@ const features = [
   ...orderFeatures,
   commentFeature,
   coachPersonalFeature,
-  ...analyticsFeatures,
 ];
 
 /**
@@ -71,7 +69,7 @@ const features = [
  * definition of the domain whether or not it is named here.
  */
 const catalogueHooks = {
-  resources: [...examAreaHooks, ...orderAreaHooks, emptyEvaluationHooks, ...analyticsAreaHooks],
+  resources: [...examAreaHooks, ...orderAreaHooks, emptyEvaluationHooks],
   reports: [commentReportHooks],
 };
 

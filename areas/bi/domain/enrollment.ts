@@ -1,7 +1,7 @@
-import type { MeasureDef, ReportDef } from '../types';
-import { BI_BASE } from '../../resources/analytics/options';
-import { schoolDimension, storeDimension } from '../timing/studySources';
-import { orderSource, periodDimension } from '../statistics/sources';
+import type { MeasureDef, ReportDef } from '@coach/domain/reports/types.ts';
+import { BI_BASE } from '@coach/domain/resources/analytics/options.ts';
+import { schoolDimension, storeDimension } from '@coach/domain/reports/timing/studySources.ts';
+import { orderSource, periodDimension } from '@coach/areas/statistics/domain/index.ts';
 import { BI_FILTERS, BI_PERIOD, marketTargets, refundSource } from './sources';
 
 const route = [{ path: '/bi/enrollmentReport' }];

@@ -1,8 +1,8 @@
-import type { MeasureDef, ReportDef } from '../types';
-import { BI_BASE } from '../../resources/analytics/options';
-import { STUDENT_STAGE_OPTIONS } from '../../resources/student/options';
-import { schoolDimension, storeDimension } from '../timing/studySources';
-import { leadSource, orderSource, periodDimension, pointSource } from '../statistics/sources';
+import type { MeasureDef, ReportDef } from '@coach/domain/reports/types.ts';
+import { BI_BASE } from '@coach/domain/resources/analytics/options.ts';
+import { STUDENT_STAGE_OPTIONS } from '@coach/domain/resources/student/options.ts';
+import { schoolDimension, storeDimension } from '@coach/domain/reports/timing/studySources.ts';
+import { leadSource, orderSource, periodDimension, pointSource } from '@coach/areas/statistics/domain/index.ts';
 import { BI_FILTERS, BI_PERIOD, marketTargets, stageSource } from './sources';
 import { ENROLMENTS, INCOME, MONTH_BY_STORE } from './enrollment';
 

@@ -1,9 +1,9 @@
-import type { FieldDef, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { rules } from '../../rules';
-import { optionalRule } from '../../rules/types';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
-import { BI_BASE } from './options';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { optionalRule } from '@coach/domain/rules/types.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { BI_BASE } from '@coach/domain/resources/analytics/options.ts';
 
 const monthRule = optionalRule(
   (v) => typeof v === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(v),

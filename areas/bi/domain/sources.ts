@@ -1,5 +1,5 @@
-import type { ReportFilterDef, ReportSource } from '../types';
-import { ORG_FILTERS } from '../statistics/sources';
+import type { ReportFilterDef, ReportSource } from '@coach/domain/reports/types.ts';
+import { ORG_FILTERS } from '@coach/areas/statistics/domain/index.ts';
 
 /** BI reports are monthly: the targets are entered per store and month. */
 export const BI_PERIOD = { kinds: ['month'], default: 'month', defaultCount: { month: 12 } } as const;

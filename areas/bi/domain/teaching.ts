@@ -1,8 +1,8 @@
-import type { ReportDef } from '../types';
-import { BI_BASE } from '../../resources/analytics/options';
-import { LICENCE_SUBJECT_OPTIONS } from '../../resources/student/options';
-import { schoolDimension, storeDimension, studySource } from '../timing/studySources';
-import { periodDimension } from '../statistics/sources';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
+import { BI_BASE } from '@coach/domain/resources/analytics/options.ts';
+import { LICENCE_SUBJECT_OPTIONS } from '@coach/domain/resources/student/options.ts';
+import { schoolDimension, storeDimension, studySource } from '@coach/domain/reports/timing/studySources.ts';
+import { periodDimension } from '@coach/areas/statistics/domain/index.ts';
 import { BI_FILTERS, BI_PERIOD, educationTargets, examSource, stageSource } from './sources';
 import { MONTH_BY_STORE } from './enrollment';
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { educationalObjectives, marketObjectives, wallToEpochMs } from '@coach/domain';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { resourceHooks, rowsOf, type EngineContext, type ResourceHooks } from '../../engine';
+import { wallToEpochMs } from '@coach/domain';
+import { educationalObjectives, marketObjectives } from '../domain';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { resourceHooks, rowsOf, type EngineContext, type ResourceHooks } from '@coach/server/engine/index.ts';
 import { schoolOf, storeOf } from '@coach/areas/school/server/index.ts';
 
 /** Shanghai midnight of the first day of a `YYYY-MM` month, in Unix seconds. */

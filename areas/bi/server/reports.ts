@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { BI_BASE, defaultPeriodRange, periodsBetween, type ReportAnswer, type ReportRow } from '@coach/domain';
+import { biInventory, INVENTORY_STAGES } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
 import {
-  BI_BASE,
-  biInventory,
-  defaultPeriodRange,
-  INVENTORY_STAGES,
-  periodsBetween,
-  type ReportAnswer,
-  type ReportRow,
-} from '@coach/domain';
-import type { Services } from '../../platform/services';
-import type { Db } from '../../platform/db';
-import { ok } from '../../platform/envelope';
-import { and, engineContext, ident, orgWhere, reportRequest, rowsOf, type EngineContext } from '../../engine';
+  and,
+  engineContext,
+  ident,
+  orgWhere,
+  reportRequest,
+  rowsOf,
+  type EngineContext,
+} from '@coach/server/engine/index.ts';
 
 /**
  * 库存报表: per month, the students in each stage at the month's end — each student's last

@@ -1,10 +1,10 @@
-import type { FieldDef, ResourceDef } from '../types';
-import { createTimeField } from '../common';
-import { rowFormDef } from '../defHelpers';
-import { rules } from '../../rules';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../school/options';
+import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
+import { createTimeField } from '@coach/domain/resources/common.ts';
+import { rowFormDef } from '@coach/domain/resources/defHelpers.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { CLASS_PICKER } from '@coach/areas/marketing/domain/index.ts';
-import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '../orderOptions';
+import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '@coach/domain/resources/orderOptions.ts';
 import {
   LEAD_SOURCE_OPTIONS,
   LEAD_STAGE,
@@ -15,7 +15,7 @@ import {
   TRACK_RESULT_OPTIONS,
   TRACK_WAY_OPTIONS,
   TRACK_WAY_VISIT,
-} from './options';
+} from '@coach/domain/resources/analytics/options.ts';
 
 const LEAD_PICKER = { list: `${POTENTIAL_BASE}/selectPage`, label: 'name', labelField: 'customerName' } as const;
 /** A lead's row puts itself in the follow-up's and the enrolment's forms. */

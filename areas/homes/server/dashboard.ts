@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DAILY_ANALYSIS, defaultPeriodRange, homeFigures, periodOf, resourcesByName, WORK_ITEMS } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import { ok } from '../../platform/envelope';
-import { parseBody } from '../../platform/validate';
-import { and, engineContext, ident, reportAnswer, rowsOf, scopeWhere } from '../../engine';
+import type { Services } from '@coach/server/platform/services.ts';
+import { ok } from '@coach/server/platform/envelope.ts';
+import { parseBody } from '@coach/server/platform/validate.ts';
+import { and, engineContext, ident, reportAnswer, rowsOf, scopeWhere } from '@coach/server/engine/index.ts';
 
 const trendBody = z
   .object({ kind: z.enum(['day', 'month'], { error: '统计周期：请选择按日或按月' }).optional() })

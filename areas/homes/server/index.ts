@@ -1,9 +1,15 @@
-import type { ResourceHooksByName } from '../../engine';
+import { defineServerArea } from '@coach/server/engine/index.ts';
+import { homes } from '../area';
 import { potentialCustomerFeature, potentialCustomerHooks } from './potentialCustomers';
-import { objectiveHooks } from './objectives';
-import { analyticsReportsFeature } from './reports';
 import { dashboardFeature } from './dashboard';
 
-/** 首页, 潜在客户, 数据统计 and BI报表 (the distribution details are their definitions alone). */
-export const analyticsFeatures = [potentialCustomerFeature, analyticsReportsFeature, dashboardFeature];
-export const analyticsAreaHooks: ResourceHooksByName[] = [potentialCustomerHooks, objectiveHooks];
+/**
+ * 首页's server (/homes): 潜在客户's hooks and calls (follow-ups, visits, 转化 into a student and a
+ * paid order), and 首页's figures and 工作台's to-dos. Its demo leads are the demo step analytics
+ * (areas/statistics), which seeds them with the tracking events they came from.
+ */
+export default defineServerArea({
+  area: homes,
+  resourceHooks: [potentialCustomerHooks],
+  features: [potentialCustomerFeature, dashboardFeature],
+});

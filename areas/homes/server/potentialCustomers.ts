@@ -5,19 +5,18 @@ import {
   LEAD_STAGE,
   MSG_STATE_CHANGED,
   POTENTIAL_CONVERT,
-  potentialConvert,
-  potentialCustomer,
   ResponseCode,
   rules,
   STAFF_SELECTOR,
   TRACK_WAY_VISIT,
 } from '@coach/domain';
-import type { Services } from '../../platform/services';
-import type { Db } from '../../platform/db';
-import { BizError } from '../../platform/envelope';
-import { and, appCall, resourceHooks, rowsOf, scopeWhere, type EngineContext } from '../../engine';
+import { potentialConvert, potentialCustomer } from '../domain';
+import type { Services } from '@coach/server/platform/services.ts';
+import type { Db } from '@coach/server/platform/db.ts';
+import { BizError } from '@coach/server/platform/envelope.ts';
+import { and, appCall, resourceHooks, rowsOf, scopeWhere, type EngineContext } from '@coach/server/engine/index.ts';
 import { liveRefOf, lookupRoute, schoolOf, storeOf } from '@coach/areas/school/server/index.ts';
-import { classOnSale, createEnrolOrder } from '../order';
+import { classOnSale, createEnrolOrder } from '@coach/server/features/order/index.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 

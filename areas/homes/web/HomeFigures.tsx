@@ -6,9 +6,9 @@ import { DAILY_ANALYSIS } from '@coach/domain/resources/analytics/options.ts';
 import { HOME_FIGURE_LINKS, HOME_FIGURES, homeFigures } from '@coach/domain/reports/dashboard.ts';
 import { figureColumns, figureText } from '@coach/domain/reports/figures.ts';
 import type { ReportAnswer } from '@coach/domain/reports/types.ts';
-import { post } from '../../platform/http';
-import { EChart } from '../../kit/chart/EChart';
-import { chartHasData, chartOption } from '../../kit/report/reportCharts';
+import { post } from '@coach/web/platform/http.ts';
+import { EChart } from '@coach/web/kit/chart/EChart.tsx';
+import { chartHasData, chartOption } from '@coach/web/kit/report/reportCharts.ts';
 
 type Figures = Record<string, string | number> & { startTime: number; endTime: number };
 type Overview = { today: Figures; month: Figures; lastMonth: Figures };

@@ -4,9 +4,9 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { MenuNode } from '@coach/domain/routes/index.ts';
-import { useAccess } from '../../platform/access';
-import { useSession } from '../../platform/session';
-import { landingOf, visibleGroups } from '../../layout/menuModel';
+import { useAccess } from '@coach/web/platform/access.tsx';
+import { useSession } from '@coach/web/platform/session.ts';
+import { landingOf, visibleGroups } from '@coach/web/layout/menuModel.ts';
 import { HomeFigures } from './HomeFigures';
 
 /**

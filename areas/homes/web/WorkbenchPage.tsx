@@ -2,8 +2,8 @@ import { Card, Col, Empty, Result, Row, Skeleton, Statistic, Typography } from '
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DAILY_ANALYSIS } from '@coach/domain/resources/analytics/options.ts';
-import { post } from '../../platform/http';
-import { useAccess } from '../../platform/access';
+import { post } from '@coach/web/platform/http.ts';
+import { useAccess } from '@coach/web/platform/access.tsx';
 
 type WorkItem = { key: string; label: string; count: number; route: string; query: Record<string, string | number> };
 

@@ -1,12 +1,12 @@
-import type { MeasureDef, ReportDef } from '../types';
-import { CAR_CATEGORIES } from '../../categories';
+import type { MeasureDef, ReportDef } from '@coach/domain/reports/types.ts';
+import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
 import {
   CUSTOMER_ANALYSIS,
   LEAD_SOURCE_OPTIONS,
   LEAD_STAGE_OPTIONS,
   POINT_STATISTICS,
-} from '../../resources/analytics/options';
-import { carTypeDimension, schoolDimension, storeDimension } from '../timing/studySources';
+} from '@coach/domain/resources/analytics/options.ts';
+import { carTypeDimension, schoolDimension, storeDimension } from '@coach/domain/reports/timing/studySources.ts';
 import { leadSource, periodDimension, pointSource, staffDimension, ORG_FILTERS } from './sources';
 
 const sourceDimension = {

@@ -1,7 +1,7 @@
-import type { ReportDef } from '../types';
-import { CUSTOMER_ANALYSIS, POINT_STATISTICS } from '../../resources/analytics/options';
-import { SCHOOL_SELECTOR } from '../../resources/school/options';
-import { schoolDimension, storeDimension } from '../timing/studySources';
+import type { ReportDef } from '@coach/domain/reports/types.ts';
+import { CUSTOMER_ANALYSIS, POINT_STATISTICS } from '@coach/domain/resources/analytics/options.ts';
+import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { schoolDimension, storeDimension } from '@coach/domain/reports/timing/studySources.ts';
 
 /**
  * Where the coaches and schools are: by the district of the coach's store (the school's when

@@ -1,6 +1,10 @@
-import type { ResourceDef } from '../types';
-import { SCHOOL_SELECTOR, STORE_STATUS_OPTIONS, TRAIN_SUBJECT_OPTIONS } from '../school/options';
-import { CUSTOMER_ANALYSIS } from './options';
+import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import {
+  SCHOOL_SELECTOR,
+  STORE_STATUS_OPTIONS,
+  TRAIN_SUBJECT_OPTIONS,
+} from '@coach/domain/resources/school/options.ts';
+import { CUSTOMER_ANALYSIS } from '@coach/domain/resources/analytics/options.ts';
 
 const org = { school: 'school_id', store: 'store_id' };
 const areaField = {

@@ -1,6 +1,6 @@
-import type { MeasureDef, ReportDef, ReportFilterDef } from '../types';
-import { DAILY_ANALYSIS, POINT_STATISTICS, STAFF_SELECTOR } from '../../resources/analytics/options';
-import { schoolDimension, storeDimension } from '../timing/studySources';
+import type { MeasureDef, ReportDef, ReportFilterDef } from '@coach/domain/reports/types.ts';
+import { DAILY_ANALYSIS, POINT_STATISTICS, STAFF_SELECTOR } from '@coach/domain/resources/analytics/options.ts';
+import { schoolDimension, storeDimension } from '@coach/domain/reports/timing/studySources.ts';
 import {
   classDimension,
   leadSource,

@@ -1,6 +1,6 @@
-import type { DimensionDef, ReportFilterDef, ReportSource } from '../types';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '../../resources/school/options';
-import { POINT_PAGE_OPTIONS } from '../../resources/analytics/options';
+import type { DimensionDef, ReportFilterDef, ReportSource } from '@coach/domain/reports/types.ts';
+import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { POINT_PAGE_OPTIONS } from '@coach/domain/resources/analytics/options.ts';
 
 /** The leads (潜在客户): registered, followed, visited, enrolled — each with its time. */
 export const leadSource: ReportSource = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
-import { insertRows } from '../../engine';
+import type { Db } from '@coach/server/platform/db.ts';
+import { insertRows } from '@coach/server/engine/index.ts';
 
 export interface PointEventInput {
   kind: number;

@@ -8,7 +8,6 @@ import { seedCourses } from './courses';
 import { seedExams } from './exams';
 import { seedPreregisters } from './preregisters';
 import { seedQuietLists, thirdUserPasswordHash } from './quietLists';
-import { seedAnalytics } from './analytics';
 import { seedDemoImages } from './demoImages';
 import { seedInvoices } from './invoices';
 import { seedCoachPersonal } from './coachPersonal';
@@ -40,7 +39,6 @@ const DEMO_SEEDS: DemoSeed[] = [
   ['exams', (t) => seedExams(t.database, t.tenantId)],
   ['preregisters', (t) => seedPreregisters(t.database, t.tenantId)],
   ['quietLists', (t) => seedQuietLists(t.database, t.tenantId)],
-  ['analytics', (t) => seedAnalytics(t.database, t.tenantId)],
   [
     'demoImages',
     async (t) => {

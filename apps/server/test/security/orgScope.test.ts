@@ -22,7 +22,7 @@ import { seedTimedClass } from '@coach/areas/timedClass/server/index.ts';
 import { seedComments } from '../../src/seed/comments';
 import { seedCoachPersonal } from '../../src/seed/coachPersonal';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
-import { seedAnalytics } from '../../src/seed/analytics';
+import { seedAnalytics } from '@coach/areas/statistics/server/index.ts';
 import type { TestApp } from '../testApp';
 
 const it = withStudents();

@@ -6,12 +6,10 @@ import { routeDefOf } from '../kit/resource/routeDefs';
 import { AREAS } from '@coach/areas/index.ts';
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
 import { pages as financial } from '../features/financial/pages';
-import { pages as homes } from '../features/homes/pages';
 import { pages as teaching } from '../features/teaching/pages';
 
 const OWN = {
   financial,
-  homes,
   teaching,
 };
 /** The areas' maps (areas/<area>/web/pages.ts), by area. */

@@ -4,7 +4,6 @@ import { PAGE_ROUTES } from '@coach/domain/routes/index.ts';
 import { lazyPage, type LazyPage } from '../kit/lazyPage';
 import type { PageMap } from '../kit/pageMap';
 import { pages as financial } from '../features/financial/pages';
-import { pages as homes } from '../features/homes/pages';
 import { pages as teaching } from '../features/teaching/pages';
 
 /**
@@ -22,7 +21,6 @@ const DefinedPage = lazyPage(() => import('../kit/resource').then((m) => ({ defa
  */
 const OWN_PAGES: Record<string, PageMap> = {
   financial,
-  homes,
   teaching,
 };
 

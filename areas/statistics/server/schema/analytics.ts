@@ -1,31 +1,5 @@
 import { index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
-import { RESOURCES } from '@coach/domain';
-import { tableFromDef } from '../../engine/tableFromDef';
-import { partitionedIdColumn, refColumn, timeColumn } from './columns';
-
-const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
-
-/**
- * 潜在客户: the lead's columns plus what only the server keeps — the first follow-up, and once
- * enrolled the student and the order it became and when that was paid (线索漏斗's stages).
- */
-export const potentialCustomerTable = tableFromDef(def('potentialCustomer'), {
-  studentId: refColumn('student_id'),
-  orderId: refColumn('order_id'),
-  firstTrackTime: timeColumn('first_track_time'),
-  payTime: timeColumn('pay_time'),
-});
-
-/** Follow-ups of a lead, with the lead's school and store (staff of a store see its own). */
-export const potentialTrackTable = tableFromDef(
-  def('potentialTrack'),
-  {
-    schoolId: varchar('school_id', { length: 20 }),
-    storeId: varchar('store_id', { length: 20 }),
-    staffId: refColumn('staff_id'),
-  },
-  (c) => [index('bbxc_potential_track_customer_idx').on(c.tenantId, c.customerId, c.createTime)],
-);
+import { partitionedIdColumn, refColumn, timeColumn } from '@coach/server/db/schema/columns.ts';
 
 /** What an event is and whom it concerns: the columns the reports group and filter events by. */
 const pointKeys = () => ({
@@ -71,19 +45,4 @@ export const pointDailyTable = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.day, t.kind, t.staffId, t.classId, t.pageCode, t.schoolId, t.storeId] }),
   ],
-);
-
-/** Monthly targets per store (市场目标录入, 教务目标录入): one per store and month (the month's unique index). */
-const targetIndexes = (name: string) => (c: Record<string, never>) => [
-  index(`${name}_start_idx`).on(c.tenantId, c.monthStart),
-];
-export const marketObjectiveTable = tableFromDef(
-  def('marketObjectives'),
-  {},
-  targetIndexes('bbxc_bi_market_objective'),
-);
-export const educationalObjectiveTable = tableFromDef(
-  def('educationalObjectives'),
-  {},
-  targetIndexes('bbxc_bi_educational_objective'),
 );

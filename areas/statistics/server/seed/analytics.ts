@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { POINT_KIND } from '@coach/domain';
-import type { Database, Db } from '../platform/db';
-import { insertRows, rowsOf } from '../engine';
-import { random } from './studentDemo';
-import { addPointEvents, type PointEventInput } from '../features/analytics/pointEvents';
-import { monthStartOf } from '../features/analytics/objectives';
+import type { Database, Db } from '@coach/server/platform/db.ts';
+import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
+import { random } from '@coach/server/seed/studentDemo.ts';
+import { addPointEvents, type PointEventInput } from '../pointEvents';
+import { monthStartOf } from '@coach/areas/bi/server/index.ts';
 
 const DAY = 86400;
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高';

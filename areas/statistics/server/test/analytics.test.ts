@@ -1,26 +1,15 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import {
-  BI_BASE,
-  biGraduation,
-  biRecruit,
-  biRefund,
-  clueFunnel,
-  DAILY_ANALYSIS,
-  generalOrder,
-  marketObjectives,
-  periodOf,
-  POTENTIAL_BASE,
-  POTENTIAL_CONVERT,
-  potentialCustomer,
-  userAnalysis,
-} from '@coach/domain';
+import { BI_BASE, DAILY_ANALYSIS, generalOrder, periodOf, POTENTIAL_BASE, POTENTIAL_CONVERT } from '@coach/domain';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
-import { seedOrders } from '../../src/seed/orders';
-import { seedAnalytics } from '../../src/seed/analytics';
-import { describe, expect, withStudents } from '../fixtures';
-import { ADMIN, type TestApp } from '../testApp';
+import { biGraduation, biRecruit, biRefund, marketObjectives } from '@coach/areas/bi/domain/index.ts';
+import { potentialCustomer } from '@coach/areas/homes/domain/index.ts';
+import { seedOrders } from '@coach/server/seed/orders.ts';
+import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
+import { ADMIN, type TestApp } from '@coach/server/test/testApp.ts';
+import { clueFunnel, userAnalysis } from '../../domain';
+import { seedAnalytics } from '../seed/analytics';
 
 const it = withStudents();
 

@@ -4,8 +4,6 @@ import { definitionsOf } from '../areas/defineArea';
 import { timedExamStatistics } from './teaching/timedExam';
 import { timeStudentSettle } from './orders/timeStudentSettle';
 import { COMMENT_REPORTS } from './teaching/commentReports';
-import { STATISTICS_REPORTS } from './statistics';
-import { BI_REPORTS } from './bi';
 
 export * from './types';
 export * from './periods';
@@ -15,8 +13,6 @@ export { timedExamStatistics } from './teaching/timedExam';
 export { timeStudentSettle, TIME_STUDENT_SETTLE_DETAIL } from './orders/timeStudentSettle';
 export { COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from './teaching/commentReports';
 export * from './regionLevels';
-export * from './statistics';
-export * from './bi';
 export * from './dashboard';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
@@ -24,8 +20,6 @@ export const REPORTS: readonly ReportDef[] = [
   timedExamStatistics,
   timeStudentSettle,
   ...COMMENT_REPORTS,
-  ...STATISTICS_REPORTS,
-  ...BI_REPORTS,
   ...definitionsOf(AREAS, 'reports'),
 ];
 

@@ -3,7 +3,6 @@ import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
 import { EXAM_RESOURCES } from './exams';
 import { ORDER_RESOURCES } from './orders';
-import { ANALYTICS_RESOURCES } from './analytics';
 import { commentAccompany, commentCoach } from './teaching/comments';
 import { emptyEvaluation } from './teaching/emptyEvaluation';
 import { coachPersonalStyle, coachVideo } from './teaching/coachPersonal';
@@ -60,7 +59,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   emptyEvaluation,
   coachPersonalStyle,
   coachVideo,
-  ...ANALYTICS_RESOURCES,
   ...definitionsOf(AREAS, 'resources'),
 ];
 

@@ -7,4 +7,3 @@ export * from './student';
 export * from './timingLedger';
 export * from './exams';
 export * from './orders';
-export * from './analytics';
