@@ -10,6 +10,9 @@ import { timing } from './timing/area';
 import { orders } from './orders/area';
 import { financial } from './financial/area';
 import { teaching } from './teaching/area';
+import { homes } from './homes/area';
+import { statistics } from './statistics/area';
+import { bi } from './bi/area';
 
 /**
  * The business areas, one folder each. The only list of them: the domain's catalogue, the
@@ -28,4 +31,7 @@ export const AREAS: readonly AreaDef[] = [
   orders,
   financial,
   teaching,
+  homes,
+  statistics,
+  bi,
 ];

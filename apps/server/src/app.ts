@@ -30,7 +30,6 @@ import { fileRoutes } from './features/common/fileRoutes';
 import { openFileStore } from './platform/files/openFileStore';
 import { settingsRoutes } from './features/tenant/settingsRoutes';
 import { templateRoutes } from './features/system/templates';
-import { analyticsAreaHooks, analyticsFeatures } from './features/analytics';
 import { serveCatalogue, serverAreas } from './engine';
 
 export { migrationsFolder } from './db/location';
@@ -47,32 +46,20 @@ export interface BuiltApp {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Feature modules, each registering its own calls (the catalogue's are the engine's, below). */
-const features = [
-  authRoutes,
-  userRoutes,
-  systemRoutes,
-  templateRoutes,
-  settingsRoutes,
-  fileRoutes,
-  ...analyticsFeatures,
-];
-
 /**
- * What the features add to the catalogue's definitions, by name: the engine serves every
- * definition of the domain whether or not it is named here.
+ * The platform's own calls (sign-in, the session user, dictionaries and regions, import
+ * templates, tenant settings, files). Every business area's calls, hooks and seeds come from its
+ * folder (areas/<area>/server), and the engine serves every definition of the catalogue.
  */
-const catalogueHooks = {
-  resources: [...analyticsAreaHooks],
-  reports: [],
-};
+const platformRoutes = [authRoutes, userRoutes, systemRoutes, templateRoutes, settingsRoutes, fileRoutes];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(
   config: AppConfig,
   options: {
     database?: Database;
-    /** Told when each phase ends (main's COACH_STARTUP_TRACE). */ trace?: (phase: string) => void;
+    /** Told when each phase ends (main's COACH_STARTUP_TRACE). */
+    trace?: (phase: string) => void;
   } = {},
 ): Promise<BuiltApp> {
   const trace = options.trace ?? (() => undefined);
@@ -140,13 +127,13 @@ export async function buildApp(
   const drain = createDrain(app.server);
   registerHealth(app, { database, kv }, drain);
   registerReadRouting(app, database, kv);
-  // The areas' parts (areas/<area>/server) beside the hooks and features still listed here.
+  // The areas' parts (areas/<area>/server): their hooks by definition name and their own calls.
   const areas = await serverAreas();
   serveCatalogue(app, services, {
-    resources: [...catalogueHooks.resources, ...areas.flatMap((area) => area.resourceHooks ?? [])],
-    reports: [...catalogueHooks.reports, ...areas.flatMap((area) => area.reportHooks ?? [])],
+    resources: areas.flatMap((area) => area.resourceHooks ?? []),
+    reports: areas.flatMap((area) => area.reportHooks ?? []),
   });
-  for (const feature of [...features, ...areas.flatMap((area) => area.features ?? [])]) feature(app, services);
+  for (const feature of [...platformRoutes, ...areas.flatMap((area) => area.features ?? [])]) feature(app, services);
   trace('calls registered');
   await app.register(async (web) => {
     await registerPageSecurityHeaders(web);

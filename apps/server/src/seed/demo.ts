@@ -3,7 +3,6 @@ import type { Database } from '../platform/db';
 import type { FileStore } from '../platform/files/fileStore';
 import { seedCourses } from './courses';
 import { seedQuietLists, thirdUserPasswordHash } from './quietLists';
-import { seedAnalytics } from './analytics';
 import { seedDemoImages } from './demoImages';
 import { drawDemoLooks } from './demoPng';
 import { serverAreas, type AreaSeed, type ServerAreaDef } from '../engine';
@@ -28,7 +27,6 @@ type DemoSeed = [string, (t: Seeding) => Promise<unknown>];
 const DEMO_SEEDS: DemoSeed[] = [
   ['courses', (t) => seedCourses(t.database, t.tenantId)],
   ['quietLists', (t) => seedQuietLists(t.database, t.tenantId)],
-  ['analytics', (t) => seedAnalytics(t.database, t.tenantId)],
   [
     'demoImages',
     async (t) => {

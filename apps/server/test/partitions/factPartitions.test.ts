@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { businessCardShare } from '@coach/domain';
+import { businessCardShare } from '@coach/areas/statistics/domain/index.ts';
 import { studentHours, studyRecord, studySubject } from '@coach/areas/timing/domain/index.ts';
 import { reportRequest } from '../../src/engine/report/reportInput';
 import { reportSql } from '../../src/engine/report/reportQuery';
 import type { EngineContext } from '../../src/engine';
 import type { Db } from '../../src/platform/db';
 import { addStudyRecords, shanghaiDay, type StudyRecordInput } from '@coach/areas/timing/server/index.ts';
-import { addPointEvents } from '../../src/features/analytics/pointEvents';
+import { addPointEvents } from '@coach/areas/statistics/server/index.ts';
 import {
   ensureFactPartitions,
   makeMonthPartition,

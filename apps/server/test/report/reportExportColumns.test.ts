@@ -1,13 +1,7 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import {
-  figureColumns,
-  figureHeader,
-  orderColumns,
-  reportColumnChoices,
-  userAnalysis,
-  type DimensionDef,
-} from '@coach/domain';
+import { figureColumns, figureHeader, orderColumns, reportColumnChoices, type DimensionDef } from '@coach/domain';
+import { userAnalysis } from '@coach/areas/statistics/domain/index.ts';
 import { describe, expect, test as it } from '../fixtures';
 
 // Issue 40.2 on report tables: a report's export writes the rows' name, then exactly the columns

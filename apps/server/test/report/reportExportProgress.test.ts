@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { EXPORT_PROGRESS_CALL, userAnalysis } from '@coach/domain';
+import { EXPORT_PROGRESS_CALL } from '@coach/domain';
+import { userAnalysis } from '@coach/areas/statistics/domain/index.ts';
 import { describe, expect, test as it } from '../fixtures';
 
 // Issue 40.5 on report exports: sent with an id, a report's export records its rows written of

@@ -18,7 +18,7 @@ import { seedInvoices } from '@coach/areas/financial/server/index.ts';
 import { seedTimedClass } from '@coach/areas/timedClass/server/index.ts';
 import { seedCoachPersonal, seedComments, seedExams } from '@coach/areas/teaching/server/index.ts';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
-import { seedAnalytics } from '../../src/seed/analytics';
+import { seedAnalytics } from '@coach/areas/statistics/server/index.ts';
 import type { TestApp } from '../testApp';
 
 const it = withStudents();

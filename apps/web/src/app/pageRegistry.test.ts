@@ -5,11 +5,6 @@ import { isBuilt, showsDefinedPage } from '../test/builtPages';
 import { routeDefOf } from '../kit/resource/routeDefs';
 import { AREAS } from '@coach/areas/index.ts';
 import { resourceOfRoute } from '@coach/domain/resources/index.ts';
-import { pages as homes } from '../features/homes/pages';
-
-const OWN = {
-  homes,
-};
 /** The areas' maps (areas/<area>/web/pages.ts), by area. */
 const AREA_PAGES = Object.fromEntries(
   Object.entries(
@@ -28,20 +23,13 @@ describe('the page of every route', () => {
   });
 
   it('opens a page of its own where an area gives one, else the one page of the definitions', () => {
-    const own = new Set([...Object.values(OWN), ...Object.values(AREA_PAGES)].flatMap((map) => Object.keys(map)));
+    const own = new Set(Object.values(AREA_PAGES).flatMap((map) => Object.keys(map)));
     const defined = pageFor('/bi/enrollmentReport');
     for (const route of ROUTES) {
       expect(hasOwnPage(route.path), route.path).toBe(own.has(route.path));
       if (!own.has(route.path)) expect(pageFor(route.path), route.path).toBe(defined);
     }
     expect(pageFor('/marketings/classMgList')).not.toBe(defined);
-  });
-
-  it('gives areas pages only for routes of their chunk in routes.tsv', () => {
-    const chunkOf = new Map(ROUTES.map((r) => [r.path, r.chunk]));
-    for (const [area, map] of Object.entries(OWN)) {
-      for (const path of Object.keys(map)) expect(chunkOf.get(path), path).toBe(area);
-    }
   });
 
   it("gives an area's folder pages only for routes of its own definitions or its menu group's chunk", () => {

@@ -3,7 +3,6 @@ import { matchPath } from 'react-router';
 import { PAGE_ROUTES } from '@coach/domain/routes/index.ts';
 import { lazyPage, type LazyPage } from '../kit/lazyPage';
 import type { PageMap } from '../kit/pageMap';
-import { pages as homes } from '../features/homes/pages';
 
 /**
  * The kit's page of a route's definition (resource, report, tree or settings): every route
@@ -14,25 +13,14 @@ import { pages as homes } from '../features/homes/pages';
 const DefinedPage = lazyPage(() => import('../kit/resource').then((m) => ({ default: m.DefinedPage })), 'defined-page');
 
 /**
- * Pages of their own by area (a definition's page with extra buttons or dialogs, a page no
- * definition describes): they take the place of the defined page of their route. The maps
- * are tiny (lazy references only); a page loads with its area's chunk the first time it opens.
- */
-const OWN_PAGES: Record<string, PageMap> = {
-  homes,
-};
-
-/**
- * The areas' pages of their own (`areas/<area>/web/pages.ts`, found by the folder): the maps are
- * read at start, the pages they name load on demand.
+ * The areas' pages of their own (`areas/<area>/web/pages.ts`, found by the folder: a definition's
+ * page with extra buttons or dialogs, a page no definition describes): they take the place of
+ * the defined page of their route. The maps are tiny (lazy references only), read at start; a
+ * page loads with its area's chunk the first time it opens.
  */
 const AREA_PAGES = import.meta.glob<PageMap>('../../../../areas/*/web/pages.ts', { eager: true, import: 'pages' });
 
-const OWN: Record<string, LazyPage<ComponentType>> = Object.assign(
-  {},
-  ...Object.values(OWN_PAGES),
-  ...Object.values(AREA_PAGES),
-);
+const OWN: Record<string, LazyPage<ComponentType>> = Object.assign({}, ...Object.values(AREA_PAGES));
 
 /** Whether an area gives the route a page of its own (else it is its definition's page). */
 export const hasOwnPage = (routePath: string) => Object.hasOwn(OWN, routePath);

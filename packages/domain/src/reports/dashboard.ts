@@ -1,8 +1,7 @@
 import type { MeasureDef, ReportDef } from './types';
 import { DAILY_ANALYSIS } from '../resources/analytics/options';
-import { ENROLMENTS, INCOME, REFUNDED } from './bi/enrollment';
-import { examSource, refundSource } from './bi/sources';
-import { leadSource, orderSource } from './statistics/sources';
+import { ENROLMENTS, examSource, INCOME, REFUNDED, refundSource } from '@coach/areas/bi/domain/index.ts';
+import { leadSource, orderSource } from '@coach/areas/statistics/domain/index.ts';
 import { studySource } from './timing/studySources';
 import { studentFiling } from '@coach/areas/timing/domain/index.ts';
 

@@ -1,20 +1,16 @@
 import type { ReportDef, ReportRoute } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { STATISTICS_REPORTS } from './statistics';
-import { BI_REPORTS } from './bi';
 
 export * from './types';
 export * from './periods';
 export * from './figures';
 export * from './tableColumns';
 export * from './regionLevels';
-export * from './statistics';
-export * from './bi';
 export * from './dashboard';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
-export const REPORTS: readonly ReportDef[] = [...STATISTICS_REPORTS, ...BI_REPORTS, ...definitionsOf(AREAS, 'reports')];
+export const REPORTS: readonly ReportDef[] = [...definitionsOf(AREAS, 'reports')];
 
 export const reportsByName: Readonly<Record<string, ReportDef>> = Object.fromEntries(REPORTS.map((r) => [r.name, r]));
 

@@ -1,7 +1,6 @@
 import type { ResourceDef } from './types';
 import { AREAS } from '@coach/areas/index.ts';
 import { definitionsOf } from '../areas/defineArea';
-import { ANALYTICS_RESOURCES } from './analytics';
 
 export * from './types';
 export * from './common';
@@ -17,7 +16,7 @@ export * from './analytics';
  * areas' (areas/<area>/area.ts) come from their declarations; the rest are still listed here
  * until their areas move into folders of their own.
  */
-export const RESOURCES: readonly ResourceDef[] = [...ANALYTICS_RESOURCES, ...definitionsOf(AREAS, 'resources')];
+export const RESOURCES: readonly ResourceDef[] = [...definitionsOf(AREAS, 'resources')];
 
 export const resourcesByName: Readonly<Record<string, ResourceDef>> = Object.fromEntries(
   RESOURCES.map((r) => [r.name, r]),

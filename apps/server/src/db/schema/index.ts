@@ -5,4 +5,3 @@ export * from './files';
 export * from './tenantConfig';
 export * from './student';
 export * from './timingLedger';
-export * from './analytics';

@@ -1,21 +1,3 @@
-import type { ResourceDef } from '../types';
-import { potentialConvert, potentialCustomer, potentialTrack, potentialVisit } from './potentialCustomer';
-import { educationalObjectives, marketObjectives } from './objectives';
-import { coachDistributionDetail, schoolDistributionDetail } from './distributionDetail';
-
+// The calls' bases and the lead and tracking-event options: 潜在客户 (areas/homes), 数据统计
+// (areas/statistics) and BI报表 (areas/bi) all use them, and the kit's tests take a lead's stages.
 export * from './options';
-export { potentialConvert, potentialCustomer, potentialTrack, potentialVisit } from './potentialCustomer';
-export { educationalObjectives, marketObjectives } from './objectives';
-export { coachDistributionDetail, schoolDistributionDetail } from './distributionDetail';
-
-/** 潜在客户 (the lead first: its route finds it), the BI targets and the distribution details. */
-export const ANALYTICS_RESOURCES: readonly ResourceDef[] = [
-  potentialCustomer,
-  potentialTrack,
-  potentialVisit,
-  potentialConvert,
-  marketObjectives,
-  educationalObjectives,
-  coachDistributionDetail,
-  schoolDistributionDetail,
-];
