@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { EXPORT_PROGRESS_CALL, userAnalysis, type ExportProgress } from '@coach/domain';
+import { EXPORT_PROGRESS_CALL, type ExportProgress } from '@coach/domain';
+import { userAnalysis } from '@coach/areas/statistics/domain/index.ts';
 import { describe, expect, test as it } from './scenario';
 import { pageApi } from './api';
 import { screenshot, visible } from './browser';
