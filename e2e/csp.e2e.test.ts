@@ -45,9 +45,7 @@ function watchRequests(page: Page): () => Promise<void> {
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
   return () =>
-    expect
-      .poll(() => inFlight.size === 0 && Date.now() - last >= 500, { timeout: 20_000, intervals: [100] })
-      .toBe(true);
+    expect.poll(() => inFlight.size === 0 && Date.now() - last >= 500, { timeout: 20_000, interval: 100 }).toBe(true);
 }
 
 /** The first page of each menu group, in menu order. */

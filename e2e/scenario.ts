@@ -37,7 +37,8 @@ export async function runScenario(
 ): Promise<void> {
   const { page, errors } = await newPage(browser);
   try {
-    await signIn(page, ...USERS[user], path);
+    const [account, password] = USERS[user];
+    await signIn(page, account, password, path);
     await fn({ page, errors });
     expect(errors).toEqual([]);
   } finally {

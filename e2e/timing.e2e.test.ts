@@ -44,7 +44,7 @@ describe('计时管理: 门店授权统计 and 学员查询 in Chromium', () => 
       page.getByRole('button', { name: /导\s?出/ }).click(),
     ]);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile((await download.path())!));
+    await book.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
     const sheet = book.getWorksheet('table')!;
     expect(sheet.getRow(2).getCell(1).value).toBe(answer.result.rows[0].label);
     expect(sheet.getRow(2).getCell(2).value).toBe(answer.result.rows[0].enrolled);

@@ -45,7 +45,7 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
       page.getByRole('button', { name: /导\s?出/ }).click(),
     ]);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile((await download.path())!));
+    await book.xlsx.load((await readFile((await download.path())!)) as unknown as ExcelJS.Buffer);
     const sheet = book.getWorksheet('table')!;
     expect(sheet.rowCount).toBe(districts.rows.length + 2);
     expect(sheet.getRow(2).getCell(1).value).toBe(districts.rows[0].label);
@@ -162,7 +162,7 @@ describe('计时管理: region drill-down, opening a student, filing', () => {
           await page.waitForTimeout(700);
           return tr.innerText();
         },
-        { timeout: 20_000, intervals: [500] },
+        { timeout: 20_000, interval: 500 },
       )
       .toMatch(/已备案|备案失败/);
     // An accepted filing is no longer edited or deleted: its row offers neither.
