@@ -20,7 +20,7 @@ export default defineServerArea({
     {
       name: 'invoices',
       after: 'demoImages',
-      run: (database, tenantId, demo) => seedInvoices(database, demo.files, tenantId),
+      uploads: ({ database, files, tenantId }) => seedInvoices(database, files, tenantId),
     },
   ],
 });

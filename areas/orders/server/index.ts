@@ -23,9 +23,9 @@ export default defineServerArea({
   features: [accompanyFeature, remoteTimingFeature, preregisterConvertFeature],
   seeds: [
     // The enrolment orders (and their 财务账单) are the demo students'; the other kinds' orders follow them.
-    { name: 'orders', after: 'students', run: (database, tenantId) => seedOrders(database, tenantId) },
-    { name: 'orderKinds', after: 'orders', run: (database, tenantId) => seedOrderKinds(database, tenantId) },
+    { name: 'orders', after: 'students', run: seedOrders },
+    { name: 'orderKinds', after: 'orders', run: seedOrderKinds },
     // Pre-registrations name the demo classes and stores, as they ran after the exams' step.
-    { name: 'preregisters', after: 'exams', run: (database, tenantId) => seedPreregisters(database, tenantId) },
+    { name: 'preregisters', after: 'exams', run: seedPreregisters },
   ],
 });

@@ -16,6 +16,6 @@ export default defineServerArea({
   area: statistics,
   seeds: [
     // It ran right after quietLists and keeps that place, so the demo marker is unchanged.
-    { name: 'analytics', after: 'quietLists', run: (database, tenantId) => seedAnalytics(database, tenantId) },
+    { name: 'analytics', after: 'quietLists', run: seedAnalytics },
   ],
 });

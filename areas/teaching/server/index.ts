@@ -23,15 +23,15 @@ export default defineServerArea({
   features: [commentFeature, coachPersonalFeature],
   seeds: [
     // Six in ten lessons taken get an evaluation: the bookings come first.
-    { name: 'comments', after: 'timedClass', run: (database, tenantId) => seedComments(database, tenantId) },
+    { name: 'comments', after: 'timedClass', run: seedComments },
     // The papers draw their questions from the courses step's banks.
-    { name: 'exams', after: 'courses', run: (database, tenantId) => seedExams(database, tenantId) },
+    { name: 'exams', after: 'courses', run: seedExams },
     // The coaches' pictures and videos, uploaded to the demo's file store (its `now` as before).
     {
       name: 'coachPersonal',
       after: 'invoices',
-      run: (database, tenantId, demo) =>
-        seedCoachPersonal(database, demo.files, tenantId, Math.floor(Date.now() / 1000), demo.filesInDatabase),
+      uploads: ({ database, files, tenantId, filesInDatabase }) =>
+        seedCoachPersonal(database, files, tenantId, Math.floor(Date.now() / 1000), filesInDatabase),
     },
   ],
 });

@@ -73,6 +73,6 @@ export default defineServerArea({
   features: [memberHoursStatistics],
   seeds: [
     // Its bookings and class hours belong to the demo students, bought with the order kinds' orders.
-    { name: 'timedClass', after: 'orderKinds', run: (database, tenantId) => seedTimedClass(database, tenantId) },
+    { name: 'timedClass', after: 'orderKinds', run: seedTimedClass },
   ],
 });

@@ -54,6 +54,6 @@ export default defineServerArea({
     // The students belong to the demo schools' stores and coaches, some to marketing's demo
     // channel; the step ran right after channelBack's and keeps that place, so the demo marker
     // is unchanged.
-    { name: 'students', after: 'channelBack', run: (database, tenantId) => seedStudents(database, tenantId) },
+    { name: 'students', after: 'channelBack', run: seedStudents },
   ],
 });

@@ -34,6 +34,6 @@ export {
   serverAreas,
   type AreaFeature,
   type AreaSeed,
-  type DemoSeedingContext,
+  type DemoUploadStep,
   type ServerAreaDef,
 } from './serverArea';

@@ -9,19 +9,32 @@ import type { ReportHooksByName, ResourceHooksByName } from './serveCatalogue';
 /** A module registering calls of its own (beside the catalogue's, which the engine serves). */
 export type AreaFeature = (app: FastifyInstance, services: Services) => void;
 
-/** One step of the demo data: runs once per tenant (it leaves a tenant that has its rows alone). */
-export interface AreaSeed {
+/** Where a step of the demo data runs: it runs once per tenant (it leaves a tenant that has its rows alone). */
+interface DemoSeedPlace {
   /** Its name in the demo's version marker (seed/demo.ts): a new step makes older data sets seed again. */
   name: string;
   /** The step of another area it builds on (students on schools): it runs right after that one. */
   after?: string;
   /** It builds on no other step and others build on it (marketing's classes): it runs first. */
   first?: boolean;
-  run(database: Database, tenantId: string, demo: DemoSeedingContext): Promise<unknown>;
 }
 
-/** What the demo seeding offers a step beyond the database: the file store, for steps that upload pictures. */
-export interface DemoSeedingContext {
+/**
+ * One step of the demo data. Most steps write rows only: `run` gets the database and the tenant
+ * and nothing more, so a seed's own optional parameters (the time it counts from, how many rows)
+ * keep their defaults. A step that uploads files (pictures, invoices) says so with `uploads`
+ * and gets the demo's file store with them.
+ */
+export type AreaSeed = DemoSeedPlace &
+  (
+    | { run(database: Database, tenantId: string): Promise<unknown>; uploads?: never }
+    | { uploads(demo: DemoUploadStep): Promise<unknown>; run?: never }
+  );
+
+/** What a step that uploads files gets: the database and tenant, and the demo's file store. */
+export interface DemoUploadStep {
+  database: Database;
+  tenantId: string;
   files: FileStore;
   /** The files live in the database (FILE_STORE=db): pictures are written in bulk. */
   filesInDatabase: boolean;

@@ -5,7 +5,7 @@ import { seedCourses } from './courses';
 import { seedQuietLists, thirdUserPasswordHash } from './quietLists';
 import { seedDemoImages } from './demoImages';
 import { drawDemoLooks } from './demoPng';
-import { serverAreas, type AreaSeed, type ServerAreaDef } from '../engine';
+import { serverAreas, type AreaSeed, type DemoUploadStep, type ServerAreaDef } from '../engine';
 
 interface DemoTarget {
   database: Database;
@@ -16,7 +16,7 @@ interface DemoTarget {
 }
 
 /** While seeding: the pictures' looks being drawn meanwhile (see drawDemoLooks). */
-type Seeding = DemoTarget & { looks: Promise<void> };
+type Seeding = DemoUploadStep;
 
 /**
  * The demo records of each area, in the order they build on each other (students on schools,
@@ -42,7 +42,10 @@ const DEMO_SEEDS: DemoSeed[] = [
  */
 export function demoSeeds(areas: readonly ServerAreaDef[]): DemoSeed[] {
   const steps = [...DEMO_SEEDS];
-  const stepOf = (seed: AreaSeed): DemoSeed => [seed.name, (t) => seed.run(t.database, t.tenantId, t)];
+  const stepOf = (seed: AreaSeed): DemoSeed => [
+    seed.name,
+    seed.uploads ? (t) => seed.uploads(t) : (t) => seed.run(t.database, t.tenantId),
+  ];
   const seeds = areas.flatMap((area) => area.seeds ?? []);
   let firsts = 0;
   for (const seed of seeds.filter((one) => one.first)) {
