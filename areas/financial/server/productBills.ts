@@ -3,7 +3,8 @@ import { billingPeriodsBetween, fenToYuan } from '@coach/domain';
 import { productBill, vipBill } from '../domain';
 import type { Db } from '@coach/server/platform/db.ts';
 import { insertRows, resourceHooks, type ResourceHooks, rowsOf } from '@coach/server/engine/index.ts';
-import { BILL_SETTLED } from '@coach/areas/orders/server/index.ts';
+// 财务管理's product bills are settled as 财务账单 are.
+import { BILL_OPEN, BILL_SETTLED } from '@coach/areas/orders/domain/index.ts';
 
 /**
  * Where each product's orders are: the paid ones of the tenant, as (id, school_id, order_no,
@@ -58,7 +59,7 @@ export async function buildProductBills(tx: Db, tenantId: string, from: number, 
           period_end: period.end - 1,
           order_count: 0,
           amount: 0,
-          status: period.end <= now ? BILL_SETTLED : 0,
+          status: period.end <= now ? BILL_SETTLED : BILL_OPEN,
           settle_time: period.end <= now ? period.end : null,
         })),
       ),

@@ -4,9 +4,11 @@ import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { REFUND_ADJUSTMENT_OPTIONS } from './refund';
 
 /** A school's bill: 未结算 while its billing period runs, 已结算 once closed (never changed again). */
+export const BILL_OPEN = 0;
+export const BILL_SETTLED = 1;
 export const FIN_BILL_STATUS_OPTIONS: readonly Option[] = [
-  { value: 0, label: '未结算', tone: 'processing' },
-  { value: 1, label: '已结算', tone: 'success' },
+  { value: BILL_OPEN, label: '未结算', tone: 'processing' },
+  { value: BILL_SETTLED, label: '已结算', tone: 'success' },
 ];
 
 export const FIN_BILL_LINE_TYPE_OPTIONS: readonly Option[] = [

@@ -10,7 +10,14 @@ import { coachTimePay, groupOrder, openDeductionOrder, simulationOrder } from '.
 export { couponOrder, generalOrder } from './generalOrder';
 export { preregisterConvert, preregisterOrder, PREREGISTER_CONVERT, PREREGISTER_STATUS_OPTIONS } from './preregister';
 export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } from './refund';
-export { finBill, FIN_BILL_STATUS_OPTIONS, FIN_BILL_LINE_TYPE_OPTIONS, SCHOOL_PERIOD_FIELDS } from './finBill';
+export {
+  finBill,
+  BILL_OPEN,
+  BILL_SETTLED,
+  FIN_BILL_STATUS_OPTIONS,
+  FIN_BILL_LINE_TYPE_OPTIONS,
+  SCHOOL_PERIOD_FIELDS,
+} from './finBill';
 export {
   accompanyCoach,
   accompanyDispatch,

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { billingPeriod, billingPeriodsBetween, type BillingPeriod } from '@coach/domain';
 import type { Db } from '@coach/server/platform/db.ts';
 import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
+import { BILL_OPEN, BILL_SETTLED } from '../domain/finBill';
 
 /** 1 an order paid in the period (+amount), 2 a refund paid back in it (-amount). */
 export const LINE_ORDER = 1;
 export const LINE_REFUND = 2;
-export const BILL_OPEN = 0;
-export const BILL_SETTLED = 1;
 
 interface School {
   id: string;

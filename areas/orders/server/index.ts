@@ -11,8 +11,6 @@ import { seedPreregisters } from './seed/preregisters';
 
 /** The one way an enrolment order is made (a lead's 转化报名 in 潜在客户 makes one too). */
 export { classOnSale, createEnrolOrder, type ClassOnSale, type Enrolee } from './enrolOrder';
-// 财务管理's product bills are settled as 财务账单 are.
-export { BILL_SETTLED } from './billLedger';
 // Other areas' tests (analytics, comments, the organisation scope, bound actions) seed its orders before their own rows.
 export { seedOrders, seedOrderKinds, seedPreregisters };
 
