@@ -3,10 +3,12 @@
 // progress), each beside its own query run alone through `pg` in the same run; then fifty
 // openings at once against a school balance that pays for ten.
 import { callApi, postJson } from './lib.mjs';
-import { alternatingRounds, consoleOnPostgres, settle } from './pgConsole.mjs';
+import { alternatingRounds, consoleOnPostgres, roundRatio, settle } from './pgConsole.mjs';
 import { loadStudyRecords } from './dailyTotals.mjs';
 
 const DAY = 86400;
+/** { ratio, roundRatios } as regionRatio, regionRoundRatios. */
+const prefixed = (name, { ratio, roundRatios }) => ({ [`${name}Ratio`]: ratio, [`${name}RoundRatios`]: roundRatios });
 
 export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}) {
   const { server, direct, tenantId, stop } = await consoleOnPostgres();
@@ -58,7 +60,8 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
         studyTimeReportApi: () => call('/api/course/inner/count/studyTimeReport', reportBody),
         progressSql: progressAlone,
       },
-      { perRound: Math.max(5, Math.round(samples / 7)), warmup: 3 },
+      // A call is ~10–20 ms: fifteen rounds of ten cost seconds and steady the round-by-round ratio.
+      { rounds: 15, perRound: Math.max(10, Math.round(samples / 15)), warmup: 5 },
     );
 
     // Fifty openings at once against a balance for ten (生产人员安全培训: 80 + 50 yuan a student).
@@ -91,11 +94,13 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
       districts: region.rows.length,
       regionApiMedianMs: times.regionApi.medianMs,
       regionTotalsSqlMedianMs: times.regionTotalsSql.medianMs,
-      regionRatio: +(times.regionApi.medianMs / times.regionTotalsSql.medianMs).toFixed(3),
+      ...prefixed('region', roundRatio(times, 'regionApi', 'regionTotalsSql')),
+      regionRatioOfMedians: +(times.regionApi.medianMs / times.regionTotalsSql.medianMs).toFixed(3),
       regionP95Ratio: +(times.regionApi.p95Ms / times.regionTotalsSql.p95Ms).toFixed(3),
       studyTimeReportApiMedianMs: times.studyTimeReportApi.medianMs,
       progressSqlMedianMs: times.progressSql.medianMs,
-      studyTimeReportRatio: +(times.studyTimeReportApi.medianMs / times.progressSql.medianMs).toFixed(3),
+      ...prefixed('studyTimeReport', roundRatio(times, 'studyTimeReportApi', 'progressSql')),
+      studyTimeReportRatioOfMedians: +(times.studyTimeReportApi.medianMs / times.progressSql.medianMs).toFixed(3),
       studyTimeReportP95Ratio: +(times.studyTimeReportApi.p95Ms / times.progressSql.p95Ms).toFixed(3),
       concurrentOpenings: {
         tried: answers.length,
