@@ -1,6 +1,6 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { FieldDef, Option, ResourceDef, ResourceRoute } from '@coach/domain/resources/types.ts';
 import { CAR_CATEGORIES, categoriesInRange, isLicence, type CategoryRange } from '@coach/domain/categories.ts';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { EXAM_RESULT_OPTIONS } from '@coach/domain/resources/student/options.ts';
 
 /**
@@ -37,33 +37,7 @@ export function examRecordFields(carTypes: readonly Option[] | undefined, withSu
   return [
     { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, readOnly: true, width: 180 },
-    {
-      key: 'schoolId',
-      label: '驾校',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: SCHOOL_SELECTOR,
-      readOnly: true,
-    },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'storeId',
-      label: '门店',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: STORE_SELECTOR,
-      selectorParent: 'schoolId',
-      readOnly: true,
-    },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+    ...orgFields({ coach: false, nameWidths: false }),
     {
       key: 'carType',
       label: '培训车型',

@@ -1,3 +1,4 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type {
   DetailTableDef,
   FieldDef,
@@ -7,7 +8,7 @@ import type {
 } from '@coach/domain/resources/types.ts';
 import { STUDENT_TIMING_OPEN_CATEGORIES } from '@coach/domain/categories.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { COACH_SELECTOR, SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { FILING_STATUS_OPTIONS, TIMING_SWITCH_OPTIONS } from './options';
 
 /** `:subpath` of the filing calls → category (spec section 3: the key lower-cased). */
@@ -135,33 +136,7 @@ export const studentFiling: ResourceDef = {
     { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, readOnly: true, width: 180 },
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, masked: true, readOnly: true },
-    {
-      key: 'schoolId',
-      label: '驾校',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: SCHOOL_SELECTOR,
-      readOnly: true,
-    },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'storeId',
-      label: '门店',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: STORE_SELECTOR,
-      selectorParent: 'schoolId',
-      readOnly: true,
-    },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+    ...orgFields({ coach: false, nameWidths: false }),
     { key: 'carType', label: '培训车型', kind: 'carType', search: 'eq', readOnly: true, width: 130 },
     { key: 'trainStart', label: '培训开始日期', kind: 'date', required: true },
     { key: 'planHours', label: '计划学时', kind: 'int', required: true, defaultValue: 24 },

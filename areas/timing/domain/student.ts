@@ -1,7 +1,8 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
 import { STATISTIC_SET_OPTIONS } from '@coach/domain/categorySets.ts';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { COACH_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import {
   EXAM_RESULT_OPTIONS,
   LICENCE_SUBJECT_OPTIONS,
@@ -44,33 +45,7 @@ export const student: ResourceDef = {
       width: 180,
     },
     { key: 'gender', label: '性别', kind: 'enum', options: GENDER_OPTIONS, readOnly: true, width: 70 },
-    {
-      key: 'schoolId',
-      label: '驾校',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: SCHOOL_SELECTOR,
-      readOnly: true,
-    },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'storeId',
-      label: '门店',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: STORE_SELECTOR,
-      selectorParent: 'schoolId',
-      readOnly: true,
-    },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+    ...orgFields({ coach: false, nameWidths: false }),
     {
       key: 'carSet',
       label: '统计类别',

@@ -1,6 +1,6 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { STUDENT_TIMING_OPEN_CATEGORIES } from '@coach/domain/categories.ts';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { TIMING_OPEN_OPTIONS } from '@coach/domain/resources/student/options.ts';
 
 const base = '/api/course/inner/stuTiming/v1';
@@ -29,33 +29,7 @@ export const studentTiming: ResourceDef = {
     { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, readOnly: true, width: 180 },
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, masked: true, search: 'like', readOnly: true },
-    {
-      key: 'schoolId',
-      label: '驾校',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: SCHOOL_SELECTOR,
-      readOnly: true,
-    },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'storeId',
-      label: '门店',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: STORE_SELECTOR,
-      selectorParent: 'schoolId',
-      readOnly: true,
-    },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+    ...orgFields({ coach: false, nameWidths: false }),
     { key: 'carType', label: '培训车型', kind: 'carType', search: 'eq', readOnly: true, width: 130 },
     {
       key: 'status',

@@ -1,7 +1,7 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '@coach/domain/categorySets.ts';
 import type { CategoryRange } from '@coach/domain/categories.ts';
-import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 
 /** Whether the regulator counts a sitting (a face check failed, a break too long: 无效). */
 export const STUDY_VALID_OPTIONS: readonly Option[] = [
@@ -36,47 +36,7 @@ export const studyRecord: ResourceDef = {
   orderBy: { key: 'startTime', direction: 'desc' },
   fields: [
     { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
-    {
-      key: 'schoolId',
-      label: '驾校',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: SCHOOL_SELECTOR,
-      readOnly: true,
-    },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'storeId',
-      label: '门店',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: STORE_SELECTOR,
-      selectorParent: 'schoolId',
-      readOnly: true,
-    },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'coachId',
-      label: '教练',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      list: false,
-      export: false,
-      detail: false,
-      selector: COACH_SELECTOR,
-      selectorParent: 'storeId',
-      readOnly: true,
-    },
-    { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
+    ...orgFields({ nameWidths: false }),
     {
       key: 'carSet',
       label: '统计类别',

@@ -4,13 +4,15 @@ import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from './school/option
 /**
  * The school, store (and coach) of a record kept by the server: each a filter chosen by name
  * (a store within the chosen school, a coach within the chosen store) and a column with the
- * name. The records of 计时班 and 评价 all carry them.
+ * name. The records of 计时班 and 评价 all carry them, and the students' records of 计时管理 and
+ * 考试管理 (there without the coach, and with the table's own widths for the two names).
  */
-export function orgFields(options: { coach?: boolean } = {}): FieldDef[] {
+export function orgFields(options: { coach?: boolean; nameWidths?: boolean } = {}): FieldDef[] {
   const hidden = { readOnly: true, search: 'eq', list: false, export: false, detail: false } as const;
+  const width = (px: number) => (options.nameWidths === false ? {} : { width: px });
   return [
     { key: 'schoolId', label: '驾校', kind: 'text', maxLength: 20, ...hidden, selector: SCHOOL_SELECTOR },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, width: 140 },
+    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true, ...width(140) },
     {
       key: 'storeId',
       label: '门店',
@@ -20,7 +22,7 @@ export function orgFields(options: { coach?: boolean } = {}): FieldDef[] {
       selector: STORE_SELECTOR,
       selectorParent: 'schoolId',
     },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, width: 130 },
+    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true, ...width(130) },
     ...(options.coach === false
       ? []
       : [
