@@ -8,7 +8,7 @@
 // insert of a batch of rows (json_populate_recordset, as insertRows sends them), with the
 // database's own CPU time per batch beside the wall time.
 import { readFileSync } from 'node:fs';
-import { consoleOnPostgres, alternatingRounds, settle } from './pgConsole.mjs';
+import { consoleOnPostgres, alternatingRounds, roundRatio, settle } from './pgConsole.mjs';
 
 const OFFSET = 8 * 3600;
 const DAY = 86400;
@@ -190,7 +190,8 @@ export async function benchPartitions({ rows = 20_000_000, months = 36, rounds =
         sittings: answers[name],
         partitionedMedianMs: times.partitioned.medianMs,
         unpartitionedMedianMs: times.flat.medianMs,
-        ratio: +(times.partitioned.medianMs / times.flat.medianMs).toFixed(3),
+        ...roundRatio(times, 'partitioned', 'flat'),
+        ratioOfMedians: +(times.partitioned.medianMs / times.flat.medianMs).toFixed(3),
       };
       log(`report over ${name}: ${JSON.stringify(reports[name])} (${seconds(t)} s)`);
     }
