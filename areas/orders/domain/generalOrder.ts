@@ -1,7 +1,7 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
 import { ORDER_FIELDS, ORDER_TABLE } from '@coach/areas/channel/domain/index.ts';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '@coach/domain/resources/orderOptions.ts';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { RECEIVED_STATUS_OPTIONS } from '@coach/areas/marketing/domain/index.ts';
 
 const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;
@@ -16,33 +16,7 @@ const GENERAL_ORDER_FIELDS: readonly FieldDef[] = [
   field('orderNo'),
   field('studentName'),
   field('mobile'),
-  {
-    key: 'schoolId',
-    label: '驾校',
-    kind: 'text',
-    maxLength: 20,
-    search: 'eq',
-    readOnly: true,
-    list: false,
-    export: false,
-    detail: false,
-    selector: SCHOOL_SELECTOR,
-  },
-  { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-  {
-    key: 'storeId',
-    label: '门店',
-    kind: 'text',
-    maxLength: 20,
-    search: 'eq',
-    readOnly: true,
-    list: false,
-    export: false,
-    detail: false,
-    selector: STORE_SELECTOR,
-    selectorParent: 'schoolId',
-  },
-  { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+  ...orgFields({ coach: false, nameWidths: false }),
   field('className'),
   { key: 'carType', label: '培训车型', kind: 'carType', readOnly: true, width: 110 },
   {

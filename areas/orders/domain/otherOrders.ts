@@ -1,6 +1,6 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { FieldDef, Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '@coach/domain/resources/orderOptions.ts';
 import { ORDER_PAY_STATUS_OPTIONS } from '@coach/areas/channel/domain/index.ts';
 import { timingLearning } from '@coach/areas/timing/domain/index.ts';
@@ -13,33 +13,7 @@ function paidOrderFields(extra: readonly FieldDef[]): FieldDef[] {
   return [
     { key: 'orderNo', label: '订单编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
     ...extra,
-    {
-      key: 'schoolId',
-      label: '驾校',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      readOnly: true,
-      list: false,
-      export: false,
-      detail: false,
-      selector: SCHOOL_SELECTOR,
-    },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'storeId',
-      label: '门店',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      readOnly: true,
-      list: false,
-      export: false,
-      detail: false,
-      selector: STORE_SELECTOR,
-      selectorParent: 'schoolId',
-    },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+    ...orgFields({ coach: false, nameWidths: false }),
     { key: 'carType', label: '培训车型', kind: 'carType', readOnly: true, search: 'eq', width: 110 },
     { key: 'paidAmount', label: '实付金额(元)', kind: 'money', readOnly: true },
     {

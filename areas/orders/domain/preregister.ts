@@ -1,7 +1,7 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
 import { rowFormDef } from '@coach/domain/resources/defHelpers.ts';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { CLASS_PICKER } from '@coach/areas/marketing/domain/index.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 
@@ -59,33 +59,7 @@ export const preregisterOrder: ResourceDef = {
       search: 'like',
       width: 120,
     },
-    {
-      key: 'schoolId',
-      label: '驾校',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      readOnly: true,
-      list: false,
-      export: false,
-      detail: false,
-      selector: SCHOOL_SELECTOR,
-    },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'storeId',
-      label: '门店',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      readOnly: true,
-      list: false,
-      export: false,
-      detail: false,
-      selector: STORE_SELECTOR,
-      selectorParent: 'schoolId',
-    },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+    ...orgFields({ coach: false, nameWidths: false }),
     { key: 'carType', label: '培训车型', kind: 'carType', search: 'eq', readOnly: true, width: 110 },
     { key: 'className', label: '意向班型', kind: 'text', maxLength: 50, readOnly: true },
     { key: 'deposit', label: '定金(元)', kind: 'money', readOnly: true, width: 100 },

@@ -1,6 +1,6 @@
+import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
-import { SCHOOL_SELECTOR, STORE_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 
 /**
@@ -62,33 +62,7 @@ export const orderRefund: ResourceDef = {
     { key: 'orderNo', label: '订单编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 190 },
     { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, width: 120 },
-    {
-      key: 'schoolId',
-      label: '驾校',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      readOnly: true,
-      list: false,
-      export: false,
-      detail: false,
-      selector: SCHOOL_SELECTOR,
-    },
-    { key: 'schoolName', label: '驾校', kind: 'text', maxLength: 50, readOnly: true },
-    {
-      key: 'storeId',
-      label: '门店',
-      kind: 'text',
-      maxLength: 20,
-      search: 'eq',
-      readOnly: true,
-      list: false,
-      export: false,
-      detail: false,
-      selector: STORE_SELECTOR,
-      selectorParent: 'schoolId',
-    },
-    { key: 'storeName', label: '门店', kind: 'text', maxLength: 50, readOnly: true },
+    ...orgFields({ coach: false, nameWidths: false }),
     { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true },
     { key: 'paidAmount', label: '订单实付(元)', kind: 'money', readOnly: true },
     { key: 'refundAmount', label: '退款金额(元)', kind: 'money', required: true, rules: [rules.positiveOnly] },

@@ -5,7 +5,8 @@ import { COACH_SELECTOR, SCHOOL_SELECTOR, STORE_SELECTOR } from './school/option
  * The school, store (and coach) of a record kept by the server: each a filter chosen by name
  * (a store within the chosen school, a coach within the chosen store) and a column with the
  * name. The records of 计时班 and 评价 all carry them, and the students' records of 计时管理 and
- * 考试管理 (there without the coach, and with the table's own widths for the two names).
+ * 考试管理 and the orders of 订单管理 (there without the coach, and with the table's own widths
+ * for the two names).
  */
 export function orgFields(options: { coach?: boolean; nameWidths?: boolean } = {}): FieldDef[] {
   const hidden = { readOnly: true, search: 'eq', list: false, export: false, detail: false } as const;
