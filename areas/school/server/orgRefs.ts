@@ -77,6 +77,8 @@ export const selectorBody = z
       .or(z.literal('').transform(() => undefined))
       .nullable(),
     limit: z.coerce.number().int().min(1).max(500).default(200),
+    /** A list's filter: the rows no longer in use too (a closed store's records stay findable). */
+    withClosed: z.boolean({ error: '筛选范围（含停用）不正确' }).optional(),
   })
   .passthrough();
 
@@ -92,7 +94,9 @@ type LookupParent = 'schoolId' | 'storeId' | 'areaCode';
 /**
  * One organisation lookup (`…/listForSelector`): the tenant's live rows of a table as
  * `{id, name}` (plus `extra` columns), found by name and narrowed by the parents the body
- * names (`schoolId` → school_id, …). `live` is what "usable" means for the table (营业, 启用).
+ * names (`schoolId` → school_id, …). `live` is what "usable" means for the table (营业, 启用):
+ * a form offers only those; a list's filter asks `withClosed` and gets the others after them,
+ * each with `closedAs` (停业, 停用) for its label.
  */
 export function lookupRoute(
   app: FastifyInstance,
@@ -104,6 +108,8 @@ export function lookupRoute(
     parents: Partial<Record<LookupParent, string>>;
     extra?: Record<string, string>;
     org?: OrgColumns;
+    /** What a row that is not live is called in a filter's label (default 停用). */
+    closedAs?: string;
   },
 ) {
   const extra = Object.entries(options.extra ?? {});
@@ -113,19 +119,23 @@ export function lookupRoute(
     const narrowed = (Object.entries(options.parents) as [LookupParent, string][])
       .filter(([key]) => body[key])
       .map(([key, column]) => sql`AND ${sql.raw(`"${column}"`)} = ${body[key] as string}`);
-    const rows = await rowsOf<Record<string, unknown> & { id: string; name: string }>(
+    // Ordered by the column `live`, not its expression: a table where every row is live says
+    // TRUE, and PostgreSQL refuses a constant in ORDER BY.
+    const withClosed = body.withClosed === true;
+    const rows = await rowsOf<Record<string, unknown> & { id: string; name: string; live: boolean }>(
       db,
-      sql`SELECT id, name
+      sql`SELECT id, name, (${options.live}) AS live
         ${sql.raw(extra.map(([, column]) => `, "${column}"`).join(''))}
       FROM ${sql.raw(`"${options.table}"`)} t
-      WHERE ${and([sql`tenant_id = ${ctx.tenantId}`, sql`deleted = 0`, options.live, ...orgWhere(options.org, ctx)])} ${sql.join(narrowed, sql` `)}
+      WHERE ${and([sql`tenant_id = ${ctx.tenantId}`, sql`deleted = 0`, ...(withClosed ? [] : [options.live]), ...orgWhere(options.org, ctx)])} ${sql.join(narrowed, sql` `)}
         ${body.name?.trim() ? sql`AND name ILIKE ${likeName(body.name)}` : sql``}
-      ORDER BY id LIMIT ${body.limit}`,
+      ORDER BY ${withClosed ? sql`live DESC, ` : sql``}id LIMIT ${body.limit}`,
     );
     return ok(
       rows.map((r) => ({
         ...asOptions([r])[0],
         ...Object.fromEntries(extra.map(([key, column]) => [key, r[column] == null ? null : String(r[column])])),
+        ...(r.live ? {} : { closedAs: options.closedAs ?? '停用' }),
       })),
     );
   });

@@ -25,10 +25,12 @@ export const storeHooks = resourceHooks({
 export function storeFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
 
-  // Only stores that are 营业: a closed store takes no new coach or student.
+  // Forms offer only stores that are 营业 (a closed store takes no new coach or student); a
+  // list's filter offers the closed ones too, after them, as 停业: their records stay findable.
   lookupRoute(app, db, STORE_SELECTOR, {
     table: 'bbxc_store',
     live: sql`status = 1`,
+    closedAs: '停业',
     parents: { schoolId: 'school_id' },
     extra: { schoolId: 'school_id' },
     org: resourcesByName.store.org,

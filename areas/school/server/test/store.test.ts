@@ -121,6 +121,21 @@ describe('stores of a school: 营业 / 停业', () => {
     ]);
     await t.post(`${STORE}/disable`, { ids: [gulou.id] }, { token: admin });
     expect((await t.post(selector, { schoolId: jinling }, { token: admin })).body.result).toEqual([]);
+    // A list's filter still finds a closed store's records: it is offered after the open ones, as 停业.
+    expect((await t.post(selector, { schoolId: jinling, withClosed: true }, { token: admin })).body.result).toEqual([
+      { id: gulou.id, name: '鼓楼旗舰店', schoolId: jinling, closedAs: '停业' },
+    ]);
+    const all = (await t.post(selector, { withClosed: true }, { token: admin })).body.result;
+    // Schools are all live (a constant): they answer too.
+    expect(
+      (await t.post('/api/zjerp/inner/school/v1/listForSelector', { withClosed: true }, { token: admin })).body.result
+        .length,
+    ).toBeGreaterThan(0);
+    expect(all.map((store: { closedAs?: string }) => store.closedAs ?? '营业')).toEqual(['营业', '停业']);
+    expect((await t.post(selector, { withClosed: 'yes' }, { token: admin })).body).toMatchObject({
+      status: false,
+      message: '筛选范围（含停用）不正确',
+    });
     expect((await t.post(areas, { schoolId: jinling }, { token: admin })).body.result).toEqual([]);
     await t.post(
       `${GROUND}/saveOrUpdate`,

@@ -106,6 +106,7 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport, extra }:
                 }}
                 width={180}
                 placeholder={ALL_OPTION.label}
+                withClosed
               />
             ) : (
               <Select

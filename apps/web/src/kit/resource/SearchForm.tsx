@@ -160,7 +160,7 @@ export function SearchForm({
         ) : (
           <Form.Item key={field.key} name={field.key} label={field.label}>
             {field.selector ? (
-              <RefSelect field={field} width={180} placeholder="全部" />
+              <RefSelect field={field} width={180} placeholder="全部" withClosed />
             ) : field.picker ? (
               <PickerSelect picker={field.picker} placeholder={`搜索${field.label}`} width={200} />
             ) : field.search === 'eq' && (field.options || field.dict || field.kind === 'carType') ? (

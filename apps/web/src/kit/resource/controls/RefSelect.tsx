@@ -9,7 +9,8 @@ import { post } from '../../../platform/http';
  * `{id, name}[]`). With `selectorParent` the lookup is narrowed by that form value (a coach's
  * store by the chosen school) and the choice is cleared when the parent changes. A current
  * value the lookup no longer offers (a store closed since) still shows its name, read from
- * the row's `…Name` field.
+ * the row's `…Name` field. A list's filter (`withClosed`) offers the rows no longer in use too,
+ * after the others and named so (安达驾校浦口门店（停业）): their records stay findable.
  */
 export interface RefSelectProps {
   field: FieldDef;
@@ -20,22 +21,24 @@ export interface RefSelectProps {
   /** Search forms: no name fallback, fixed width. */
   width?: number;
   placeholder?: string;
+  /** Search forms: closed stores, disabled coaches and the like as well. */
+  withClosed?: boolean;
 }
 
 const nameKeyOf = (key: string) => key.replace(/(Id|Code)$/, 'Name');
 
-export function RefSelect({ field, value, onChange, id, disabled, width, placeholder }: RefSelectProps) {
+export function RefSelect({ field, value, onChange, id, disabled, width, placeholder, withClosed }: RefSelectProps) {
   const form = Form.useFormInstance();
   const parent = Form.useWatch(field.selectorParent ?? '__none', { form, preserve: true }) as unknown;
   const currentName = Form.useWatch(nameKeyOf(field.key), { form, preserve: true }) as unknown;
   const parentValue = field.selectorParent && parent != null && parent !== '' ? String(parent) : undefined;
   const query = useQuery({
-    queryKey: ['selector', field.selector, parentValue ?? null],
+    queryKey: ['selector', field.selector, parentValue ?? null, withClosed === true],
     queryFn: async () => {
-      const response = await post<{ id: string; name: string }[]>(
-        field.selector!,
-        field.selectorParent && parentValue ? { [field.selectorParent]: parentValue } : {},
-      );
+      const response = await post<{ id: string; name: string; closedAs?: string }[]>(field.selector!, {
+        ...(field.selectorParent && parentValue ? { [field.selectorParent]: parentValue } : {}),
+        ...(withClosed ? { withClosed: true } : {}),
+      });
       return response.status ? response.result : [];
     },
     enabled: !!field.selector,
@@ -50,7 +53,10 @@ export function RefSelect({ field, value, onChange, id, disabled, width, placeho
   }, [parentValue, value, onChange]);
 
   const options = useMemo(() => {
-    const list = (query.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+    const list = (query.data ?? []).map((o) => ({
+      value: String(o.id),
+      label: o.closedAs ? `${o.name}（${o.closedAs}）` : o.name,
+    }));
     const current = value == null || value === '' ? undefined : String(value);
     if (current && !query.isLoading && !list.some((o) => o.value === current))
       list.unshift({ value: current, label: typeof currentName === 'string' && currentName ? currentName : current });
@@ -70,6 +76,8 @@ export function RefSelect({ field, value, onChange, id, disabled, width, placeho
       allowClear
       placeholder={placeholder ?? `请选择${field.label}`}
       style={width ? { width } : { width: '100%' }}
+      // A fixed-width filter's names (and a closed one's （停业）) are not cut: the list may be wider.
+      popupMatchSelectWidth={width ? false : true}
     />
   );
 }
