@@ -44,6 +44,8 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
+export { serverAreas };
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /**
