@@ -5,7 +5,7 @@ import { callApi, postJson } from './lib.mjs';
 import { consoleOnPostgres, p95, settle, sideBySide } from './pgConsole.mjs';
 
 export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
-  const { server, direct, tenantId, stop } = await consoleOnPostgres();
+  const { server, direct, tenantId, bare, stop } = await consoleOnPostgres();
   try {
     // 1M words over 5 categories and a year of creation times.
     await direct.query(
@@ -24,26 +24,25 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
     // The statements the engine runs for that body, as a hand-written service would.
     const where = `t.tenant_id = $1 AND t.category = $2 AND t.create_time >= $3 AND t.create_time <= $4`;
     const params = [tenantId, 3, body.startTime, body.endTime];
-    const runDirect = () =>
-      Promise.all([
-        direct.query(
-          `SELECT t.id, t.word, t.category, t.remark, t.create_time FROM sys_sensitive_word t WHERE ${where}
+    const statements = [
+      [
+        `SELECT t.id, t.word, t.category, t.remark, t.create_time FROM sys_sensitive_word t WHERE ${where}
           ORDER BY t.create_time DESC, t.id DESC LIMIT 10 OFFSET 0`,
-          params,
-        ),
-        // The engine's capped count (lists count up to 10 000 rows exactly, then say 10000+).
-        direct.query(
-          `SELECT count(*) AS total FROM (SELECT 1 FROM sys_sensitive_word t WHERE ${where} LIMIT 10001) c`,
-          params,
-        ),
-      ]);
+        params,
+      ],
+      // The engine's capped count (lists count up to 10 000 rows exactly, then say 10000+).
+      [`SELECT count(*) AS total FROM (SELECT 1 FROM sys_sensitive_word t WHERE ${where} LIMIT 10001) c`, params],
+    ];
+    const runDirect = () => Promise.all(statements.map(([text, values]) => direct.query(text, values)));
+    // The same two statements behind a bare HTTP server: what the hop alone costs.
+    const runBare = () => bare(statements);
     const runApi = async () => {
       const json = await callApi(`${server.base}/api/system/inner/sensitiveWord/v1/list`, token, body);
       if (!json.status) throw new Error(json.message);
       return json;
     };
     const check = await runApi();
-    const filtered = await sideBySide(runDirect, runApi, samples);
+    const filtered = await sideBySide(runDirect, runApi, samples, runBare);
     // Page 1 of the whole list (every row matches): the engine counts up to its cap (10 000)
     // instead of a million rows. Against the same two statements raw, and against the raw
     // page with an exact count (what an uncapped list costs).

@@ -3,7 +3,7 @@
 // tenant's id, and a stop that drops the database.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { startConsole } from './lib.mjs';
+import { callApi, startConsole, startNode } from './lib.mjs';
 
 const BASE_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,6 +20,7 @@ export async function consoleOnPostgres() {
   const server = await startConsole({ DATABASE_URL: url.toString(), COACH_LOGIN_RATE_LIMIT: '1000' });
   const direct = new pg.Client({ connectionString: url.toString() });
   await direct.connect();
+  const bare = await startNode('bench/bareStatements.mjs', { DATABASE_URL: url.toString() });
   const {
     rows: [{ id: tenantId }],
   } = await direct.query(`SELECT id FROM sys_tenant WHERE code = 'demo'`);
@@ -28,8 +29,15 @@ export async function consoleOnPostgres() {
     direct,
     url: url.toString(),
     tenantId,
+    /** Runs these statements ([text, values] each, together) through the bare yardstick server (bareStatements.mjs). */
+    async bare(statements) {
+      const json = await callApi(`${bare.base}/run`, '', { statements });
+      if (!json.status) throw new Error(json.message);
+      return json.result;
+    },
     async stop() {
       await direct.end();
+      await bare.stop();
       await server.stop();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
@@ -109,10 +117,14 @@ export function roundRatio(times, over, under) {
   };
 }
 
-/** The API call against the same statements run directly: medians, their ratio round by round, and the p95s. */
-export async function sideBySide(runDirect, runApi, samples) {
+/**
+ * The API call against the same statements run directly: medians, their ratio round by round, and
+ * the p95s; with `runBare` (the statements behind the bare yardstick server) also what the hop
+ * alone costs (bareRatio) and what the console adds to it (apiOverBare), in the same rounds.
+ */
+export async function sideBySide(runDirect, runApi, samples, runBare) {
   const times = await alternatingRounds(
-    { sql: runDirect, api: runApi },
+    { sql: runDirect, api: runApi, ...(runBare ? { bare: runBare } : {}) },
     { rounds: 15, perRound: Math.max(10, Math.round(samples / 15)) },
   );
   const { api, sql } = times;
@@ -124,5 +136,20 @@ export async function sideBySide(runDirect, runApi, samples) {
     apiP95Ms: api.p95Ms,
     sqlP95Ms: sql.p95Ms,
     p95Ratio: +(api.p95Ms / sql.p95Ms).toFixed(3),
+    ...(runBare ? hopFigures(times, 'api', 'sql') : {}),
+  };
+}
+
+/** bareMedianMs, bareRatio (the yardstick against the statements) and apiOverBare, round by round. */
+export function hopFigures(times, api, sql, prefix = '') {
+  const name = (key) => (prefix ? `${prefix}${key[0].toUpperCase()}${key.slice(1)}` : key);
+  const hop = roundRatio(times, 'bare', sql);
+  const own = roundRatio(times, api, 'bare');
+  return {
+    [name('bareMedianMs')]: times.bare.medianMs,
+    [name('bareRatio')]: hop.ratio,
+    [name('bareRoundRatios')]: hop.roundRatios,
+    [name('apiOverBare')]: own.ratio,
+    [name('apiOverBareRoundRatios')]: own.roundRatios,
   };
 }

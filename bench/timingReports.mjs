@@ -3,7 +3,7 @@
 // progress), each beside its own query run alone through `pg` in the same run; then fifty
 // openings at once against a school balance that pays for ten.
 import { callApi, postJson } from './lib.mjs';
-import { alternatingRounds, consoleOnPostgres, roundRatio, settle } from './pgConsole.mjs';
+import { alternatingRounds, consoleOnPostgres, hopFigures, roundRatio, settle } from './pgConsole.mjs';
 import { loadStudyRecords } from './dailyTotals.mjs';
 
 const DAY = 86400;
@@ -11,7 +11,7 @@ const DAY = 86400;
 const prefixed = (name, { ratio, roundRatios }) => ({ [`${name}Ratio`]: ratio, [`${name}RoundRatios`]: roundRatios });
 
 export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}) {
-  const { server, direct, tenantId, stop } = await consoleOnPostgres();
+  const { server, direct, tenantId, bare, stop } = await consoleOnPostgres();
   try {
     const now = Math.floor(Date.now() / 1000);
     // Whole Shanghai days, as the page's date range sends them.
@@ -36,13 +36,13 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
     // 区域统计 of 小车: the districts of 南京市 over a year, and the same sums read from the totals alone.
     const regionBody = { kind: 'month', carSet: 'licence', carType: 1, region: '320100', startTime: from, endTime: to };
     const key = `rpad(left(nullif(area_code, ''), 6), 6, '0')`;
-    const regionTotalsAlone = () =>
-      direct.query(
-        `SELECT GROUPING(${key}) AS g, ${key} AS k, sum(records), sum(minutes), sum(valid_minutes) FROM bbxc_study_daily
+    const regionStatement = [
+      `SELECT GROUPING(${key}) AS g, ${key} AS k, sum(records), sum(minutes), sum(valid_minutes) FROM bbxc_study_daily
          WHERE tenant_id = $1 AND car_type IN (1, 2, 3, 8, 9) AND car_type = 1 AND left(area_code, 4) = '3201' AND day >= $2 AND day <= $3
          GROUP BY GROUPING SETS ((${key}), ())`,
-        [tenantId, from, to],
-      );
+      [tenantId, from, to],
+    ];
+    const regionTotalsAlone = () => direct.query(...regionStatement);
     // 科目一学时报表 by month, and its sums over the progress rows alone.
     const reportBody = { kind: 'month', carSet: 'licence', subject: 1, startTime: from, endTime: to };
     const progressAlone = () =>
@@ -57,6 +57,8 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
       {
         regionApi: () => call('/api/course/inner/count/region', regionBody),
         regionTotalsSql: regionTotalsAlone,
+        // The same statement behind a bare HTTP server: what the hop alone costs.
+        bare: () => bare([regionStatement]),
         studyTimeReportApi: () => call('/api/course/inner/count/studyTimeReport', reportBody),
         progressSql: progressAlone,
       },
@@ -97,6 +99,7 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
       ...prefixed('region', roundRatio(times, 'regionApi', 'regionTotalsSql')),
       regionRatioOfMedians: +(times.regionApi.medianMs / times.regionTotalsSql.medianMs).toFixed(3),
       regionP95Ratio: +(times.regionApi.p95Ms / times.regionTotalsSql.p95Ms).toFixed(3),
+      ...hopFigures(times, 'regionApi', 'regionTotalsSql', 'region'),
       studyTimeReportApiMedianMs: times.studyTimeReportApi.medianMs,
       progressSqlMedianMs: times.progressSql.medianMs,
       ...prefixed('studyTimeReport', roundRatio(times, 'studyTimeReportApi', 'progressSql')),
