@@ -5,8 +5,11 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
   const { Redis } = await import('ioredis');
   const channel = `${prefix}auth-invalidate`;
   const pub = new Redis(url, { lazyConnect: true });
-  const sub = new Redis(url, { lazyConnect: true });
-  // Redis away: ioredis reconnects (and subscribes again) on its own; say so once per error.
+  // Subscribed again by this bus after a reconnect, not by ioredis: its own resubscribe leaves
+  // the command's promise unheard, and a connection that closes before Redis answers it (Redis
+  // gone again, or the bus closing) rejects that promise unhandled, which ends a process.
+  const sub = new Redis(url, { lazyConnect: true, autoResubscribe: false });
+  // Redis away: ioredis reconnects on its own; say so once per error.
   for (const client of [pub, sub])
     client.on('error', (error: Error) => console.warn(`Redis bus connection: ${error.message}`));
   await Promise.all([pub.connect(), sub.connect()]);
@@ -14,6 +17,11 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
   const handlers: ((m: BusMessage) => void)[] = [];
   const deliver = (m: BusMessage) => handlers.forEach((h) => h(m));
   await sub.subscribe(channel);
+  // Every later 'ready' is a reconnect: listen again (notices sent meanwhile are lost, and the
+  // copies they were about expire within seconds).
+  sub.on('ready', () => {
+    sub.subscribe(channel).catch((error: Error) => console.warn(`Redis bus not listening: ${error.message}`));
+  });
   sub.on('message', (ch, payload) => {
     if (ch !== channel) return;
     const message = notices.decode(payload);
