@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test as it } from './scenario';
 import { EXPORT_PROGRESS_CALL, type ExportProgress } from '@coach/domain';
 import { api, apiLogin, pageApi } from './api';
@@ -9,16 +10,19 @@ import { DEMO_TENANT_ADMIN } from './demoTenant';
 const ORDERS = '/orders/orderMgList';
 const LIST = '/api/bbxc/order/inner/order/v1/list';
 
+/** Holds the export call back a moment on its way, so its message is there to see (the call itself is the real one). */
+const holdExport = (page: Page, ms: number) =>
+  page.route('**/order/v1/export', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+
 describe('long exports', () => {
   it('shows its progress and records the rows written of the total', async ({ scenario }) => {
     await scenario('fullAdmin', ORDERS, async ({ page }) => {
       await visible(page, `[data-page="${ORDERS}"] .ant-table-row`).first().waitFor();
-      // The demo's orders are written in a blink, and the message goes with the download: held
-      // back a moment on its way (the call itself is the real one), the message is there to see.
-      await page.route('**/order/v1/export', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue().catch(() => undefined);
-      });
+      // The demo's orders are written in a blink, and the message goes with the download.
+      await holdExport(page, 1500);
       const sent = page.waitForRequest((r) => r.url().endsWith('/order/v1/export'));
       const saved = page.waitForEvent('download');
       await visible(page, 'button')
@@ -39,11 +43,7 @@ describe('long exports', () => {
   it('stops when 取消 is pressed, saving nothing', async ({ scenario }) => {
     await scenario('fullAdmin', ORDERS, async ({ page }) => {
       await visible(page, `[data-page="${ORDERS}"] .ant-table-row`).first().waitFor();
-      // The export is held back a moment on its way (the call itself is the real one).
-      await page.route('**/order/v1/export', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 2500));
-        await route.continue().catch(() => undefined);
-      });
+      await holdExport(page, 2500);
       let downloaded = false;
       page.on('download', () => (downloaded = true));
       await visible(page, 'button')

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { tcpRelay } from '../../../test/tcpRelay';
 import { createRedisBus } from './redisBus';
@@ -59,16 +59,17 @@ describe.runIf(process.env.REDIS_URL)('Redis bus through Redis going away', () =
       const bus = await createRedisBus(url.toString(), `coach-test-${randomUUID()}:`);
       opened.push(bus);
       process.on('unhandledRejection', onUnhandled);
-      const warned: string[] = [];
-      const warn = console.warn;
-      console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warned = () => warn.mock.calls.map((args) => args.join(' '));
+      let messages: string[] = [];
       try {
         await admin.call('ACL', 'SETUSER', user, 'resetchannels');
-        for (let i = 0; i < 50 && !warned.some((w) => w.includes('not listening')); i++) await sleep(100);
+        for (let i = 0; i < 50 && !warned().some((w) => w.includes('not listening')); i++) await sleep(100);
       } finally {
-        console.warn = warn;
+        messages = warned(); // before the restore, which forgets the calls
+        warn.mockRestore();
       }
-      expect(warned.find((w) => w.includes('Redis bus not listening'))).toMatch(/NOPERM/);
+      expect(messages.find((w) => w.includes('Redis bus not listening'))).toMatch(/NOPERM/);
       expect(unhandled).toEqual([]);
     } finally {
       await admin.call('ACL', 'DELUSER', user);
