@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchPgliteThread } from './pgliteThread.mjs';
 import { benchLoadCall } from './loadCall.mjs';
 import { benchBundle } from './bundle.mjs';
 import { benchFirstScreen } from './firstScreen.mjs';
@@ -27,6 +28,7 @@ const numberOption = (name) => {
 execSync('npm run build', { cwd: root, stdio: 'inherit' });
 const results = { at: new Date().toISOString() };
 if (!only || only === 'startup') results.startup = await benchStartup();
+if (!only || only === 'pglite') results.pgliteThread = await benchPgliteThread();
 if (!only || only === 'load') results.loadCall = await benchLoadCall();
 if (!only || only === 'bundle') results.bundle = await benchBundle();
 if (!only || only === 'first') results.firstScreen = await benchFirstScreen();

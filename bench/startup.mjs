@@ -1,7 +1,8 @@
 // `npm start` readiness (issue 36.9), side by side in alternating rounds (medians): a first start
 // on an empty data folder that copies the demo folder the build seeded (the default on the day of
 // the build), a first start that seeds the demo itself (COACH_DEMO_TEMPLATE=off, every start
-// before), and a restart on the existing folder.
+// before), and a restart on the existing folder: PGlite on its own thread (the default) and on the
+// main thread (COACH_PGLITE_THREAD=off, every start before), alternating.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { startConsole } from './lib.mjs';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function benchStartup(runs = 3) {
-  const times = { fromDemoTemplate: [], seedingAtStart: [], restart: [] };
+  const times = { fromDemoTemplate: [], seedingAtStart: [], restart: [], restartMainThread: [] };
   const restartPhases = {};
   const firstStart = async (kind, env) => {
     const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
@@ -19,11 +20,21 @@ export async function benchStartup(runs = 3) {
       times[kind].push(first.ms);
       await first.stop();
       if (kind !== 'fromDemoTemplate') return;
-      const again = await startConsole({ DATA_DIR: dir, COACH_STARTUP_TRACE: '1' });
-      times.restart.push(again.ms);
-      for (const [, phase, ms] of again.output.matchAll(/^startup (.+): (\d+) ms$/gm))
-        (restartPhases[phase] ??= []).push(Number(ms));
-      await again.stop();
+      // Which goes first alternates from one round to the next.
+      const threadedFirst = times.restart.length % 2 === 0;
+      for (const threaded of [threadedFirst, !threadedFirst]) {
+        const again = await startConsole({
+          DATA_DIR: dir,
+          COACH_STARTUP_TRACE: '1',
+          ...(threaded ? {} : { COACH_PGLITE_THREAD: 'off' }),
+        });
+        times[threaded ? 'restart' : 'restartMainThread'].push(again.ms);
+        if (threaded) {
+          for (const [, phase, ms] of again.output.matchAll(/^startup (.+): (\d+) ms$/gm))
+            (restartPhases[phase] ??= []).push(Number(ms));
+        }
+        await again.stop();
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -42,7 +53,10 @@ export async function benchStartup(runs = 3) {
     /** The first start's time as a share of seeding at the start (lower is better). */
     emptyRatio: +(emptyMs / seedingMs).toFixed(3),
     existingMs: Math.round(median(times.restart)),
-    /** When each phase of a restart ended, ms since the process began (medians). */
+    existingMainThreadMs: Math.round(median(times.restartMainThread)),
+    /** A restart with PGlite on its own thread as a share of one with PGlite on the main thread. */
+    existingRatio: +(median(times.restart) / median(times.restartMainThread)).toFixed(3),
+    /** When each phase of a (threaded) restart ended, ms since the process began (medians). */
     restartPhasesMs: Object.fromEntries(Object.entries(restartPhases).map(([phase, ms]) => [phase, median(ms)])),
     goal: 'empty <= 5000 ms, existing <= 1000 ms (this machine)',
   };

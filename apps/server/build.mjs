@@ -43,8 +43,13 @@ rmSync(join(here, 'dist'), { recursive: true, force: true });
 // packages) loads. Chunks sit beside main.js, where the code looks for db/migrations.
 await build({
   ...options,
-  // The demo pictures are drawn on a worker thread at the first start (src/seed/demoPng.ts).
-  entryPoints: { main: join(here, 'src/main.ts'), demoLooksWorker: join(here, 'src/seed/demoLooksWorker.ts') },
+  // The demo pictures are drawn on a worker thread at the first start (src/seed/demoPng.ts);
+  // PGlite runs on one of its own (src/platform/pgliteThread).
+  entryPoints: {
+    main: join(here, 'src/main.ts'),
+    demoLooksWorker: join(here, 'src/seed/demoLooksWorker.ts'),
+    pgliteWorker: join(here, 'src/platform/pgliteThread/pgliteWorker.ts'),
+  },
   outdir: join(here, 'dist'),
   splitting: true,
   chunkNames: 'chunk-[hash]',

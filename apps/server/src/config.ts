@@ -35,6 +35,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** A first PGlite start copies the build's seeded demo folder of today instead of seeding. */
   demoTemplate: boolean;
+  /** PGlite runs on a thread of its own (opens while the server loads); off: on the main thread. */
+  pgliteThread: boolean;
   logLevel: string;
   /** Login attempts allowed per IP per minute. */
   loginRateLimit: number;
@@ -84,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: env.WEB_DIST,
     seedDemo: env.COACH_SEED_DEMO !== 'off',
     demoTemplate: env.COACH_DEMO_TEMPLATE !== 'off',
+    pgliteThread: env.COACH_PGLITE_THREAD !== 'off',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     loginRateLimit: readCount('COACH_LOGIN_RATE_LIMIT', env.COACH_LOGIN_RATE_LIMIT, 30),
     rateLimit: {

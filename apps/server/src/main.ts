@@ -5,6 +5,8 @@ import { ConfigError, readConfig } from './config';
 import { databaseOptionsOf } from './db/location';
 import { demoTemplateFolderOf, demoTemplateOfToday, startFromTemplate } from './db/dataTemplate';
 import { createShutdown, stopOnSignals } from './platform/shutdown';
+import { PGLITE_EXTRA_START_PARAMS, PGLITE_PARSERS } from './platform/pgliteSettings';
+import { ThreadedPglite } from './platform/pgliteThread/threadedPglite';
 
 /** The built console: next to the server bundle in a checkout (apps/web/dist). */
 function findWebDist(): string | undefined {
@@ -49,9 +51,19 @@ async function main() {
   databaseCode.catch(() => undefined); // awaited by opening
   const opening = (async () => {
     await copying;
+    // PGlite on a thread of its own (see pgliteThread/), started at once: it opens while this
+    // thread loads the database code and the rest of the server.
+    const pgliteThread =
+      config.pgliteThread && !config.databaseUrl
+        ? new ThreadedPglite({
+            dataDir: options.dataDir,
+            extraStartParams: PGLITE_EXTRA_START_PARAMS,
+            parsers: PGLITE_PARSERS,
+          })
+        : undefined;
     const { openDatabase } = await databaseCode;
     trace('database modules loaded');
-    return openDatabase({ ...options, dataTemplate: undefined });
+    return openDatabase({ ...options, dataTemplate: undefined, pgliteThread });
   })();
   opening.catch(() => undefined); // awaited below; a failure must not be reported unheard first
   // The server's modules load once the database's have and PGlite has begun to open (two imports

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { callPath, RESOURCES } from '@coach/domain';
 import { migrationsFolder } from '../src/app';
 import { startFromTemplate } from '../src/db/dataTemplate';
-import { PGLITE_SHARED_BUFFERS } from '../src/platform/db';
+import { PGLITE_SHARED_BUFFERS } from '../src/platform/pgliteSettings';
 import { makeBaseTemplate, makeDemoTemplate } from '../src/db/makeTemplates';
 import { ADMIN, startTestApp, type TestApp } from './testApp';
 import { startDemoApp, type DemoApp } from './demoApp';

@@ -65,6 +65,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     production: false,
     seedDemo: false,
     demoTemplate: false,
+    // COACH_TEST_PGLITE_THREAD=1 runs every test on PGlite on its own thread, as `npm start` does.
+    pgliteThread: process.env.COACH_TEST_PGLITE_THREAD === '1',
     logLevel: 'silent',
     loginRateLimit: 1000,
     // API tests call far faster than a person; the limiter has tests of its own.
@@ -89,6 +91,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
       dataDir: 'memory://',
       migrationsFolder: migrationsFolder(),
       pgliteTemplate: await pgliteTemplateBlob(template.file),
+      pgliteThread: config.pgliteThread,
     });
   }
   const built = await buildApp(config, { database });

@@ -6,6 +6,9 @@ import type * as schema from '../db/schema';
 import { startFromTemplate } from '../db/dataTemplate';
 import type { ReplicaSet } from './replicas/replicaSet';
 import { migrateOnce } from '../db/migrateOnce';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import type { ThreadedPglite } from './pgliteThread/threadedPglite';
+import { PGLITE_EXTRA_START_PARAMS, PGLITE_PARSERS } from './pgliteSettings';
 
 export type Schema = typeof schema;
 /** The one database type features use, whichever driver is underneath. */
@@ -34,11 +37,11 @@ export interface DatabaseOptions {
   pgliteTemplate?: Blob;
   /** PGlite only: a new data folder starts as a copy of this prepared one (see dataTemplate.ts). */
   dataTemplate?: string;
+  /** PGlite only: run it on a thread of its own (see pgliteThread/), or the one already started. */
+  pgliteThread?: boolean | ThreadedPglite;
 }
 
 /** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies the migrations. */
-/** PGlite's shared buffers (see openDatabase). */
-export const PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -76,28 +79,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     return { db, driver: 'pg', rows, close, replicas };
   }
+  const inFolder = options.dataDir && !options.dataDir.includes('://') && !options.pgliteTemplate;
+  if (inFolder && options.dataTemplate) await startFromTemplate(options.dataDir, options.dataTemplate);
+  const loadDataDir = options.pgliteTemplate;
+  // On its own thread, PGlite opens while this one loads the rest of the server (main.ts starts
+  // the thread before even this module loads).
+  const threaded =
+    options.pgliteThread === true
+      ? new (await import('./pgliteThread/threadedPglite')).ThreadedPglite({
+          dataDir: options.dataDir,
+          extraStartParams: PGLITE_EXTRA_START_PARAMS,
+          parsers: PGLITE_PARSERS,
+          loadDataDir,
+        })
+      : options.pgliteThread || undefined;
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const inFolder = options.dataDir && !options.dataDir.includes('://') && !options.pgliteTemplate;
-  if (inFolder && options.dataTemplate) await startFromTemplate(options.dataDir, options.dataTemplate);
-  // int8 as text, like node-postgres: ids stay exact strings whichever driver runs.
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    // PostgreSQL's default 128 MB of shared buffers are cleared in WebAssembly at every open
-    // (~0.4 s of a restart, ~1 s on a busy machine, and the same again for every test's
-    // database); 32 MB hold the demo's working set, and the files stay in the OS page cache.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    parsers: { 20: (value: string) => value },
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
-  const db = drizzle(client) as unknown as Db;
+  const client =
+    threaded ??
+    new PGlite({
+      dataDir: options.dataDir,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
+      parsers: PGLITE_PARSERS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+  // drizzle's driver asks the client for query and transaction only, which both give alike.
+  const db = drizzle(client as PGliteClient) as unknown as Db;
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  await migrateOnce(rows, options.migrationsFolder, () =>
-    migrate(db as never, { migrationsFolder: options.migrationsFolder }),
-  );
+  try {
+    await migrateOnce(rows, options.migrationsFolder, () =>
+      migrate(db as never, { migrationsFolder: options.migrationsFolder }),
+    );
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   return {
     db,
     driver: 'pglite',
