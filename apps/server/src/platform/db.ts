@@ -42,7 +42,6 @@ export interface DatabaseOptions {
 }
 
 /** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies the migrations. */
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
