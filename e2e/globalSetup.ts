@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
     webDist,
     seedDemo: false,
     demoTemplate: false,
+    // PGlite on a thread of its own, as `npm start` runs it.
+    pgliteThread: true,
     logLevel: 'silent',
     loginRateLimit: 1000,
     // The production limits: the scenarios click as a (fast) person would.

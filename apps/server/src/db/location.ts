@@ -14,7 +14,8 @@ export function migrationsFolder(): string {
 
 /** The server's database as configured; a new PGlite folder starts from the build's template. */
 export function databaseOptionsOf(
-  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'> & Partial<Pick<AppConfig, 'readUrls' | 'readMaxLagMs'>>,
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'> &
+    Partial<Pick<AppConfig, 'readUrls' | 'readMaxLagMs' | 'pgliteThread'>>,
 ): DatabaseOptions {
   const migrations = migrationsFolder();
   return {
@@ -24,5 +25,6 @@ export function databaseOptionsOf(
     readMaxLagMs: config.readMaxLagMs,
     migrationsFolder: migrations,
     dataTemplate: templateFolderOf(migrations),
+    pgliteThread: config.pgliteThread,
   };
 }
