@@ -10,12 +10,12 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callApi, postJson, startConsole } from './lib.mjs';
+import { median } from './pgConsole.mjs';
 
 const CALLS = {
   orderList: ['/api/bbxc/order/inner/order/v1/list', { pageNum: 1, pageSize: 20 }],
   couponList: ['/api/bbxc/order/inner/coupon/v1/list', { pageNum: 1, pageSize: 20 }],
 };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function consoleOn(dir, threaded) {
   const server = await startConsole({

@@ -5,8 +5,7 @@ import { ConfigError, readConfig } from './config';
 import { databaseOptionsOf } from './db/location';
 import { demoTemplateFolderOf, demoTemplateOfToday, startFromTemplate } from './db/dataTemplate';
 import { createShutdown, stopOnSignals } from './platform/shutdown';
-import { PGLITE_EXTRA_START_PARAMS, PGLITE_PARSERS } from './platform/pgliteSettings';
-import { ThreadedPglite } from './platform/pgliteThread/threadedPglite';
+import { startPgliteThread } from './platform/pgliteThread/threadedPglite';
 
 /** The built console: next to the server bundle in a checkout (apps/web/dist). */
 function findWebDist(): string | undefined {
@@ -53,14 +52,7 @@ async function main() {
     await copying;
     // PGlite on a thread of its own (see pgliteThread/), started at once: it opens while this
     // thread loads the database code and the rest of the server.
-    const pgliteThread =
-      config.pgliteThread && !config.databaseUrl
-        ? new ThreadedPglite({
-            dataDir: options.dataDir,
-            extraStartParams: PGLITE_EXTRA_START_PARAMS,
-            parsers: PGLITE_PARSERS,
-          })
-        : undefined;
+    const pgliteThread = config.pgliteThread && !config.databaseUrl ? startPgliteThread(options.dataDir) : undefined;
     const { openDatabase } = await databaseCode;
     trace('database modules loaded');
     return openDatabase({ ...options, dataTemplate: undefined, pgliteThread });

@@ -85,12 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // the thread before even this module loads).
   const threaded =
     options.pgliteThread === true
-      ? new (await import('./pgliteThread/threadedPglite')).ThreadedPglite({
-          dataDir: options.dataDir,
-          extraStartParams: PGLITE_EXTRA_START_PARAMS,
-          parsers: PGLITE_PARSERS,
-          loadDataDir,
-        })
+      ? (await import('./pgliteThread/threadedPglite')).startPgliteThread(options.dataDir, loadDataDir)
       : options.pgliteThread || undefined;
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),

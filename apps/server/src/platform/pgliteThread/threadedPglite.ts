@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
+import { PGLITE_EXTRA_START_PARAMS, PGLITE_PARSERS } from '../pgliteSettings';
 import type { PgliteAnswer, PgliteErrorFields, PgliteRequest, PgliteThreadOptions } from './threadProtocol';
 
 type Parser = (text: string, type: number) => unknown;
@@ -31,6 +32,16 @@ export interface ThreadedPgliteOptions {
   /** Parsers of the client (as PGlite's option): their types cross as text and are parsed here. */
   parsers?: Parsers;
   loadDataDir?: Blob;
+}
+
+/** PGlite with the console's settings (pgliteSettings.ts) on a thread of its own. */
+export function startPgliteThread(dataDir: string, loadDataDir?: Blob): ThreadedPglite {
+  return new ThreadedPglite({
+    dataDir,
+    extraStartParams: PGLITE_EXTRA_START_PARAMS,
+    parsers: PGLITE_PARSERS,
+    loadDataDir,
+  });
 }
 
 /**
@@ -129,29 +140,22 @@ export class ThreadedPglite implements ThreadedQueryable {
   }
 
   async #query<T>(tx: number | undefined, sql: string, params: unknown[], options?: QueryOptions) {
-    const parsers = options?.parsers ? { ...this.#parsers, ...options.parsers } : this.#parsers;
-    const request: PgliteRequest = {
-      op: 'query',
-      sql,
-      params,
-      rowMode: options?.rowMode ?? 'object',
-      textTypes: Object.keys(parsers).map(Number),
-      blob: options?.blob,
-      tx,
-    };
+    const { parsers, textTypes } = this.#parsersOf(options);
+    const rowMode = options?.rowMode ?? 'object';
+    const request: PgliteRequest = { op: 'query', sql, params, rowMode, textTypes, blob: options?.blob, tx };
     return parseTexts((await this.#ask(request)) as Results<T>, parsers);
   }
 
   async #exec(tx: number | undefined, sql: string, options?: QueryOptions) {
-    const parsers = options?.parsers ? { ...this.#parsers, ...options.parsers } : this.#parsers;
-    const request: PgliteRequest = {
-      op: 'exec',
-      sql,
-      textTypes: Object.keys(parsers).map(Number),
-      blob: options?.blob,
-      tx,
-    };
+    const { parsers, textTypes } = this.#parsersOf(options);
+    const request: PgliteRequest = { op: 'exec', sql, textTypes, blob: options?.blob, tx };
     return ((await this.#ask(request)) as Results[]).map((results) => parseTexts(results, parsers));
+  }
+
+  /** The client's parsers and the statement's (these win), and the types they ask as text. */
+  #parsersOf(options?: QueryOptions) {
+    const parsers = options?.parsers ? { ...this.#parsers, ...options.parsers } : this.#parsers;
+    return { parsers, textTypes: Object.keys(parsers).map(Number) };
   }
 
   #ask(request: PgliteRequest): Promise<unknown> {
