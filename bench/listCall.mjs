@@ -2,7 +2,7 @@
 // (median of alternating rounds, and p95) against the same SQL run directly through `pg` (and, for the whole list, against the
 // raw page with an exact count, what an uncapped list costs), side by side in one run, on PostgreSQL.
 import { callApi, postJson } from './lib.mjs';
-import { consoleOnPostgres, p95, settle, sideBySide } from './pgConsole.mjs';
+import { consoleOnPostgres, goalOf, p95, settle, sideBySide } from './pgConsole.mjs';
 
 export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
   const { server, direct, tenantId, bare, stop } = await consoleOnPostgres();
@@ -84,6 +84,7 @@ export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
       rows,
       total: check.result.total,
       ...filtered,
+      goal: goalOf(1.1, filtered.ratio, filtered.bareRatio),
       wholeList: {
         total: `${whole.result.total}${whole.result.totalCapped ? '+' : ''}`,
         apiP95Ms: +p95(timesOf.api).toFixed(2),

@@ -140,6 +140,15 @@ export async function sideBySide(runDirect, runApi, samples, runBare) {
   };
 }
 
+/**
+ * An API-against-SQL figure beside its goal (issue 36: the 1M-row list ≤ 1.1, 区域统计 ≤ 1.2),
+ * and whether the goal is within any server's reach on this machine: `bareWithin` is false when
+ * the bare yardstick alone (node:http and a pg pool in front of the same statements, nothing
+ * else) already measures over it. Then the figure is the machine's (the cost of waking two more
+ * processes per call) and what the console adds is `apiOverBare`.
+ */
+export const goalOf = (limit, ratio, bareRatio) => ({ limit, met: ratio <= limit, bareWithin: bareRatio <= limit });
+
 /** bareMedianMs, bareRatio (the yardstick against the statements) and apiOverBare, round by round. */
 export function hopFigures(times, api, sql, prefix = '') {
   const name = (key) => (prefix ? `${prefix}${key[0].toUpperCase()}${key.slice(1)}` : key);

@@ -3,7 +3,7 @@
 // progress), each beside its own query run alone through `pg` in the same run; then fifty
 // openings at once against a school balance that pays for ten.
 import { callApi, postJson } from './lib.mjs';
-import { alternatingRounds, consoleOnPostgres, hopFigures, roundRatio, settle } from './pgConsole.mjs';
+import { alternatingRounds, consoleOnPostgres, goalOf, hopFigures, roundRatio, settle } from './pgConsole.mjs';
 import { loadStudyRecords } from './dailyTotals.mjs';
 
 const DAY = 86400;
@@ -90,16 +90,19 @@ export async function benchTimingReports({ rows = 5_000_000, samples = 40 } = {}
       `SELECT balance FROM bbxc_timing_balance WHERE tenant_id = $1 AND school_id = $2 AND car_type = 82`,
       [tenantId, String(schoolId)],
     );
+    const regionRatio = roundRatio(times, 'regionApi', 'regionTotalsSql');
+    const regionHop = hopFigures(times, 'regionApi', 'regionTotalsSql', 'region');
     return {
       records: rows,
       loadSeconds,
       districts: region.rows.length,
       regionApiMedianMs: times.regionApi.medianMs,
       regionTotalsSqlMedianMs: times.regionTotalsSql.medianMs,
-      ...prefixed('region', roundRatio(times, 'regionApi', 'regionTotalsSql')),
+      ...prefixed('region', regionRatio),
       regionRatioOfMedians: +(times.regionApi.medianMs / times.regionTotalsSql.medianMs).toFixed(3),
       regionP95Ratio: +(times.regionApi.p95Ms / times.regionTotalsSql.p95Ms).toFixed(3),
-      ...hopFigures(times, 'regionApi', 'regionTotalsSql', 'region'),
+      ...regionHop,
+      regionGoal: goalOf(1.2, regionRatio.ratio, regionHop.regionBareRatio),
       studyTimeReportApiMedianMs: times.studyTimeReportApi.medianMs,
       progressSqlMedianMs: times.progressSql.medianMs,
       ...prefixed('studyTimeReport', roundRatio(times, 'studyTimeReportApi', 'progressSql')),
