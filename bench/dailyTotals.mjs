@@ -3,7 +3,8 @@
 // one GROUP BY run directly through `pg`, side by side in one run. The API side carries the
 // HTTP, session and permission costs too, so the ratio is if anything unfavourable to it.
 import { callApi, postJson } from './lib.mjs';
-import { consoleOnPostgres, p95 } from './pgConsole.mjs';
+import { consoleOnPostgres } from './pgConsole.mjs';
+import { p95 } from './lib.mjs';
 
 const DAY = 86400;
 const OFFSET = 8 * 3600;

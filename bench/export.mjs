@@ -4,10 +4,9 @@
 // makes the peak RSS of the export its own and not the benchmark's.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { median, root } from './lib.mjs';
 
 const worker = join(root, 'bench/exportWorker.mjs');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function startWorker(args, onLine) {
   const child = spawn(process.execPath, ['--import', 'tsx', worker, ...args], {

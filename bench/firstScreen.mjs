@@ -9,16 +9,11 @@ import { chromium } from 'playwright-core';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startConsole } from './lib.mjs';
+import { median, root, startConsole } from './lib.mjs';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 const LIST = '/systems/role/roleList';
-
-const median = (xs) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** One person's first screen in a fresh context (no cache). */
 async function firstScreen(browser, base) {

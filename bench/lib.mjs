@@ -8,6 +8,11 @@ import { createServer } from 'node:net';
 
 export const root = new URL('..', import.meta.url).pathname;
 
+/** The middle sample (the upper one of an even count): the figure every benchmark reports. */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The 95th percentile sample. */
+export const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+
 export function freePort() {
   return new Promise((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {

@@ -1,8 +1,8 @@
 // List call on a 1 000 000-row table, page 1, with two filters and without: the API's latency
 // (median of alternating rounds, and p95) against the same SQL run directly through `pg` (and, for the whole list, against the
 // raw page with an exact count, what an uncapped list costs), side by side in one run, on PostgreSQL.
-import { callApi, postJson } from './lib.mjs';
-import { consoleOnPostgres, goalOf, p95, settle, sideBySide } from './pgConsole.mjs';
+import { callApi, p95, postJson } from './lib.mjs';
+import { consoleOnPostgres, goalOf, settle, sideBySide } from './pgConsole.mjs';
 
 export async function benchListCall({ rows = 1_000_000, samples = 300 } = {}) {
   const { server, direct, tenantId, bare, stop } = await consoleOnPostgres();

@@ -3,12 +3,10 @@
 // tenant's id, and a stop that drops the database.
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { callApi, startConsole, startNode } from './lib.mjs';
+import { callApi, median, p95, startConsole, startNode } from './lib.mjs';
 
 const BASE_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 
 export async function consoleOnPostgres() {
   const name = `coach_bench_${randomBytes(4).toString('hex')}`;
@@ -44,8 +42,6 @@ export async function consoleOnPostgres() {
     },
   };
 }
-
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Quiets the database after a bulk load, before anything is timed. VACUUM (ANALYZE) sets the

@@ -9,8 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callApi, postJson, startConsole } from './lib.mjs';
-import { median } from './pgConsole.mjs';
+import { callApi, median, postJson, startConsole } from './lib.mjs';
 
 const CALLS = {
   orderList: ['/api/bbxc/order/inner/order/v1/list', { pageNum: 1, pageSize: 20 }],

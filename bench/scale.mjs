@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startScaleOut } from '../scripts/scale-out.mjs';
 import { startStandby } from '../scripts/pgStandby.mjs';
-import { postJson } from './lib.mjs';
+import { median, postJson } from './lib.mjs';
 
 const server = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
 const urlOf = (database, port = server.port || 5432) =>
@@ -179,7 +179,6 @@ export async function benchScale({ probes = 50, rounds = 2, seconds = 8 } = {}) 
         (await cannon(`http://127.0.0.1:${set.consoles[0].port}${path}`, headers, body, seconds)).requests.average,
       );
     }
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const throughput = {
       threeProcessesRps: Math.round(median(three)),
       oneProcessRps: Math.round(median(one)),

@@ -6,9 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startConsole } from './lib.mjs';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+import { median, startConsole } from './lib.mjs';
 
 export async function benchStartup(runs = 3) {
   const times = { fromDemoTemplate: [], seedingAtStart: [], restart: [], restartMainThread: [] };

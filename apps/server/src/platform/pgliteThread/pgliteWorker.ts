@@ -53,23 +53,28 @@ async function end(id: number, how: 'commit' | 'rollback'): Promise<void> {
   });
 }
 
-const runner = (id?: number) => (id === undefined ? pglite : open.get(id)?.tx);
+/** PGlite itself, or the open transaction a statement names. */
+function runnerOf(id?: number) {
+  const on = id === undefined ? pglite : open.get(id)?.tx;
+  if (!on) throw new Error(`Transaction ${id} is not open`);
+  return on;
+}
 
 async function answer(request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const on = runner(request.tx);
-      if (!on) throw new Error(`Transaction ${request.tx} is not open`);
       const { rowMode, textTypes, blob } = request;
-      return on.query(request.sql, request.params, { rowMode, parsers: textParsers(textTypes), blob });
+      return runnerOf(request.tx).query(request.sql, request.params, {
+        rowMode,
+        parsers: textParsers(textTypes),
+        blob,
+      });
     }
-    case 'exec': {
-      const on = runner(request.tx);
-      if (!on) throw new Error(`Transaction ${request.tx} is not open`);
-      return on.exec(request.sql, { parsers: textParsers(request.textTypes), blob: request.blob }) as Promise<
-        Results[]
-      >;
-    }
+    case 'exec':
+      return runnerOf(request.tx).exec(request.sql, {
+        parsers: textParsers(request.textTypes),
+        blob: request.blob,
+      }) as Promise<Results[]>;
     case 'begin':
       return begin();
     case 'commit':
