@@ -172,7 +172,7 @@ describe('dark theme on the pages', () => {
           headers: { 'ctl-token': session },
         });
         await openInApp(page, '/systems/accountMg');
-        await pressConfirm(page, '确定', '登录已失效');
+        await pressConfirm(page, '重新登录', '登录已失效');
         await page.getByTestId('login-account').waitFor();
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
         expect((await looks(page, 'body')).background).toBeGreaterThan(0.8);

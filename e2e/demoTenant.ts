@@ -3,6 +3,8 @@ import type { Database } from '../apps/server/src/platform/db';
 import type { FileStore } from '../apps/server/src/platform/files/fileStore';
 import { hashPassword } from '../apps/server/src/platform/auth/password';
 import { seedDemo } from '../apps/server/src/seed/demo';
+import { DEMO_ROLES } from '../apps/server/src/seed/base';
+import { grantGroupButtons, grantGroups } from '../apps/server/src/seed/grants';
 
 export const DEMO_TENANT_ADMIN = ['demoadmin', 'DemoAdmin2026'] as const;
 
@@ -39,6 +41,10 @@ export async function seedDemoTenant(database: Database, files: FileStore): Prom
     sql`INSERT INTO sys_role (tenant_id, role_name, role_code) VALUES (${tenantId}, '驾校运营', 'SCHOOL_OPERATOR') RETURNING id`,
   );
   await q(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${operatorId}, ${operatorRoleId})`);
+  // The role holds what the demo's 驾校运营 holds on `npm start` (the demo seed binds its holder to 金陵驾校).
+  const operatorGroups = DEMO_ROLES.find((r) => r.code === 'SCHOOL_OPERATOR')!.groups;
+  await grantGroups(database.db, String(operatorRoleId), operatorGroups);
+  await grantGroupButtons(database.db, String(operatorRoleId), operatorGroups, []);
   const id = String(tenantId);
   // Every area's demo records, as `npm start` seeds them (the console's files are in the database).
   await seedDemo({ database, files, tenantId: id, filesInDatabase: true });

@@ -40,7 +40,7 @@ describe('exam-room scheduling in Chromium', () => {
     expect(await block.getAttribute('data-day')).toBe('2');
     expect(await block.innerText()).toContain('12:00-13:00');
     expect(await block.innerText()).toContain('王建国');
-    expect(await block.innerText()).toContain('粤A·D1201');
+    expect(await block.innerText()).toContain('苏A·D1201');
     expect(await block.innerText()).toContain('已约 0/4');
     await screenshot(page, 'examroom-week-grid');
     const before = (await block.boundingBox())!;
@@ -78,7 +78,7 @@ describe('exam-room scheduling in Chromium', () => {
   it('approves a 待审核 car in 车辆管理 and the row shows 已通过', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, 'admin', 'Admin2026', '/operates/carMag');
-    const row = visible(page, '.ant-table-row').filter({ hasText: '粤A·D1210' });
+    const row = visible(page, '.ant-table-row').filter({ hasText: '苏A·D1210' });
     await row.filter({ hasText: '待审核' }).waitFor();
     await row.getByRole('button', { name: '通过' }).click();
     await pressConfirm(page, '确定', '确定通过该车辆吗?');

@@ -58,6 +58,7 @@ export default async function setup(project: TestProject) {
     pgliteThread: true,
     logLevel: 'silent',
     loginRateLimit: 1000,
+    loginLockAddresses: 10,
     // The production limits: the scenarios click as a (fast) person would.
     rateLimit: { perUser: 1200, perAddress: 3000 },
     trustProxy: false,
@@ -66,7 +67,10 @@ export default async function setup(project: TestProject) {
     fileMaxBytes: 10 * 1024 * 1024,
     // The filing platform answers within a second and refuses some, as in a real day.
     filing: { delayMs: 800, failRate: 0.2 },
+    queueMaintenanceSeconds: 120,
     shutdown: { drainWaitMs: 0, timeoutMs: 15_000 },
+    // 首页 as of 1 and 15 December (homeFigures.e2e): a request may name its time (X-Coach-Now).
+    testClock: true,
     readUrls: [],
     readMaxLagMs: 2000,
   });

@@ -141,9 +141,9 @@ describe('Marketing area in Chromium', () => {
     await amounts.nth(1).fill('1000');
     // 800 + 2000 + 1000 = 3800 of 4800: the running total says what is missing (the server
     // refuses such a plan too: areas/marketing/server/test).
-    await dialog.getByText('还差 1000.00 元').waitFor();
+    await dialog.getByText('还差 1,000.00 元').waitFor();
     await amounts.nth(1).fill('2000');
-    await dialog.getByText('首付与各期合计 4800.00 元 / 班型价格 4800.00 元').waitFor();
+    await dialog.getByText('首付与各期合计 4,800.00 元 / 班型价格 4,800.00 元').waitFor();
     await screenshot(page, 'instalments');
     await dialog.getByRole('button', { name: '保存' }).click();
     await row.filter({ hasText: '已开启' }).waitFor();

@@ -17,6 +17,8 @@ export const USERS = {
   channel: ['channel01', 'Channel2026'],
   /** The administrator of the tenant holding every area's demo data (e2e/demoTenant.ts). */
   fullAdmin: DEMO_TENANT_ADMIN,
+  /** That tenant's 驾校运营 (role and school as operator01's on `npm start`: bound to 金陵驾校). */
+  fullOperator: ['fulloperator', DEMO_TENANT_ADMIN[1]],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type DemoUser = keyof typeof USERS;

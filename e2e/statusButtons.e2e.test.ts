@@ -53,8 +53,23 @@ describe('every status button of every list page, pressed in Chromium', () => {
   const headers = (def: ResourceDef) => (def.scope === 'channel' ? { [CHANNEL_ID_HEADER]: channelId } : undefined);
   const firstPage = async (def: ResourceDef): Promise<Row[]> =>
     (await api(token, def.api.list!, { pageNum: 1, pageSize: 10 }, headers(def))).result?.list ?? [];
-  const stateLabel = (def: ResourceDef, t: TransitionDef) =>
-    def.fields.find((f) => f.key === t.field)?.options?.find((o) => o.value === t.to)?.label;
+  /**
+   * The label the row shows for the state reached: 字典管理's, when the field names a dictionary
+   * (the demo calls a closed store 暂停营业), else the definition's option.
+   */
+  const stateLabel = async (def: ResourceDef, t: TransitionDef) => {
+    const field = def.fields.find((f) => f.key === t.field);
+    const dictLabel = field?.dict
+      ? await page.evaluate(
+          ([type, value]) =>
+            (
+              JSON.parse(localStorage.getItem('dict') ?? '{}')[type] as { value: string; label: string }[] | undefined
+            )?.find((entry) => entry.value === value)?.label,
+          [field.dict, String(t.to)] as const,
+        )
+      : undefined;
+    return dictLabel ?? field?.options?.find((o) => o.value === t.to)?.label;
+  };
 
   /** Each page opened once, inside the console (rows are found on screen: kept-alive lists stay hidden). */
   const open = (def: ResourceDef) => openInApp(page, def.route);
@@ -84,7 +99,7 @@ describe('every status button of every list page, pressed in Chromium', () => {
       .filter({ hasText: answer.message || `${t.label}成功` })
       .first()
       .waitFor({ timeout: 10_000 });
-    const label = stateLabel(def, t);
+    const label = await stateLabel(def, t);
     if (label) await tr.filter({ hasText: label }).waitFor({ timeout: 10_000 });
     await tr.locator('.ant-checkbox-input').uncheck(); // the next button of the page ticks its own row
     const stored = (await firstPage(def)).find((r) => r.id === row.id);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, screenshot, signIn, visible } from './browser';
+import { launch, newPage, screenshot, signIn, visible, unfoldSearch } from './browser';
 import { api, apiLogin } from './api';
 import { DEMO_TENANT_ADMIN } from './demoTenant';
 
@@ -72,6 +72,7 @@ describe('计时管理: 门店授权统计 and 学员查询 in Chromium', () => 
     await signIn(page, ...DEMO_TENANT_ADMIN, '/timing/searchStudent');
     const list = visible(page, '[data-testid="resource-list-student"]');
     await list.locator('.ant-table-row').first().waitFor();
+    await unfoldSearch(page);
     const form = visible(page, '[data-testid="search-form"]');
     // A school picked by name in its searchable selector, then a stage.
     await form.getByLabel('驾校').click();

@@ -11,3 +11,15 @@ export interface Standby {
 }
 
 export function startStandby(options?: { primaryUrl?: string; port?: number; applyDelayMs?: number }): Promise<Standby>;
+
+/** Runs a PostgreSQL tool (or pgbackrest) as the postgres user; throws with its output when it fails. */
+export function asPostgres(
+  command: string,
+  args: string[],
+  options?: import('node:child_process').SpawnSyncOptions,
+): string;
+/** The folder of the PostgreSQL server binaries of that major version (else the first installed). */
+export function binOf(major?: number): string;
+export function query(url: string, text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+/** The postgres user's [uid, gid], or undefined when running as postgres. */
+export function postgresOwner(): [number, number] | undefined;

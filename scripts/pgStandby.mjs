@@ -28,7 +28,7 @@ import pg from 'pg';
 const HBA_MARK = '# coach-console standby (scripts/pgStandby.mjs)';
 
 /** Runs a PostgreSQL tool as the postgres user (the owner of the cluster's files). */
-function asPostgres(command, args, options = {}) {
+export function asPostgres(command, args, options = {}) {
   const me = userInfo().username;
   const [file, argv] = me === 'postgres' ? [command, args] : ['runuser', ['-u', 'postgres', '--', command, ...args]];
   const run = spawnSync(file, argv, { encoding: 'utf8', ...options });
@@ -37,7 +37,7 @@ function asPostgres(command, args, options = {}) {
 }
 
 /** The tools of the primary's major version (Debian: /usr/lib/postgresql/<major>/bin). */
-function binOf(major) {
+export function binOf(major) {
   const dir = `/usr/lib/postgresql/${major}/bin`;
   if (existsSync(join(dir, 'pg_ctl'))) return dir;
   const found = existsSync('/usr/lib/postgresql')
@@ -49,7 +49,7 @@ function binOf(major) {
   return found;
 }
 
-async function query(url, text, params = []) {
+export async function query(url, text, params = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -57,6 +57,13 @@ async function query(url, text, params = []) {
   } finally {
     await client.end();
   }
+}
+
+/** The postgres user's [uid, gid] for chown, or undefined when this already runs as postgres. */
+export function postgresOwner() {
+  if (userInfo().username === 'postgres') return undefined;
+  const id = (flag) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+  return [id('-u'), id('-g')];
 }
 
 /** Lets the postgres user replicate over loopback (the default pg_hba's `all` does not cover replication). */
@@ -111,13 +118,7 @@ export async function startStandby({
     // (Undone in reverse: the line goes, then the primary reloads its rules.)
     cleanups.push(() => hba && query(primaryUrl, 'SELECT pg_reload_conf()'));
     cleanups.push(() => forgetReplicationLine(hba));
-    const owner =
-      userInfo().username === 'postgres'
-        ? undefined
-        : [
-            Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
-            Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
-          ];
+    const owner = postgresOwner();
     if (owner) chownSync(dir, ...owner);
     const data = join(dir, 'data');
     // A standby may not have fewer of these than its primary (recovery stops otherwise).

@@ -35,10 +35,15 @@ function chunkFor(id: string): string | undefined {
   return undefined;
 }
 
-/** `feature-<area>-<hash>.js` for the lazy entry of a feature area, Rollup's name otherwise. */
+/**
+ * `feature-<area>-<hash>.js` for the lazy entry of a feature area, Rollup's name otherwise. The
+ * rich-text editor's own lazy chunk (tiptap and its toolbar) is the editor's assets, which the
+ * spec places at /ui/coach/UEditor/ (§9, EDITOR_ASSET_PATH): it is written there.
+ */
 function chunkFileName(chunk: { facadeModuleId: string | null }): string {
-  const area =
-    chunk.facadeModuleId && /\/(?:src\/features|areas)\/([^/]+)\//.exec(chunk.facadeModuleId.replace(/\\/g, '/'));
+  const path = chunk.facadeModuleId?.replace(/\\/g, '/');
+  if (path?.endsWith('/kit/resource/controls/RichEditor.tsx')) return 'UEditor/editor-[hash].js';
+  const area = path && /\/(?:src\/features|areas)\/([^/]+)\//.exec(path);
   return area ? `assets/feature-${area[1]}-[hash].js` : 'assets/[name]-[hash].js';
 }
 

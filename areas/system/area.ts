@@ -14,6 +14,8 @@ export const system = defineArea({
   // Pages the issues ask for that the spec's route table does not list (decided).
   pages: [
     { path: '/systems/operationLog', title: '操作日志', kind: 'list' },
+    { path: '/systems/loginLog', title: '登录日志', kind: 'list' },
+    { path: '/systems/monitor', title: '系统监控', kind: 'dashboard' },
     { path: '/systems/dictionaryMg', title: '字典管理', kind: 'list' },
   ],
 });

@@ -13,4 +13,7 @@ export const timing = defineArea({
   resources: TIMING_RESOURCES,
   reports: TIMING_REPORTS,
   settings: [timingSettings],
+  // 学员详情: the student seen whole (orders, hours and filings, exams, bookings), opened from
+  // 学员查询 and from every row naming a student; holding 学员查询 opens it (parentPage).
+  pages: [{ path: '/timing/searchStudentDetail', title: '学员详情', kind: 'detail', hidden: true }],
 });

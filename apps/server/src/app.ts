@@ -6,6 +6,7 @@ import { LOCKS, withAdvisoryLock } from './db/advisoryLock';
 import type { KvStore } from './platform/kv/kvStore';
 import { createPgKv } from './platform/kv/pgKv';
 import { createRedisKv } from './platform/kv/redisKv';
+import { usesRedis } from './platform/kv/redisClient';
 import { AuthService } from './platform/auth/authService';
 import { createLocalBus, type Bus } from './platform/bus/bus';
 import { createPgBus } from './platform/bus/pgBus';
@@ -23,6 +24,7 @@ import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
 import { registerReadRouting } from './platform/replicas/readRouting';
 import { keepFactPartitions } from './db/partitionUpkeep';
+import { JobQueue } from './platform/queue/jobQueue';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -66,9 +68,9 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const trace = options.trace ?? (() => undefined);
   const database = options.database ?? (await openDatabase(databaseOptionsOf(config)));
-  const kv: KvStore = config.redisUrl ? await createRedisKv(config.redisUrl, config.redisPrefix) : createPgKv(database);
-  const bus: Bus = config.redisUrl
-    ? await createRedisBus(config.redisUrl, config.redisPrefix)
+  const kv: KvStore = usesRedis(config) ? await createRedisKv(config, config.redisPrefix) : createPgKv(database);
+  const bus: Bus = usesRedis(config)
+    ? await createRedisBus(config, config.redisPrefix)
     : config.databaseUrl
       ? await createPgBus(config.databaseUrl)
       : createLocalBus();
@@ -122,7 +124,8 @@ export async function buildApp(
       done(Object.assign(new Error('请求参数错误'), { statusCode: 400 }), undefined);
     }
   });
-  const services: Services = { config, database, kv, auth, files };
+  const queue = new JobQueue(database, { maintenanceIntervalSeconds: config.queueMaintenanceSeconds });
+  const services: Services = { config, database, kv, auth, files, queue };
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerErrorHandling(app, registerAuthGate(app, auth, database, limits.perUser));
@@ -141,6 +144,9 @@ export async function buildApp(
     await registerPageSecurityHeaders(web);
     await registerWebStatic(web, config.webDist);
   });
+  // The queues and workers the features declared: pending work (of a process gone too) goes on.
+  await queue.start();
+  trace('job queue started');
   await app.ready();
   return {
     app,
@@ -149,6 +155,8 @@ export async function buildApp(
     drain,
     async close() {
       await app.close();
+      // No new job is taken; the jobs in hand finish (their writes need the database still).
+      await queue.stop();
       await limits.close();
       await bus.close();
       await kv.close();

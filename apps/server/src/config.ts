@@ -16,6 +16,13 @@ export interface AppConfig {
   readMaxLagMs: number;
   redisUrl?: string;
   /**
+   * Redis behind Sentinel (REDIS_SENTINELS `host:port,host:port`, REDIS_SENTINEL_NAME the
+   * master's name, `mymaster` by default): the clients ask the sentinels where the master is
+   * and follow it when they fail it over. Takes the place of REDIS_URL (a password or a
+   * database number in REDIS_URL still applies to the master).
+   */
+  redisSentinels?: { sentinels: { host: string; port: number }[]; name: string };
+  /**
    * Prefix of every Redis key and channel (COACH_REDIS_PREFIX), so several installations (or
    * test runs) share one Redis; by default derived from the database name.
    */
@@ -40,6 +47,8 @@ export interface AppConfig {
   logLevel: string;
   /** Login attempts allowed per IP per minute. */
   loginRateLimit: number;
+  /** Addresses with 3 failed logins each on one account that lock the account (0 = never). */
+  loginLockAddresses: number;
   /** Calls allowed per minute to one signed-in user and to one address (0 = no limit). */
   rateLimit: { perUser: number; perAddress: number };
   /** Where uploaded bytes live: `db` (table sys_file, default) or `disk` (under fileDir). */
@@ -53,7 +62,19 @@ export interface AppConfig {
    * (COACH_FILING_DELAY_MS, default 1500) and the share of filings it refuses
    * (COACH_FILING_FAIL_RATE, 0 to 1, default 0.2).
    */
-  filing: { delayMs: number; failRate: number };
+  filing: {
+    delayMs: number;
+    failRate: number;
+    /** The regulator's platform over HTTP (COACH_FILING_URL); the local stand-in when unset. */
+    url?: string;
+    /** A push claimed this long ago and not answered (its process died) is tried again (COACH_FILING_EXPIRE_S, 60). */
+    expireSeconds?: number;
+  };
+  /**
+   * How often the job queue looks for work whose process died (claimed and expired) and for
+   * retries due (COACH_QUEUE_MAINTENANCE_S, default 120; tests and drills use a few seconds).
+   */
+  queueMaintenanceSeconds: number;
   /**
    * Stopping on SIGTERM/SIGINT (platform/shutdown.ts): how long the process keeps serving with
    * ready answering 503 so the load balancer takes it out first (COACH_DRAIN_WAIT_MS, default
@@ -61,6 +82,12 @@ export interface AppConfig {
    * shutdown that hangs ends the process with exit code 1 (COACH_SHUTDOWN_TIMEOUT_MS, 15000).
    */
   shutdown: { drainWaitMs: number; timeoutMs: number };
+  /**
+   * Tests only (never read from the environment, so `npm start` cannot turn it on): a request
+   * may name the time it is asked at in the X-Coach-Now header (Unix seconds), so the figures
+   * of 1 and 15 December are checked on any day (platform/clock.ts).
+   */
+  testClock?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     readUrls: readReadUrls(env.DATABASE_READ_URL, env.DATABASE_URL),
     readMaxLagMs: readCount('COACH_READ_MAX_LAG_MS', env.COACH_READ_MAX_LAG_MS, 2000),
     redisUrl: env.REDIS_URL || undefined,
+    redisSentinels: readSentinels(env.REDIS_SENTINELS, env.REDIS_SENTINEL_NAME),
     redisPrefix: env.COACH_REDIS_PREFIX || defaultRedisPrefix(env.DATABASE_URL, resolve(cwd, env.DATA_DIR ?? './data')),
     trustProxy: readTrustProxy(env.COACH_TRUST_PROXY),
     captcha,
@@ -89,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pgliteThread: env.COACH_PGLITE_THREAD !== 'off',
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     loginRateLimit: readCount('COACH_LOGIN_RATE_LIMIT', env.COACH_LOGIN_RATE_LIMIT, 30),
+    loginLockAddresses: readCount('COACH_LOGIN_LOCK_ADDRESSES', env.COACH_LOGIN_LOCK_ADDRESSES, 10),
     rateLimit: {
       perUser: readCount('COACH_RATE_LIMIT_USER', env.COACH_RATE_LIMIT_USER, 1200),
       perAddress: readCount('COACH_RATE_LIMIT_ADDRESS', env.COACH_RATE_LIMIT_ADDRESS, 3000),
@@ -99,7 +128,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     filing: {
       delayMs: readCount('COACH_FILING_DELAY_MS', env.COACH_FILING_DELAY_MS, 1500),
       failRate: readRate('COACH_FILING_FAIL_RATE', env.COACH_FILING_FAIL_RATE, 0.2),
+      url: env.COACH_FILING_URL || undefined,
+      expireSeconds: Math.max(5, readCount('COACH_FILING_EXPIRE_S', env.COACH_FILING_EXPIRE_S, 60)),
     },
+    queueMaintenanceSeconds: Math.max(1, readCount('COACH_QUEUE_MAINTENANCE_S', env.COACH_QUEUE_MAINTENANCE_S, 120)),
     shutdown: readShutdown(env),
   };
 }
@@ -183,6 +215,27 @@ export function readTrustProxy(value: string | undefined): AppConfig['trustProxy
   const bad = list.find((item) => !address.test(item) && !named.has(item));
   if (bad) throw new ConfigError(`COACH_TRUST_PROXY must be a hop count or addresses/CIDRs, not ${bad}`);
   return list;
+}
+
+/** REDIS_SENTINELS: `host:port` items (IPv6 as `[::1]:26379`); the port defaults to Sentinel's 26379. */
+export function readSentinels(value: string | undefined, name: string | undefined): AppConfig['redisSentinels'] {
+  const items = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!items.length) {
+    if (name?.trim())
+      throw new ConfigError('REDIS_SENTINEL_NAME needs REDIS_SENTINELS: the sentinels to ask for that master');
+    return undefined;
+  }
+  const sentinels = items.map((item) => {
+    const match = /^(\[[0-9a-f:]+\]|[^:\s[\]]+)(?::(\d{1,5}))?$/i.exec(item);
+    const port = Number(match?.[2] ?? 26379);
+    if (!match || port < 1 || port > 65535)
+      throw new ConfigError(`REDIS_SENTINELS must list host:port items separated by commas, not ${item}`);
+    return { host: match[1].replace(/^\[|\]$/g, ''), port };
+  });
+  return { sentinels, name: name?.trim() || 'mymaster' };
 }
 
 /** Standbys only beside a PostgreSQL primary: PGlite is one process's own database. */

@@ -37,6 +37,14 @@ async function main() {
   // of modules), and a new data folder starts copying from the template before even the
   // database code loads.
   const options = databaseOptionsOf(config);
+  // One server per embedded folder: a second one opening it would corrupt it (checked before opening).
+  if (!config.databaseUrl && !config.dataDir.includes('://')) {
+    const { folderInUse } = await import('./platform/backup/controlSocket');
+    if (await folderInUse(config.dataDir)) {
+      console.error(`数据目录 ${config.dataDir} 正由另一个运行中的服务使用（同一目录只能由一个服务打开）`);
+      process.exit(1);
+    }
+  }
   const fresh = !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'));
   // With the demo (its pictures in the database) the build's demo folder of today, seeded already.
   const demoTemplate = demoTemplateFolderOf(options.migrationsFolder);
@@ -70,11 +78,31 @@ async function main() {
   trace('database open');
   const built = await buildApp(config, { database: opened, trace });
   trace('app built');
+  // The embedded database's folder: backups ask the running server on its socket (npm run backup).
+  const control =
+    config.databaseUrl || config.dataDir.includes('://')
+      ? undefined
+      : await (await import('./platform/backup/controlSocket')).listenOnDataFolder(config.dataDir, opened);
   await built.app.listen({ port: config.port, host: config.host });
+  // Stopped by a signal from the moment it listens, before it says it is ready: a supervisor that
+  // sends SIGTERM just after `ready in` (CI did, on a busy machine) must get the drain, not a
+  // signal swallowed while the rest of the start-up still ran.
+  const shutdown = createShutdown(
+    {
+      drain: () => built.drain.start(),
+      async close() {
+        await built.close();
+        await control?.();
+        await opened.close();
+      },
+    },
+    config.shutdown,
+  );
+  stopOnSignals(shutdown);
   trace('listening');
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
   console.log(
-    `驾培运营管理后台 ready in ${Date.now() - started} ms: http://localhost:${config.port}/ui/coach/ [${db}${config.redisUrl ? ', Redis' : ''}]`,
+    `驾培运营管理后台 ready in ${Date.now() - started} ms: http://localhost:${config.port}/ui/coach/ [${db}${config.redisSentinels ? ', Redis (Sentinel)' : config.redisUrl ? ', Redis' : ''}]`,
   );
   // The demo template's users were made by the build: this is still the folder's first start.
   if (built.seeded || (withDemo && (await copying))) {
@@ -84,17 +112,6 @@ async function main() {
     for (const u of DEMO_USERS) console.log(`  ${u.account} / ${u.password}`);
   }
   if (!config.captcha) console.log('COACH_CAPTCHA=off: login without the image code (tests and local demos only)');
-  const shutdown = createShutdown(
-    {
-      drain: () => built.drain.start(),
-      async close() {
-        await built.close();
-        await opened.close();
-      },
-    },
-    config.shutdown,
-  );
-  stopOnSignals(shutdown);
 }
 
 main().catch((error) => {

@@ -1,57 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from './testApp';
 import { startServerProcess, type ServerProcess } from './serverProcess';
+import { accepts, answerOf, freshGet } from './rawHttp';
 
 const DRAIN_WAIT_MS = 1500;
 const SAVE = '/api/system/inner/sensitiveWord/v1/save';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Whether a new TCP connection to the port is accepted (true) or refused (false). */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/**
- * A GET on a new connection of its own, answered with `connection: close` while draining.
- * (Not fetch: its pool would reuse the keep-alive socket of an earlier request, which the
- * stopping server may close at that very moment, failing the request with ECONNRESET.)
- */
-async function freshGet(port: number, path: string) {
-  const socket = connect(port, '127.0.0.1');
-  await new Promise((resolve) => socket.once('connect', resolve));
-  const answered = answerOf(socket);
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-  return answered;
-}
-
-/** Everything the server sent on a socket until it closed it: status, headers, body. */
-function answerOf(socket: Socket) {
-  return new Promise<{ status: number; headers: Record<string, string>; body: any }>((resolve, reject) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.once('error', reject);
-    socket.once('close', () => {
-      const [head, body] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-      );
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body ? JSON.parse(body) : undefined });
-    });
-  });
-}
 
 /**
  * A process told to stop (SIGTERM, as an orchestrator does before replacing it) must leave no

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { PGlite } from '@electric-sql/pglite';
 import { registerErrorHandling, BizError } from '../src/platform/envelope';
 import { sendXlsx, XLSX_CONTENT_TYPE, type ExportColumn } from '../src/platform/export/sendXlsx';
-import { keysetBatches } from '../src/platform/export/keysetBatches';
+import { idBatches } from '../src/platform/export/idBatches';
 import { sheetSink } from '../src/platform/export/xlsxBackpressure';
 import { PassThrough } from 'node:stream';
 import { get } from 'node:http';
@@ -196,42 +196,54 @@ describe('streaming xlsx export', () => {
   });
 });
 
-describe('keyset batches', () => {
-  it('pages by the last id and stops after a short batch', async () => {
-    const all = Array.from({ length: 4500 }, (_, i) => ({ id: String(i + 1) }));
-    const calls: (string | null)[] = [];
-    const fetch = async (afterId: string | null, limit: number) => {
-      calls.push(afterId);
-      return all.filter((r) => afterId === null || Number(r.id) > Number(afterId)).slice(0, limit);
+describe('id batches', () => {
+  it('reads the ids given in their order, a batch ahead, and stops when the reader does', async () => {
+    const ids = Array.from({ length: 4500 }, (_, i) => String(4500 - i));
+    const calls: string[][] = [];
+    // The database answers a batch in its own order; a row deleted meanwhile is not answered.
+    const fetch = async (batch: readonly string[]) => {
+      calls.push([...batch]);
+      return batch
+        .filter((id) => id !== '17')
+        .map((id) => ({ id }))
+        .reverse();
     };
     const seen: string[] = [];
-    for await (const row of keysetBatches(fetch, 2000)) seen.push(row.id);
-    expect(seen).toEqual(all.map((r) => r.id));
-    expect(calls).toEqual([null, '2000', '4000']);
+    for await (const row of idBatches(ids, fetch, 2000)) seen.push(row.id);
+    expect(seen).toEqual(ids.filter((id) => id !== '17'));
+    expect(calls.map((c) => [c[0], c.length])).toEqual([
+      ['4500', 2000],
+      ['2500', 2000],
+      ['500', 500],
+    ]);
 
     calls.length = 0;
-    for await (const row of keysetBatches(fetch, 2000)) if (row.id === '10') break;
-    expect(calls).toEqual([null, '2000']);
+    for await (const row of idBatches(ids, fetch, 2000)) if (row.id === '4490') break;
+    expect(calls.length).toBe(2);
   });
 
-  it('reads a whole table in id order through SQL', async () => {
+  it('reads a whole table newest first through SQL', async () => {
     const db = new PGlite();
-    await db.exec(`CREATE TABLE t (id bigserial PRIMARY KEY, v int);
-      INSERT INTO t (v) SELECT g FROM generate_series(1, 5001) g;`);
-    const fetch = async (afterId: string | null, limit: number) =>
+    await db.exec(`CREATE TABLE t (id bigserial PRIMARY KEY, v int, at int);
+      INSERT INTO t (v, at) SELECT g, (g * 7919) % 5003 FROM generate_series(1, 5001) g;`);
+    const ids = (await db.query<{ id: string }>('SELECT id::text AS id FROM t ORDER BY at DESC, id DESC')).rows.map(
+      (r) => r.id,
+    );
+    const fetch = async (batch: readonly string[]) =>
       (
-        await db.query<{ id: number; v: number }>('SELECT id, v FROM t WHERE id > $1 ORDER BY id LIMIT $2', [
-          afterId ?? '0',
-          limit,
-        ])
+        await db.query<{ id: string; v: number; at: number }>(
+          'SELECT id::text AS id, v, at FROM t WHERE id = ANY($1)',
+          [batch],
+        )
       ).rows;
-    let count = 0;
+    const ats: number[] = [];
     let sum = 0;
-    for await (const row of keysetBatches(fetch, 1000)) {
-      count += 1;
+    for await (const row of idBatches(ids, fetch, 1000)) {
+      ats.push(row.at);
       sum += row.v;
     }
-    expect(count).toBe(5001);
+    expect(ats).toHaveLength(5001);
+    expect(ats).toEqual([...ats].sort((a, b) => b - a));
     expect(sum).toBe((5001 * 5002) / 2);
     await db.close();
   });

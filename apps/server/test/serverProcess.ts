@@ -35,6 +35,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', COACH_CAPTCHA: 'on', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const { exited, output } = await readyOf(child, 'server');
+  return { child, port, base: `http://127.0.0.1:${port}`, output, exited };
+}
+
+/**
+ * Resolves once the child prints `ready in` (what main.ts prints when it listens), with its
+ * exit code to come and everything it printed; rejects with its output if it exits first.
+ */
+export async function readyOf(child: ChildProcess, name: string) {
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
@@ -43,7 +52,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       if (output.includes('ready in')) resolve();
     });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    void exited.then((code) => reject(new Error(`server exited ${code}: ${output}`)));
+    void exited.then((code) => reject(new Error(`${name} exited ${code}: ${output}`)));
   });
-  return { child, port, base: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return { exited, output: () => output };
 }

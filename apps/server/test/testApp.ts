@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -69,6 +68,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     pgliteThread: process.env.COACH_TEST_PGLITE_THREAD === '1',
     logLevel: 'silent',
     loginRateLimit: 1000,
+    loginLockAddresses: 10,
     // API tests call far faster than a person; the limiter has tests of its own.
     rateLimit: { perUser: 0, perAddress: 0 },
     trustProxy: false,
@@ -77,6 +77,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     fileMaxBytes: 10 * 1024 * 1024,
     // The filing platform answers at once and accepts everything unless a test says otherwise.
     filing: { delayMs: 0, failRate: 0 },
+    queueMaintenanceSeconds: 60,
     shutdown: { drainWaitMs: 0, timeoutMs: 15_000 },
     ...overrides,
     // A standby's URL names the test's own database as `{database}` (it is only made here).
@@ -95,10 +96,6 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     });
   }
   const built = await buildApp(config, { database });
-  // The tests' administrator reads whole phone and ID numbers (查看明文数据), as most API tests
-  // compare them; the demo administrator does not hold it (adminMasking.test.ts).
-  await built.services.database.rows(sql`INSERT INTO sys_role_resource (role_id, resource_id)
-    SELECT r.id, res.id FROM sys_role r, sys_resource res WHERE r.role_code = 'BBFW_ADMIN' AND res.path = 'data:plaintext' ON CONFLICT DO NOTHING`);
   return new TestApp(built, async () => {
     await built.close();
     await database?.close();
@@ -176,6 +173,21 @@ export class TestApp {
     });
     if (!body.status) throw new Error(`login ${account} failed: ${body.message}`);
     return body.result['ctl-token'];
+  }
+
+  /**
+   * The first sign-in of an account made with an initial password: logs in and changes the
+   * password (to `newPassword`), as the console's 修改密码 dialog makes it; the token then works.
+   */
+  async firstLogin(account: string, initialPassword: string, newPassword = 'Changed2026'): Promise<string> {
+    const token = await this.login(account, initialPassword);
+    const { body } = await this.post(
+      '/api/user/inner/sysUser/v1/updatePwd',
+      { oldPassword: initialPassword, newPassword },
+      { token },
+    );
+    if (!body.status) throw new Error(`password change of ${account} failed: ${body.message}`);
+    return token;
   }
 }
 

@@ -24,6 +24,8 @@ const it = withApp(async () => {
   writeFileSync(join(dist, 'index.html'), PAGE);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
+  mkdirSync(join(dist, 'UEditor'));
+  writeFileSync(join(dist, 'UEditor', 'editor-abc123.js'), 'console.log("editor")');
   await precompress(dist);
   return { webDist: dist };
 });
@@ -137,6 +139,25 @@ describe('serving the built console under /ui/coach/', () => {
         const again = await get(url, { 'accept-encoding': accept, 'if-none-match': String(res.headers.etag) });
         expect(again.statusCode).toBe(304);
       }
+    }
+  });
+
+  // Issue 50.7: spec §9 puts the editor's assets at /ui/coach/UEditor/; the folder answered the
+  // console's page. The editor's chunk is built there, and nothing else there is a page.
+  it('serves the editor from /ui/coach/UEditor/, cached as an asset, and answers anything else there 404', async () => {
+    const editor = await get('/ui/coach/UEditor/editor-abc123.js');
+    expect([editor.statusCode, editor.body]).toEqual([200, 'console.log("editor")']);
+    expect(editor.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(editor.headers['content-type']).toContain('javascript');
+    for (const url of [
+      '/ui/coach/UEditor/',
+      '/ui/coach/UEditor',
+      '/ui/coach/UEditor/ueditor.config.js',
+      '/ui/coach/UEditor/dialogs/image',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('驾培');
     }
   });
 

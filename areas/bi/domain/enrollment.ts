@@ -1,5 +1,5 @@
 import type { MeasureDef, ReportDef } from '@coach/domain/reports/types.ts';
-import { BI_BASE } from '@coach/domain/resources/analytics/options.ts';
+import { BI_BASE, BI_EXPORT } from '@coach/domain/resources/analytics/options.ts';
 import { schoolDimension, storeDimension } from '@coach/domain/reports/timing/studySources.ts';
 import { orderSource, periodDimension } from '@coach/areas/statistics/domain/index.ts';
 import { BI_FILTERS, BI_PERIOD, marketTargets, refundSource } from './sources';
@@ -18,6 +18,11 @@ export const ENROLMENTS: MeasureDef = {
   format: 'int',
   unit: '人',
 };
+/**
+ * 实际营收: the money taken in, counted when paid, refunded later or not (已支付 and 已退款), as
+ * 财务账单 counts its 订单金额; what went back is 退款金额, counted when paid back. Counting
+ * only orders still 已支付 made a month's income shrink when an old order was refunded in full.
+ */
 export const INCOME: MeasureDef = {
   key: 'income',
   label: '实际营收',
@@ -25,7 +30,7 @@ export const INCOME: MeasureDef = {
   agg: 'sum',
   column: 'paid_amount',
   date: 'pay_time',
-  where: paid,
+  where: [{ column: 'pay_status', is: [1, 2] }],
   format: 'money',
   unit: '元',
 };
@@ -57,7 +62,7 @@ export const biRecruit: ReportDef = {
   ...base,
   name: 'biRecruit',
   title: '招生',
-  api: { stat: `${BI_BASE}/recruit` },
+  api: { stat: `${BI_BASE}/recruit`, export: BI_EXPORT, exportType: 'biRecruit' },
   sources: [orderSource, marketTargets],
   measures: [
     {
@@ -98,7 +103,7 @@ export const biRecruitInstallment: ReportDef = {
   ...base,
   name: 'biRecruitInstallment',
   title: '分期招生',
-  api: { stat: `${BI_BASE}/recruitInstallment` },
+  api: { stat: `${BI_BASE}/recruitInstallment`, export: BI_EXPORT, exportType: 'biRecruitInstallment' },
   sources: [orderSource],
   measures: [
     ENROLMENTS,
@@ -141,7 +146,7 @@ export const biRefund: ReportDef = {
   ...base,
   name: 'biRefund',
   title: '退款',
-  api: { stat: `${BI_BASE}/refund` },
+  api: { stat: `${BI_BASE}/refund`, export: BI_EXPORT, exportType: 'biRefund' },
   sources: [orderSource, refundSource],
   measures: [
     ENROLMENTS,

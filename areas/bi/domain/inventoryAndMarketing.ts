@@ -1,5 +1,5 @@
 import type { MeasureDef, ReportDef } from '@coach/domain/reports/types.ts';
-import { BI_BASE } from '@coach/domain/resources/analytics/options.ts';
+import { BI_BASE, BI_EXPORT } from '@coach/domain/resources/analytics/options.ts';
 import { STUDENT_STAGE_OPTIONS } from '@coach/domain/resources/student/options.ts';
 import { schoolDimension, storeDimension } from '@coach/domain/reports/timing/studySources.ts';
 import { leadSource, orderSource, periodDimension, pointSource } from '@coach/areas/statistics/domain/index.ts';
@@ -28,7 +28,7 @@ export const biInventory: ReportDef = {
   name: 'biInventory',
   title: '库存报表',
   routes: [{ path: '/bi/inventoryReport' }],
-  api: { stat: `${BI_BASE}/inventory` },
+  api: { stat: `${BI_BASE}/inventory`, export: BI_EXPORT, exportType: 'biInventory' },
   ownRoutes: true,
   scope: 'tenant',
   period: BI_PERIOD,
@@ -74,7 +74,7 @@ export const biMarketing: ReportDef = {
   name: 'biMarketing',
   title: '营销报表',
   routes: [{ path: '/bi/marketingReport' }],
-  api: { stat: `${BI_BASE}/marketing` },
+  api: { stat: `${BI_BASE}/marketing`, export: BI_EXPORT, exportType: 'biMarketing' },
   scope: 'tenant',
   period: BI_PERIOD,
   sources: [leadSource, pointSource, orderSource, marketTargets],

@@ -1,5 +1,5 @@
 import type { ReportDef } from '@coach/domain/reports/types.ts';
-import { BI_BASE } from '@coach/domain/resources/analytics/options.ts';
+import { BI_BASE, BI_EXPORT } from '@coach/domain/resources/analytics/options.ts';
 import { LICENCE_SUBJECT_OPTIONS } from '@coach/domain/resources/student/options.ts';
 import { schoolDimension, storeDimension, studySource } from '@coach/domain/reports/timing/studySources.ts';
 import { periodDimension } from '@coach/areas/statistics/domain/index.ts';
@@ -40,7 +40,7 @@ export const biQuality: ReportDef = {
   ...base,
   name: 'biQuality',
   title: '考试质量',
-  api: { stat: `${BI_BASE}/quality` },
+  api: { stat: `${BI_BASE}/quality`, export: BI_EXPORT, exportType: 'biQuality' },
   sources: [examSource, educationTargets],
   dimensions: [periodDimension, schoolDimension, storeDimension],
   measures: [
@@ -70,7 +70,7 @@ export const biGraduation: ReportDef = {
   ...base,
   name: 'biGraduation',
   title: '结业与学时',
-  api: { stat: `${BI_BASE}/graduation` },
+  api: { stat: `${BI_BASE}/graduation`, export: BI_EXPORT, exportType: 'biGraduation' },
   sources: [stageSource, studySource, educationTargets],
   dimensions: [periodDimension, schoolDimension, storeDimension],
   measures: [
@@ -138,7 +138,7 @@ export const biTeachCoach: ReportDef = {
   ...base,
   name: 'biTeachCoach',
   title: '教练教学',
-  api: { stat: `${BI_BASE}/teachCoach` },
+  api: { stat: `${BI_BASE}/teachCoach`, export: BI_EXPORT, exportType: 'biTeachCoach' },
   sources: [examSource, studySource],
   dimensions: [
     {

@@ -10,6 +10,7 @@ import {
   engineContext,
   ident,
   orgWhere,
+  registerReportExport,
   reportRequest,
   rowsOf,
   type EngineContext,
@@ -74,6 +75,10 @@ export function analyticsReportsFeature(app: FastifyInstance, services: Services
   const db = services.database.db;
   app.post(biInventory.api.stat, async (request) =>
     ok(await inventoryAnswer(db, request.body, engineContext(request))),
+  );
+  // Its export writes the same answer as every report's export writes its own.
+  registerReportExport(app, services, biInventory, (request) =>
+    inventoryAnswer(db, request.body, engineContext(request)),
   );
 
   // 条件列表: what the BI pages offer to choose — the schools and stores the user may see, and the last 12 months.

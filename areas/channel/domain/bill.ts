@@ -45,6 +45,7 @@ export const channelBill: ResourceDef = {
       label: '账单状态',
       kind: 'enum',
       options: BILL_STATUS_OPTIONS,
+      dict: 'channel_bill_status',
       readOnly: true,
       search: 'eq',
       defaultValue: 0,

@@ -1,5 +1,6 @@
 import type { FieldDef, ResourceDef, TransitionDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
+import { OPENS_STUDENT, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 /** Pay status of an enrolment order. */
 export const ORDER_PAY_STATUS_OPTIONS = [
@@ -32,7 +33,16 @@ export const ORDER_FIELDS: readonly FieldDef[] = [
   { key: 'orderNo', label: '订单编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 190 },
   { key: 'classId', label: '班型', kind: 'text', readOnly: true, list: false, export: false },
   { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true, search: 'like' },
-  { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like' },
+  {
+    key: 'studentName',
+    label: '学员姓名',
+    kind: 'text',
+    maxLength: 20,
+    readOnly: true,
+    search: 'like',
+    opens: OPENS_STUDENT,
+  },
+  studentIdField(),
   { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like' },
   { key: 'channelId', label: '渠道', kind: 'text', readOnly: true, list: false, export: false },
   { key: 'memberId', label: '招生成员', kind: 'text', readOnly: true, list: false, export: false },

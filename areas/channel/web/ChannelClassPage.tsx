@@ -10,9 +10,9 @@ export function ChannelClassPage() {
       def={def}
       columns={(columns) =>
         insertAfter(
-          insertAfter(columns, 'price', extraColumn('orderCount', '渠道订单数')),
+          insertAfter(columns, 'price', extraColumn('orderCount', '渠道订单数', { figure: true })),
           'orderCount',
-          extraColumn('orderAmount', '渠道成交额(元)'),
+          extraColumn('orderAmount', '渠道成交额(元)', { figure: true }),
         )
       }
     />

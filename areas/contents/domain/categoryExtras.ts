@@ -16,6 +16,7 @@ const pageFields: FieldDef[] = [
     label: '科目',
     kind: 'enum',
     options: COURSE_SUBJECT_OPTIONS,
+    dict: 'subject',
     search: 'eq',
     form: false,
     list: false,

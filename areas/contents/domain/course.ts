@@ -104,6 +104,7 @@ export const course: ResourceDef = {
       label: '科目',
       kind: 'enum',
       options: COURSE_SUBJECT_OPTIONS,
+      dict: 'subject',
       search: 'eq',
       form: false,
       list: false,

@@ -75,7 +75,15 @@ export const exercise: ResourceDef = {
     { key: 'explanation', label: '解析', kind: 'textarea', maxLength: 500 },
     { key: 'image', label: '图片', kind: 'image', maxLength: 200, list: false },
     { key: 'carType', label: '培训车型', kind: 'carType', readOnly: true, list: false },
-    { key: 'subject', label: '科目', kind: 'enum', options: COURSE_SUBJECT_OPTIONS, readOnly: true, list: false },
+    {
+      key: 'subject',
+      label: '科目',
+      kind: 'enum',
+      options: COURSE_SUBJECT_OPTIONS,
+      dict: 'subject',
+      readOnly: true,
+      list: false,
+    },
     createTimeField,
   ],
 };

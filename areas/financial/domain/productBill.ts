@@ -1,6 +1,7 @@
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
 import { FIN_BILL_STATUS_OPTIONS, SCHOOL_PERIOD_FIELDS } from '@coach/areas/orders/domain/index.ts';
+import { OPENS_STUDENT } from '@coach/domain/resources/student/options.ts';
 
 /** What a value-added product bill is for: VIP memberships, simulator hours, remote timing. */
 export const PRODUCT_KIND_OPTIONS: readonly Option[] = [
@@ -66,7 +67,8 @@ export const productBill: ResourceDef = {
       columns: [
         { key: 'orderNo', label: '订单编号', kind: 'text', width: 180 },
         { key: 'productName', label: '产品', kind: 'text', width: 150 },
-        { key: 'studentName', label: '学员姓名', kind: 'text', width: 90 },
+        // The detail answers each line's student (kept from the product order) as `studentId`.
+        { key: 'studentName', label: '学员姓名', kind: 'text', width: 90, opens: OPENS_STUDENT },
         { key: 'amount', label: '金额(元)', kind: 'money', width: 110 },
         { key: 'occurTime', label: '支付时间', kind: 'datetime', width: 170 },
       ],

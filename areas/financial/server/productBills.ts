@@ -8,18 +8,18 @@ import { BILL_OPEN, BILL_SETTLED } from '@coach/areas/orders/domain/index.ts';
 
 /**
  * Where each product's orders are: the paid ones of the tenant, as (id, school_id, order_no,
- * product_name, student_name, amount, occur_time), for the bills to pick by school and period.
+ * product_name, student_name, student_id, amount, occur_time), for the bills to pick by school and period.
  */
 function sourceOf(kind: number, tenantId: string): SQL {
   switch (kind) {
     case 1:
-      return sql`SELECT id, school_id, order_no, vip_name AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM mall_vip_order
+      return sql`SELECT id, school_id, order_no, vip_name AS product_name, student_name, student_id, paid_amount AS amount, pay_time AS occur_time FROM mall_vip_order
         WHERE tenant_id = ${tenantId}`;
     case 2:
-      return sql`SELECT id, school_id, order_no, package_name AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM bbxc_simulation_order
+      return sql`SELECT id, school_id, order_no, package_name AS product_name, student_name, student_id, paid_amount AS amount, pay_time AS occur_time FROM bbxc_simulation_order
         WHERE tenant_id = ${tenantId} AND deleted = 0 AND pay_status IN (1, 2)`;
     default:
-      return sql`SELECT id, school_id, order_no, '远程计时' || hours || '学时' AS product_name, student_name, paid_amount AS amount, pay_time AS occur_time FROM mall_remote_timing
+      return sql`SELECT id, school_id, order_no, '远程计时' || hours || '学时' AS product_name, student_name, student_id, paid_amount AS amount, pay_time AS occur_time FROM mall_remote_timing
         WHERE tenant_id = ${tenantId} AND deleted = 0`;
   }
 }
@@ -78,8 +78,8 @@ export async function buildProductBills(tx: Db, tenantId: string, from: number, 
           : [],
       ),
     );
-    await tx.execute(sql`INSERT INTO mall_product_bill_line (tenant_id, bill_id, order_no, product_name, student_name, amount, occur_time)
-      SELECT ${tenantId}, b.id, s.order_no, s.product_name, s.student_name, s.amount, s.occur_time
+    await tx.execute(sql`INSERT INTO mall_product_bill_line (tenant_id, bill_id, order_no, product_name, student_name, student_id, amount, occur_time)
+      SELECT ${tenantId}, b.id, s.order_no, s.product_name, s.student_name, s.student_id, s.amount, s.occur_time
       FROM json_to_recordset(${bills}::json) AS b(n int, id bigint, school_id text, start bigint, "end" bigint)
       JOIN (${sourceOf(kind, tenantId)}) s ON s.school_id = b.school_id AND s.occur_time >= b.start AND s.occur_time < b."end"
       ORDER BY b.n, s.id`);
@@ -98,18 +98,20 @@ const billLines: ResourceHooks = {
       order_no: string;
       product_name: string;
       student_name: string | null;
+      student_id: string | null;
       amount: string;
       occur_time: string;
     }>(
       tx,
       sql`
-          SELECT order_no, product_name, student_name, amount, occur_time FROM mall_product_bill_line WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY occur_time, id`,
+          SELECT order_no, product_name, student_name, student_id, amount, occur_time FROM mall_product_bill_line WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY occur_time, id`,
     );
     return {
       lines: lines.map((l) => ({
         orderNo: l.order_no,
         productName: l.product_name,
         studentName: l.student_name,
+        studentId: l.student_id == null ? null : String(l.student_id),
         amount: fenToYuan(l.amount),
         occurTime: Number(l.occur_time),
       })),

@@ -16,6 +16,7 @@ import {
   TRACK_WAY_OPTIONS,
   TRACK_WAY_VISIT,
 } from '@coach/domain/resources/analytics/options.ts';
+import { OPENS_STUDENT, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 const LEAD_PICKER = { list: `${POTENTIAL_BASE}/selectPage`, label: 'name', labelField: 'customerName' } as const;
 /** A lead's row puts itself in the follow-up's and the enrolment's forms. */
@@ -201,7 +202,17 @@ export const potentialCustomer: ResourceDef = {
     { key: 'lastTrackTime', label: '最近跟进', kind: 'datetime', readOnly: true, width: 170 },
     { key: 'nextTrackTime', label: '下次跟进', kind: 'datetime', readOnly: true, width: 170 },
     { key: 'visitTime', label: '到店时间', kind: 'datetime', readOnly: true, list: false },
-    { key: 'studentName', label: '报名学员', kind: 'text', maxLength: 20, readOnly: true, list: false },
+    // Once enrolled, the student the lead became (`student_id`, kept by the server at 转为订单).
+    {
+      key: 'studentName',
+      label: '报名学员',
+      kind: 'text',
+      maxLength: 20,
+      readOnly: true,
+      list: false,
+      opens: OPENS_STUDENT,
+    },
+    studentIdField(),
     { key: 'orderNo', label: '报名订单', kind: 'text', maxLength: 32, readOnly: true, list: false },
     { key: 'convertTime', label: '报名时间', kind: 'datetime', readOnly: true, list: false },
     { key: 'paidAmount', label: '实付金额(元)', kind: 'money', readOnly: true, list: false },
@@ -305,6 +316,7 @@ export const potentialConvert = rowFormDef(potentialCustomer, {
       label: '支付方式',
       kind: 'enum',
       options: ENROL_ORDER_PAY_METHOD_OPTIONS.filter((o) => Number(o.value) !== 5),
+      dict: 'pay_type',
       required: true,
       form: 'create',
       defaultValue: 1,

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DAILY_ANALYSIS, defaultPeriodRange, homeFigures, periodOf, resourcesByName, WORK_ITEMS } from '@coach/domain';
+import {
+  type CountedSpan,
+  DAILY_ANALYSIS,
+  defaultPeriodRange,
+  homeFigures,
+  periodOf,
+  resourcesByName,
+  toDateAndBefore,
+  WORK_ITEMS,
+} from '@coach/domain';
+import { nowOf } from '@coach/server/platform/clock.ts';
 import type { Services } from '@coach/server/platform/services.ts';
 import { ok } from '@coach/server/platform/envelope.ts';
 import { parseBody } from '@coach/server/platform/validate.ts';
@@ -20,28 +30,42 @@ export function dashboardFeature(app: FastifyInstance, services: Services) {
 
   app.post(`${DAILY_ANALYSIS}/overview`, async (request) => {
     const ctx = engineContext(request);
-    const now = Math.floor(Date.now() / 1000);
+    const now = nowOf(request, services.config);
     const today = periodOf('day', now);
-    const month = periodOf('month', now);
-    const lastMonth = periodOf('month', month.start - 1);
-    const figuresOf = async (p: { start: number; end: number }, kind: 'day' | 'month') =>
-      (await reportAnswer(db, homeFigures, { kind, startTime: p.start, endTime: p.end - 1 }, ctx)).totals;
-    const [t, m, l] = await Promise.all([
-      figuresOf(today, 'day'),
-      figuresOf(month, 'month'),
-      figuresOf(lastMonth, 'month'),
+    const month = toDateAndBefore('month', now);
+    const billing = toDateAndBefore('billingMonth', now);
+    // By day: a report by period counts whole periods, and the spans here are whole days.
+    const figuresOf = async (p: { start: number; end: number }) =>
+      (await reportAnswer(db, homeFigures, { kind: 'day', startTime: p.start, endTime: p.end - 1 }, ctx)).totals;
+    const spanOf = (p: CountedSpan) => ({ startTime: p.start, endTime: p.end - 1, label: p.label });
+    const [t, m, l, b, lb] = await Promise.all([
+      figuresOf(today),
+      figuresOf(month.current),
+      figuresOf(month.before),
+      figuresOf(billing.current),
+      figuresOf(billing.before),
     ]);
+    // 本月 is this month up to today, compared with the same days of last month (never two days
+    // with a whole month); 实际营收 is also counted over the billing period of 财务账单 (26th–25th)
+    // so the card can show the number that page shows for the same period.
     return ok({
       today: { ...t, startTime: today.start, endTime: today.end - 1 },
-      month: { ...m, startTime: month.start, endTime: month.end - 1 },
-      lastMonth: { ...l, startTime: lastMonth.start, endTime: lastMonth.end - 1 },
+      month: { ...m, ...spanOf(month.current) },
+      lastMonth: { ...l, ...spanOf(month.before) },
+      billing: {
+        income: b.income,
+        ...spanOf(billing.current),
+        period: periodOf('billingMonth', now).label,
+        whole: billing.whole.label,
+      },
+      lastBilling: { income: lb.income, ...spanOf(billing.before) },
     });
   });
 
   app.post(`${DAILY_ANALYSIS}/trend`, async (request) => {
     const ctx = engineContext(request);
     const { kind = 'day' } = parseBody(trendBody, request.body);
-    const range = defaultPeriodRange(kind, Math.floor(Date.now() / 1000), kind === 'day' ? 30 : 12);
+    const range = defaultPeriodRange(kind, nowOf(request, services.config), kind === 'day' ? 30 : 12);
     return ok(await reportAnswer(db, homeFigures, { kind, startTime: range.from, endTime: range.to }, ctx));
   });
 

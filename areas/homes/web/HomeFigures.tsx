@@ -1,31 +1,59 @@
 import { useState } from 'react';
-import { Card, Col, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Segmented, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DAILY_ANALYSIS } from '@coach/domain/resources/analytics/options.ts';
 import { HOME_FIGURE_LINKS, HOME_FIGURES, homeFigures } from '@coach/domain/reports/dashboard.ts';
 import { figureColumns, figureText } from '@coach/domain/reports/figures.ts';
+import { changeText } from '@coach/domain/reports/toDate.ts';
 import type { ReportAnswer } from '@coach/domain/reports/types.ts';
 import { post } from '@coach/web/platform/http.ts';
 import { EChart } from '@coach/web/kit/chart/EChart.tsx';
 import { chartHasData, chartOption } from '@coach/web/kit/report/reportCharts.ts';
 
-type Figures = Record<string, string | number> & { startTime: number; endTime: number };
-type Overview = { today: Figures; month: Figures; lastMonth: Figures };
+type Figures = Record<string, string | number | null> & { startTime: number; endTime: number };
+/** A stretch counted: its first and last day (12月1日–12月15日). */
+type Span = Figures & { label: string };
+type Overview = {
+  today: Figures;
+  month: Span;
+  lastMonth: Span;
+  /** 实际营收 over the billing period of 财务账单 so far (`period` 2026年12月, `whole` 11月26日–12月25日). */
+  billing: Span & { period: string; whole: string };
+  lastBilling: Span;
+};
 
 const columns = figureColumns(homeFigures);
 const columnOf = (key: string) => columns.find((c) => c.key === key)!;
 
-/** How this month compares with last month, as a signed percentage (none when last month had nothing). */
-function change(now: number, before: number): string | undefined {
-  if (!before) return undefined;
-  const pct = ((now - before) / before) * 100;
-  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
+/** The figure a card shows, what it is compared with, and the words saying which days each counts. */
+function cardOf(key: string, data: Overview) {
+  if (key === 'income') {
+    const { billing, lastBilling } = data;
+    return {
+      value: billing.income,
+      before: lastBilling.income,
+      span: billing,
+      period: `账期 ${billing.period}（${billing.whole}，同财务账单）`,
+      versus: '较上期同期',
+      hint: `实际营收按财务账单的账期统计（每月26日至次月25日）：本账期 ${billing.label} 与上一账期同期 ${lastBilling.label} 相比`,
+    };
+  }
+  const { month, lastMonth } = data;
+  return {
+    value: month[key],
+    before: lastMonth[key],
+    span: month,
+    period: `本月 ${month.label}`,
+    versus: '较上月同期',
+    hint: `本月至今 ${month.label} 与上月同期 ${lastMonth.label} 相比（同样的天数，不与上月整月相比）`,
+  };
 }
 
 /**
- * 首页's figures: today and this month (with last month beside it), each a link to the page
- * listing it for this month, and their trend by day or month. Counted by the same definition
+ * 首页's figures: this month so far against the same days of last month (on the 1st, the 1st
+ * against the 1st), 实际营收 over 财务账单's billing period; each says on screen which days it
+ * counts and on hover what it is compared with, and links to the page listing it for them. Counted by the same definition
  * as the reports (homeFigures), so a figure here is the number on its page.
  */
 export function HomeFigures() {
@@ -53,7 +81,7 @@ export function HomeFigures() {
       <Card
         variant="borderless"
         title="经营概况"
-        extra={<Typography.Text type="secondary">今日 / 本月（与上月相比）</Typography.Text>}
+        extra={<Typography.Text type="secondary">本月至今，与上月同期（同样的天数）相比</Typography.Text>}
       >
         {!data ? (
           <Skeleton active paragraph={{ rows: 2 }} />
@@ -61,24 +89,31 @@ export function HomeFigures() {
           <Row gutter={[16, 16]} data-testid="home-figures">
             {HOME_FIGURES.map((key) => {
               const c = columnOf(key);
-              const month = data.month[key];
-              const diff = change(Number(month), Number(data.lastMonth[key]));
+              const card = cardOf(key, data);
+              const diff = changeText(
+                card.value == null ? null : Number(card.value),
+                card.before == null ? null : Number(card.before),
+              );
               const to = HOME_FIGURE_LINKS[key];
-              const link = `${to}${to.includes('?') ? '&' : '?'}startTime=${data.month.startTime}&endTime=${data.month.endTime}`;
+              const link = `${to}${to.includes('?') ? '&' : '?'}startTime=${card.span.startTime}&endTime=${card.span.endTime}`;
               return (
-                <Col key={key} xs={12} md={8} xl={6} xxl={3}>
-                  <Link to={link} data-testid={`home-figure-${key}`}>
-                    <Card hoverable size="small">
-                      <Statistic
-                        title={`${c.label}${c.unit && c.format !== 'percent' ? `(${c.unit})` : ''}`}
-                        value={figureText(month, c.format)}
-                      />
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        今日 {figureText(data.today[key], c.format)}
-                        {diff ? ` · 较上月 ${diff}` : ''}
-                      </Typography.Text>
-                    </Card>
-                  </Link>
+                <Col key={key} xs={12} md={8} xl={6} xxl={key === 'income' ? 6 : 3}>
+                  <Tooltip title={card.hint} trigger={['hover', 'focus']}>
+                    <Link to={link} data-testid={`home-figure-${key}`} aria-description={card.hint}>
+                      <Card hoverable size="small">
+                        <Statistic
+                          title={`${c.label}${c.unit && c.format !== 'percent' ? `(${c.unit})` : ''}`}
+                          value={figureText(card.value, c.format)}
+                        />
+                        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                          {card.period}
+                        </Typography.Text>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`home-change-${key}`}>
+                          今日 {figureText(data.today[key], c.format)} · {card.versus} {diff}
+                        </Typography.Text>
+                      </Card>
+                    </Link>
+                  </Tooltip>
                 </Col>
               );
             })}

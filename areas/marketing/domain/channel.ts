@@ -11,6 +11,7 @@ const base = '/api/bbxc/tenant/inner/channel/v1';
  */
 export const channel: ResourceDef = {
   name: 'channel',
+  loggedActions: { initChannel: '初始化渠道', saveChannelRuleInfo: '设置渠道规则' },
   title: '渠道',
   route: '/marketings/channelMgList',
   formRoute: '/marketings/channelMgModify',

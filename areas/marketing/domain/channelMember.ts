@@ -16,6 +16,7 @@ export const MEMBER_TYPE_OPTIONS = [
  */
 export const channelMember: ResourceDef = {
   name: 'channelMember',
+  loggedActions: { syncCoach: '同步教练' },
   title: '渠道成员',
   route: '/channelMgs/channelMgBg/channelMemberMgList',
   table: 'bbxc_channel_member',

@@ -21,6 +21,7 @@ const releaseStatus = {
   label: '状态',
   kind: 'enum',
   options: RELEASE_OPTIONS,
+  dict: 'release_status',
   readOnly: true,
   search: 'eq',
   defaultValue: 0,

@@ -24,7 +24,14 @@ export { zsclass, CLASS_TYPE_OPTIONS, INSTALMENT_OPEN, MAX_INSTALMENT_PERIODS } 
 export { couponReceived, COUPON_TYPE_OPTIONS, CLASS_SCOPE_OPTIONS, COUPON_WRITE_OFF } from './coupon';
 export { SECKILL_PURCHASE_PATH } from './secKill';
 export { ASSIST_LAUNCH_STATUS_OPTIONS } from './assist';
-export { TURNTABLE_DRAW_PATH, TURNTABLE_PRIZES } from './turntable';
+export {
+  CHANCE_WHOLE,
+  chanceOf,
+  probabilityError,
+  probabilityOf,
+  TURNTABLE_DRAW_PATH,
+  TURNTABLE_PRIZES,
+} from './turntable';
 export { AGREEMENT_TYPES, BANNER_PAGE_TYPES, WEBSITE_PAGE_TYPE } from './site';
 
 /** Resources of the Marketing area (and the channel back office's members). */

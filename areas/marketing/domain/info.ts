@@ -84,6 +84,7 @@ export const infoItem: ResourceDef = {
       label: '状态',
       kind: 'enum',
       options: RELEASE_OPTIONS,
+      dict: 'release_status',
       readOnly: true,
       search: 'eq',
       defaultValue: 0,

@@ -17,6 +17,7 @@ export const WEBSITE_PAGE_TYPE = 9;
 /** Banner (广告) of a page; shown in `sort` order, enabled/disabled by updateStatus {ids, disable}. */
 export const banner: ResourceDef = {
   name: 'banner',
+  loggedActions: { sortWebsiteBanner: '排序' },
   title: '广告',
   route: '/marketings/advertiseMgList',
   table: 'bbxc_banner',

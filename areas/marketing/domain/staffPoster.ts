@@ -85,6 +85,7 @@ export const staffPoster: ResourceDef = {
       label: '状态',
       kind: 'enum',
       options: RELEASE_OPTIONS,
+      dict: 'release_status',
       readOnly: true,
       search: 'eq',
       defaultValue: 0,

@@ -23,6 +23,7 @@ export const CLASS_TYPE_OPTIONS = [
  */
 export const zsclass: ResourceDef = {
   name: 'zsclass',
+  loggedActions: { instalSetting: '分期设置' },
   title: '招生班型',
   route: '/marketings/classMgList',
   formRoute: '/marketings/classMgModify',
@@ -73,6 +74,7 @@ export const zsclass: ResourceDef = {
       label: '状态',
       kind: 'enum',
       options: SHELF_OPTIONS,
+      dict: 'class_status',
       readOnly: true,
       search: 'eq',
       defaultValue: 0,

@@ -19,6 +19,7 @@ import {
   type EngineContext,
 } from '@coach/server/engine/index.ts';
 import { initialPassword } from '@coach/server/platform/auth/initialPassword.ts';
+import { endSessionsOf } from '@coach/server/platform/auth/session.ts';
 import { assertAccountFree, channelUserIds, createChannelAccount } from './channelAccount';
 import { enrolUrl, sendQrcode } from './qrcode';
 
@@ -79,6 +80,8 @@ export const channelHooks = resourceHooks({
       const users = await channelUserIds(tx, ctx, ids);
       if (users.length === 0 || !['enable', 'disable', 'delete'].includes(action)) return;
       const set = action === 'delete' ? sql`deleted = 1` : sql`disable = ${action === 'disable' ? 1 : 0}`;
+      // The channel's login ends with it: its sessions stay ended when it is enabled again.
+      if (action !== 'enable') await endSessionsOf(tx, ctx.tenantId, users);
       await tx.execute(sql`UPDATE sys_user SET ${set}, update_time = extract(epoch from now())::bigint
         WHERE tenant_id = ${ctx.tenantId} AND id IN (${sql.join(
           users.map((u) => sql`${u}`),

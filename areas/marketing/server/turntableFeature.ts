@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fenToYuan, firstError, resourcesByName, rules } from '@coach/domain';
-import { TURNTABLE_DRAW_PATH } from '../domain';
+import { CHANCE_WHOLE, probabilityOf, TURNTABLE_DRAW_PATH } from '../domain';
 import type { Services } from '@coach/server/platform/services.ts';
 import type { Db } from '@coach/server/platform/db.ts';
 import { BizError, ok } from '@coach/server/platform/envelope.ts';
@@ -70,7 +70,7 @@ export function turntableFeature(app: FastifyInstance, services: Services) {
       rows.map((r) => ({
         prizeId: String(r.id),
         prizeName: r.prize_name,
-        probability: (Number(r.chance) / 100).toFixed(2),
+        probability: probabilityOf(Number(r.chance)),
         couponId: String(r.coupon_id),
         couponName: r.coupon_name,
         couponType: Number(r.coupon_type),
@@ -143,9 +143,9 @@ export function turntableFeature(app: FastifyInstance, services: Services) {
   });
 }
 
-/** A prize drawn with its chance (basis points out of 10000). */
+/** A prize drawn with its chance (millionths of the whole). */
 function pick<P extends { chance: number }>(prizes: P[]): P | undefined {
-  let roll = randomInt(10000);
+  let roll = randomInt(CHANCE_WHOLE);
   for (const prize of prizes) {
     if (roll < prize.chance) return prize;
     roll -= prize.chance;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { firstError, rules } from '@coach/domain';
-import { TURNTABLE_PRIZES } from '../domain';
+import { CHANCE_WHOLE, chanceOf, probabilityError, probabilityOf, TURNTABLE_PRIZES } from '../domain';
 import type { Db } from '@coach/server/platform/db.ts';
 import { BizError } from '@coach/server/platform/envelope.ts';
 import { rowsOf } from '@coach/server/engine/index.ts';
@@ -8,22 +8,14 @@ import { rowsOf } from '@coach/server/engine/index.ts';
 export interface Prize {
   prizeName: string;
   couponId: string | null;
-  /** Hundredths of a percent: 10000 is certainty. */
+  /** Millionths of the whole (`CHANCE_WHOLE` is certainty): a % with 4 decimals. */
   chance: number;
-}
-
-/** `12.5` % as 1250 basis points; undefined when not a percentage with up to 2 decimals. */
-function basisPoints(value: unknown): number | undefined {
-  const text = String(value ?? '').trim();
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return undefined;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /**
  * The prizes of an `addOrUpdate` body: 2-8, each named, each a live and valid coupon of the
- * tenant or none (谢谢参与), probabilities adding up to exactly 100% (counted in basis points,
- * so 33.33 + 33.33 + 33.34 is exact).
+ * tenant or none (谢谢参与), probabilities (% with up to 4 decimals) adding up to exactly 100%
+ * (counted in millionths, so 33.3333 + 33.3333 + 33.3334 is exact).
  */
 export async function parsePrizes(tx: Db, tenantId: string, raw: unknown): Promise<Prize[]> {
   if (!Array.isArray(raw) || raw.length < TURNTABLE_PRIZES.min || raw.length > TURNTABLE_PRIZES.max) {
@@ -34,16 +26,17 @@ export async function parsePrizes(tx: Db, tenantId: string, raw: unknown): Promi
     const name = typeof item.prizeName === 'string' ? item.prizeName.trim() : '';
     const nameError = firstError(name, [rules.required, rules.maxLength(30)]);
     if (nameError) throw new BizError(`第${i + 1}个奖品名称：${nameError}`);
-    const chance = basisPoints(item.probability);
-    if (chance === undefined || chance > 10000)
-      throw new BizError(`第${i + 1}个奖品中奖概率(%)：请输入0-100之间的数字，最多2位小数`);
+    const text = typeof item.probability === 'string' ? item.probability.trim() : item.probability;
+    const probability = probabilityError(text);
+    if (probability) throw new BizError(`第${i + 1}个奖品中奖概率(%)：${probability}`);
+    const chance = chanceOf(text)!;
     const couponId =
       item.couponId === undefined || item.couponId === null || item.couponId === '' ? null : String(item.couponId);
     if (couponId !== null && !/^\d{1,19}$/.test(couponId)) throw new BizError(`第${i + 1}个奖品：优惠券不存在`);
     return { prizeName: name, couponId, chance };
   });
   const total = prizes.reduce((sum, p) => sum + p.chance, 0);
-  if (total !== 10000) throw new BizError(`中奖概率之和必须等于100%（当前为${(total / 100).toFixed(2)}%）`);
+  if (total !== CHANCE_WHOLE) throw new BizError(`中奖概率之和必须等于100%（当前为${probabilityOf(total)}%）`);
   const couponIds = [...new Set(prizes.map((p) => p.couponId).filter((id): id is string => id !== null))];
   if (couponIds.length) {
     const found = await rowsOf<{ id: string }>(
@@ -91,6 +84,6 @@ export async function prizesOf(tx: Db, tenantId: string, turntableId: string) {
     couponId: r.coupon_id === null ? null : String(r.coupon_id),
     couponName: r.coupon_name,
     chance: Number(r.chance),
-    probability: (Number(r.chance) / 100).toFixed(2),
+    probability: probabilityOf(Number(r.chance)),
   }));
 }

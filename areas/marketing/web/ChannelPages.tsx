@@ -36,7 +36,7 @@ export function ChannelListPage() {
     evictCached((key) => key.startsWith(CHANNEL_GROUP + '/'));
     navigate(CHANNEL_HOME);
   };
-  const passwords = usePasswordActions(def, CHANNEL_RESET_PASSWORD);
+  const passwords = usePasswordActions(def, CHANNEL_RESET_PASSWORD, { changedAtFirstSignIn: true });
   const issued = useSyncExternalStore(issuedChannelPassword.subscribe, issuedChannelPassword.get);
   const [qrcodeRow, setQrcodeRow] = useState<Row>();
   return (
@@ -66,7 +66,7 @@ export function ChannelListPage() {
         )}
       />
       {passwords.dialog}
-      <PasswordDialog issued={issued} onClose={() => issuedChannelPassword.set(undefined)} />
+      <PasswordDialog issued={issued} onClose={() => issuedChannelPassword.set(undefined)} changedAtFirstSignIn />
       <QrcodeDialog row={qrcodeRow} onClose={() => setQrcodeRow(undefined)} />
     </>
   );

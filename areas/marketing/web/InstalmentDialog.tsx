@@ -7,6 +7,9 @@ import { MAX_INSTALMENT_PERIODS } from '../domain/zsclass';
 import { get, post } from '@coach/web/platform/http.ts';
 import { toastSuccess } from '@coach/web/platform/feedback.ts';
 import { resultOf, type Row } from '@coach/web/kit/resource/api.ts';
+import { antdRules } from '@coach/domain/rules/adapters.ts';
+import { rules } from '@coach/domain/rules/index.ts';
+import { fenToYuan, thousands } from '@coach/domain/format/number.ts';
 
 /**
  * 分期设置 of a class: installments on or off, a down payment and 1-24 instalments (amount,
@@ -34,13 +37,17 @@ interface Loaded {
 }
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
-const RATE = /^\d{1,3}(\.\d{1,2})?$/;
+/** The server's rules of each input (zsclassInstalment.ts), so the dialog says what it would. */
+const DOWN_PAYMENT_RULES = antdRules(rules.decimal);
+const AMOUNT_RULES = antdRules(rules.required, rules.decimal, rules.positiveOnly);
+const RATE_RULES = antdRules(rules.percentage);
 /** Yuan text as fen (0 when empty or not a number yet). */
 export const fenOf = (value: unknown): number =>
   value !== undefined && value !== null && MONEY.test(String(value).trim())
     ? Math.round(Number(String(value).trim()) * 100)
     : 0;
-export const yuanOf = (fen: number) => (fen / 100).toFixed(2);
+/** Fen shown as yuan, with separators like every amount of the console (12,800.00). */
+export const yuanOf = (fen: number) => thousands(fenToYuan(fen));
 
 /** Down payment plus every instalment, in fen. */
 export function instalmentSum(values: Partial<Values> | undefined): number {
@@ -137,11 +144,7 @@ export function InstalmentDialog({ row, onClose }: { row: Row | undefined; onClo
             </Form.Item>
             {on && (
               <>
-                <Form.Item
-                  name="downPayment"
-                  label="首付金额(元)"
-                  rules={[{ pattern: MONEY, message: '请输入正确的金额，最多两位小数' }]}
-                >
+                <Form.Item name="downPayment" label="首付金额(元)" rules={DOWN_PAYMENT_RULES}>
                   <Input placeholder="0.00" style={{ width: 200 }} />
                 </Form.Item>
                 <Form.List name="periods">
@@ -150,21 +153,10 @@ export function InstalmentDialog({ row, onClose }: { row: Row | undefined; onClo
                       {fields.map((field, index) => (
                         <Form.Item key={field.key} label={`第${index + 1}期`} required>
                           <Space align="baseline">
-                            <Form.Item
-                              name={[field.name, 'amount']}
-                              noStyle
-                              rules={[
-                                { required: true, message: '请输入金额' },
-                                { pattern: MONEY, message: '请输入正确的金额' },
-                              ]}
-                            >
+                            <Form.Item name={[field.name, 'amount']} noStyle rules={AMOUNT_RULES}>
                               <Input placeholder="金额(元)" style={{ width: 160 }} />
                             </Form.Item>
-                            <Form.Item
-                              name={[field.name, 'rate']}
-                              noStyle
-                              rules={[{ pattern: RATE, message: '费率格式不正确' }]}
-                            >
+                            <Form.Item name={[field.name, 'rate']} noStyle rules={RATE_RULES}>
                               <Input placeholder="费率" suffix="%" style={{ width: 120 }} />
                             </Form.Item>
                             {fields.length > 1 && (

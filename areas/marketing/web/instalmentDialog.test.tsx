@@ -34,6 +34,6 @@ describe('分期设置', () => {
     await act(async () => arrive());
     fireEvent.click(await screen.findByText('开启'));
     await waitFor(() => expect(screen.getByPlaceholderText('0.00')).toBeTruthy());
-    expect(screen.getByTestId('instalment-sum').textContent).toContain('班型价格 4800.00 元');
+    expect(screen.getByTestId('instalment-sum').textContent).toContain('班型价格 4,800.00 元');
   });
 });

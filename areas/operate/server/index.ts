@@ -10,7 +10,7 @@ import { orderFeature, orderHooks } from './money/orderFeature';
 import { priceBankHooks } from './money/priceBankFeature';
 import { refundFeature, refundHooks } from './money/refundFeature';
 import { walletHooks } from './money/walletHooks';
-import { seedExamroomPlan } from './seed/plan';
+import { nameExamroomStudents, seedExamroomPlan } from './seed/plan';
 import { seedExamroomMoney } from './seed/money';
 
 /** The exam room's server: its hooks by definition name, its own calls and its demo data. */
@@ -31,5 +31,7 @@ export default defineServerArea({
     // Its coaches and cars belong to the demo schools; students book its plans later.
     { name: 'examroomPlan', after: 'school', run: seedExamroomPlan },
     { name: 'examroomMoney', after: 'examroomPlan', run: seedExamroomMoney },
+    // Who booked: the schools' students, once they are there (one world).
+    { name: 'examroomStudents', after: 'students', run: nameExamroomStudents },
   ],
 });

@@ -2,6 +2,7 @@ import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 import { rowFormDef } from '@coach/domain/resources/defHelpers.ts';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 const coachBase = '/api/mall/inner/accompanyCoach';
 const orderBase = '/api/mall/inner/accompanyOrder';
@@ -48,7 +49,16 @@ export const accompanyCoach: ResourceDef = {
       rules: [rules.mobile],
       width: 120,
     },
-    { key: 'gender', label: '性别', kind: 'enum', options: GENDER_OPTIONS, required: true, defaultValue: 1, width: 70 },
+    {
+      key: 'gender',
+      label: '性别',
+      kind: 'enum',
+      options: GENDER_OPTIONS,
+      dict: 'sex',
+      required: true,
+      defaultValue: 1,
+      width: 70,
+    },
     {
       key: 'carType',
       label: '陪驾车型',
@@ -139,7 +149,9 @@ export const accompanyOrder: ResourceDef = {
   ],
   fields: [
     { key: 'orderNo', label: '订单编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
+    // The buyer is a student of the school: their id is kept with the order (`student_id`).
+    studentIdField(),
     {
       key: 'mobile',
       label: '手机号',

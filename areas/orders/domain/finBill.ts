@@ -2,6 +2,7 @@ import type { FieldDef, Option, ResourceDef } from '@coach/domain/resources/type
 import { createTimeField } from '@coach/domain/resources/common.ts';
 import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { REFUND_ADJUSTMENT_OPTIONS } from './refund';
+import { OPENS_STUDENT } from '@coach/domain/resources/student/options.ts';
 
 /** A school's bill: 未结算 while its billing period runs, 已结算 once closed (never changed again). */
 export const BILL_OPEN = 0;
@@ -85,7 +86,8 @@ export const finBill: ResourceDef = {
         { key: 'lineType', label: '类型', kind: 'enum', options: FIN_BILL_LINE_TYPE_OPTIONS, width: 72 },
         { key: 'orderNo', label: '订单编号', kind: 'text', width: 190 },
         { key: 'refundNo', label: '退款单号', kind: 'text', width: 190 },
-        { key: 'studentName', label: '学员姓名', kind: 'text', width: 90 },
+        // The detail answers each line's student (through its order) as `studentId`.
+        { key: 'studentName', label: '学员姓名', kind: 'text', width: 90, opens: OPENS_STUDENT },
         { key: 'amount', label: '金额(元)', kind: 'money', width: 110 },
         { key: 'occurTime', label: '发生时间', kind: 'datetime', width: 170 },
         { key: 'adjustment', label: '账单调整', kind: 'enum', options: REFUND_ADJUSTMENT_OPTIONS, width: 90 },

@@ -3,6 +3,8 @@ import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
 import { ORDER_FIELDS, ORDER_TABLE } from '@coach/areas/channel/domain/index.ts';
 import { ENROL_ORDER_PAY_METHOD_OPTIONS, ENROL_ORDER_REFUND_OPTIONS } from '@coach/domain/resources/orderOptions.ts';
 import { RECEIVED_STATUS_OPTIONS } from '@coach/areas/marketing/domain/index.ts';
+import { REFUND_PARTIAL } from './refund';
+import { OPENS_STUDENT, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;
 
@@ -14,7 +16,8 @@ const field = (key: string) => ORDER_FIELDS.find((f) => f.key === key)!;
  */
 const GENERAL_ORDER_FIELDS: readonly FieldDef[] = [
   field('orderNo'),
-  field('studentName'),
+  { ...field('studentName'), opens: OPENS_STUDENT },
+  studentIdField(),
   field('mobile'),
   ...orgFields({ coach: false, nameWidths: false }),
   field('className'),
@@ -42,6 +45,7 @@ const GENERAL_ORDER_FIELDS: readonly FieldDef[] = [
     label: '支付方式',
     kind: 'enum',
     options: ENROL_ORDER_PAY_METHOD_OPTIONS,
+    dict: 'pay_type',
     search: 'eq',
     readOnly: true,
     width: 90,
@@ -54,6 +58,8 @@ const GENERAL_ORDER_FIELDS: readonly FieldDef[] = [
     label: '退款状态',
     kind: 'enum',
     options: ENROL_ORDER_REFUND_OPTIONS,
+    // 已退款 (3) with 已退金额 under 实付金额 reads 部分退款 (4): derived, never stored.
+    partial: { amount: 'refundedAmount', whole: 'paidAmount', from: 3, to: REFUND_PARTIAL },
     search: 'eq',
     readOnly: true,
     width: 110,
@@ -82,7 +88,8 @@ export const generalOrder: ResourceDef = {
     {
       name: 'applyRefund',
       label: '申请退款',
-      when: { field: 'payStatus', in: [1] },
+      // `refundable` (1 while paid − refunded − waiting > 0) is added to each row by the server.
+      when: { field: 'refundable', in: [1] },
       form: { resource: 'orderRefund', fill: { orderId: 'id', orderNo: 'orderNo' } },
     },
   ],

@@ -9,7 +9,7 @@ import { coachTimePay, groupOrder, openDeductionOrder, simulationOrder } from '.
 
 export { couponOrder, generalOrder } from './generalOrder';
 export { preregisterConvert, preregisterOrder, PREREGISTER_CONVERT, PREREGISTER_STATUS_OPTIONS } from './preregister';
-export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS } from './refund';
+export { orderRefund, ORDER_REFUND_STATUS_OPTIONS, REFUND_ADJUSTMENT_OPTIONS, REFUND_PARTIAL } from './refund';
 export {
   finBill,
   BILL_OPEN,

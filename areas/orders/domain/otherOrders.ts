@@ -5,6 +5,8 @@ import { ENROL_ORDER_PAY_METHOD_OPTIONS } from '@coach/domain/resources/orderOpt
 import { ORDER_PAY_STATUS_OPTIONS } from '@coach/areas/channel/domain/index.ts';
 import { timingLearning } from '@coach/areas/timing/domain/index.ts';
 import { generalOrder } from './generalOrder';
+import { OPENS_STUDENT } from '@coach/domain/resources/student/options.ts';
+import { studentIdField, studentNameField } from '@coach/domain/resources/student/options.ts';
 
 const base = '/api/bbxc/order/inner';
 
@@ -21,6 +23,7 @@ function paidOrderFields(extra: readonly FieldDef[]): FieldDef[] {
       label: '支付方式',
       kind: 'enum',
       options: ENROL_ORDER_PAY_METHOD_OPTIONS,
+      dict: 'pay_type',
       search: 'eq',
       readOnly: true,
       width: 90,
@@ -56,7 +59,9 @@ export const simulationOrder: ResourceDef = {
   },
   orderBy: { key: 'createTime', direction: 'desc' },
   fields: paidOrderFields([
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
+    // The buyer is a student of the school: their id is kept with the order (`student_id`).
+    studentIdField(),
     {
       key: 'mobile',
       label: '手机号',
@@ -167,7 +172,7 @@ export const groupOrder: ResourceDef = {
       key: 'members',
       title: '团成员',
       columns: [
-        { key: 'studentName', label: '学员姓名', kind: 'text', width: 90 },
+        { key: 'studentName', label: '学员姓名', kind: 'text', width: 90, opens: OPENS_STUDENT },
         { key: 'mobile', label: '手机号', kind: 'text', width: 120 },
         { key: 'orderNo', label: '订单编号', kind: 'text', width: 180 },
         {

@@ -4,6 +4,7 @@ import { createTimeField } from '@coach/domain/resources/common.ts';
 import { rowFormDef } from '@coach/domain/resources/defHelpers.ts';
 import { CLASS_PICKER } from '@coach/areas/marketing/domain/index.ts';
 import { rules } from '@coach/domain/rules/index.ts';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 /** A pre-registration's life: 有效 (deposit held) → 已报名 (became an order) or 已失效 (deactivated, with why). */
 export const PREREGISTER_STATUS_OPTIONS: readonly Option[] = [
@@ -48,7 +49,9 @@ export const preregisterOrder: ResourceDef = {
   ],
   fields: [
     { key: 'orderNo', label: '预报名编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
+    // Once converted (已报名), the student of the enrolment order it became, once that is paid.
+    studentIdField({ lookup: { table: 'bbxc_order', via: 'enrol_order_id', column: 'student_id' } }),
     {
       key: 'mobile',
       label: '手机号',

@@ -2,6 +2,7 @@ import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
 import { rules } from '@coach/domain/rules/index.ts';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 /**
  * A refund request of an enrolment order (domain.md: 0 待审核 → 2 已拒绝 or 3 已退款). There is
@@ -13,6 +14,9 @@ export const ORDER_REFUND_STATUS_OPTIONS: readonly Option[] = [
   { value: 2, label: '已拒绝', tone: 'error' },
   { value: 3, label: '已退款', tone: 'success' },
 ];
+
+/** An order's 退款状态 部分退款: 已退款 read with less refunded than paid (generalOrder's refundStatus `partial`). */
+export const REFUND_PARTIAL = 4;
 
 /** 是: the refund was booked on a later bill because the order's own bill was already settled. */
 export const REFUND_ADJUSTMENT_OPTIONS: readonly Option[] = [
@@ -39,6 +43,7 @@ export const orderRefund: ResourceDef = {
   api: { list: `${base}/list`, detail: `${base}/detail`, export: `${base}/export`, create: `${base}/apply` },
   orderBy: { key: 'createTime', direction: 'desc' },
   createLabel: '申请退款',
+  about: '报名订单的退款：前台为学员申请，驾校审核通过后原路退回并计入财务账单。考场预约的退费在 财务管理 › 退费审核。',
   fields: [
     { key: 'refundNo', label: '退款单号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 190 },
     {
@@ -59,8 +64,19 @@ export const orderRefund: ResourceDef = {
         params: { payStatus: 1 },
       },
     },
-    { key: 'orderNo', label: '订单编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 190 },
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    {
+      key: 'orderNo',
+      label: '订单编号',
+      kind: 'text',
+      maxLength: 32,
+      readOnly: true,
+      search: 'like',
+      width: 190,
+      // The refunded order's detail (财务订单详情).
+      opens: { resource: 'generalOrder', idKey: 'orderId' },
+    },
+    studentNameField(),
+    studentIdField({ lookup: { table: 'bbxc_order', via: 'orderId', column: 'student_id' } }),
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, width: 120 },
     ...orgFields({ coach: false, nameWidths: false }),
     { key: 'className', label: '班型名称', kind: 'text', maxLength: 50, readOnly: true },
@@ -72,6 +88,7 @@ export const orderRefund: ResourceDef = {
       label: '审核状态',
       kind: 'enum',
       options: ORDER_REFUND_STATUS_OPTIONS,
+      dict: 'refund_status',
       search: 'eq',
       readOnly: true,
       defaultValue: 0,

@@ -3,6 +3,7 @@ import { rules } from '@coach/domain/rules/index.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
 import { rowFormDef } from '@coach/domain/resources/defHelpers.ts';
 import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 const base = '/api/mall/inner/remoteTiming';
 
@@ -48,7 +49,9 @@ export const remoteTimingOrder: ResourceDef = {
   ],
   fields: [
     { key: 'orderNo', label: '订单编号', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
+    // The buyer is a student of the school: their id is kept with the order (`student_id`).
+    studentIdField(),
     {
       key: 'mobile',
       label: '手机号',

@@ -58,6 +58,42 @@ export async function settleEndedBills(tx: Db, tenantId: string, now: number): P
     WHERE tenant_id = ${tenantId} AND status = ${BILL_OPEN} AND period_end < ${now}`);
 }
 
+/** The school's open bill of the period of `at`, or of the first later period still open. */
+async function openBillFrom(
+  tx: Db,
+  tenantId: string,
+  school: School,
+  at: number,
+): Promise<{ period: BillingPeriod; bill: { id: string; status: number } }> {
+  await settleEndedBills(tx, tenantId, at);
+  let period = billingPeriod(at, 'month');
+  let bill = await billOf(tx, tenantId, school, period);
+  while (bill.status !== BILL_OPEN) {
+    period = billingPeriod(period.end, 'month');
+    bill = await billOf(tx, tenantId, school, period);
+  }
+  return { period, bill };
+}
+
+/**
+ * Books an order paid at `at` (the counter's 转化报名) on the school's open bill at once, so
+ * 财务账单 of the running period counts it as 首页's 实际营收 and 招生报表 do: before, only the
+ * bills built at start knew of it. An order without a school is on no school's bill.
+ */
+export async function bookPaidOrder(
+  tx: Db,
+  tenantId: string,
+  order: { id: string; orderNo: string; studentName: string | null; amount: number },
+  school: School | null,
+  at: number,
+): Promise<void> {
+  if (!school?.id) return;
+  const { bill } = await openBillFrom(tx, tenantId, school, at);
+  await tx.execute(sql`INSERT INTO bbxc_fin_bill_line (tenant_id, bill_id, line_type, order_id, order_no, student_name, amount, occur_time)
+    VALUES (${tenantId}, ${bill.id}, ${LINE_ORDER}, ${order.id}, ${order.orderNo}, ${order.studentName}, ${order.amount}, ${at})`);
+  await refreshTotals(tx, bill.id);
+}
+
 export interface RefundBooking {
   billId: string;
   periodLabel: string;
@@ -84,13 +120,7 @@ export async function bookRefund(
   school: School,
   at: number,
 ): Promise<RefundBooking> {
-  await settleEndedBills(tx, tenantId, at);
-  let period = billingPeriod(at, 'month');
-  let bill = await billOf(tx, tenantId, school, period);
-  while (bill.status !== BILL_OPEN) {
-    period = billingPeriod(period.end, 'month');
-    bill = await billOf(tx, tenantId, school, period);
-  }
+  const { period, bill } = await openBillFrom(tx, tenantId, school, at);
   const [own] =
     refund.orderPaidAt == null
       ? []

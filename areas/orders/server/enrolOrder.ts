@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@coach/server/platform/db.ts';
 import { BizError } from '@coach/server/platform/envelope.ts';
 import { rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
+import { bookPaidOrder } from './billLedger';
 
 /** A class the tenant has on sale (上架), what an enrolment order is of. */
 export interface ClassOnSale {
@@ -61,5 +62,14 @@ export async function createEnrolOrder(
       ${cls.car_type}, ${price}, ${discount}, ${price - discount}, ${paid ? 1 : 0}, ${paid?.at ?? null}, ${paid?.method ?? null}, ${paid?.studentId ?? null},
       ${ctx.userId}, ${ctx.userId}) RETURNING id`,
   );
-  return String(made.id);
+  const id = String(made.id);
+  if (paid)
+    await bookPaidOrder(
+      tx,
+      ctx.tenantId,
+      { id, orderNo: order.orderNo, studentName: e.name, amount: price - discount },
+      e.school_id ? { id: e.school_id, name: e.school_name } : null,
+      paid.at,
+    );
+  return id;
 }

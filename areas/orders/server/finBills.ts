@@ -11,13 +11,16 @@ export const finBillHooks = resourceHooks({
         order_no: string | null;
         refund_no: string | null;
         student_name: string | null;
+        student_id: string | null;
         amount: string;
         occur_time: string;
         adjustment: number;
       }>(
         tx,
-        sql`SELECT line_type, order_no, refund_no, student_name, amount, occur_time, adjustment FROM bbxc_fin_bill_line
-          WHERE tenant_id = ${ctx.tenantId} AND bill_id = ${String(row.id)} ORDER BY line_type, occur_time, id`,
+        // The student through the line's order, so the name opens 学员详情.
+        sql`SELECT l.line_type, l.order_no, l.refund_no, l.student_name, o.student_id, l.amount, l.occur_time, l.adjustment FROM bbxc_fin_bill_line l
+          LEFT JOIN bbxc_order o ON o.id = l.order_id AND o.tenant_id = l.tenant_id
+          WHERE l.tenant_id = ${ctx.tenantId} AND l.bill_id = ${String(row.id)} ORDER BY l.line_type, l.occur_time, l.id`,
       );
       return {
         lines: lines.map((l) => ({
@@ -25,6 +28,7 @@ export const finBillHooks = resourceHooks({
           orderNo: l.order_no,
           refundNo: l.refund_no,
           studentName: l.student_name,
+          studentId: l.student_id == null ? null : String(l.student_id),
           amount: fenToYuan(l.amount),
           occurTime: Number(l.occur_time),
           adjustment: Number(l.adjustment),

@@ -26,6 +26,7 @@ export const orderKindHooks = resourceHooks({
     async detail({ tx, ctx, row }) {
       const members = await rowsOf<{
         student_name: string | null;
+        student_id: string | null;
         mobile: string | null;
         order_no: string;
         leader: number;
@@ -34,12 +35,13 @@ export const orderKindHooks = resourceHooks({
       }>(
         tx,
         sql`
-        SELECT student_name, mobile, order_no, CASE WHEN student_name = group_leader THEN 1 ELSE 0 END AS leader, paid_amount, pay_time FROM bbxc_order
+        SELECT student_name, student_id, mobile, order_no, CASE WHEN student_name = group_leader THEN 1 ELSE 0 END AS leader, paid_amount, pay_time FROM bbxc_order
         WHERE tenant_id = ${ctx.tenantId} AND group_no = ${String(row.groupNo)} AND deleted = 0 ORDER BY leader DESC, create_time, id`,
       );
       return {
         members: members.map((m) => ({
           studentName: m.student_name,
+          studentId: m.student_id == null ? null : String(m.student_id),
           mobile: m.mobile && !ctx.plaintext ? mask(m.mobile) : m.mobile,
           orderNo: m.order_no,
           leader: Number(m.leader),

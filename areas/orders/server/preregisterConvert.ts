@@ -65,7 +65,7 @@ export function preregisterConvertFeature(app: FastifyInstance, services: Servic
       });
       const [changed] = await rowsOf(
         tx,
-        sql`UPDATE bbxc_preregister SET status = 2, enrol_order_no = ${no}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        sql`UPDATE bbxc_preregister SET status = 2, enrol_order_no = ${no}, enrol_order_id = ${orderId}, update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
         WHERE tenant_id = ${ctx.tenantId} AND id = ${id} AND status = 1 RETURNING id`,
       );
       if (!changed) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);

@@ -35,7 +35,8 @@ async function lockOrder(tx: Db, ctx: EngineContext, orderId: string): Promise<O
 }
 
 /**
- * 退款申请中 while a request waits; else 已退款 once anything went back; else 退款已拒绝 or 无退款.
+ * 退款申请中 while a request waits; else 已退款 once anything went back (read as 部分退款 while
+ * less than was paid did: the field's `partial`); else 退款已拒绝 or 无退款.
  * Tenant: an order the caller has locked in its tenant's scope, and that order's refunds.
  */
 async function syncOrderRefundStatus(tx: Db, orderId: string): Promise<void> {
@@ -64,6 +65,29 @@ async function nextRefundNo(tx: Db, tenantId: string): Promise<string> {
  * those that fit succeed) and books it on the school's open bill; 拒绝 keeps the reason.
  */
 export const refundHooks = resourceHooks({
+  // 申请退款 is offered on a row only while something is left to refund: paid, less what went
+  // back and what waits in requests (the apply call refuses more, whatever the page offers).
+  generalOrder: {
+    async listRows({ tx, ctx, rows }) {
+      const ids = rows.filter((r) => Number(r.payStatus) === 1).map((r) => String(r.id));
+      const pending = ids.length
+        ? await rowsOf<{ order_id: string; amount: string }>(
+            tx,
+            sql`SELECT order_id, sum(refund_amount) AS amount FROM bbxc_order_refund
+            WHERE tenant_id = ${ctx.tenantId} AND status = 0 AND order_id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) GROUP BY order_id`,
+          )
+        : [];
+      const waiting = new Map(pending.map((p) => [String(p.order_id), Number(p.amount)]));
+      const fen = (yuan: unknown) => Math.round(Number(yuan ?? 0) * 100);
+      for (const row of rows) {
+        const left = fen(row.paidAmount) - fen(row.refundedAmount) - (waiting.get(String(row.id)) ?? 0);
+        row.refundable = Number(row.payStatus) === 1 && left > 0 ? 1 : 0;
+      }
+    },
+  },
   orderRefund: {
     async beforeSave({ tx, ctx, values }) {
       const order = await lockOrder(tx, ctx, String(values.orderId ?? ''));

@@ -2,6 +2,7 @@ import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField, disableField, enableDisable, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 import { SCHOOL_SELECTOR, STORE_SELECTOR, TRAIN_SUBJECT_OPTIONS } from '@coach/domain/resources/school/options.ts';
+import { EXAM_COACH_STATUS_OPTIONS } from '@coach/areas/operate/domain/index.ts';
 
 const base = '/api/user/inner/coach/v1';
 
@@ -10,6 +11,11 @@ const base = '/api/user/inner/coach/v1';
  * when chosen). Mobile and ID card are unique within the tenant and answered masked without
  * `data:plaintext`. Deletion is soft: timing records, comments and channel members
  * (syncCoach copies live coaches of table `bbxc_coach`) point to coaches.
+ *
+ * One person everywhere: the exam room's coach (运营管理 › 教练管理, the ones 排班管理 offers) of
+ * a school coach is the row `examCoachId` points to. 加入考场排班 makes that row, already
+ * 已同意 (the school vouches for its own coach; the review is for applications from the mini
+ * program), or agrees the one there is: the one way a school coach becomes schedulable.
  */
 export const coach: ResourceDef = {
   name: 'coach',
@@ -51,7 +57,16 @@ export const coach: ResourceDef = {
       unique: true,
       rules: [rules.idCard],
     },
-    { key: 'gender', label: '性别', kind: 'enum', required: true, options: GENDER_OPTIONS, defaultValue: 1, width: 70 },
+    {
+      key: 'gender',
+      label: '性别',
+      kind: 'enum',
+      required: true,
+      options: GENDER_OPTIONS,
+      dict: 'sex',
+      defaultValue: 1,
+      width: 70,
+    },
     {
       key: 'schoolId',
       label: '所属驾校',
@@ -87,6 +102,7 @@ export const coach: ResourceDef = {
       kind: 'enum',
       required: true,
       options: TRAIN_SUBJECT_OPTIONS,
+      dict: 'subject',
       search: 'eq',
       defaultValue: 2,
     },
@@ -99,9 +115,45 @@ export const coach: ResourceDef = {
       rules: [rules.lettersOrDigits],
     },
     { key: 'hireDate', label: '入职日期', kind: 'date', list: false },
+    {
+      key: 'examCoachId',
+      label: '考场教练',
+      kind: 'text',
+      readOnly: true,
+      form: false,
+      list: false,
+      detail: false,
+      export: false,
+    },
+    {
+      key: 'examStatus',
+      label: '考场状态',
+      kind: 'enum',
+      options: EXAM_COACH_STATUS_OPTIONS,
+      readOnly: true,
+      form: false,
+      width: 90,
+      lookup: { table: 'examroom_coach', via: 'examCoachId', column: 'status' },
+    },
     disableField,
     createTimeField,
   ],
   transitions: enableDisable(base),
+  actions: [
+    {
+      name: 'joinExamroom',
+      label: '加入考场排班',
+      path: `${base}/joinExamroom`,
+      // 启用 (a 停用 coach is offered no button and refused), and not yet at the exam room, or there
+      // but not agreed (待审核, 已拒绝, 已解除).
+      when: [
+        { field: 'disable', in: [0], refusal: '该教练已停用，不能加入考场排班' },
+        { field: 'examStatus', in: [0, 2, 3], orEmpty: 'examCoachId' },
+      ],
+      confirm: '确定让「{name}」加入考场排班吗？加入后即可在运营管理 › 排班管理中为其排班。',
+      refusal: '该教练已在考场排班中',
+      invalidates: ['examCoach'],
+    },
+  ],
   orderBy: { key: 'createTime', direction: 'desc' },
 };

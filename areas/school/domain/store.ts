@@ -67,6 +67,7 @@ export const store: ResourceDef = {
       label: '营业状态',
       kind: 'enum',
       options: STORE_STATUS_OPTIONS,
+      dict: 'store_status',
       readOnly: true,
       search: 'eq',
       defaultValue: 1,

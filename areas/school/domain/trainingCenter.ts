@@ -66,6 +66,7 @@ export const trainingCenter: ResourceDef = {
       kind: 'enum',
       required: true,
       options: TRAIN_SUBJECT_OPTIONS,
+      dict: 'subject',
       search: 'eq',
       defaultValue: 23,
     },

@@ -12,7 +12,7 @@ import {
 import type { Services } from '@coach/server/platform/services.ts';
 import { BizError, ok } from '@coach/server/platform/envelope.ts';
 import { parseBody } from '@coach/server/platform/validate.ts';
-import { resourceHooks, type SaveArgs } from '@coach/server/engine/index.ts';
+import { bindActions, resourceHooks, rowsOf, type SaveArgs } from '@coach/server/engine/index.ts';
 import { lookupRoute, schoolOf, storeOf } from './orgRefs';
 
 /**
@@ -44,6 +44,15 @@ async function placeCoach({ tx, ctx, values, before, creating }: SaveArgs) {
   values.storeName = store.name;
 }
 
+/** The exam room's 准教车型 (C1, C2, A1, A2, B2) of a school coach's licence category. */
+const LICENCE_OF_CATEGORY: Record<string, number> = { smallCar: 1, passengerCar: 3, goodsCar: 5 };
+
+/** Whole years since the hire date (Unix seconds), for the exam room's 教龄. */
+function teachYears(hireDate: unknown): number | null {
+  if (hireDate == null || hireDate === '') return null;
+  return Math.max(0, Math.floor((Date.now() / 1000 - Number(hireDate)) / (365.25 * 86400)));
+}
+
 export const coachHooks = resourceHooks({
   coach: { beforeSave: placeCoach },
 });
@@ -51,6 +60,38 @@ export const coachHooks = resourceHooks({
 /** Coaches of the schools (table bbxc_coach, which channel members' syncCoach reads), their lookups. */
 export function coachFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
+
+  // 加入考场排班: the coach's exam-room row (examroom_coach, what 排班管理 offers) made 已同意, or
+  // the one there agreed; the engine has claimed the coach row in the declared state (not yet
+  // agreed there), so two clicks at once make one row.
+  bindActions(app, db, resourcesByName.coach, 'joinExamroom', {
+    run: async (tx, ctx, { row }) => {
+      const category = categoryByCode(Number(row.car_type));
+      const licence = LICENCE_OF_CATEGORY[category?.key ?? ''] ?? 1;
+      if (row.exam_coach_id != null) {
+        const [agreed] = await rowsOf(
+          tx,
+          sql`UPDATE examroom_coach SET status = 1, name = ${row.name}, mobile = ${row.mobile}, school_id = ${row.school_id},
+            school_name = ${row.school_name}, store_id = ${row.store_id}, update_time = extract(epoch from now())::bigint,
+            update_by = ${ctx.userId}
+          WHERE tenant_id = ${ctx.tenantId} AND id = ${row.exam_coach_id} AND deleted = 0 AND status IN (0, 2, 3) RETURNING id`,
+        );
+        if (agreed) return { examCoachId: String(row.exam_coach_id) };
+      }
+      const [made] = await rowsOf<{ id: string }>(
+        tx,
+        sql`INSERT INTO examroom_coach (tenant_id, name, mobile, gender, id_card, school_id, school_name, store_id, car_type,
+            certificate_no, teach_years, status, create_by)
+          VALUES (${ctx.tenantId}, ${row.name}, ${row.mobile}, ${row.gender}, ${row.id_card}, ${row.school_id}, ${row.school_name},
+            ${row.store_id}, ${licence}, ${row.certificate_no}, ${teachYears(row.hire_date)}, 1, ${ctx.userId}) RETURNING id`,
+      );
+      // Tenant: the coach row the engine has just claimed in the caller's scope.
+      await tx.execute(sql`UPDATE bbxc_coach SET exam_coach_id = ${made.id} WHERE id = ${row.id}`);
+      return { examCoachId: String(made.id) };
+    },
+    logged: (_call, result) => ({ after: result }),
+    message: '已加入考场排班，可在排班管理中为其排班',
+  });
 
   lookupRoute(app, db, COACH_SELECTOR, {
     table: 'bbxc_coach',

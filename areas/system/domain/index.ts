@@ -5,6 +5,7 @@ import { sensitiveWord } from './sensitiveWord';
 import { thirdUser } from './thirdUser';
 import { version } from './version';
 import { operationLog } from './operationLog';
+import { loginLog } from './loginLog';
 import { dictionary } from './dictionary';
 
 export { ENTERPRISE_TYPE_OPTIONS } from './account';
@@ -13,7 +14,7 @@ export { miniProgramSettings, officialAccountSettings, paySettings } from './wei
 
 /**
  * Resources of the 系统管理 area (/systems): roles, accounts, third-party users, sensitive
- * words, versions, and the decided extra pages 字典管理 and 操作日志.
+ * words, versions, and the decided extra pages 字典管理, 操作日志 and 登录日志.
  */
 export const SYSTEM_RESOURCES: ResourceDef[] = [
   role,
@@ -23,4 +24,5 @@ export const SYSTEM_RESOURCES: ResourceDef[] = [
   version,
   dictionary,
   operationLog,
+  loginLog,
 ];

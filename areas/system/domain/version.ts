@@ -54,6 +54,7 @@ export const version: ResourceDef = {
       label: '状态',
       kind: 'enum',
       options: RELEASE_OPTIONS,
+      dict: 'release_status',
       readOnly: true,
       search: 'eq',
       defaultValue: 0,

@@ -6,13 +6,18 @@ import type { Db } from '@coach/server/platform/db.ts';
 import { BizError } from '@coach/server/platform/envelope.ts';
 import { hashPassword } from '@coach/server/platform/auth/password.ts';
 import { resetInitPasswordRoute } from './passwordReset';
-import { resourceHooks, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
+import { bindActions, resourceHooks, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
+import { liftLocks } from '@coach/server/platform/auth/loginGuard.ts';
 import { initialPassword } from '@coach/server/platform/auth/initialPassword.ts';
+import { endSessionsOf } from '@coach/server/platform/auth/session.ts';
 
 const def = resourcesByName.account;
 
-/** Replaces an account's roles after checking every role is a live role of the tenant. */
-async function setRoles(tx: Db, ctx: EngineContext, userId: string, roleIds: string[]) {
+/**
+ * Replaces an account's roles after checking every role is a live role of the tenant; answers
+ * whether they changed.
+ */
+async function setRoles(tx: Db, ctx: EngineContext, userId: string, roleIds: string[]): Promise<boolean> {
   const found = await rowsOf<{ id: string }>(
     tx,
     sql`SELECT id FROM sys_role
@@ -22,9 +27,13 @@ async function setRoles(tx: Db, ctx: EngineContext, userId: string, roleIds: str
     )})`,
   );
   if (found.length !== roleIds.length) throw new BizError('角色不存在或已删除');
+  const held = await rowsOf<{ role_id: string }>(tx, sql`SELECT role_id FROM sys_user_role WHERE user_id = ${userId}`);
+  const before = new Set(held.map((r) => String(r.role_id)));
+  const after = new Set(roleIds.map(String));
   await tx.execute(sql`DELETE FROM sys_user_role WHERE user_id = ${userId}`);
   for (const roleId of roleIds)
     await tx.execute(sql`INSERT INTO sys_user_role (user_id, role_id) VALUES (${userId}, ${roleId})`);
+  return before.size !== after.size || [...after].some((id) => !before.has(id));
 }
 
 /** Tenant: users of a page already read in the tenant's scope. */
@@ -83,7 +92,9 @@ export const accountHooks = resourceHooks({
       }
     },
     async afterSave({ tx, ctx, id, values, creating, scratch }) {
-      if (values.roleIds) await setRoles(tx, ctx, id, values.roleIds as string[]);
+      const rolesChanged = values.roleIds ? await setRoles(tx, ctx, id, values.roleIds as string[]) : false;
+      // New roles end the account's sessions: its holder signs in again under what it now may do.
+      if (rolesChanged && !creating) await endSessionsOf(tx, ctx.tenantId, [id]);
       // The initial password is answered once, for the administrator to hand over.
       if (creating) return { initialPassword: scratch.password };
     },
@@ -105,8 +116,10 @@ export const accountHooks = resourceHooks({
     async beforeDelete({ ctx, ids }) {
       if (ids.includes(ctx.userId)) throw new BizError('不能删除当前登录的账号');
     },
-    async afterWrite({ ctx, ids, action }) {
+    async afterWrite({ tx, ctx, ids, action }) {
       if (action === 'disable' && ids.includes(ctx.userId)) throw new BizError('不能停用当前登录的账号');
+      // A disabled or deleted account's sessions end for good: enabling it again does not revive them.
+      if (action === 'disable' || action === 'delete') await endSessionsOf(tx, ctx.tenantId, ids);
     },
     async afterCommit({ ids }) {
       // Role, state or deletion changes reach every process at once.
@@ -118,6 +131,14 @@ export const accountHooks = resourceHooks({
 /** Operation accounts (sysOperationUser): the engine plus passwords, roles and session care. */
 export function accountFeature(app: FastifyInstance, services: Services) {
   const { auth } = services;
+
+  // 解除锁定: the account read in the administrator's scope (the engine claims the row), then its
+  // locks lifted in the shared store once that has committed.
+  bindActions(app, services.database.db, def, 'unlock', {
+    run: async (_tx, _ctx, { row }) => String(row.account),
+    afterCommit: async (_ctx, account) => void (await liftLocks(services.kv, account)),
+    message: '已解除登录锁定',
+  });
 
   resetInitPasswordRoute(app, services, {
     path: '/api/user/inner/sysOperationUser/v1/resetInitPassword',

@@ -5,6 +5,7 @@ import { accountFeature, accountHooks } from './accountFeature';
 import { thirdUserFeature, thirdUserHooks } from './thirdUserFeature';
 import { plainSystemResources } from './plainResources';
 import { logAndDictionaryHooks } from './logAndDictionary';
+import { monitorFeature } from './monitor';
 
 /**
  * 系统管理's server (/systems): its hooks by definition name and its calls (role trees, account
@@ -15,5 +16,5 @@ import { logAndDictionaryHooks } from './logAndDictionary';
 export default defineServerArea({
   area: system,
   resourceHooks: [roleHooks, accountHooks, thirdUserHooks, logAndDictionaryHooks],
-  features: [roleFeature, accountFeature, thirdUserFeature, plainSystemResources],
+  features: [roleFeature, accountFeature, thirdUserFeature, plainSystemResources, monitorFeature],
 });

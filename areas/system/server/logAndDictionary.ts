@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@coach/server/platform/db.ts';
 import { BizError } from '@coach/server/platform/envelope.ts';
 import { resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
+import { operationActionName, operationResourceName } from '@coach/domain/resources/operationNames.ts';
 
 /** Who acted, as 姓名（账号）, for a page of log rows in one query. Tenant: the users the tenant's own log rows name. */
 async function userNames(tx: Db, rows: Record<string, unknown>[]) {
@@ -26,14 +27,23 @@ async function userNames(tx: Db, rows: Record<string, unknown>[]) {
   for (const row of rows) row.userName = byId.get(String(row.userId)) ?? '-';
 }
 
-/** The operation-log viewer (names of who acted) and the tenant's dictionary entries. */
+/** What was done, named by the resource it was done to (发布 on 通知公告, not another page's 解除). */
+const named = (row: Record<string, unknown>) => ({
+  actionName: operationActionName(row.resource, row.action),
+  resourceName: operationResourceName(row.resource),
+});
+
+/** The operation-log viewer (names of who acted and of what was done) and the tenant's dictionary entries. */
 export const logAndDictionaryHooks = resourceHooks({
   operationLog: {
-    listRows: ({ tx, rows }) => userNames(tx, rows),
+    async listRows({ tx, rows }) {
+      await userNames(tx, rows);
+      for (const row of rows) Object.assign(row, named(row));
+    },
     async detail({ tx, row }) {
       const copy = { ...row };
       await userNames(tx, [copy]);
-      return { userName: copy.userName };
+      return { userName: copy.userName, ...named(row) };
     },
   },
   dictionary: {

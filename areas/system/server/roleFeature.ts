@@ -5,6 +5,7 @@ import type { Db } from '@coach/server/platform/db.ts';
 import { BizError, ok } from '@coach/server/platform/envelope.ts';
 import { engineContext, resourceHooks, rowsOf } from '@coach/server/engine/index.ts';
 import { usersOfRole } from '@coach/server/platform/auth/authz.ts';
+import { pageLookups } from '@coach/domain';
 
 const base = '/api/user/inner/sysRole/v1';
 
@@ -38,7 +39,33 @@ async function resourceTree(db: Db): Promise<TreeNode[]> {
     else if (r.type === 'menu') roots.push(node);
     else common.children.push(node);
   }
+  addLookups(menus, rows);
   return [...roots, common];
+}
+
+/**
+ * Under each page, the lookups its filters and forms call that belong to another page
+ * (`pageLookups`): granted with the page, shown so the administrator sees it, not ticked.
+ */
+function addLookups(
+  menus: Map<string, TreeNode>,
+  rows: { type: string; path: string; name: string; parent_path: string | null }[],
+) {
+  const apis = new Map(rows.filter((r) => r.type === 'api').map((r) => [r.path, r]));
+  for (const [page, lookups] of pageLookups()) {
+    const node = menus.get(page);
+    if (!node) continue;
+    const brought: TreeNode[] = [];
+    for (const path of lookups) {
+      const api = apis.get(path);
+      if (!api || api.parent_path === page) continue;
+      const owner = api.parent_path ? menus.get(api.parent_path)?.name : undefined;
+      const name = `随页面授予：${api.name}${owner ? `（${owner}）` : ''}`;
+      brought.push({ id: `lookup:${page}:${path}`, name, type: 'lookup', path, children: [] });
+    }
+    // First under the page, where the administrator ticking it reads what comes along.
+    node.children.unshift(...brought);
+  }
 }
 
 /** The users holding any of the roles: their cached permissions are dropped. */

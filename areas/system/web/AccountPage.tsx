@@ -12,10 +12,12 @@ const def = resourcesByName.account;
 
 export default function AccountPage() {
   const roles = useRoleOptions();
-  const passwords = usePasswordActions(def, '/user/inner/sysOperationUser/v1/resetInitPassword');
+  const passwords = usePasswordActions(def, '/user/inner/sysOperationUser/v1/resetInitPassword', {
+    changedAtFirstSignIn: true,
+  });
   const columns = useCallback(
     (cols: RowColumn[]) =>
-      insertAfter(cols, 'enterpriseType', extraColumn('roleNames', '角色', { width: 200, ellipsis: true })),
+      insertAfter(cols, 'enterpriseType', extraColumn('roleNames', '角色', { width: 120, ellipsis: true })),
     [],
   );
   return (

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
-import { extraColumn, insertAfter, ResourceList, type RowColumn } from '@coach/web/kit/resource/index.ts';
+import { ResourceList } from '@coach/web/kit/resource/index.ts';
 import { JsonDiff } from './JsonDiff';
 import { ACTION_OPTIONS, RESOURCE_OPTIONS, fieldsOfLogged } from './operationLogLabels';
 
@@ -24,18 +23,12 @@ const def: ResourceDef = {
 };
 
 export default function OperationLogPage() {
-  const columns = useCallback(
-    (cols: RowColumn[]) => insertAfter(cols, 'action', extraColumn('userName', '操作人', { width: 160 })),
-    [],
-  );
   return (
     <ResourceList
       def={def}
-      columns={columns}
       detailExtras={{
         width: 720,
         skip: ['before', 'after', 'userId'],
-        items: (row) => [{ key: 'userName', label: '操作人', children: String(row.userName ?? '-') }],
         render: (row) => <JsonDiff before={row.before} after={row.after} fields={fieldsOfLogged(row.resource)} />,
       }}
     />

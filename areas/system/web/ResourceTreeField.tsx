@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Input, Space, Spin, Tag, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { filterTree, indexTree, parentIds, toggle, type ResourceNode } from './resourceTree';
+import { filterTree, indexTree, isGrantable, parentIds, toggle, type ResourceNode } from './resourceTree';
 
 /**
  * The role form's permission tree: search, 展开全部/收起全部, 全选/取消全选, and ticks that
@@ -15,6 +15,7 @@ const TYPE_TAGS: Record<ResourceNode['type'], { text: string; color?: string } |
   button: { text: '按钮', color: 'blue' },
   api: { text: '接口', color: 'default' },
   field: { text: '字段', color: 'purple' },
+  lookup: { text: '随页面', color: 'green' },
 };
 
 function toData(nodes: readonly ResourceNode[]): DataNode[] {
@@ -30,14 +31,10 @@ function toData(nodes: readonly ResourceNode[]): DataNode[] {
             </Tag>
           )}
           {n.name}
-          {n.type === 'api' && (
-            <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
-              {n.path}
-            </Typography.Text>
-          )}
         </span>
       ),
-      checkable: n.type !== 'group',
+      // Names only: the call paths stay searchable (filterTree) but are no reading for a person.
+      checkable: isGrantable(n),
       children: n.children?.length ? toData(n.children) : undefined,
     };
   });

@@ -17,7 +17,7 @@ export default function RoleListPage() {
   const columns = useCallback(
     (cols: RowColumn[]) =>
       insertAfter(
-        insertAfter(cols, 'remark', extraColumn('userCount', '账号数', { width: 90, align: 'right' })),
+        insertAfter(cols, 'remark', extraColumn('userCount', '账号数', { width: 90, figure: true })),
         'roleName',
         extraColumn('isDefault', '类型', {
           width: 100,

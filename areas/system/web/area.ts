@@ -10,5 +10,6 @@ export { default as SensitiveWordPage } from './SensitiveWordPage';
 export { default as VersionPage } from './VersionPage';
 export { default as DictionaryPage } from './DictionaryPage';
 export { default as OperationLogPage } from './OperationLogPage';
+export { default as MonitorPage } from './MonitorPage';
 export { default as WeixinGuidePage } from './WeixinGuidePage';
 export { MiniProgramBindPage, OfficialAccountBindPage, PayConfigPage } from './WeixinSettingsPages';

@@ -20,6 +20,7 @@ export const pages: PageMap = {
   '/systems/versionMg': page('VersionPage'),
   '/systems/dictionaryMg': page('DictionaryPage'),
   '/systems/operationLog': page('OperationLogPage'),
+  '/systems/monitor': page('MonitorPage'),
   '/systems/weixin/miniProgramBind': page('MiniProgramBindPage'),
   '/systems/weixin/officialAccountBind': page('OfficialAccountBindPage'),
   '/systems/weixin/payConfig': page('PayConfigPage'),

@@ -17,9 +17,16 @@ const tree: ResourceNode[] = [
           { id: '3', name: '新增账号', type: 'button', path: '/systems/accountMg:add', children: [] },
           {
             id: '4',
-            name: 'list accounts',
+            name: '查询账号',
             type: 'api',
             path: '/api/user/inner/sysOperationUser/v1/list',
+            children: [],
+          },
+          {
+            id: 'lookup:/systems/accountMg:/api/user/inner/sysRole/v1/listForSelector',
+            name: '随页面授予：角色选项',
+            type: 'lookup',
+            path: '/api/user/inner/sysRole/v1/listForSelector',
             children: [],
           },
         ],
@@ -45,6 +52,11 @@ describe('role permission tree', () => {
     const all = toggle(index, [], '2', true);
     expect(all.sort()).toEqual(['1', '2', '3', '4']);
     expect(toggle(index, all, '2', false)).toEqual(['1']);
+  });
+
+  it('never sends a lookup granted with the page: the server derives it', () => {
+    expect(toggle(index, [], '2', true).some((id) => id.startsWith('lookup:'))).toBe(false);
+    expect(index.all.some((id) => id.startsWith('lookup:'))).toBe(false);
   });
 
   it('never sends the common group id, only the resources under it', () => {

@@ -1,6 +1,8 @@
 /**
  * The permission tree of the role form (sysRole resourceTree): menus > pages > buttons and
- * apis, plus a `group` node (公共接口与数据权限) that is not a resource itself. Ticking is
+ * apis, plus a `group` node (公共接口与数据权限) that is not a resource itself, and under a page
+ * the `lookup` nodes: another page's calls its filters and forms make, granted with the page
+ * by the server (shown, never ticked). Ticking is
  * explicit (checkStrictly): what is ticked is exactly what is granted, so a saved role loads
  * back the same. Ticking a node ticks its branch and its ancestors (a button is useless
  * without its page); unticking a node unticks its branch.
@@ -8,7 +10,7 @@
 export interface ResourceNode {
   id: string;
   name: string;
-  type: 'menu' | 'button' | 'api' | 'field' | 'group';
+  type: 'menu' | 'button' | 'api' | 'field' | 'group' | 'lookup';
   path: string;
   children?: ResourceNode[];
 }
@@ -20,7 +22,7 @@ export interface TreeIndex {
   all: string[];
 }
 
-export const isGrantable = (node: ResourceNode) => node.type !== 'group';
+export const isGrantable = (node: ResourceNode) => node.type !== 'group' && node.type !== 'lookup';
 
 export function indexTree(roots: readonly ResourceNode[]): TreeIndex {
   const parent = new Map<string, string>();

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import {
   COMMENT_SHOW_OPTIONS,
@@ -27,6 +28,7 @@ const NEW_COACH_OPTIONS = [
  */
 export const commentCoach: ResourceDef = {
   name: 'commentCoach',
+  loggedActions: { recompute: '重新固化' },
   title: '教学评价',
   route: '/teaching/commentMg/teachComment',
   table: 'bbxc_comment_coach',
@@ -36,7 +38,8 @@ export const commentCoach: ResourceDef = {
   api: { list: `${coachBase}/list`, detail: `${coachBase}/detail`, export: `${coachBase}/export` },
   orderBy: { key: 'createTime', direction: 'desc' },
   fields: [
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
+    studentIdField(),
     {
       key: 'mobile',
       label: '手机号',
@@ -62,6 +65,7 @@ export const commentCoach: ResourceDef = {
       label: '科目',
       kind: 'enum',
       options: LESSON_SUBJECT_OPTIONS,
+      dict: 'subject',
       readOnly: true,
       search: 'eq',
       width: 80,
@@ -98,7 +102,9 @@ export const commentAccompany: ResourceDef = {
   orderBy: { key: 'createTime', direction: 'desc' },
   fields: [
     { key: 'orderNo', label: '陪驾订单', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
+    // The student of the accompany order commented on.
+    studentIdField({ lookup: { table: 'mall_accompany_order', via: 'order_id', column: 'student_id' } }),
     {
       key: 'mobile',
       label: '手机号',

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { LESSON_SUBJECT_OPTIONS } from '@coach/domain/resources/teaching/lessonOptions.ts';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 const base = '/api/comment/inner/commentWithoutExamStudent/v1';
 
@@ -21,7 +22,8 @@ export const emptyEvaluation: ResourceDef = {
   api: { list: `${base}/list`, detail: `${base}/detail`, export: `${base}/export` },
   orderBy: { key: 'lessonTime', direction: 'desc' },
   fields: [
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
+    studentIdField(),
     {
       key: 'mobile',
       label: '手机号',
@@ -38,6 +40,7 @@ export const emptyEvaluation: ResourceDef = {
       label: '科目',
       kind: 'enum',
       options: LESSON_SUBJECT_OPTIONS,
+      dict: 'subject',
       readOnly: true,
       search: 'eq',
       width: 80,

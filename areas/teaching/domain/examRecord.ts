@@ -1,7 +1,7 @@
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { FieldDef, Option, ResourceDef, ResourceRoute } from '@coach/domain/resources/types.ts';
 import { CAR_CATEGORIES, categoriesInRange, isLicence, type CategoryRange } from '@coach/domain/categories.ts';
-import { EXAM_RESULT_OPTIONS } from '@coach/domain/resources/student/options.ts';
+import { EXAM_RESULT_OPTIONS, studentIdField, studentNameField } from '@coach/domain/resources/student/options.ts';
 
 /**
  * Which exam a sitting was (one table holds them all: the same paper, score and answers,
@@ -35,7 +35,8 @@ const categoryOptions = (range: CategoryRange): Option[] =>
 /** The fields of every exam list (the table is one; what a page shows of it is the same). */
 export function examRecordFields(carTypes: readonly Option[] | undefined, withSubject: boolean): FieldDef[] {
   return [
-    { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
+    studentNameField('学员'),
+    studentIdField(),
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, readOnly: true, width: 180 },
     ...orgFields({ coach: false, nameWidths: false }),
     {
@@ -52,6 +53,7 @@ export function examRecordFields(carTypes: readonly Option[] | undefined, withSu
       label: '科目',
       kind: 'enum',
       options: EXAM_RECORD_SUBJECT_OPTIONS,
+      dict: 'subject',
       search: withSubject ? 'eq' : undefined,
       list: withSubject,
       detail: withSubject,

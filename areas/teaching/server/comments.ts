@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { periodOf, wallToEpochMs, writesBeforeAnswer } from '@coach/domain';
+import { periodOf, RULE_MESSAGES, wallToEpochMs, writesBeforeAnswer } from '@coach/domain';
 import { commentCoach, COMMENT_REPORTS, SATISFACTION_RECOMPUTE } from '../domain';
 import type { Services } from '@coach/server/platform/services.ts';
 import { BizError } from '@coach/server/platform/envelope.ts';
@@ -8,8 +8,12 @@ import { appCall, reportHooks, type EngineContext } from '@coach/server/engine/i
 import type { Db } from '@coach/server/platform/db.ts';
 import { freezeClosedMonths, recomputeMonth } from './satisfactionSolid';
 
+/** The month is a time to choose: missing or empty, it answers the spec's 请选择时间!. */
 const recomputeBody = z.object({
-  month: z.string({ error: '月份：请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份：格式应为YYYY-MM'),
+  month: z
+    .string({ error: `月份：${RULE_MESSAGES.dateRequired}` })
+    .min(1, `月份：${RULE_MESSAGES.dateRequired}`)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份：格式应为YYYY-MM'),
 });
 
 /** The satisfaction reports read the frozen months: those closed since are frozen before they answer. */

@@ -4,6 +4,7 @@ import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { BOOKING_CALLS, TIME_DRIVE } from './options';
 import { LESSON_SUBJECT_OPTIONS } from '@coach/domain/resources/teaching/lessonOptions.ts';
 import { BOOKING_STATUS_FIELD, planClass } from './planClass';
+import { studentNameField } from '@coach/domain/resources/student/options.ts';
 
 const booking = `${TIME_DRIVE}/booking`;
 
@@ -21,7 +22,7 @@ const fields: readonly FieldDef[] = [
     detail: false,
     picker: { list: '/api/user/inner/student/v1/list', label: 'name', labelField: 'studentName' },
   },
-  { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+  studentNameField(),
   {
     key: 'mobile',
     label: '手机号',
@@ -51,6 +52,7 @@ const fields: readonly FieldDef[] = [
     label: '科目',
     kind: 'enum',
     options: LESSON_SUBJECT_OPTIONS,
+    dict: 'subject',
     readOnly: true,
     search: 'eq',
     width: 80,

@@ -2,6 +2,7 @@ import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { COMMENT_SHOW_OPTIONS, SCORE_OPTIONS, showHide } from '@coach/domain/resources/teaching/lessonOptions.ts';
 import { TIME_DRIVE } from './options';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 const base = `${TIME_DRIVE}/bookingComment`;
 
@@ -18,7 +19,9 @@ export const bookingComment: ResourceDef = {
   orderBy: { key: 'createTime', direction: 'desc' },
   fields: [
     { key: 'orderNo', label: '计时订单', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
+    // The comment names its student through the lesson booked (a column only the server keeps).
+    studentIdField({ lookup: { table: 'bbxc_booking', via: 'booking_id', column: 'student_id' } }),
     ...orgFields(),
     { key: 'score', label: '评分', kind: 'enum', options: SCORE_OPTIONS, readOnly: true, search: 'eq', width: 70 },
     { key: 'content', label: '评价内容', kind: 'text', maxLength: 500, readOnly: true, width: 260 },

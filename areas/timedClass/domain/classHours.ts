@@ -1,3 +1,4 @@
+import { studentNameField } from '@coach/domain/resources/student/options.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { CLASS_HOUR_MOVE_OPTIONS, TIME_DRIVE } from './options';
@@ -24,7 +25,7 @@ export const memberClassHours: ResourceDef = {
   orderBy: { key: 'updateTime', direction: 'desc' },
   fields: [
     { key: 'studentId', label: '学员编号', kind: 'text', maxLength: 20, readOnly: true, list: false, export: false },
-    { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+    studentNameField(),
     {
       key: 'mobile',
       label: '手机号',

@@ -2,6 +2,7 @@ import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { COACH_SELECTOR, SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 import { CLOSE_RECORD_STATUS_OPTIONS, TIME_DRIVE } from './options';
+import { OPENS_STUDENT } from '@coach/domain/resources/student/options.ts';
 
 const close = `${TIME_DRIVE}/closePlanClassRecord`;
 
@@ -107,7 +108,7 @@ export const closeScheduling: ResourceDef = {
       key: 'notices',
       title: '已通知学员',
       columns: [
-        { key: 'studentName', label: '学员', kind: 'text' },
+        { key: 'studentName', label: '学员', kind: 'text', opens: OPENS_STUDENT },
         { key: 'orderNo', label: '计时订单', kind: 'text' },
         { key: 'returnedHours', label: '退还课时', kind: 'int' },
         { key: 'content', label: '通知内容', kind: 'text' },

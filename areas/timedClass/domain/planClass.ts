@@ -40,6 +40,7 @@ export const planClass: ResourceDef = {
       label: '科目',
       kind: 'enum',
       options: LESSON_SUBJECT_OPTIONS,
+      dict: 'subject',
       readOnly: true,
       search: 'eq',
       width: 80,

@@ -1,6 +1,7 @@
 import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import { COACH_SHARE_PERCENT, STATEMENT_LINE_KIND_OPTIONS, STATEMENT_STATUS_OPTIONS, TIME_DRIVE } from './options';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 const booking = `${TIME_DRIVE}/booking`;
 const TOTAL_INCOME_ROUTE = '/timedClass/statementList/totalIncome';
@@ -62,7 +63,9 @@ export const coachStatement: ResourceDef = {
 const lineFields = (amount: FieldDef): readonly FieldDef[] => [
   { key: 'statementNo', label: '结算单号', kind: 'text', maxLength: 32, readOnly: true, search: 'eq', width: 170 },
   { key: 'orderNo', label: '计时订单', kind: 'text', maxLength: 32, readOnly: true, search: 'like', width: 180 },
-  { key: 'studentName', label: '学员姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like', width: 90 },
+  studentNameField(),
+  // A line names its student through the lesson booked (`booking_id`, a column of the line table).
+  studentIdField({ lookup: { table: 'bbxc_booking', via: 'booking_id', column: 'student_id' } }),
   { key: 'coachName', label: '教练', kind: 'text', maxLength: 20, readOnly: true, width: 90 },
   { key: 'lessonTime', label: '上课时间', kind: 'datetime', readOnly: true, search: 'range', width: 170 },
   { key: 'hours', label: '课时', kind: 'int', readOnly: true, width: 70 },

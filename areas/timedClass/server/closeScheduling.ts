@@ -133,6 +133,7 @@ export const closeSchedulingHooks = resourceHooks({
       notices: (
         await rowsOf<{
           student_name: string;
+          student_id: string;
           order_no: string;
           returned_hours: number;
           content: string;
@@ -140,11 +141,12 @@ export const closeSchedulingHooks = resourceHooks({
         }>(
           tx,
           sql`
-        SELECT b.student_name, b.order_no, b.returned_hours, n.content, n.create_time FROM bbxc_student_notice n JOIN bbxc_booking b ON b.id = n.booking_id
+        SELECT b.student_name, b.student_id, b.order_no, b.returned_hours, n.content, n.create_time FROM bbxc_student_notice n JOIN bbxc_booking b ON b.id = n.booking_id
         WHERE n.tenant_id = ${ctx.tenantId} AND n.close_record_id = ${String(row.id)} ORDER BY n.id`,
         )
       ).map((n) => ({
         studentName: n.student_name,
+        studentId: String(n.student_id),
         orderNo: n.order_no,
         returnedHours: Number(n.returned_hours),
         content: n.content,

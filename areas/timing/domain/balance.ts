@@ -2,6 +2,7 @@ import type { FieldDef, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
 import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 import { LEDGER_KIND_OPTIONS } from './options';
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 
 const cost = '/api/classhour/cost/inner';
 
@@ -54,7 +55,8 @@ const ledgerFields = (amountLabel: string): FieldDef[] => [
   ...schoolFields.map((f) => ({ ...f, readOnly: true, required: false })),
   { key: 'carType', label: '培训车型', kind: 'carType', search: 'eq', readOnly: true, width: 130 },
   { key: 'kind', label: '类型', kind: 'enum', options: LEDGER_KIND_OPTIONS, search: 'eq', readOnly: true, width: 90 },
-  { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
+  studentNameField('学员'),
+  studentIdField(),
   { key: 'amount', label: amountLabel, kind: 'money', readOnly: true },
   { key: 'balanceAfter', label: '变动后余额（元）', kind: 'money', readOnly: true },
   { key: 'remark', label: '备注', kind: 'text', maxLength: 200, readOnly: true },

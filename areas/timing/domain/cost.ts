@@ -26,6 +26,7 @@ export const timingCost: ResourceDef = {
       label: '科目',
       kind: 'enum',
       options: STUDY_COST_SUBJECT_OPTIONS,
+      dict: 'subject',
       required: true,
       search: 'eq',
       width: 90,

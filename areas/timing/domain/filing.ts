@@ -1,3 +1,4 @@
+import { studentNameField } from '@coach/domain/resources/student/options.ts';
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type {
   DetailTableDef,
@@ -133,7 +134,7 @@ export const studentFiling: ResourceDef = {
         pathValueAs: ['unfiledIn'],
       },
     },
-    { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
+    studentNameField('学员'),
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, readOnly: true, width: 180 },
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, masked: true, readOnly: true },
     ...orgFields({ coach: false, nameWidths: false }),

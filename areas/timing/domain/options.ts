@@ -17,6 +17,12 @@ export const FILING_STATUS_OPTIONS: readonly Option[] = [
   { value: 3, label: '备案失败', tone: 'error' },
 ];
 
+/** Whether a student's hours of a subject reach what the regulator requires. */
+export const STUDY_REACHED_OPTIONS: readonly Option[] = [
+  { value: 1, label: '已达标', tone: 'success' },
+  { value: 0, label: '未达标', tone: 'warning' },
+];
+
 export const STUDY_COST_SUBJECT_OPTIONS: readonly Option[] = [
   { value: 1, label: '科目一' },
   { value: 4, label: '科目四' },

@@ -12,6 +12,7 @@ import {
   STUDENT_STAGE_OPTIONS,
   TIMING_OPEN_OPTIONS,
 } from '@coach/domain/resources/student/options.ts';
+import { FILING_STATUS_OPTIONS, STUDY_REACHED_OPTIONS } from './options';
 
 const base = '/api/user/inner/student/v1';
 
@@ -26,6 +27,7 @@ export const student: ResourceDef = {
   name: 'student',
   title: '学员查询',
   route: '/timing/searchStudent',
+  detailRoute: '/timing/searchStudentDetail',
   table: 'bbxc_student',
   scope: 'tenant',
   org: { school: 'school_id', store: 'store_id' },
@@ -33,7 +35,8 @@ export const student: ResourceDef = {
   api: { list: `${base}/list`, detail: `${base}/detail` },
   fields: [
     { key: 'name', label: '姓名', kind: 'text', maxLength: 20, search: 'like', readOnly: true },
-    { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, masked: true, search: 'like', readOnly: true },
+    // Found by its first digits or its last 4 (尾号) although the list shows it masked.
+    { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, masked: true, search: 'phone', readOnly: true },
     {
       key: 'idCard',
       label: '身份证号',
@@ -44,7 +47,7 @@ export const student: ResourceDef = {
       readOnly: true,
       width: 180,
     },
-    { key: 'gender', label: '性别', kind: 'enum', options: GENDER_OPTIONS, readOnly: true, width: 70 },
+    { key: 'gender', label: '性别', kind: 'enum', options: GENDER_OPTIONS, dict: 'sex', readOnly: true, width: 70 },
     ...orgFields({ coach: false, nameWidths: false }),
     {
       key: 'carSet',
@@ -125,6 +128,74 @@ export const student: ResourceDef = {
     },
   ],
   detailTables: [
+    // The student seen whole: orders with what was paid and refunded, hours per subject with the
+    // filing, exams, bookings. Other areas' rows are read as their resources read them (`from`):
+    // their own scope, so a school's staff see their school's only, and their own fields.
+    {
+      key: 'orders',
+      title: '报名订单',
+      from: {
+        resource: 'generalOrder',
+        column: 'student_id',
+        opens: 'orderNo',
+        fields: [
+          'orderNo',
+          'className',
+          'carType',
+          'price',
+          'discountAmount',
+          'paidAmount',
+          'payStatus',
+          'payTime',
+          'refundStatus',
+          'refundedAmount',
+        ],
+      },
+    },
+    {
+      key: 'refunds',
+      title: '退款记录',
+      from: {
+        resource: 'orderRefund',
+        field: 'studentId',
+        fields: ['refundNo', 'orderNo', 'paidAmount', 'refundAmount', 'reason', 'status', 'createTime'],
+      },
+    },
+    {
+      key: 'hours',
+      title: '学时与备案',
+      columns: [
+        { key: 'carType', label: '培训车型', kind: 'carType' },
+        { key: 'subject', label: '科目', kind: 'enum', options: LICENCE_SUBJECT_OPTIONS },
+        { key: 'requiredMinutes', label: '应学学时', kind: 'int', duration: 'minutes' },
+        { key: 'studiedMinutes', label: '已学学时', kind: 'int', duration: 'minutes' },
+        { key: 'validMinutes', label: '有效学时', kind: 'int', duration: 'minutes' },
+        { key: 'remainingMinutes', label: '剩余学时', kind: 'int', duration: 'minutes' },
+        { key: 'reached', label: '是否达标', kind: 'enum', options: STUDY_REACHED_OPTIONS },
+        { key: 'filingStatus', label: '备案状态', kind: 'enum', options: FILING_STATUS_OPTIONS },
+      ],
+    },
+    {
+      key: 'bookings',
+      title: '预约记录',
+      from: {
+        resource: 'timeworkOrder',
+        column: 'student_id',
+        opens: 'orderNo',
+        fields: ['orderNo', 'coachName', 'subject', 'startTime', 'endTime', 'hours', 'amount', 'status'],
+      },
+    },
+    {
+      key: 'examroomOrders',
+      title: '考场订单',
+      from: {
+        resource: 'examroomOrder',
+        // The exam room's app books by the student's phone, not by the student's id.
+        column: 'student_mobile',
+        recordColumn: 'mobile',
+        fields: ['orderNo', 'subject', 'hours', 'amount', 'refundAmount', 'payStatus', 'refundStatus', 'payTime'],
+      },
+    },
     {
       key: 'stages',
       title: '阶段记录',

@@ -1,7 +1,7 @@
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { STUDENT_TIMING_OPEN_CATEGORIES } from '@coach/domain/categories.ts';
-import { TIMING_OPEN_OPTIONS } from '@coach/domain/resources/student/options.ts';
+import { studentNameField, studentIdField, TIMING_OPEN_OPTIONS } from '@coach/domain/resources/student/options.ts';
 
 const base = '/api/course/inner/stuTiming/v1';
 
@@ -26,7 +26,8 @@ export const studentTiming: ResourceDef = {
   api: { list: `${base}/list`, detail: `${base}/detail` },
   orderBy: { key: 'createTime', direction: 'desc' },
   fields: [
-    { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
+    studentNameField('学员'),
+    studentIdField(),
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, masked: true, readOnly: true, width: 180 },
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, masked: true, search: 'like', readOnly: true },
     ...orgFields({ coach: false, nameWidths: false }),

@@ -1,3 +1,4 @@
+import { studentNameField, studentIdField } from '@coach/domain/resources/student/options.ts';
 import { orgFields } from '@coach/domain/resources/orgFields.ts';
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { SET_STATISTICS_PREFIX, STATISTIC_SET_OPTIONS } from '@coach/domain/categorySets.ts';
@@ -35,7 +36,8 @@ export const studyRecord: ResourceDef = {
   api: { list: '/api/course/inner/count/studyTimeSearch' },
   orderBy: { key: 'startTime', direction: 'desc' },
   fields: [
-    { key: 'studentName', label: '学员', kind: 'text', maxLength: 20, search: 'like', readOnly: true, width: 90 },
+    studentNameField('学员'),
+    studentIdField(),
     ...orgFields({ nameWidths: false }),
     {
       key: 'carSet',
@@ -55,6 +57,7 @@ export const studyRecord: ResourceDef = {
       label: '科目',
       kind: 'enum',
       options: STUDY_SUBJECT_OPTIONS,
+      dict: 'subject',
       search: 'eq',
       readOnly: true,
       width: 80,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { coachFiling, studentFiling } from '../domain';
 import type { Db } from '@coach/server/platform/db.ts';
 import { BizError, ok } from '@coach/server/platform/envelope.ts';
@@ -12,7 +12,9 @@ import {
   type EngineContext,
   type SaveArgs,
 } from '@coach/server/engine/index.ts';
-import { localFilingAdapter, type FilingAdapter } from './filingAdapter';
+import { localFilingAdapter, type FilingAdapter, type FilingAnswer } from './filingAdapter';
+import { filingKeyOf, httpFilingAdapter } from './httpFilingAdapter';
+import { jobIdOf, type JobQueue, type QueuedJob, type QueueSpec } from '@coach/server/platform/queue/jobQueue.ts';
 
 type Kind = 'student' | 'coach';
 const TABLE: Record<Kind, string> = { student: 'bbxc_student_filing', coach: 'bbxc_coach_filing' };
@@ -41,89 +43,120 @@ async function log(
 }
 
 /**
- * Pushes filings to the platform and records its answers: a filing in 备案中 gets 已备案 with
- * the number, or 备案失败 with the reason, in an UPDATE that checks it is still 备案中; an
- * unreachable platform is tried again (MAX_TRIES), each try and answer in the push log.
+ * The queue of pushes: a push the platform did not answer is tried twice more (2 s, then 4 s
+ * later); one claimed by a process that died is tried again once it expires.
+ */
+const pushQueue = (expireInSeconds: number): QueueSpec => ({
+  name: 'filing-push',
+  retryLimit: MAX_TRIES - 1,
+  retryDelay: 2,
+  expireInSeconds,
+});
+const PUSH_QUEUE = pushQueue(60);
+
+interface PushJob {
+  tenantId: string;
+  kind: Kind;
+  id: string;
+  /** The filing's push count when it was pushed: a later push of the same filing is a job of its own. */
+  attempt: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Pushes filings to the platform and records its answers, one job per push in the database's
+ * queue (JobQueue): sent in the write that pushes (so a push committed is never lost and one
+ * rolled back never sent), claimed by one process, tried again with backoff when the platform
+ * does not answer or the process dies. A filing in 备案中 gets 已备案 with the number, or 备案失败
+ * with the reason, in an UPDATE that checks it is still 备案中 at that push, and the job is
+ * completed by the same transaction; each try and answer is in the push log.
  */
 export class FilingPusher {
   constructor(
     private readonly db: Db,
+    private readonly queue: JobQueue,
     private readonly adapter: FilingAdapter,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
-  private readonly running = new Set<Promise<void>>();
-
-  push(tenantId: string, kind: Kind, ids: readonly string[]) {
-    for (const id of ids) {
-      const job = this.submit(tenantId, kind, id).catch((error) =>
-        this.logger.error({ err: error, id }, 'filing push failed'),
-      );
-      this.running.add(job);
-      void job.finally(() => this.running.delete(job));
-    }
+    expireSeconds = 60,
+  ) {
+    queue.define(pushQueue(expireSeconds));
+    queue.work<PushJob>(PUSH_QUEUE.name, { concurrency: 8 }, (job) => this.handle(job));
   }
 
-  /** Waits for the pushes under way (tests, shutdown). */
+  /** The push's job, in the push's own write; the same push asked twice is one job. */
+  async enqueue(tx: Db, tenantId: string, kind: Kind, id: string, attempt: number) {
+    // The job is named as the platform is told the push is (its Idempotency-Key): one push, one name.
+    await this.queue.send<PushJob>(tx, PUSH_QUEUE.name, jobIdOf(filingKeyOf({ kind, id, attempt })), {
+      tenantId,
+      kind,
+      id,
+      attempt,
+    });
+  }
+
+  /** After the push committed: this process's worker takes it at once. */
+  wake() {
+    this.queue.wake(PUSH_QUEUE.name);
+  }
+
+  /** Waits until no push is waiting or under way, in any process (tests, drills). */
   async settle() {
-    while (this.running.size) await Promise.all([...this.running]);
+    while (await this.queue.pending(PUSH_QUEUE.name)) await sleep(50);
   }
 
-  private async submit(tenantId: string, kind: Kind, id: string) {
+  private async handle(job: QueuedJob<PushJob>) {
+    const { tenantId, kind, id, attempt } = job.data;
     const nameColumn = kind === 'student' ? sql.raw('student_name') : sql.raw('coach_name');
-    const [filing] = await rowsOf<{ name: string; id_card: string; car_type: number; push_count: number }>(
+    const [filing] = await rowsOf<{ name: string; id_card: string; car_type: number }>(
       this.db,
-      sql`SELECT ${nameColumn} AS name, id_card, car_type, push_count FROM ${sql.raw(TABLE[kind])} WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1`,
+      sql`SELECT ${nameColumn} AS name, id_card, car_type FROM ${sql.raw(TABLE[kind])}
+      WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1 AND coalesce(push_count, 1) = ${attempt}`,
     );
-    if (!filing) return;
-    const attempt = Number(filing.push_count ?? 1);
-    for (let tries = 1; tries <= MAX_TRIES; tries++) {
-      try {
-        const answer = await this.adapter.submit({
-          kind,
-          id,
-          name: filing.name,
-          idCard: filing.id_card,
-          carType: Number(filing.car_type),
-          attempt,
-        });
-        await this.db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
-          const changed = await rowsOf(
-            tx,
-            sql`UPDATE ${sql.raw(TABLE[kind])} SET status = ${answer.accepted ? 2 : 3},
-              filing_no = ${answer.accepted ? answer.filingNo : null}, fail_reason = ${answer.accepted ? null : answer.reason},
-              answer_time = extract(epoch from now())::bigint, update_time = extract(epoch from now())::bigint
-            WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1 RETURNING id`,
-          );
-          if (changed.length)
-            await log(
-              tx,
-              tenantId,
-              kind,
-              id,
-              attempt,
-              'answer',
-              answer.accepted,
-              answer.accepted ? `备案成功，编号${answer.filingNo}` : answer.reason,
-            );
-        });
-        return;
-      } catch (error) {
+    // Answered already, or pushed again since (that push is a job of its own): nothing to send.
+    if (!filing) return this.completeOnly(job);
+    const tries = job.retryCount + 1;
+    let answer: FilingAnswer;
+    try {
+      answer = await this.adapter.submit({
+        kind,
+        id,
+        name: filing.name,
+        idCard: filing.id_card,
+        carType: Number(filing.car_type),
+        attempt,
+      });
+    } catch (error) {
+      const message = `备案平台无响应（第${tries}次）：${String((error as Error)?.message ?? error)}`;
+      await log(this.db, tenantId, kind, id, attempt, 'retry', false, message);
+      if (job.retryCount < job.retryLimit) throw error; // tried again later, with backoff
+      answer = { accepted: false, reason: '备案平台无响应，请稍后重新推送' };
+    }
+    await this.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const changed = await rowsOf(
+        tx,
+        sql`UPDATE ${sql.raw(TABLE[kind])} SET status = ${answer.accepted ? 2 : 3},
+          filing_no = ${answer.accepted ? answer.filingNo : null}, fail_reason = ${answer.accepted ? null : answer.reason},
+          answer_time = extract(epoch from now())::bigint, update_time = extract(epoch from now())::bigint
+        WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1 AND coalesce(push_count, 1) = ${attempt} RETURNING id`,
+      );
+      if (changed.length)
         await log(
-          this.db,
+          tx,
           tenantId,
           kind,
           id,
           attempt,
-          'retry',
-          false,
-          `备案平台无响应（第${tries}次）：${String((error as Error)?.message ?? error)}`,
+          'answer',
+          answer.accepted,
+          answer.accepted ? `备案成功，编号${answer.filingNo}` : answer.reason,
         );
-      }
-    }
-    await this.db
-      .execute(sql`UPDATE ${sql.raw(TABLE[kind])} SET status = 3, fail_reason = '备案平台无响应，请稍后重新推送', answer_time = extract(epoch from now())::bigint
-      WHERE tenant_id = ${tenantId} AND id = ${id} AND status = 1`);
+      await this.queue.complete(tx, PUSH_QUEUE.name, job.id);
+    });
+  }
+
+  private async completeOnly(job: QueuedJob<PushJob>) {
+    await this.db.transaction(async (tx) => this.queue.complete(tx as unknown as Db, PUSH_QUEUE.name, job.id));
   }
 }
 
@@ -213,11 +246,13 @@ const filingHooksOf = (app: FastifyInstance, kind: Kind, fill: (args: SaveArgs) 
       sql`UPDATE ${sql.raw(TABLE[kind])} SET push_count = coalesce(push_count, 0) + 1,
         push_time = extract(epoch from now())::bigint, fail_reason = NULL WHERE tenant_id = ${ctx.tenantId} AND id IN (${inList(ids)}) RETURNING id, push_count`,
     );
-    for (const p of pushed)
+    for (const p of pushed) {
       await log(tx, ctx.tenantId, kind, String(p.id), Number(p.push_count), 'push', true, '已推送至监管平台');
+      await app.filingPusher.enqueue(tx, ctx.tenantId, kind, String(p.id), Number(p.push_count));
+    }
   },
-  async afterCommit({ ctx, ids, action }: { ctx: EngineContext; ids: string[]; action: string }) {
-    if (action === 'push') app.filingPusher.push(ctx.tenantId, kind, ids);
+  async afterCommit({ action }: { action: string }) {
+    if (action === 'push') app.filingPusher.wake();
   },
   async detail({ tx, ctx, row }: { tx: Db; ctx: EngineContext; row: Record<string, unknown> }) {
     return { pushLogs: await pushLogOf(tx, ctx, kind, String(row.id)) };
@@ -231,7 +266,9 @@ export const filingHooks = resourceHooks({
 
 export function filingFeature(app: FastifyInstance, services: Services) {
   const db = services.database.db;
-  const pusher = new FilingPusher(db, localFilingAdapter(services.config.filing), app.log);
+  const { filing } = services.config;
+  const adapter = filing.url ? httpFilingAdapter(filing.url) : localFilingAdapter(filing);
+  const pusher = new FilingPusher(db, services.queue, adapter, filing.expireSeconds);
   app.decorate('filingPusher', pusher);
 
   app.post('/api/course/inner/saibo/pushLog', async (request) => {
@@ -245,17 +282,19 @@ export function filingFeature(app: FastifyInstance, services: Services) {
     return ok(await pushLogOf(db, ctx, kind, id));
   });
 
-  // Pushes cut off by a restart are pushed again once the server is up.
+  // Filings 备案中 without their push's job (pushed before the queue kept them) get it once the
+  // server is up: the same push is one job whichever process sweeps, or how often.
   app.addHook('onReady', async () => {
     for (const kind of ['student', 'coach'] as const) {
-      const pending = await rowsOf<{ tenant_id: string; id: string }>(
+      const pending = await rowsOf<{ tenant_id: string; id: string; push_count: number | null }>(
         db,
-        sql`SELECT tenant_id, id FROM ${sql.raw(TABLE[kind])} WHERE status = 1 AND deleted = 0 LIMIT 1000`,
+        sql`SELECT tenant_id, id, push_count FROM ${sql.raw(TABLE[kind])} WHERE status = 1 AND deleted = 0 LIMIT 1000`,
       );
-      for (const p of pending) pusher.push(String(p.tenant_id), kind, [String(p.id)]);
+      for (const p of pending)
+        await pusher.enqueue(db, String(p.tenant_id), kind, String(p.id), Number(p.push_count ?? 1));
     }
+    pusher.wake();
   });
-  app.addHook('onClose', async () => pusher.settle());
 }
 
 declare module 'fastify' {

@@ -39,7 +39,12 @@ export const ResponseCode = {
   ACCOUNT_LOCKED: '100004',
   ACCOUNT_DISABLED: '100005',
   OLD_PASSWORD_WRONG: '100006',
+  /** Signed in with an initial (or reset) password that is not changed yet. */
+  PASSWORD_CHANGE_REQUIRED: '100007',
 } as const;
+
+/** Why a call is refused until the initial password is changed. */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = '首次登录请先修改初始密码';
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
 
 /** Toast text per HTTP status, verbatim from the spec (full-width commas included). */

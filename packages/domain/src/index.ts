@@ -17,4 +17,5 @@ export * from './reports';
 export * from './categorySets';
 export * from './timing/studyRequirements';
 export * from './calls/readCalls';
+export * from './calls/pageLookups';
 export * from './preferences';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ResourceDef } from '@coach/domain';
+import { operationActionName } from '@coach/domain/resources/operationNames.ts';
 import type { Db } from '../platform/db';
 import { ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
@@ -39,6 +40,13 @@ export interface AppCallDef<S extends z.ZodType, R> {
 
 /** (Declare `run` before the members that read its answer: TypeScript infers the answer's type from it.) */
 export function appCall<S extends z.ZodType, R>(app: FastifyInstance, db: Db, call: AppCallDef<S, R>) {
+  // The operation log names every action it stores (操作 reads 预约, never `book`): an action no
+  // definition names (a transition, a button, `loggedActions`) stops the server at start.
+  const logResource = call.logResource ?? call.def.name;
+  if (typeof call.action === 'string' && operationActionName(logResource, call.action) === call.action)
+    throw new Error(
+      `${call.path}: the action ${call.action} has no name; declare it in ${call.def.name}.loggedActions`,
+    );
   app.post(call.path, async (request) => {
     const ctx = engineContext(request, call.def);
     const body = parseBody(call.body, request.body);
@@ -46,7 +54,7 @@ export function appCall<S extends z.ZodType, R>(app: FastifyInstance, db: Db, ca
       const made = await call.run(tx, ctx, body);
       const logged = call.logged?.(body, made) ?? { ids: [String((made as { id?: unknown }).id)] };
       const action = typeof call.action === 'function' ? call.action(body) : call.action;
-      await logOperation(tx, ctx, { resource: call.logResource ?? call.def.name, action, ...logged });
+      await logOperation(tx, ctx, { resource: logResource, action, ...logged });
       return made;
     });
     const message = typeof call.message === 'function' ? call.message(body, result) : call.message;

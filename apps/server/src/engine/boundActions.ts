@@ -6,17 +6,19 @@ import {
   actionOfBody,
   bodyHolds,
   columnOf,
+  conditionsOf,
   MSG_STATE_CHANGED,
   ResponseCode,
   type ActionDef,
   type ResourceDef,
+  type RowCondition,
   type StateCondition,
 } from '@coach/domain';
 import type { Db } from '../platform/db';
 import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
 import { contentDisposition } from '../platform/files/contentDisposition';
-import { ident } from './codec';
+import { columnSql, ident } from './codec';
 import { write } from './crudRoutes';
 import { idSchema } from './inputSchema';
 import { and, scopeWhere } from './listQuery';
@@ -48,6 +50,8 @@ export interface BoundAction<S extends z.ZodRawShape, P, R> {
   logged?: (call: ActionCall<S, P>, result: R) => { before?: unknown; after?: unknown };
   /** The answer (default null). */
   answer?: (result: R) => unknown;
+  /** After the commit: what lives outside the database (the shared store's login locks). */
+  afterCommit?: (ctx: EngineContext, result: R) => Promise<void>;
   /** The figures of `action.preview`, read for a row in the action's state. */
   preview?: (db: Db, ctx: EngineContext, row: ClaimedRow) => Promise<unknown>;
 }
@@ -106,6 +110,7 @@ export function bindActions<S extends z.ZodRawShape = Record<never, never>, P = 
       });
       return made;
     });
+    await bound.afterCommit?.(ctx, result);
     const message =
       typeof bound.message === 'function' ? bound.message(action, result) : (bound.message ?? `${action.label}成功`);
     return ok(bound.answer ? bound.answer(result) : null, message);
@@ -157,21 +162,26 @@ function pickAction(group: readonly ActionDef[], body: Record<string, unknown>):
 }
 
 /** A declared state condition as SQL on alias `t` (shared with handlers that check it themselves). */
-export function whenSql(def: ResourceDef, when: StateCondition | undefined): SQL[] {
-  if (!when) return [];
+export function whenSql(def: ResourceDef, when: RowCondition | undefined): SQL[] {
+  return conditionsOf(when).map((one) => conditionSql(def, one));
+}
+
+function conditionSql(def: ResourceDef, when: StateCondition): SQL {
   const columnOfKey = (key: string) => ident(columnOf(def.fields.find((f) => f.key === key) ?? { key }));
-  const column = columnOfKey(when.field);
+  // A state read from another table (`lookup`: a school coach's 考场状态) is its subquery.
+  const stateField = def.fields.find((f) => f.key === when.field);
+  const column = stateField?.lookup ? columnSql(def, stateField) : sql`t.${columnOfKey(when.field)}`;
   const list = (values: readonly number[]) =>
     sql.join(
       values.map((v) => sql`${v}`),
       sql`, `,
     );
   const parts = [
-    ...(when.in ? [sql`t.${column} IN (${list(when.in)})`] : []),
-    ...(when.notIn ? [sql`t.${column} NOT IN (${list(when.notIn)})`] : []),
+    ...(when.in ? [sql`${column} IN (${list(when.in)})`] : []),
+    ...(when.notIn ? [sql`${column} NOT IN (${list(when.notIn)})`] : []),
   ];
   const state = parts.length ? and(parts) : sql`TRUE`;
-  return [when.orEmpty ? sql`(${state} OR t.${columnOfKey(when.orEmpty)} IS NULL)` : state];
+  return when.orEmpty ? sql`(${state} OR t.${columnOfKey(when.orEmpty)} IS NULL)` : state;
 }
 
 /** Locks the row and checks its state in one UPDATE; refuses a row gone (not found) or moved on. */
@@ -200,6 +210,15 @@ async function refusal(db: Db, def: ResourceDef, ctx: EngineContext, id: string,
     sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`])}`,
   );
   if (!exists) throw new BizError(NOT_FOUND_MESSAGE, '404');
+  // The first condition with words of its own that the row does not meet says why.
+  for (const one of conditionsOf(action.when).filter((c) => c.refusal)) {
+    const [meets] = await rowsOf(
+      db,
+      sql`SELECT 1 FROM ${ident(def.table)} t
+      WHERE ${and([...scopeWhere(def, ctx), sql`t.id = ${id}`, conditionSql(def, one)])}`,
+    );
+    if (!meets) throw new BizError(one.refusal!);
+  }
   if (action.refusal) throw new BizError(action.refusal);
   throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
 }

@@ -11,11 +11,19 @@ export function storedFields(def: ResourceDef): FieldDef[] {
 
 /**
  * What a field reads as in SQL: its column, or for a `lapse` state the state time has made of
- * it (`CASE WHEN status = 0 AND valid_end <= now THEN 2 ELSE status END`).
+ * it (`CASE WHEN status = 0 AND valid_end <= now THEN 2 ELSE status END`), for a `partial` one
+ * the state its amounts make of it (已退款 with less refunded than paid: 部分退款).
  */
 export function columnSql(def: ResourceDef, field: FieldDef, alias = 't'): SQL {
   if (field.lookup) return lookupSql(def, field.lookup, alias);
-  const column = sql`${ident(alias)}.${ident(columnOf(field))}`;
+  const stored = sql`${ident(alias)}.${ident(columnOf(field))}`;
+  const columnOfKey = (key: string) => {
+    const other = def.fields.find((f) => f.key === key);
+    return sql`${ident(alias)}.${ident(other ? columnOf(other) : key)}`;
+  };
+  const column = field.partial
+    ? sql`(CASE WHEN ${stored} = ${field.partial.from} AND ${columnOfKey(field.partial.amount)} < ${columnOfKey(field.partial.whole)} THEN ${field.partial.to} ELSE ${stored} END)`
+    : stored;
   if (!field.lapse) return column;
   const after = def.fields.find((f) => f.key === field.lapse!.after);
   const end = sql`${ident(alias)}.${ident(after ? columnOf(after) : field.lapse.after)}`;
@@ -59,12 +67,23 @@ export function rowToJson(
   options: ReadOptions,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { id: String(row.id) };
+  const visible = options.visible && withOpenedIds(def, options.visible);
   for (const field of storedFields(def)) {
-    if (options.visible && !options.visible.includes(field.key)) continue;
+    if (visible && !visible.includes(field.key)) continue;
     out[field.key] = fieldToJson(field, row[field.key], options);
   }
   if ('isDefault' in row) out.isDefault = Number(row.isDefault);
   return out;
+}
+
+/**
+ * The granted fields, and the ids the granted links open by: a role seeing a student's name sees
+ * the row's `studentId` with it (never a grantable field of its own), so the name still opens
+ * 学员详情 (the page itself is the role's to open or not).
+ */
+function withOpenedIds(def: ResourceDef, visible: readonly string[]): readonly string[] {
+  const ids = def.fields.filter((f) => f.opens && visible.includes(f.key)).map((f) => f.opens!.idKey);
+  return ids.length ? [...visible, ...ids] : visible;
 }
 
 function fieldToJson(field: FieldDef, value: unknown, options: ReadOptions): unknown {

@@ -16,6 +16,7 @@ import type { EngineContext, ResourceHooks } from './types';
 import type { Db } from '../platform/db';
 import { refuseOtherOrg } from './orgScope';
 import { readerOf } from '../platform/replicas/readRouting';
+import { checkDetailSources, sourcedDetailRows } from './detailSources';
 
 /**
  * Lists count exactly up to this many rows; above it the total reads `10000+` (`totalCapped`)
@@ -47,6 +48,11 @@ async function listTotals(
   );
 }
 
+/** What the list's hooks added beyond a lookup's keys goes too (a channel's rule, member count). */
+function keepOnly(rows: Record<string, unknown>[], keys: readonly string[]) {
+  for (const row of rows) for (const key of Object.keys(row)) if (!keys.includes(key)) delete row[key];
+}
+
 /** List, detail, add and edit of a resource at the paths its definition names. */
 export function crudRoutes(app: FastifyInstance, { database }: Services, def: ResourceDef, hooks: ResourceHooks) {
   const { api } = def;
@@ -76,6 +82,7 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
         rowToJson(def, r, { plaintext: ctx.plaintext, visible: ctx.fields[pageKeyOf(def)] }),
       );
       await hooks.listRows?.({ tx: reader, ctx, rows: list });
+      if (ctx.lookupOnly) keepOnly(list, ['id', ...(ctx.fields[pageKeyOf(def)] ?? [])]);
       const counted = Number(total);
       return ok({
         list,
@@ -89,12 +96,17 @@ export function crudRoutes(app: FastifyInstance, { database }: Services, def: Re
   }
 
   if (api.detail) {
+    checkDetailSources(def);
     const handler = async (request: import('fastify').FastifyRequest) => {
       const ctx = engineContext(request, def);
       const { id } = parseBody(idSchema, api.detailMethod === 'GET' ? request.query : request.body);
       const reader = readerOf(request, database);
       const row = await fetchOne(reader, def, ctx, id);
-      return ok({ ...row, ...(await hooks.detail?.({ tx: reader, ctx, row })) });
+      const [sourced, special] = await Promise.all([
+        sourcedDetailRows(reader, request, def, row.id as string),
+        hooks.detail?.({ tx: reader, ctx, row }),
+      ]);
+      return ok({ ...row, ...sourced, ...special });
     };
     if (api.detailMethod === 'GET') app.get(api.detail, handler);
     else app.post(api.detail, handler);

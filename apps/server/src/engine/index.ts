@@ -10,7 +10,7 @@ export {
   type ReportHooksByName,
   type ResourceHooksByName,
 } from './serveCatalogue';
-export { reportAnswer, type ReportHooks } from './report/registerReport';
+export { registerReportExport, reportAnswer, type ReportHooks } from './report/registerReport';
 export { reportRequest } from './report/reportInput';
 export { write } from './crudRoutes';
 export { appCall, type AppCallDef } from './appCall';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { firstError, isEmpty, rules, rulesOfField, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
+import { firstError, isEmptyFor, rules, rulesOfField, yuanToFen, type FieldDef, type ResourceDef } from '@coach/domain';
 import { isEditable } from '@coach/domain';
 import { sanitizeRich } from './sanitizeRich';
 import { CAR_CODES, strictInt } from './listInput';
-import { CONTROL_CHARACTERS } from '../platform/validate';
+import { CONTROL_CHARACTERS, withoutBidi } from '../platform/validate';
 
 /** A message that names the field, so the user knows which input to fix. */
 const named = (field: FieldDef, message: string) => `${field.label}：${message}`;
@@ -20,17 +20,19 @@ export function checkField(field: FieldDef, raw: unknown): { error?: string; val
     const spaces = rules.notAllSpaces(raw);
     if (spaces) return { error: named(field, spaces) };
   }
-  // Rich text is cleaned before any rule runs: what is checked is what gets stored.
+  // Rich text is cleaned before any rule runs: what is checked is what gets stored. Single-line
+  // values lose their bidirectional controls the same way (a name that reads otherwise than stored).
   const value =
     field.kind === 'rich' && typeof raw === 'string'
       ? sanitizeRich(raw)
       : typeof raw === 'string' && field.kind !== 'textarea'
-        ? raw.trim()
+        ? withoutBidi(raw).trim()
         : raw;
   const ruleError = firstError(value, rulesOfField(field));
   if (ruleError) return { error: named(field, ruleError) };
-  // An emptied list is a value of its own (remove every role); other empty values are null.
-  if (isEmpty(value)) return { value: field.kind === 'ids' ? [] : null };
+  // An emptied list is a value of its own (remove every role); other empty values are null,
+  // spaces-only multi-line text and empty paragraphs of an optional rich text included.
+  if (isEmptyFor(field, value)) return { value: field.kind === 'ids' ? [] : null };
   switch (field.kind) {
     case 'text':
     case 'textarea':

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { betweenKeys, columnOf, rangeKeys, rules, type ResourceDef } from '@coach/domain';
+import {
+  betweenKeys,
+  columnOf,
+  phoneQuery,
+  rangeKeys,
+  rules,
+  searchModeOf,
+  type FieldDef,
+  type ResourceDef,
+} from '@coach/domain';
 import { orgWhere } from './orgScope';
 import { columnSql, ident } from './codec';
 import type { EngineContext } from './types';
@@ -51,6 +60,9 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
       );
     } else if (field.search === 'eq' && !isAbsent(raw)) {
       parts.push(sql`${col} = ${eqFilterValue(field, raw)}`);
+    } else if (searchModeOf(field) === 'phone' && !isAbsent(raw)) {
+      const phone = phoneWhere(field, col, raw);
+      if (phone) parts.push(phone);
     } else if (field.search === 'like' && !isAbsent(raw)) {
       const text = filterText(field.label, raw).trim();
       if (text) parts.push(sql`${col} ILIKE ${'%' + escapeLike(text) + '%'}`);
@@ -88,6 +100,19 @@ export function filterWhere(def: ResourceDef, filters: Record<string, unknown>, 
       AND o.${ident(absent.valueColumn)} = ${value}${live})`);
   }
   return parts;
+}
+
+/**
+ * A phone filter (`searchModeOf`): the number begins with the digits typed, or, for exactly 4,
+ * also ends with them (尾号) — matched on the stored whole number, so masking in the list does
+ * not hide it from the search; anything but digits is refused by the field's name.
+ */
+function phoneWhere(field: FieldDef, col: SQL, raw: unknown): SQL | undefined {
+  const query = phoneQuery(filterText(field.label, raw));
+  if (query === null) throw new BizError(`${field.label}：请输入手机号的前几位或尾号4位数字`);
+  if (!query) return undefined;
+  const starts = sql`${col} LIKE ${query.prefix + '%'}`;
+  return query.suffix ? sql`(${starts} OR ${col} LIKE ${'%' + query.suffix})` : starts;
 }
 
 export function orderBy(def: ResourceDef, alias = 't'): SQL {

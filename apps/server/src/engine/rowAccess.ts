@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { columnOf, DATA_MASK_HEADER, type ResourceDef, pageKeyOf } from '@coach/domain';
+import { columnOf, DATA_MASK_HEADER, lookupKeysOf, type ResourceDef, pageKeyOf } from '@coach/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db';
 import { BizError } from '../platform/envelope';
@@ -31,9 +31,18 @@ export function engineContext(request: FastifyRequest, def?: ResourceDef): Engin
     // administrators too: holding every page is not a reason to read every number. A holder
     // who switched masking on (the user menu's 数据脱敏, sent as a header) reads them masked.
     plaintext: ctx.authz.plaintext && request.headers[DATA_MASK_HEADER] !== '1',
-    fields: ctx.isAdmin ? {} : (ctx.authz.fields ?? {}),
+    fields: ctx.lookupOnly && def ? lookupFields(def) : ctx.isAdmin ? {} : (ctx.authz.fields ?? {}),
+    ...(ctx.lookupOnly ? { lookupOnly: true } : {}),
     ip: request.ip,
   };
+}
+
+/**
+ * A list called as another page's lookup only (优惠券订单's 渠道 filter listing channels): the
+ * answer keeps the keys the pickers show and search by, not the rows' phones and the rest.
+ */
+function lookupFields(def: ResourceDef): Record<string, string[]> {
+  return { [pageKeyOf(def)]: [...(def.api.list ? (lookupKeysOf(def.api.list) ?? []) : [])] };
 }
 
 /** The field a call's path fixes (`pt` of /filing/:subpath/list → carType 20); an unknown value is not found. */

@@ -9,6 +9,8 @@ export type EngineContext = Pick<
   plaintext: boolean;
   /** Field keys the roles restrict each page to (absent page: every field). */
   fields: Record<string, string[]>;
+  /** Called as another page's lookup only: the rows keep the lookup's keys (`fields`) and the id. */
+  lookupOnly?: boolean;
   ip?: string;
   /** A field the call's path fixes (the category of `/filing/:subpath/list`), see PathParamDef. */
   fixed?: { key: string; column: string; value: number };

@@ -9,6 +9,7 @@ import { migrateOnce } from '../db/migrateOnce';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { ThreadedPglite } from './pgliteThread/threadedPglite';
 import { PGLITE_EXTRA_START_PARAMS, PGLITE_PARSERS } from './pgliteSettings';
+import type { RawSql } from './queue/rawSql';
 
 export type Schema = typeof schema;
 /** The one database type features use, whichever driver is underneath. */
@@ -24,6 +25,11 @@ export interface Database {
   replicas?: ReplicaSet;
   /** PGlite only: the whole data folder as a tar (tests copy a migrated template from it). */
   dump?(): Promise<Blob>;
+  /**
+   * The driver itself for a library that brings its own SQL (the job queue's schema and
+   * statements): with values one statement, without them a script of several.
+   */
+  raw: RawSql;
 }
 
 export interface DatabaseOptions {
@@ -48,7 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // bigint columns come back as strings; ids stay strings, times are parsed where used.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that cannot be had within 10 s (the primary lost, a balancer with nothing
+    // behind it) fails the call (系统繁忙) instead of holding it until the client gives up.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
@@ -76,7 +84,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await replicas?.close();
       await pool.end();
     };
-    return { db, driver: 'pg', rows, close, replicas };
+    const raw: RawSql = {
+      async executeSql(text, values) {
+        // A script (no values) answers one result per statement: its last, as PGlite's does.
+        const answer = (await pool.query(text, values)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+        return Array.isArray(answer) ? (answer.at(-1) ?? { rows: [] }) : answer;
+      },
+    };
+    return { db, driver: 'pg', rows, close, replicas, raw };
   }
   const inFolder = options.dataDir && !options.dataDir.includes('://') && !options.pgliteTemplate;
   if (inFolder && options.dataTemplate) await startFromTemplate(options.dataDir, options.dataTemplate);
@@ -117,6 +132,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     rows,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    raw: {
+      async executeSql(text, values) {
+        if (values?.length) return client.query(text, values);
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      },
+    },
   };
 }
 

@@ -45,9 +45,12 @@ const CONNECTION_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // A write that reached a server in recovery or just demoted (Patroni's failover, before the
+  // balancer's next check moves the connection to the new primary): nothing was written.
+  '25006',
 ]);
 const CONNECTION_TEXT =
-  /Connection terminated|connection error|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|terminating connection|max retries per request|Command timed out/i;
+  /Connection terminated|connection error|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed|Stream isn't writeable|terminating connection|read-only transaction|max retries per request|Command timed out/i;
 
 /**
  * The database (or Redis) is not there right now: restarted, failed over, connection cut.

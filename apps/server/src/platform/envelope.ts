@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
-import { ResponseCode, HTTP_STATUS_MESSAGES } from '@coach/domain';
+import { ResponseCode, HTTP_STATUS_MESSAGES, PASSWORD_CHANGE_REQUIRED_MESSAGE } from '@coach/domain';
 import { isBadInputError, isUnavailableError } from './dbFaults';
 
 export const BUSY_MESSAGE = '系统繁忙，请稍后再试';
@@ -42,6 +42,10 @@ export function sendLostSession(reply: FastifyReply) {
 
 export function sendForbidden(reply: FastifyReply) {
   return reply.code(403).send(failure(ResponseCode.FORBIDDEN, HTTP_STATUS_MESSAGES[403]));
+}
+
+export function sendPasswordChangeRequired(reply: FastifyReply) {
+  return reply.code(403).send(failure(ResponseCode.PASSWORD_CHANGE_REQUIRED, PASSWORD_CHANGE_REQUIRED_MESSAGE));
 }
 
 /** Every error leaves the server as the envelope; internals never leak to the client. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { NO_CONTROL_CALLS, isPassCall } from '@coach/domain';
+import { FIRST_SIGN_IN_CALLS, NO_CONTROL_CALLS, isPassCall } from '@coach/domain';
 import type { Database } from './db';
 import type { Authz } from './auth/authz';
 import type { SessionRecord } from './auth/session';
 import type { AuthService, ResolvedSession } from './auth/authService';
-import { BizError, sendForbidden, sendLostSession } from './envelope';
+import { BizError, sendForbidden, sendLostSession, sendPasswordChangeRequired } from './envelope';
 
 /** Who is calling and what they may see; resolved once per request by the auth hook. */
 export interface RequestContext {
@@ -23,6 +23,11 @@ export interface RequestContext {
   authz: Authz;
   /** Api paths the user's roles grant. */
   apis: ReadonlySet<string>;
+  /**
+   * The call is a lookup of a page the user holds, not granted by itself (`pageLookups`):
+   * its answer keeps only what the lookup shows.
+   */
+  lookupOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -40,6 +45,7 @@ declare module 'fastify' {
 }
 
 const noControl = new Set(NO_CONTROL_CALLS);
+const firstSignIn = new Set(FIRST_SIGN_IN_CALLS);
 
 /** The context of an authenticated call; handlers of protected routes can rely on it. */
 export function ctxOf(request: FastifyRequest): RequestContext {
@@ -67,6 +73,7 @@ function contextOf(resolved: ResolvedSession): RequestContext {
     session: resolved.record,
     authz,
     apis: resolved.apis,
+    lookupOnly: false,
   };
 }
 
@@ -105,7 +112,12 @@ export function registerAuthGate(
     }
     if (!ctx) return void sendLostSession(reply);
     request.ctx = ctx;
-    if (!ctx.isAdmin && route.controlled && !ctx.apis.has(route.path)) return void sendForbidden(reply);
+    // An initial (or reset) password is changed before anything else is done with it.
+    if (ctx.authz.mustChangePassword && !firstSignIn.has(route.path)) return void sendPasswordChangeRequired(reply);
+    if (!ctx.isAdmin && route.controlled && !ctx.apis.has(route.path)) {
+      if (!resolved!.lookups.has(route.path)) return void sendForbidden(reply);
+      ctx.lookupOnly = true;
+    }
     // An account bound to a channel (channel users, and any account given a channel) acts for
     // that channel only: the header cannot move it to another one.
     if (ctx.isChannel || ctx.channelId || !request.headers['bbxc-channel-id']) return afterAdmit(request, reply, done);

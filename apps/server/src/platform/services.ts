@@ -3,6 +3,7 @@ import type { Database } from './db';
 import type { KvStore } from './kv/kvStore';
 import type { AuthService } from './auth/authService';
 import type { FileStore } from './files/fileStore';
+import type { JobQueue } from './queue/jobQueue';
 
 /** What feature modules receive: configuration, the database, the shared store, auth and files. */
 export interface Services {
@@ -13,4 +14,6 @@ export interface Services {
   auth: AuthService;
   /** Uploaded files (database or disk, per FILE_STORE), always checked against the tenant. */
   files: FileStore;
+  /** Work done later or again, once, by one process of many (pg-boss in the database). */
+  queue: JobQueue;
 }

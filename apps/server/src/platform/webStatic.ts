@@ -5,6 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { chosenEncoding } from './acceptEncoding';
 
 export const UI_BASE = '/ui/coach/';
+/**
+ * The folders of the build whose files carry their content's hash: `assets/`, and `UEditor/`,
+ * where the rich-text editor's chunk lives (spec §9: editor assets at /ui/coach/UEditor/).
+ */
+const HASHED_FOLDERS = /[\\/](assets|UEditor)[\\/]/;
+const ASSET_FOLDERS = ['assets', 'UEditor'];
 
 /**
  * Serves the built console under /ui/coach/. The built files are listed once when the server
@@ -41,7 +47,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     // Our own Cache-Control (below), not the plugin's max-age=0.
     cacheControl: false,
     setHeaders(reply, path) {
-      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', HASHED_FOLDERS.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
@@ -73,8 +79,9 @@ function builtFiles(webDist: string): Set<string> {
 
 /**
  * A path the browser router may own: decodes once to segments without `..`, `.`, backslashes,
- * control characters or a second layer of encoding, and names no file (no `assets/`, no
- * extension: a stale chunk must fail loudly as a 404, not parse the page as script).
+ * control characters or a second layer of encoding, and names no file (nothing in `assets/` or
+ * the editor's `UEditor/`, the folders themselves included, no extension: a stale chunk must fail
+ * loudly as a 404, not parse the page as script).
  */
 export function isHistoryRoute(rel: string): boolean {
   let path: string;
@@ -86,5 +93,6 @@ export function isHistoryRoute(rel: string): boolean {
   // eslint-disable-next-line no-control-regex
   if (/[\\%\u0000-\u001f\u007f]/.test(path)) return false;
   if (path.split('/').some((segment) => segment === '..' || segment === '.')) return false;
-  return !path.startsWith('assets/') && !/\.[a-z0-9]{1,5}$/i.test(path);
+  const first = path.split('/')[0];
+  return !ASSET_FOLDERS.includes(first) && !/\.[a-z0-9]{1,5}$/i.test(path);
 }

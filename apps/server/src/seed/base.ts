@@ -3,7 +3,7 @@ import type { Database } from '../platform/db';
 import { hashPassword } from '../platform/auth/password';
 import { DICTIONARIES } from './dictionaries';
 import { STAFF_ONLY_CHANNEL_ACTIONS } from '@coach/areas/channel/domain/index.ts';
-import { grantGroupButtons, grantGroups } from './grants';
+import { grantGroupButtons, grantGroups, grantPlaintext } from './grants';
 
 /** Demo accounts of the README (demo only: change them on a real installation). */
 export const DEMO_USERS = [
@@ -17,8 +17,10 @@ export const DEMO_ROLES = [
   {
     code: 'SCHOOL_OPERATOR',
     name: '驾校运营',
-    groups: ['/homes', '/school', '/operates', '/marketings'],
-    remark: '驾校日常运营：招生、门店、排班',
+    // A school's day: its students (学员查询) and orders (订单管理) beside its groups, all
+    // narrowed to the operator's school (operator01 is bound to 金陵驾校 by the demo).
+    groups: ['/homes', '/school', '/operates', '/marketings', '/timing/searchStudent', '/orders/orderMgList'],
+    remark: '驾校日常运营：招生、门店、排班、学员与订单',
   },
   { code: 'CHANNEL_USER', name: '渠道用户', groups: ['/channelMgs'], remark: '渠道合作方查看本渠道数据' },
 ];
@@ -67,6 +69,7 @@ export async function seedBase(database: Database): Promise<SeedResult> {
         INSERT INTO sys_role (tenant_id, role_name, role_code, remark, is_default)
         VALUES (${tenantId}, ${role.name}, ${role.code}, ${role.remark}, ${role.code === 'BBFW_ADMIN' ? 1 : 0}) RETURNING id`);
       roleIds[role.code] = String(id);
+      if (role.code === 'BBFW_ADMIN') await grantPlaintext(tx, String(id));
       // A page's calls and its buttons come together: a role holding the delete call sees the
       // delete button (the channel role without the staff-only 财务核对 and 打款).
       if (role.groups.length) await grantGroups(tx, String(id), role.groups);

@@ -81,16 +81,22 @@ export const DICTIONARIES: Record<string, [string, string][]> = {
     ['3', '门店'],
     ['4', '渠道'],
   ],
+  // 23: a coach or training centre teaching both; 0: a course or exam of no one subject.
   subject: [
     ['1', '科目一'],
     ['2', '科目二'],
     ['3', '科目三'],
     ['4', '科目四'],
+    ['23', '科目二、科目三'],
+    ['0', '不分科目'],
   ],
+  // The codes of an order's 支付方式 (bbxc_order.pay_method, ENROL_ORDER_PAY_METHOD_OPTIONS), whose
+  // labels this dictionary gives: 3 and 4 once said 线下支付 and 分期付款 of codes no order holds.
   pay_type: [
-    ['1', '微信支付'],
+    ['1', '微信'],
     ['2', '支付宝'],
-    ['3', '线下支付'],
-    ['4', '分期付款'],
+    ['3', '银行卡'],
+    ['4', '现金'],
+    ['5', '分期'],
   ],
 };

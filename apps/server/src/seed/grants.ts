@@ -28,7 +28,7 @@ export async function grantGroups(tx: Db, roleId: string, groups: string[]): Pro
 }
 
 /**
- * Grants a role the buttons of the groups' pages except the given actions (`<page>:<action>`):
+ * Grants a role the buttons of the groups' pages (or of the pages themselves) except the given actions (`<page>:<action>`):
  * the channel role holds its area's buttons but not the staff-only 财务核对 and 打款.
  */
 export async function grantGroupButtons(
@@ -38,7 +38,8 @@ export async function grantGroupButtons(
   exceptActions: readonly string[],
 ): Promise<void> {
   const pageMatch = sql.join(
-    groups.map((g) => sql`parent_path LIKE ${g + '/%'}`),
+    // A group is a menu group or a single page (学员查询): the page's own buttons too.
+    groups.map((g) => sql`(parent_path = ${g} OR parent_path LIKE ${g + '/%'})`),
     sql` OR `,
   );
   const except = exceptActions.length
@@ -50,5 +51,17 @@ export async function grantGroupButtons(
   await tx.execute(sql`
     INSERT INTO sys_role_resource (role_id, resource_id)
     SELECT ${roleId}, id FROM sys_resource WHERE type = 'button' AND (${pageMatch}) ${except}
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * The administrator's 查看明文数据 (`data:plaintext`): it sees phone and ID numbers whole and
+ * is offered 数据脱敏 in the user menu to hide them again (domain.md: masking). Other roles get
+ * it only when granted on the role page.
+ */
+export async function grantPlaintext(tx: Db, roleId: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO sys_role_resource (role_id, resource_id)
+    SELECT ${roleId}, id FROM sys_resource WHERE type = 'button' AND path = 'data:plaintext'
     ON CONFLICT DO NOTHING`);
 }

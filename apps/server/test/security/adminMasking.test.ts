@@ -8,13 +8,35 @@ import { describe, expect, test as it } from '../fixtures';
 // the grant alone decides, for administrators too (domain.md: masking).
 const account = resourcesByName.account;
 
+// Issue 50.7: the demo administrator holds 查看明文数据 (the seed grants it), so the user menu's
+// 数据脱敏 switch, offered to its holders only, is reachable.
+describe('the demo administrator', () => {
+  it('holds 查看明文数据 from the seed and is told so by load (the masking switch shows)', async ({ app, admin }) => {
+    const held = await app.services.database.rows<{ role_code: string }>(sql`
+      SELECT r.role_code FROM sys_role r JOIN sys_role_resource rr ON rr.role_id = r.id
+      JOIN sys_resource res ON res.id = rr.resource_id WHERE res.path = 'data:plaintext'`);
+    expect(held.map((r) => r.role_code)).toEqual(['BBFW_ADMIN']);
+    const load = (await admin.get('/api/user/inner/sysUser/v1/load')).body.result;
+    expect(load.plaintext).toBe(true);
+    const rows = (await admin.call(account, 'list', { pageSize: 50 })).body.result.list as {
+      account: string;
+      mobile: string;
+    }[];
+    expect(rows.find((r) => r.account === 'operator01')!.mobile).toBe('13900000001');
+  });
+});
+
 describe('an administrator without 查看明文数据', () => {
-  // Before the administrator signs in (the `admin` fixture signs in when a test first asks for it).
   it.beforeAll(async ({ app }) => {
-    // As the demo administrator is: the test app grants it to make numbers comparable.
+    // The grant the seed gives the administrator taken away, and its cached permissions
+    // dropped, as saving the role on the role page does.
     await app.services.database.rows(
       sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`,
     );
+    const [{ id: userId }] = await app.services.database.rows<{ id: string }>(
+      sql`SELECT id FROM sys_user WHERE account = 'admin'`,
+    );
+    await app.services.auth.invalidateUsers([String(userId)]);
   });
 
   it('reads phone numbers masked in the list and the export', async ({ app, admin }) => {

@@ -124,6 +124,8 @@ describe('school and store scoping', () => {
       'couponOrder',
       'educationalObjectives',
       'emptyEvaluation',
+      'examCar',
+      'examCoach',
       'feedback',
       'finBill',
       'generalOrder',

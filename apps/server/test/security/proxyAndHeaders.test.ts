@@ -43,6 +43,19 @@ describe('no proxy trusted (the default)', () => {
     expect(answers.slice(5)).toEqual([429, 429, 429]);
   });
 
+  it('sends no HSTS over plain HTTP, whatever X-Forwarded-Proto a client claims', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      const res = await t.built.app.inject({
+        method: 'GET',
+        url: '/api/health/live',
+        headers,
+        remoteAddress: '10.3.3.3',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('records the connecting address in the operation log, not the forged one', async () => {
     const res = await t.post(
       SAVE_WORD,
@@ -72,6 +85,19 @@ describe('COACH_TRUST_PROXY names the load balancer', () => {
   it('still ignores the header from an address that is not the proxy', async () => {
     for (let i = 0; i < 5; i++) expect((await forgedLogin(t, '192.0.2.9', `203.0.113.${i}`)).http).toBe(200);
     expect((await forgedLogin(t, '192.0.2.9', '203.0.113.99')).http).toBe(429);
+  });
+
+  it('sends HSTS when the trusted proxy says the client came over HTTPS, and only then', async () => {
+    const viaProxy = (proto: string, remoteAddress = '10.0.0.5') =>
+      t.built.app.inject({
+        method: 'GET',
+        url: '/api/health/live',
+        headers: { 'x-forwarded-proto': proto, 'x-forwarded-for': '198.51.100.3' },
+        remoteAddress,
+      });
+    expect((await viaProxy('https')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await viaProxy('http')).headers['strict-transport-security']).toBeUndefined();
+    expect((await viaProxy('https', '192.0.2.10')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('records the client address the proxy forwarded', async () => {
@@ -106,6 +132,8 @@ describe('security headers and body size', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
+    // Served over plain HTTP (a school's local network): no HSTS that would lock browsers out.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers API calls, refusals and unknown paths with a policy that renders nothing', async () => {

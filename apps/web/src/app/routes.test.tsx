@@ -50,4 +50,17 @@ describe('route guards', () => {
     });
     expect(router.state.location.pathname).toBe('/homes/home/index');
   });
+
+  it('shows an account with an initial password only the 修改密码 dialog it cannot dismiss', async () => {
+    const router = await open('/systems/accountMg', { ...admin, mustChangePassword: true });
+    // The page is a chunk of its own: loaded on a busy machine in seconds.
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 25_000 });
+    expect(dialog.textContent).toContain('修改密码');
+    expect(dialog.textContent).toContain('您正在使用初始密码登录');
+    expect(screen.queryByRole('button', { name: '取消' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+    expect(screen.queryByTestId('content')).toBeNull();
+    expect(router.state.location.pathname).toBe('/systems/accountMg');
+  }, 30_000);
 });

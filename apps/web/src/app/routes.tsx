@@ -17,6 +17,7 @@ const LoginPage = lazyPage(() => import('../features/login/LoginPage'), 'feature
 const ResourcesPage = lazyPage(() => import('../features/public/ResourcesPage'), 'feature-public');
 const WxBindPage = lazyPage(() => import('../features/public/WxBindPage'), 'feature-public');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'feature-errors');
+const FirstSignInPage = lazyPage(() => import('../layout/FirstSignInPage'), 'layout');
 
 export type ShellRoutes = (profile: LoadResult) => RouteObject;
 
@@ -45,6 +46,9 @@ export function buildRoutes({ phase, profile, shell, shellError }: RouteInputs):
   ];
 
   if (!signedIn) return [...fixed, { path: '*', element: <Navigate to="/login" replace /> }];
+  // An initial password: only 修改密码 until it is changed (then `load` answers again).
+  if (phase === 'ready' && profile?.mustChangePassword)
+    return [...fixed, { path: '*', element: standalone(<FirstSignInPage />, 'firstSignIn') }];
   if (phase === 'ready' && profile && shell) return [...fixed, shell(profile)];
   if (phase === 'ready' && shellError) {
     const failure = (

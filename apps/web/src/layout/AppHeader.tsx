@@ -5,6 +5,7 @@ import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@coach/domain/constants.ts';
 import { ProductMark } from '../kit/ProductMark';
 import { getChosenChannel, useSession } from '../platform/session';
 import { useAccess } from '../platform/access';
+import { lastPageOf } from '../app/keepAlive/openPages';
 import { ChannelSelector } from './ChannelSelector';
 import { landingOf } from './menuModel';
 import { useMenuState } from './menuStore';
@@ -90,8 +91,10 @@ export function AppHeader({
           selectedKeys={[groupOf(pathname)]}
           items={groups.map((g) => ({ key: g.path, label: g.title }))}
           onClick={({ key }) => {
+            // Back to the group's page used last (its open tab), its first page only when none is
+            // open (issue 50.1): a group click must not open a page nobody asked for.
             const group = groups.find((g) => g.path === key);
-            const target = group && landingOf(group);
+            const target = group && (lastPageOf(group.path) ?? landingOf(group));
             if (target) navigate(target);
           }}
           style={{ flex: 1, minWidth: 0, borderBottom: 'none', lineHeight: `${HEADER_HEIGHT - 2}px` }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { ANTD_VALIDATE_TRIGGER, antdRules } from '@coach/domain/rules/adapters.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 import { toastSuccess } from '../platform/feedback';
@@ -10,6 +10,9 @@ import { setMenuState, useMenuState } from './menuStore';
  * 修改密码 (spec §2): opened through the menu state flag `repariPswd`, 30% wide. The new
  * password follows the password rule; the server also checks the old one (原密码错误 is
  * toasted by the http client) and keeps this session while ending the others.
+ *
+ * `forced`: the first sign-in with an initial (or reset) password. The dialog cannot be
+ * dismissed (no 取消, no ×, no Esc, no click outside); 退出登录 is the only other way out.
  */
 interface PasswordForm {
   oldPassword: string;
@@ -20,7 +23,17 @@ interface PasswordForm {
 const TRIGGERS = [...ANTD_VALIDATE_TRIGGER];
 export const PASSWORD_MISMATCH = '两次输入的密码不一致';
 
-export function ChangePasswordModal() {
+export const FIRST_SIGN_IN_NOTICE = '您正在使用初始密码登录，请先修改密码后再使用系统。';
+
+interface Props {
+  forced?: boolean;
+  /** After a successful change (the forced dialog reloads the session with it). */
+  onChanged?: () => void;
+  /** The forced dialog's way out instead of changing. */
+  onSignOut?: () => void;
+}
+
+export function ChangePasswordModal({ forced = false, onChanged, onSignOut }: Props = {}) {
   const { repariPswd } = useMenuState();
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);
@@ -39,6 +52,7 @@ export function ChangePasswordModal() {
       if (response.status) {
         toastSuccess('密码修改成功');
         close();
+        onChanged?.();
       }
     } catch {
       // the http client has shown the failure
@@ -54,14 +68,27 @@ export function ChangePasswordModal() {
       width="30%"
       style={{ minWidth: 360 }}
       onOk={() => void submit()}
-      onCancel={close}
+      onCancel={forced ? undefined : close}
       okText="确定"
       cancelText="取消"
       confirmLoading={saving}
       destroyOnHidden
       afterClose={() => form.resetFields()}
       mask={{ closable: false }}
+      closable={!forced}
+      keyboard={!forced}
+      footer={
+        forced
+          ? (_, { OkBtn }) => (
+              <>
+                <Button onClick={onSignOut}>退出登录</Button>
+                <OkBtn />
+              </>
+            )
+          : undefined
+      }
     >
+      {forced && <Alert type="warning" showIcon title={FIRST_SIGN_IN_NOTICE} style={{ marginBottom: 16 }} />}
       <Form<PasswordForm>
         form={form}
         layout="vertical"

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { groupOf, matchRoute } from '@coach/domain/routes/index.ts';
 import { KeepAliveOutlet } from '../app/keepAlive/KeepAliveOutlet';
-import { evictCached } from '../app/keepAlive/evict';
+import { closePages, openPages } from '../app/keepAlive/openPages';
 import { PageQueries } from '../app/keepAlive/pageQueries';
 import { ChunkErrorBoundary } from '../kit/ChunkErrorBoundary';
 import { PageSpin } from '../kit/PageSpin';
@@ -59,11 +59,18 @@ export default function Shell() {
   useAutoCollapse();
 
   // A staff member's channel choice belongs to the channel area: leaving it forgets the
-  // choice (and the pages loaded for that channel), which also brings the user menu back.
+  // choice (and the pages loaded for that channel, with their tabs: they named a channel no
+  // longer chosen), which also brings the user menu back.
   useEffect(() => {
     if (!access.isChannel && !inChannelArea && getChosenChannel()) {
       setChosenChannel(undefined);
-      evictCached((key) => key.startsWith(CHANNEL_GROUP + '/'));
+      closePages(
+        new Set(
+          openPages()
+            .filter((p) => p.key.startsWith(CHANNEL_GROUP + '/'))
+            .map((p) => p.key),
+        ),
+      );
     }
   }, [access.isChannel, inChannelArea]);
 
@@ -74,11 +81,11 @@ export default function Shell() {
         <Layout style={{ minHeight: 0 }}>
           {menus.showAside && menus.aside && <SideMenu group={menus.aside} pathname={pathname} />}
           <Layout style={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-            <PageTabs pathname={pathname} search={search} />
+            <PageTabs pathname={pathname} />
             {menus.showBreadcrumb && <AppBreadcrumb pathname={pathname} />}
             {menus.showThreeMenu && <ThreeMenu tabs={menus.threeMenu} pathname={pathname} />}
             <Layout.Content data-testid="content" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
-              <KeepAliveOutlet shouldCache={shouldCache} frame={framePage} fallback={<PageSpin />} restore />
+              <KeepAliveOutlet shouldCache={shouldCache} frame={framePage} fallback={<PageSpin />} />
             </Layout.Content>
           </Layout>
         </Layout>

@@ -7,6 +7,7 @@ import BookOutlined from '@ant-design/icons/BookOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
@@ -54,6 +55,7 @@ const RULES: [RegExp, ReactNode][] = [
   [/账号|角色|权限|敏感词/, <SafetyCertificateOutlined />],
   [/资讯|协议|指南|流程|问题|关于|日志|版本|字典/, <FileTextOutlined />],
   [/设置|配置|指引/, <SettingOutlined />],
+  [/监控/, <DashboardOutlined />],
   [/产品|增值/, <PayCircleOutlined />],
   [/主页|信息/, <UserOutlined />],
   [/说明/, <BookOutlined />],

@@ -24,6 +24,20 @@ export function FeedbackBridge() {
     return () => setConfirmHost(undefined);
   }, []);
 
+  // Inside the console the dialog's code is fetched once the page is idle, not when a dialog is
+  // first asked for: a lost session's 重新登录 waited ~2 s for it on a busy machine, the page
+  // spinning meanwhile (issue 50.6). The login page still goes without it.
+  useEffect(() => {
+    if (/\/login\/?$/.test(window.location.pathname)) return;
+    // Within 300 ms even on a page kept busy by its first calls.
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(() => setNeedModal(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(() => setNeedModal(true), { timeout: 300 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+
   return (
     <>
       {messageHolder}

@@ -31,6 +31,11 @@ async function run(): Promise<void> {
       return;
     }
     resetDict();
+    // An initial password is changed before anything else: the server would refuse the rest.
+    if (load.result.mustChangePassword) {
+      sessionLoaded({ ...load.result, permissions: [] }, {});
+      return;
+    }
     const [strategies] = await Promise.all([
       get<ResourceMap>('/user/inner/sysUser/v1/loadStrategies').catch(() => undefined),
       loadDict(),

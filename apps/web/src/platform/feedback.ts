@@ -83,3 +83,28 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
     }
   });
 }
+
+/**
+ * A dialog with one way out (`okText`): no 取消, no ×, neither Esc nor a click beside it
+ * closes it. For a state the page cannot go on from (the session is gone): a 取消 there left a
+ * page whose every call failed. Resolves when the button is pressed.
+ */
+export function noticeDialog(options: { title: string; content: string | ReactNode; okText: string }): Promise<void> {
+  return new Promise((resolve) => {
+    const open = (api: ModalApi) =>
+      void api.warning({
+        title: options.title,
+        content: options.content,
+        okText: options.okText,
+        closable: false,
+        keyboard: false,
+        maskClosable: false,
+        onOk: () => resolve(),
+      });
+    if (modalApi) open(modalApi);
+    else {
+      pendingConfirms.push(open);
+      requestModal?.();
+    }
+  });
+}

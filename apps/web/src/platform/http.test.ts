@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./feedback', () => ({ toastError: vi.fn(), confirmDialog: vi.fn() }));
+vi.mock('./feedback', () => ({ toastError: vi.fn(), noticeDialog: vi.fn() }));
 vi.mock('./navigation', () => ({ reloadAt: vi.fn() }));
 vi.mock('./saveBlob', async (original) => ({ ...(await original<typeof import('./saveBlob')>()), saveBlob: vi.fn() }));
 
@@ -8,10 +8,10 @@ vi.mock('./saveBlob', async (original) => ({ ...(await original<typeof import('.
 // holds the real feedback, so this file loads its own, beside the mocks above.
 vi.resetModules();
 
-const { confirmDialog, toastError } = await import('./feedback');
+const { noticeDialog, toastError } = await import('./feedback');
 const { reloadAt } = await import('./navigation');
 const { saveBlob } = await import('./saveBlob');
-const { download, get, post } = await import('./http');
+const { download, get, post, resetLostSessionForTests } = await import('./http');
 const { setChosenChannel, startSession, getToken } = await import('./session');
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,7 +27,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   vi.mocked(toastError).mockReset();
-  vi.mocked(confirmDialog).mockReset();
+  vi.mocked(noticeDialog).mockReset();
+  resetLostSessionForTests();
   vi.mocked(reloadAt).mockReset();
   window.history.replaceState(null, '', '/ui/coach/homes/home/index');
   startSession('tok-1', 'u-1');
@@ -90,30 +91,33 @@ describe('response codes (spec §8)', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it('opens one 提示 confirm for several lost-session answers; 确定 logs out to the app root', async () => {
-    let answer: (ok: boolean) => void = () => {};
-    vi.mocked(confirmDialog).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+  it('opens one 提示 dialog, 重新登录 only, for every lost-session answer; it logs out to the app root', async () => {
+    let answer: () => void = () => {};
+    vi.mocked(noticeDialog).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     fetchMock.mockImplementation(async () =>
       json({ status: false, code: '000002', message: '登录已失效，请重新登录', result: null }),
     );
     await Promise.all([get('/a'), get('/b'), post('/c')]);
-    expect(confirmDialog).toHaveBeenCalledTimes(1);
-    expect(confirmDialog).toHaveBeenCalledWith(
-      expect.objectContaining({ title: '提示', content: '登录已失效，请重新登录' }),
-    );
+    // A click after the dialog opened asks nothing more: no second dialog on top of the first.
+    await get('/d');
+    expect(noticeDialog).toHaveBeenCalledTimes(1);
+    expect(noticeDialog).toHaveBeenCalledWith({
+      title: '提示',
+      content: '登录已失效，请重新登录',
+      okText: '重新登录',
+    });
     expect(toastError).not.toHaveBeenCalled();
-    answer(true);
+    expect(reloadAt).not.toHaveBeenCalled();
+    answer();
     await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/ui/coach/'));
     expect(getToken()).toBeUndefined();
   });
 
-  it('取消 keeps the session', async () => {
-    vi.mocked(confirmDialog).mockResolvedValue(false);
+  it('opens the dialog at the first refused call (code -1 too), not later', async () => {
+    vi.mocked(noticeDialog).mockImplementation(() => new Promise(() => undefined));
     fetchMock.mockResolvedValue(json({ status: false, code: '-1', message: '会话失效', result: null }));
     await get('/a');
-    await vi.waitFor(() => expect(confirmDialog).toHaveBeenCalled());
-    expect(reloadAt).not.toHaveBeenCalled();
-    expect(getToken()).toBe('tok-1');
+    expect(noticeDialog).toHaveBeenCalledWith(expect.objectContaining({ content: '会话失效', okText: '重新登录' }));
   });
 });
 

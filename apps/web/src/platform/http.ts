@@ -16,7 +16,7 @@ import {
   isPassCode,
   type Envelope,
 } from '@coach/domain/errors.ts';
-import { confirmDialog, toastError } from './feedback';
+import { noticeDialog, toastError } from './feedback';
 import { reloadAt } from './navigation';
 import { activeChannelId, clearSession, getToken } from './session';
 import { saveBlob, fileNameFrom } from './saveBlob';
@@ -203,22 +203,29 @@ export function handleEnvelope<T>(envelope: Envelope<T>, silent = false): Envelo
 let lostSessionOpen = false;
 
 /**
- * One confirm however many calls fail at once (a page often fires several). 确定 forgets
- * the session and reloads the app root, which lands on /login; 取消 leaves the user where
- * they are (the next call asks again).
+ * The session is gone (expired, signed out elsewhere): one dialog, at the first refused call,
+ * however many calls are refused at once or after (a page fires several, a click more), with
+ * 重新登录 only. A 取消 left a page on which every call failed; there is nothing to do on it but
+ * sign in again. The dialog stays until the app reloads at its root, which lands on /login.
  */
 export async function confirmLostSession(message: string): Promise<void> {
   if (lostSessionOpen) return;
   lostSessionOpen = true;
-  try {
-    const ok = await confirmDialog({ title: LOST_SESSION_TITLE, content: message || '登录已失效，请重新登录' });
-    if (ok) {
-      clearSession();
-      reloadAt(ASSET_BASE);
-    }
-  } finally {
-    lostSessionOpen = false;
-  }
+  await noticeDialog({
+    title: LOST_SESSION_TITLE,
+    content: message || '登录已失效，请重新登录',
+    okText: LOST_SESSION_OK,
+  });
+  clearSession();
+  reloadAt(ASSET_BASE);
+}
+
+/** The one button of the lost-session dialog. */
+export const LOST_SESSION_OK = '重新登录';
+
+/** Tests only: a new page's state (the flag lasts until the app reloads). */
+export function resetLostSessionForTests(): void {
+  lostSessionOpen = false;
 }
 
 export interface DownloadOptions extends RequestOptions {

@@ -47,6 +47,13 @@ describe('permissions', () => {
     expect(canSeeRoute(access, '/operates/coachMag/coachDetail/42')).toBe(false);
   });
 
+  it("opens a definition's detail page from its own list page, wherever the detail sits", () => {
+    const access = accessOf({ user: user('OP'), isAdmin: false, permissions: ['/orders/orderMgList'] });
+    expect(canSeeRoute(access, '/financials/orderDetail2')).toBe(true);
+    const none = accessOf({ user: user('OP'), isAdmin: false, permissions: ['/orders/driveOrder'] });
+    expect(canSeeRoute(none, '/financials/orderDetail2')).toBe(false);
+  });
+
   it('opens an uncontrolled page (a campaign explanation) to any staff user, never to a channel user (issue 38.12)', () => {
     const staff = accessOf({ user: user('OP'), isAdmin: false, permissions: [] });
     expect(canSeeRoute(staff, '/marketings/activities/couponExplain')).toBe(true);

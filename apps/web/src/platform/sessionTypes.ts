@@ -30,6 +30,11 @@ export interface LoadResult {
   isAdmin: boolean;
   /** Holds 查看明文数据: may switch data masking off (the server decides either way). */
   plaintext?: boolean;
+  /**
+   * Signed in with an initial (or reset) password: 修改密码 comes first, and the server refuses
+   * every other call until then.
+   */
+  mustChangePassword?: boolean;
   /** Menu paths and button codes the user's roles grant. */
   permissions: string[];
 }

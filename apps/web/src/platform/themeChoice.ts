@@ -57,7 +57,8 @@ export function useShownTheme(): ThemeChoice {
 /** The signed-in user's saved theme (none saved: 浅色). */
 export async function loadThemeChoice(): Promise<void> {
   try {
-    const answer = await post<ThemeChoice | null>(PREFERENCE_CALLS.get, { key: THEME_PREFERENCE }, { silent: true });
+    // Quiet: a session that may not read it yet (an initial password to change) keeps this computer's.
+    const answer = await post<ThemeChoice | null>(PREFERENCE_CALLS.get, { key: THEME_PREFERENCE }, { quiet: true });
     if (answer.status) apply(answer.result === 'dark' ? 'dark' : 'light');
   } catch {
     // keep what this computer had

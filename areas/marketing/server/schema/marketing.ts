@@ -98,7 +98,7 @@ export const assistHelp = pgTable(
 
 export const turntableTable = tableFromDef(def('turntable'));
 
-/** A wheel's prizes: a coupon (or none: 谢谢参与) and its chance in hundredths of a percent. */
+/** A wheel's prizes: a coupon (or none: 谢谢参与) and its chance in millionths (1 000 000 is certainty). */
 export const turntablePrize = pgTable(
   'bbxc_turntable_prize',
   {

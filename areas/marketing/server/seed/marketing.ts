@@ -39,13 +39,26 @@ export async function seedMarketing(database: Database, tenantId: string): Promi
       ['C2自动挡VIP班', 1, 2, 598000, 680000, '一人一车一教练，随到随学，专车接送'],
       ['C1周末班', 1, 3, 458000, null, '周六周日集中练车，适合上班族'],
       ['C2自动挡夜间班', 1, 4, 518000, null, '每晚18:30-21:30练车'],
+      // Every category the students apply for has its class, so an order's class names what it
+      // teaches (a 摩托车 student is never in C1周末班).
+      ['客车A1增驾班', 2, 1, 1280000, null, '持C1驾照三年以上增驾大型客车'],
+      ['货车B2班', 3, 1, 868000, null, '大型货车B2驾照，场地与道路驾驶'],
+      ['摩托车速成班', 8, 5, 198000, null, '二轮摩托车E证，两周拿证'],
+      ['轻型牵引挂车C6班', 9, 1, 158000, null, '持C1驾照增驾轻型牵引挂车'],
+      // The qualification range's first class takes its categories without a class of their own.
+      ['从业资格培训班', 20, 1, 120000, null, '道路运输从业资格（客运、货运、危险货物、教练员）培训'],
+      ['网约车从业资格班', 24, 1, 80000, null, '网络预约出租汽车驾驶员从业资格，全国与区域科目'],
+      ['出租车从业资格班', 25, 1, 80000, null, '巡游出租汽车驾驶员从业资格，全国与区域科目'],
+      ['继续教育班', 40, 1, 60000, null, '从业人员继续教育，线上线下结合'],
+      ['岗前培训班', 60, 1, 90000, null, '机动车驾驶教练员岗前培训'],
+      ['安全培训班', 80, 1, 50000, null, '教练员、管理人员与生产人员安全培训'],
     ];
     const classIds: string[] = [];
     for (const [i, [name, carType, classType, price, original, summary]] of classes.entries()) {
       classIds.push(
         await one(sql`INSERT INTO bbxc_zsclass (tenant_id, class_name, car_type, class_type, price, original_price, summary, description, status, shelf_time, sort)
         VALUES (${tenantId}, ${name}, ${carType}, ${classType}, ${price}, ${original}, ${summary}, ${`<p>${summary}。费用含报名费、培训费、首次考试费。</p>`},
-                ${i < 3 ? 1 : 0}, ${i < 3 ? now - 30 * DAY : null}, ${i + 1}) RETURNING id`),
+                ${i === 3 ? 0 : 1}, ${i === 3 ? null : now - 30 * DAY}, ${i + 1}) RETURNING id`),
       );
     }
     // C2 VIP: 1980 down and four instalments of 1000 = 5980 exactly.
@@ -86,8 +99,8 @@ export async function seedMarketing(database: Database, tenantId: string): Promi
       await one(sql`INSERT INTO bbxc_turntable (tenant_id, activity_name, activity_start, activity_end, daily_limit, description)
       VALUES (${tenantId}, '开学季幸运大转盘', ${now - DAY}, ${now + 30 * DAY}, 1, '每人每天可抽奖1次，奖品为报名抵扣券') RETURNING id`);
     await run(sql`INSERT INTO bbxc_turntable_prize (tenant_id, turntable_id, prize_name, coupon_id, chance, sort) VALUES
-      (${tenantId}, ${wheelId}, '50元无门槛券', ${freeId}, 2000, 0), (${tenantId}, ${wheelId}, '报名立减200元', ${couponId}, 500, 1),
-      (${tenantId}, ${wheelId}, '谢谢参与', null, 7500, 2)`);
+      (${tenantId}, ${wheelId}, '50元无门槛券', ${freeId}, 200000, 0), (${tenantId}, ${wheelId}, '报名立减200元', ${couponId}, 50000, 1),
+      (${tenantId}, ${wheelId}, '谢谢参与', null, 750000, 2)`);
 
     await run(sql`INSERT INTO bbxc_reg_guide (tenant_id, title, guide_type, content) VALUES
       (${tenantId}, '报名须知', 1, '<p>年满18周岁，携带身份证原件到任一门店报名，现场完成体检与拍照。</p>'),

@@ -23,7 +23,7 @@ describe('marketing demo data', () => {
     expect(total).toBe(598000);
     const wheel = (await admin.call(turntable, 'list')).body.result.list[0];
     const prizes = (await admin.call(turntable, 'detail', { id: wheel.id })).body.result.prizes;
-    expect(prizes.reduce((s: number, p: { chance: number }) => s + p.chance, 0)).toBe(10000);
+    expect(prizes.reduce((s: number, p: { chance: number }) => s + p.chance, 0)).toBe(1_000_000);
     const firstChannel = (await admin.call(channel, 'list')).body.result.list[0];
     expect(firstChannel).toMatchObject({ name: '城东合作渠道', channelRuleName: '成交额8%返佣', memberCount: 3 });
     const coupons = (await admin.call(coupon, 'list', { couponName: '报名立减' })).body.result.list;

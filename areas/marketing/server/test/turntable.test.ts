@@ -49,13 +49,26 @@ describe('prize wheel (turntable)', () => {
     expect((await admin.call(turntable, 'save', wheel(bad))).body.message).toBe(
       '中奖概率之和必须等于100%（当前为99.99%）',
     );
+    // Issue 50.7: a chance takes 4 decimals like every percentage of spec §5, not 5.
     const badRate = [
-      { prizeName: '50元券', couponId: couponA, probability: '10.125' },
-      { prizeName: '谢谢参与', probability: '89.875' },
+      { prizeName: '50元券', couponId: couponA, probability: '12.34567' },
+      { prizeName: '谢谢参与', probability: '87.65433' },
     ];
     expect((await admin.call(turntable, 'save', wheel(badRate))).body.message).toBe(
-      '第1个奖品中奖概率(%)：请输入0-100之间的数字，最多2位小数',
+      '第1个奖品中奖概率(%)：请输入0-100之间的数字,最多四位小数',
     );
+    const noRate = [
+      { prizeName: '50元券', couponId: couponA, probability: ' ' },
+      { prizeName: '谢谢参与', probability: '100' },
+    ];
+    expect((await admin.call(turntable, 'save', wheel(noRate))).body.message).toBe(
+      '第1个奖品中奖概率(%)：该输入项为必填项!',
+    );
+    const noName = [
+      { prizeName: '   ', couponId: couponA, probability: '50' },
+      { prizeName: '谢谢参与', probability: '50' },
+    ];
+    expect((await admin.call(turntable, 'save', wheel(noName))).body.message).toBe('第1个奖品名称：该输入项为必填项!');
     const foreign = [
       { prizeName: '假券', couponId: '99999', probability: '50' },
       { prizeName: '谢谢参与', probability: '50' },
@@ -93,6 +106,29 @@ describe('prize wheel (turntable)', () => {
     ).toBe('修改成功');
     expect((await admin.call(turntable, 'detail', { id })).body.result.prizes).toHaveLength(2);
     expect((await admin.call(turntable, 'save', { id, activityName: '新名字' })).body.status).toBe(true);
+    expect((await admin.call(turntable, 'detail', { id })).body.result.prizes).toHaveLength(2);
+  });
+
+  it('takes a chance with 4 decimals (12.3456 %), answers it as typed, and sends it back unchanged', async () => {
+    const prizes = [
+      { prizeName: '50元券', couponId: couponA, probability: '12.3456' },
+      { prizeName: '谢谢参与', probability: '87.6544' },
+    ];
+    const saved = await admin.call(turntable, 'save', wheel(prizes));
+    expect(saved.body.status).toBe(true);
+    const { id } = saved.body.result;
+    const got = (await admin.call(turntable, 'detail', { id })).body.result.prizes;
+    expect(got.map((p: { probability: string; chance: number }) => [p.probability, p.chance])).toEqual([
+      ['12.3456', 123_456],
+      ['87.6544', 876_544],
+    ]);
+    // The form sends back what it was answered: it passes its own rule and changes nothing.
+    const again = got.map((p: { prizeName: string; couponId: string | null; probability: string }) => ({
+      prizeName: p.prizeName,
+      couponId: p.couponId,
+      probability: p.probability,
+    }));
+    expect((await admin.call(turntable, 'save', { id, prizes: again })).body.status).toBe(true);
     expect((await admin.call(turntable, 'detail', { id })).body.result.prizes).toHaveLength(2);
   });
 

@@ -3,15 +3,19 @@ import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
-import { TURNTABLE_PRIZES } from '../../domain/turntable';
+import { CHANCE_WHOLE, probabilityError, probabilityOf, TURNTABLE_PRIZES } from '../../domain/turntable';
+import { antdRules, toAntdRule } from '@coach/domain/rules/adapters.ts';
+import { markRequiring } from '@coach/domain/rules/types.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 import { ResourceFormPage } from '@coach/web/kit/resource/index.ts';
 import { PickerSelect } from '@coach/web/kit/resource/controls/PickerSelect.tsx';
-import { prizeTotal, PROBABILITY } from './prizeTotal';
+import { prizeTotal } from './prizeTotal';
 
 /**
  * 大转盘 新增/编辑: the generic fields, then the prize layout — 2 to 8 prizes, each a name, a
- * valid coupon (none = 谢谢参与) and a chance in %. The running total is shown against 100%
- * as the user types; the server checks the sum again in basis points.
+ * valid coupon (none = 谢谢参与) and a chance in % (up to 4 decimals). The running total is
+ * shown against 100% as the user types; the server checks the sum again in millionths. Each
+ * input runs the rules the server runs (turntablePrizes.ts), so both say the same words.
  */
 const def = resourcesByName.turntable;
 const COUPON_PICKER = {
@@ -19,6 +23,12 @@ const COUPON_PICKER = {
   label: 'couponName',
   params: { status: 1 },
 } as const;
+
+/** A name of spaces only is empty, as the server trims it. */
+const NAME_RULES = antdRules(rules.requiredText, rules.maxLength(30));
+const PROBABILITY_RULES = [
+  toAntdRule(markRequiring((value) => probabilityError(typeof value === 'string' ? value.trim() : value))),
+];
 
 interface Prize {
   prizeName?: string;
@@ -59,7 +69,7 @@ function PrizeRows({ locked }: { locked: boolean }) {
               const count = value?.length ?? 0;
               if (count < TURNTABLE_PRIZES.min || count > TURNTABLE_PRIZES.max)
                 throw new Error(`请设置${TURNTABLE_PRIZES.min}至${TURNTABLE_PRIZES.max}个奖品`);
-              if (prizeTotal(value ?? []) !== 10000) throw new Error('中奖概率之和必须等于100%');
+              if (prizeTotal(value ?? []) !== CHANCE_WHOLE) throw new Error('中奖概率之和必须等于100%');
             },
           },
         ]}
@@ -71,15 +81,7 @@ function PrizeRows({ locked }: { locked: boolean }) {
                 <Typography.Text type="secondary" style={{ width: 48, display: 'inline-block' }}>
                   奖品{index + 1}
                 </Typography.Text>
-                <Form.Item
-                  name={[name, 'prizeName']}
-                  rules={[
-                    { required: true, whitespace: true, message: '请输入奖品名称' },
-                    { max: 30, message: '奖品名称不能超过30个字符' },
-                  ]}
-                  noStyle={false}
-                  style={{ marginBottom: 0 }}
-                >
+                <Form.Item name={[name, 'prizeName']} rules={NAME_RULES} noStyle={false} style={{ marginBottom: 0 }}>
                   <Input
                     placeholder="奖品名称"
                     aria-label={`奖品${index + 1}名称`}
@@ -95,14 +97,7 @@ function PrizeRows({ locked }: { locked: boolean }) {
                     disabled={locked}
                   />
                 </Form.Item>
-                <Form.Item
-                  name={[name, 'probability']}
-                  rules={[
-                    { required: true, message: '请输入中奖概率' },
-                    { pattern: PROBABILITY, message: '请输入0-100之间的数字，最多2位小数' },
-                  ]}
-                  style={{ marginBottom: 0 }}
-                >
+                <Form.Item name={[name, 'probability']} rules={PROBABILITY_RULES} style={{ marginBottom: 0 }}>
                   <Input
                     suffix="%"
                     placeholder="中奖概率"
@@ -124,8 +119,8 @@ function PrizeRows({ locked }: { locked: boolean }) {
               >
                 添加奖品
               </Button>
-              <Typography.Text type={total === 10000 ? 'success' : 'danger'} data-testid="prize-total">
-                合计 {(total / 100).toFixed(2)}% / 100%
+              <Typography.Text type={total === CHANCE_WHOLE ? 'success' : 'danger'} data-testid="prize-total">
+                合计 {probabilityOf(total)}% / 100%
               </Typography.Text>
             </Space>
             <Form.ErrorList errors={errors} />

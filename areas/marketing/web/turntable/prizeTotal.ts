@@ -1,12 +1,9 @@
-/** A chance in % with up to 2 decimals, 0-100. */
-export const PROBABILITY = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+import { chanceOf } from '../../domain/turntable';
 
-/** Sum of the prizes' chances in basis points (33.33 + 33.33 + 33.34 = 10000 exactly). */
+/**
+ * Sum of the prizes' chances in millionths (33.3333 + 33.3333 + 33.3334 = 1 000 000 exactly),
+ * counted as the server counts them; what the percentage rule refuses is left out.
+ */
 export function prizeTotal(prizes: readonly { probability?: string | number | null }[]): number {
-  return prizes.reduce((sum, p) => {
-    const text = String(p?.probability ?? '').trim();
-    if (!PROBABILITY.test(text)) return sum;
-    const [whole, part = ''] = text.split('.');
-    return sum + Number(whole) * 100 + Number(part.padEnd(2, '0'));
-  }, 0);
+  return prizes.reduce((sum, p) => sum + (chanceOf(p?.probability) ?? 0), 0);
 }

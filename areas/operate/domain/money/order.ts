@@ -6,9 +6,20 @@ import {
   PAY_STATUS_OPTIONS,
   SUB_ORDER_STATUS_OPTIONS,
 } from './options';
+import { studentIdField, studentNameField } from '@coach/domain/resources/student/options.ts';
 
-const studentFields: FieldDef[] = [
-  { key: 'studentName', label: '学员姓名', kind: 'text', readOnly: true, maxLength: 20, search: 'like' },
+/**
+ * Who booked: the student app books by the student's phone; the order keeps the school's
+ * student of that phone (`student_id`), its sub-orders and trainings name them through it.
+ */
+/** The student through the row's order (`order_id`). */
+export const EXAMROOM_ORDER_STUDENT = studentIdField({
+  lookup: { table: 'examroom_order', via: 'order_id', column: 'student_id' },
+});
+
+const studentFields = (studentId: FieldDef): FieldDef[] => [
+  studentNameField(),
+  studentId,
   {
     key: 'studentMobile',
     label: '学员手机号',
@@ -26,6 +37,7 @@ const studentFields: FieldDef[] = [
  */
 export const examroomOrder: ResourceDef = {
   name: 'examroomOrder',
+  loggedActions: { book: '预约' },
   title: '考场订单',
   route: '/orders/examroom/orderMag',
   table: 'examroom_order',
@@ -34,9 +46,17 @@ export const examroomOrder: ResourceDef = {
   api: { list: '/api/examroom/order/list', detail: '/api/examroom/order/detail', export: '/api/examroom/order/export' },
   fields: [
     { key: 'orderNo', label: '订单号', kind: 'text', readOnly: true, maxLength: 32, search: 'like', width: 190 },
-    ...studentFields,
+    ...studentFields(studentIdField()),
     { key: 'carType', label: '准驾车型', kind: 'carType', readOnly: true, search: 'eq' },
-    { key: 'subject', label: '训练科目', kind: 'enum', readOnly: true, options: EXAM_SUBJECT_OPTIONS, search: 'eq' },
+    {
+      key: 'subject',
+      label: '训练科目',
+      kind: 'enum',
+      readOnly: true,
+      options: EXAM_SUBJECT_OPTIONS,
+      dict: 'subject',
+      search: 'eq',
+    },
     { key: 'priceName', label: '价格名称', kind: 'text', readOnly: true, maxLength: 30, list: false },
     { key: 'unitPrice', label: '单价(元/学时)', kind: 'money', readOnly: true, list: false },
     { key: 'hours', label: '学时', kind: 'int', readOnly: true },
@@ -83,7 +103,7 @@ export const examroomSubOrder: ResourceDef = {
     { key: 'orderId', label: '订单ID', kind: 'text', readOnly: true, search: 'eq', list: false },
     { key: 'subOrderNo', label: '子订单号', kind: 'text', readOnly: true, maxLength: 40, width: 200 },
     { key: 'planId', label: '排班ID', kind: 'text', readOnly: true, search: 'eq', list: false },
-    ...studentFields,
+    ...studentFields(EXAMROOM_ORDER_STUDENT),
     { key: 'planStart', label: '开始时间', kind: 'datetime', readOnly: true },
     { key: 'planEnd', label: '结束时间', kind: 'datetime', readOnly: true },
     { key: 'coachId', label: '教练ID', kind: 'text', readOnly: true, search: 'eq', list: false },
@@ -120,10 +140,18 @@ export const examroomTrain: ResourceDef = {
   fields: [
     { key: 'orderNo', label: '订单号', kind: 'text', readOnly: true, maxLength: 32, search: 'like', width: 190 },
     { key: 'subOrderId', label: '子订单ID', kind: 'text', readOnly: true, search: 'eq', list: false },
-    ...studentFields,
+    ...studentFields(EXAMROOM_ORDER_STUDENT),
     { key: 'coachId', label: '教练ID', kind: 'text', readOnly: true, search: 'eq', list: false },
     { key: 'coachName', label: '教练', kind: 'text', readOnly: true, maxLength: 20, search: 'like' },
-    { key: 'subject', label: '训练科目', kind: 'enum', readOnly: true, options: EXAM_SUBJECT_OPTIONS, search: 'eq' },
+    {
+      key: 'subject',
+      label: '训练科目',
+      kind: 'enum',
+      readOnly: true,
+      options: EXAM_SUBJECT_OPTIONS,
+      dict: 'subject',
+      search: 'eq',
+    },
     { key: 'startTime', label: '开始时间', kind: 'datetime', readOnly: true },
     { key: 'endTime', label: '结束时间', kind: 'datetime', readOnly: true, search: 'range' },
     { key: 'hours', label: '学时', kind: 'int', readOnly: true },

@@ -35,6 +35,7 @@ export const examroomPriceSetting: ResourceDef = {
       kind: 'enum',
       required: true,
       options: EXAM_SUBJECT_OPTIONS,
+      dict: 'subject',
       search: 'eq',
       defaultValue: 2,
     },

@@ -1,6 +1,8 @@
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
 import { REFUND_STATUS_OPTIONS } from './options';
+import { studentNameField } from '@coach/domain/resources/student/options.ts';
+import { EXAMROOM_ORDER_STUDENT } from './order';
 
 const base = '/api/examroom/orderRefund';
 
@@ -12,8 +14,11 @@ const base = '/api/examroom/orderRefund';
  */
 export const examroomOrderRefund: ResourceDef = {
   name: 'examroomOrderRefund',
+  loggedActions: { apply: '申请退费' },
   title: '退费申请',
   route: '/financials/refund',
+  about:
+    '考场预约订单的退费：学员在小程序为已预约的课时申请，退费金额按退费设置的比例计算。报名订单的退款在 订单管理 › 退款管理。',
   table: 'examroom_refund',
   scope: 'tenant',
   softDelete: false,
@@ -22,7 +27,8 @@ export const examroomOrderRefund: ResourceDef = {
     { key: 'orderNo', label: '订单号', kind: 'text', readOnly: true, maxLength: 32, search: 'like', width: 190 },
     { key: 'orderId', label: '订单ID', kind: 'text', readOnly: true, search: 'eq', list: false },
     { key: 'subOrderId', label: '子订单ID', kind: 'text', readOnly: true, list: false },
-    { key: 'studentName', label: '学员姓名', kind: 'text', readOnly: true, maxLength: 20, search: 'like' },
+    studentNameField(),
+    EXAMROOM_ORDER_STUDENT,
     { key: 'studentMobile', label: '学员手机号', kind: 'text', readOnly: true, maxLength: 11, masked: true },
     { key: 'planStart', label: '开课时间', kind: 'datetime', readOnly: true },
     { key: 'hoursBefore', label: '距开课(小时)', kind: 'int', readOnly: true },
@@ -36,6 +42,7 @@ export const examroomOrderRefund: ResourceDef = {
       kind: 'enum',
       readOnly: true,
       options: REFUND_STATUS_OPTIONS,
+      dict: 'refund_status',
       search: 'eq',
       defaultValue: 0,
       width: 90,

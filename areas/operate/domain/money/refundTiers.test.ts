@@ -19,7 +19,8 @@ describe('exam-room refund tiers', () => {
       ]),
     ).toBe('第2条规则：开课前小时数必须小于上一条（10小时）');
     expect(refundTiersError([{ hours: 10, ratio: 100.5 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
-    expect(refundTiersError([{ hours: 10 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
+    expect(refundTiersError([{ hours: 10 }])).toBe('第1条规则退费比例：该输入项为必填项!');
+    expect(refundTiersError([{ ratio: 50 }])).toBe('第1条规则开课前小时数：该输入项为必填项!');
     expect(
       refundTiersError([
         { hours: 20, ratio: 50 },

@@ -1,3 +1,5 @@
+import { RULE_MESSAGES } from '@coach/domain/rules/index.ts';
+
 /**
  * 退费设置: the refund ratio by how many hours before the class starts the student asks.
  * Tiers are listed from the earliest (most hours) to the latest; a request made at least
@@ -16,6 +18,7 @@ export const MAX_REFUND_TIERS = 10;
 export const MAX_TIER_HOURS = 720;
 
 const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
+const missing = (v: unknown) => v === undefined || v === null || v === '';
 
 /** The first problem of a tier list, as the message the user sees, or undefined. */
 export function refundTiersError(tiers: readonly Partial<RefundTier>[]): string | undefined {
@@ -23,6 +26,8 @@ export function refundTiersError(tiers: readonly Partial<RefundTier>[]): string 
   if (tiers.length > MAX_REFUND_TIERS) return `退费规则：最多添加${MAX_REFUND_TIERS}条规则`;
   for (const [i, tier] of tiers.entries()) {
     const row = `第${i + 1}条规则`;
+    if (missing(tier.hours)) return `${row}开课前小时数：${RULE_MESSAGES.required}`;
+    if (missing(tier.ratio)) return `${row}退费比例：${RULE_MESSAGES.required}`;
     if (!isInt(tier.hours) || tier.hours! < 0 || tier.hours! > MAX_TIER_HOURS)
       return `${row}：开课前小时数请输入0-${MAX_TIER_HOURS}之间的整数`;
     if (!isInt(tier.ratio) || tier.ratio! < 0 || tier.ratio! > 100) return `${row}：退费比例请输入0-100之间的整数`;

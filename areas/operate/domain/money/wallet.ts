@@ -46,6 +46,7 @@ export const examroomWallet: ResourceDef = {
  */
 export const examroomCashRecord: ResourceDef = {
   name: 'examroomCashRecord',
+  loggedActions: { apply: '申请提现' },
   title: '提现记录',
   route: '/operates/cashRecordMag',
   table: 'examroom_cash_record',
@@ -68,6 +69,7 @@ export const examroomCashRecord: ResourceDef = {
       kind: 'enum',
       readOnly: true,
       options: CASH_STATUS_OPTIONS,
+      dict: 'cash_status',
       search: 'eq',
       defaultValue: 0,
       width: 100,

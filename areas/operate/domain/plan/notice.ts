@@ -1,4 +1,5 @@
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
+import type { SettingsDef } from '@coach/domain/settings/types.ts';
 import { createTimeField, disableField } from '@coach/domain/resources/common.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 import { statusByPayload } from '@coach/domain/resources/common.ts';
@@ -12,6 +13,30 @@ export const NOTICE_STATUS_OPTIONS: readonly Option[] = [
   { value: 2, label: '已发布', tone: 'success' },
   { value: 3, label: '已撤回', tone: 'warning' },
 ];
+
+/**
+ * 公告审核设置: whether the one who wrote a notice may approve it too (issue 50.6). On by
+ * default: a second person reads every notice before students see it. The server refuses the
+ * author's 审核通过 in the transaction of the state change.
+ */
+export const noticeAuditSettings: SettingsDef = {
+  key: 'examroom_notice_audit',
+  title: '公告审核设置',
+  route: '/operates/noticeMag',
+  description: '开启后，公告的创建人不能审核通过自己创建的公告，需由其他有审核权限的人员审核。',
+  fields: [
+    {
+      key: 'authorMayNotApprove',
+      label: '创建人不可审核本人公告',
+      kind: 'bool',
+      required: true,
+      defaultValue: 1,
+    },
+  ],
+};
+
+/** The refusal of an author's own 审核通过 while the setting is on. */
+export const MSG_AUTHOR_CANNOT_APPROVE = '不能审核通过本人创建的公告，请由其他人员审核';
 
 /**
  * Notice states in which it may be edited or deleted (never while in review or published):
@@ -130,6 +155,7 @@ export const notice: ResourceDef = {
       danger: true,
     },
   ],
+  actions: [{ name: 'auditSetting', label: '审核设置', settings: noticeAuditSettings }],
   orderBy: { key: 'createTime', direction: 'desc' },
 };
 

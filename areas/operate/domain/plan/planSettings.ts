@@ -1,5 +1,6 @@
 import type { SettingsDef } from '@coach/domain/settings/types.ts';
 import { rules } from '@coach/domain/rules/index.ts';
+import { noticeAuditSettings } from './notice';
 
 /**
  * 课时设置 of the exam room (classHourSetting/get|save): the length of one class hour, the
@@ -67,4 +68,4 @@ export const examPlaceSettings: SettingsDef = {
   ],
 };
 
-export const EXAMROOM_PLAN_SETTINGS: SettingsDef[] = [classHourSettings, examPlaceSettings];
+export const EXAMROOM_PLAN_SETTINGS: SettingsDef[] = [classHourSettings, examPlaceSettings, noticeAuditSettings];

@@ -1,6 +1,8 @@
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField, GENDER_OPTIONS } from '@coach/domain/resources/common.ts';
 import { rules } from '@coach/domain/rules/index.ts';
+import { optionalRule } from '@coach/domain/rules/types.ts';
+import { SCHOOL_SELECTOR } from '@coach/domain/resources/school/options.ts';
 
 const base = '/api/examroom';
 
@@ -30,10 +32,12 @@ export const LICENCE_CLASS_OPTIONS: readonly Option[] = [
 ];
 
 /**
- * A coach who applied (in the exam-room mini program) to teach at the exam room. Only an
- * agreed coach (status 1) can be given class plans; releasing (解除) one that still has
- * plans to come is refused. Applications arrive from the mini program, so the console has
- * no add/edit: it reviews them (agree/reject 0→1/2) and releases (1→3).
+ * A coach of one of the tenant's schools at the exam room: the school coach (驾校管理 ›
+ * 教练员管理) whose `examCoachId` is this row, with their school and store. Either the coach
+ * applied in the exam-room mini program (待审核, reviewed here: agree/reject 0→1/2) or the
+ * school made them schedulable with 加入考场排班 (已同意). Only an agreed coach (status 1) can be
+ * given class plans; releasing (解除, 1→3) one that still has plans to come is refused. No
+ * add/edit here: a coach is made once, in 教练员管理.
  */
 export const examCoach: ResourceDef = {
   name: 'examCoach',
@@ -41,12 +45,22 @@ export const examCoach: ResourceDef = {
   route: '/operates/coachMag',
   table: 'examroom_coach',
   scope: 'tenant',
+  org: { school: 'school_id', store: 'store_id' },
   softDelete: true,
   api: { list: `${base}/coach/list`, detail: `${base}/coach/detail` },
   fields: [
     { key: 'name', label: '教练姓名', kind: 'text', maxLength: 20, readOnly: true, search: 'like' },
     { key: 'mobile', label: '手机号', kind: 'text', maxLength: 11, readOnly: true, masked: true, search: 'like' },
-    { key: 'gender', label: '性别', kind: 'enum', options: GENDER_OPTIONS, readOnly: true, defaultValue: 1, width: 70 },
+    {
+      key: 'gender',
+      label: '性别',
+      kind: 'enum',
+      options: GENDER_OPTIONS,
+      dict: 'sex',
+      readOnly: true,
+      defaultValue: 1,
+      width: 70,
+    },
     { key: 'idCard', label: '身份证号', kind: 'text', maxLength: 18, readOnly: true, masked: true, list: false },
     { key: 'schoolName', label: '所属驾校', kind: 'text', maxLength: 50, readOnly: true, search: 'like' },
     {
@@ -171,10 +185,19 @@ export const innerCoach: ResourceDef = {
   orderBy: { key: 'createTime', direction: 'desc' },
 };
 
+/** A Chinese plate: province, letter, five letters or digits (a training car's may end in 学). */
+const plateNo = optionalRule(
+  (v) =>
+    typeof v === 'string' &&
+    /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z]·?[A-Z0-9]{4}[A-Z0-9学]$/.test(v),
+  '请输入正确的车牌号，如苏A·D1201',
+);
+
 /**
- * A training car registered at the exam room (by its school or coach, in the mini program).
- * Only an approved car (status 1) can be given class plans; relieving (解除) one that still
- * has plans to come is refused.
+ * A training car of one of the tenant's schools registered at the exam room: by the school's
+ * staff in 车辆管理 (新增, for their own school only) or by its coach in the mini program. A
+ * new car is 待审核 until the exam room approves it; only an approved car (status 1) can be
+ * given class plans; relieving (解除) one that still has plans to come is refused.
  */
 export const examCar: ResourceDef = {
   name: 'examCar',
@@ -182,26 +205,65 @@ export const examCar: ResourceDef = {
   route: '/operates/carMag',
   table: 'examroom_car',
   scope: 'tenant',
+  org: { school: 'school_id' },
   softDelete: true,
-  api: { list: `${base}/car/list`, detail: `${base}/car/detail` },
+  api: { list: `${base}/car/list`, detail: `${base}/car/detail`, create: `${base}/car/save` },
   fields: [
-    { key: 'carNo', label: '车牌号', kind: 'text', maxLength: 10, readOnly: true, search: 'like' },
-    { key: 'carType', label: '车型', kind: 'carType', readOnly: true, defaultValue: 1, search: 'eq' },
-    { key: 'brand', label: '品牌型号', kind: 'text', maxLength: 30, readOnly: true },
+    {
+      key: 'carNo',
+      label: '车牌号',
+      kind: 'text',
+      required: true,
+      maxLength: 10,
+      search: 'like',
+      unique: true,
+      rules: [rules.notAllSpaces, plateNo],
+    },
+    { key: 'carType', label: '车型', kind: 'carType', required: true, defaultValue: 1, search: 'eq' },
+    { key: 'brand', label: '品牌型号', kind: 'text', required: true, maxLength: 30, rules: [rules.notAllSpaces] },
     {
       key: 'gearbox',
       label: '变速箱',
       kind: 'enum',
-      readOnly: true,
+      required: true,
       defaultValue: 1,
       options: [
         { value: 1, label: '手动挡' },
         { value: 2, label: '自动挡' },
       ],
     },
-    { key: 'ownerName', label: '申请人', kind: 'text', maxLength: 20, readOnly: true, search: 'like' },
-    { key: 'ownerMobile', label: '联系电话', kind: 'text', maxLength: 11, readOnly: true, masked: true },
-    { key: 'schoolName', label: '所属驾校', kind: 'text', maxLength: 50, readOnly: true },
+    {
+      key: 'ownerName',
+      label: '申请人',
+      kind: 'text',
+      required: true,
+      maxLength: 20,
+      search: 'like',
+      rules: [rules.notAllSpaces, rules.noSymbols],
+    },
+    {
+      key: 'ownerMobile',
+      label: '联系电话',
+      kind: 'text',
+      required: true,
+      maxLength: 11,
+      masked: true,
+      rules: [rules.mobile],
+    },
+    {
+      key: 'schoolId',
+      label: '所属驾校',
+      kind: 'text',
+      required: true,
+      maxLength: 20,
+      search: 'eq',
+      list: false,
+      export: false,
+      detail: false,
+      selector: SCHOOL_SELECTOR,
+      rules: [rules.digitsOnly],
+    },
+    { key: 'schoolName', label: '所属驾校', kind: 'text', maxLength: 50, readOnly: true, form: false },
     {
       key: 'status',
       label: '状态',

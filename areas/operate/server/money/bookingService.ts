@@ -112,9 +112,11 @@ export async function bookOrder(tx: Db, actor: Actor, booking: Booking): Promise
   const at = booking.at ?? now();
   const [order] = await rowsOf<{ id: string }>(
     tx,
-    sql`INSERT INTO examroom_order (tenant_id, student_name, student_mobile, car_type, subject,
+    // The app books by phone: the order keeps the school's student of that phone, when there is one.
+    sql`INSERT INTO examroom_order (tenant_id, student_name, student_mobile, student_id, car_type, subject,
       price_name, price_setting_id, unit_price, hours, amount, pay_status, refund_status, pay_time, create_time, update_time, create_by, update_by)
-    VALUES (${actor.tenantId}, ${booking.studentName}, ${booking.studentMobile}, ${price.car_type}, ${price.subject}, ${price.setting_name},
+    VALUES (${actor.tenantId}, ${booking.studentName}, ${booking.studentMobile},
+      (SELECT id FROM bbxc_student WHERE tenant_id = ${actor.tenantId} AND mobile = ${booking.studentMobile} AND deleted = 0 ORDER BY id LIMIT 1), ${price.car_type}, ${price.subject}, ${price.setting_name},
       ${price.id}, ${unit}, ${hours}, ${unit * hours}, 1, 0, ${at}, ${at}, ${at}, ${actor.userId}, ${actor.userId}) RETURNING id`,
   );
   const orderNo = `KC${String(order.id).padStart(10, '0')}`;

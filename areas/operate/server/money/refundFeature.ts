@@ -11,15 +11,17 @@ import { readRefundTiers, writeRefundTiers } from './refundSettingStore';
 const refundDef = resourcesByName.examroomOrderRefund;
 
 // Numbers arrive as numbers or numeric text; anything else is left for refundTiersError to name.
+// An input left empty arrives as null or '' and is told 该输入项为必填项! by refundTiersError.
 const tierNumber = z
   .union([
     z.number(),
+    z.literal('').transform(() => undefined),
     z
       .string()
       .regex(/^-?\d+(\.\d+)?$/)
       .transform(Number),
   ])
-  .optional();
+  .nullish();
 const tiersBody = z.object({
   tiers: z.array(z.object({ hours: tierNumber, ratio: tierNumber }), { error: '退费规则：请至少添加一条规则' }).max(50),
 });

@@ -63,6 +63,8 @@ export const examroomCashRecordTable = tableFromDef(def('examroomCashRecord'), {
 });
 
 export const examroomOrderTable = tableFromDef(def('examroomOrder'), {
+  // The school's student of the booking phone, when there is one (学员详情 from the name).
+  studentId: refColumn('student_id'),
   priceSettingId: refColumn('price_setting_id'),
   amount: fen('amount'),
   refundAmount: fen('refund_amount'),

@@ -5,7 +5,11 @@ import { auditColumns, idColumn, refColumn } from '@coach/server/db/schema/colum
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 
-export const examCoachTable = tableFromDef(def('examCoach'));
+/** The school and store of the school coach the row is (org scope: a school's staff see theirs). */
+export const examCoachTable = tableFromDef(def('examCoach'), {
+  schoolId: refColumn('school_id'),
+  storeId: refColumn('store_id'),
+});
 export const innerCoachTable = tableFromDef(def('innerCoach'));
 export const examCarTable = tableFromDef(def('examCar'));
 export const examNoticeTable = tableFromDef(def('examNotice'));

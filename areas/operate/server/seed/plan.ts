@@ -12,24 +12,77 @@ export function weekStartOf(now: number): number {
   return dayStart - weekday * DAY - 8 * HOUR;
 }
 
-const COACHES: [string, string, number, string, number][] = [
-  ['王建国', '13700001001', 1, '示例驾校东校区', 1],
-  ['李红梅', '13700001002', 2, '示例驾校东校区', 1],
-  ['张伟', '13700001003', 1, '示例驾校西校区', 1],
-  ['刘德明', '13700001004', 1, '示例驾校西校区', 1],
-  ['陈静', '13700001005', 2, '顺达驾校', 1],
-  ['杨志刚', '13700001006', 1, '顺达驾校', 1],
-  ['赵磊', '13700001007', 1, '安途驾校', 0],
-  ['孙丽', '13700001008', 2, '安途驾校', 0],
-  ['周强', '13700001009', 1, '安途驾校', 0],
-  ['吴海', '13700001010', 1, '顺达驾校', 2],
+/** The exam room's ten coaches' states: six agreed, three applications 待审核, one rejected. */
+const COACH_STATUS = [1, 1, 1, 1, 1, 1, 0, 0, 0, 2];
+
+/** Who the exam-room coaches are where the tenant has no school coaches (the e2e suite's tenant). */
+const OUTSIDE_COACHES: [string, string, number][] = [
+  ['王建国', '13700001001', 1],
+  ['李红梅', '13700001002', 2],
+  ['张伟', '13700001003', 1],
+  ['刘德明', '13700001004', 1],
+  ['陈静', '13700001005', 2],
+  ['杨志刚', '13700001006', 1],
+  ['赵磊', '13700001007', 1],
+  ['孙丽', '13700001008', 2],
+  ['周强', '13700001009', 1],
+  ['吴海', '13700001010', 1],
 ];
 
+interface ExamCoach {
+  coachId: string | null;
+  name: string;
+  mobile: string;
+  gender: number;
+  idCard: string;
+  schoolId: string | null;
+  schoolName: string | null;
+  storeId: string | null;
+  certificateNo: string;
+}
+
 /**
- * Demo data of the exam room's scheduling side: ten coach applications (six agreed, three
- * 待审核, one rejected), twelve cars (nine approved, two 待审核, one rejected), inner coaches,
- * class plans of this and next week for the agreed coaches (never overlapping), notices in
- * each state, adverts and a few messages for the administrator. Runs once per tenant.
+ * The exam room's coaches are the schools' own (one person in 教练员管理 and at the exam room):
+ * the first ten enabled coaches of open stores, each row pointed to by its school coach.
+ */
+async function examCoaches(tx: { execute(q: SQL): Promise<unknown> }, tenantId: string): Promise<ExamCoach[]> {
+  const { rows } =
+    (await tx.execute(sql`SELECT c.id, c.name, c.mobile, c.gender, c.id_card, c.school_id, c.school_name, c.store_id, c.certificate_no
+    FROM bbxc_coach c JOIN bbxc_store s ON s.id::text = c.store_id AND s.status = 1
+    WHERE c.tenant_id = ${tenantId} AND c.deleted = 0 AND c.disable = 0 ORDER BY c.id LIMIT 10`)) as {
+      rows: Record<string, string | number | null>[];
+    };
+  if (rows.length === COACH_STATUS.length)
+    return rows.map((r) => ({
+      coachId: String(r.id),
+      name: String(r.name),
+      mobile: String(r.mobile),
+      gender: Number(r.gender),
+      idCard: String(r.id_card),
+      schoolId: String(r.school_id),
+      schoolName: String(r.school_name),
+      storeId: r.store_id == null ? null : String(r.store_id),
+      certificateNo: String(r.certificate_no),
+    }));
+  return OUTSIDE_COACHES.map(([name, mobile, gender], i) => ({
+    coachId: null,
+    name,
+    mobile,
+    gender,
+    idCard: `11010519850${(i % 9) + 1}0${(i % 9) + 1}12${String(i).padStart(2, '0')}`.slice(0, 17) + 'X',
+    schoolId: null,
+    schoolName: null,
+    storeId: null,
+    certificateNo: `JL2020${String(1000 + i)}`,
+  }));
+}
+
+/**
+ * Demo data of the exam room's scheduling side: ten coach applications of the schools' coaches
+ * (six agreed, three 待审核, one rejected), twelve cars of their schools (nine approved, two
+ * 待审核, one rejected), inner coaches, class plans of this and next week for the agreed
+ * coaches (never overlapping), notices in each state, adverts and a few messages for the
+ * administrator. Runs once per tenant.
  */
 export async function seedExamroomPlan(database: Database, tenantId: string): Promise<void> {
   const [existing] = await database.rows(sql`SELECT 1 FROM examroom_coach WHERE tenant_id = ${tenantId} LIMIT 1`);
@@ -39,50 +92,55 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
     const ids = async (query: SQL) =>
       ((await tx.execute(query)) as unknown as { rows: { id: string }[] }).rows.map((r) => String(r.id));
 
+    const COACHES = await examCoaches(tx, tenantId);
     const coachIds =
-      await ids(sql`INSERT INTO examroom_coach (tenant_id, name, mobile, gender, id_card, school_name, car_type, certificate_no, teach_years, status, create_time) VALUES
+      await ids(sql`INSERT INTO examroom_coach (tenant_id, name, mobile, gender, id_card, school_id, school_name, store_id, car_type, certificate_no, teach_years, status, create_time) VALUES
       ${sql.join(
         COACHES.map(
           (
-            [name, mobile, gender, school, status],
+            c,
             i,
-          ) => sql`(${tenantId}, ${name}, ${mobile}, ${gender}, ${`11010519850${(i % 9) + 1}0${(i % 9) + 1}12${String(i).padStart(2, '0')}`.slice(0, 17) + 'X'},
-        ${school}, 1, ${`JL2020${String(1000 + i)}`}, ${3 + i}, ${status}, ${now - (20 - i) * DAY})`,
+          ) => sql`(${tenantId}, ${c.name}, ${c.mobile}, ${c.gender}, ${c.idCard}, ${c.schoolId}, ${c.schoolName}, ${c.storeId},
+        1, ${c.certificateNo}, ${3 + i}, ${COACH_STATUS[i]}, ${now - (20 - i) * DAY})`,
         ),
         sql`, `,
       )} RETURNING id`);
+    for (const [i, c] of COACHES.entries())
+      if (c.coachId)
+        await tx.execute(
+          sql`UPDATE bbxc_coach SET exam_coach_id = ${coachIds[i]} WHERE tenant_id = ${tenantId} AND id = ${c.coachId}`,
+        );
 
-    const plates = [
-      '粤A·D1201',
-      '粤A·D1202',
-      '粤A·D1203',
-      '粤A·D1204',
-      '粤A·D1205',
-      '粤A·D1206',
-      '粤A·D1207',
-      '粤A·D1208',
-      '粤A·D1209',
-      '粤A·D1210',
-      '粤A·D1211',
-      '粤A·D1212',
-    ];
+    // Nanjing's plates (the schools are in Nanjing), each car registered by a coach of its school.
+    const plates = Array.from({ length: 12 }, (_, i) => `苏A·D${1201 + i}`);
     const carStatus = (i: number) => (i < 9 ? 1 : i < 11 ? 0 : 2);
     const carIds =
-      await ids(sql`INSERT INTO examroom_car (tenant_id, car_no, car_type, brand, gearbox, owner_name, owner_mobile, school_name, status, create_time) VALUES
+      await ids(sql`INSERT INTO examroom_car (tenant_id, car_no, car_type, brand, gearbox, owner_name, owner_mobile, school_id, school_name, status, create_time) VALUES
       ${sql.join(
-        plates.map(
-          (
-            plate,
-            i,
-          ) => sql`(${tenantId}, ${plate}, 1, ${i % 2 ? '大众捷达 1.5L' : '丰田卡罗拉 1.2T'}, ${i % 3 === 2 ? 2 : 1},
-        ${COACHES[i % COACHES.length][0]}, ${COACHES[i % COACHES.length][1]}, ${COACHES[i % COACHES.length][3]}, ${carStatus(i)}, ${now - (15 - i) * DAY})`,
-        ),
+        plates.map((plate, i) => {
+          const owner = COACHES[i % COACHES.length];
+          return sql`(${tenantId}, ${plate}, 1, ${i % 2 ? '大众捷达 1.5L' : '丰田卡罗拉 1.2T'}, ${i % 3 === 2 ? 2 : 1},
+        ${owner.name}, ${owner.mobile}, ${owner.schoolId}, ${owner.schoolName}, ${carStatus(i)}, ${now - (15 - i) * DAY})`;
+        }),
         sql`, `,
       )} RETURNING id`);
 
+    // Inner coaches: the group's own school coaches (their bookings priced as internal), with their store.
+    const { rows: inner } = (await tx.execute(sql`SELECT name, mobile, store_name FROM bbxc_coach
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 AND exam_coach_id IS NULL ORDER BY id LIMIT 4`)) as unknown as {
+      rows: { name: string; mobile: string; store_name: string | null }[];
+    };
+    const innerRows = inner.length
+      ? inner.map((c) => [c.name, c.mobile, c.store_name ?? ''] as const)
+      : ([
+          ['黄小明', '13600002001', ''],
+          ['林晓', '13600002002', ''],
+        ] as const);
     await tx.execute(sql`INSERT INTO examroom_inner_coach (tenant_id, name, mobile, car_type, remark) VALUES
-      (${tenantId}, '黄小明', '13600002001', 1, '东校区'), (${tenantId}, '林晓', '13600002002', 2, '东校区'),
-      (${tenantId}, '郑国庆', '13600002003', 1, '西校区'), (${tenantId}, '何平', '13600002004', 1, '西校区')`);
+      ${sql.join(
+        innerRows.map(([name, mobile, remark]) => sql`(${tenantId}, ${name}, ${mobile}, 1, ${remark || null})`),
+        sql`, `,
+      )}`);
 
     // Each agreed coach has a car of their own. Four of the six work each day, Monday to
     // Saturday, in two shifts of two coaches (08-10 + 14-16, or 10-12 + 16-18): the exam room
@@ -101,7 +159,7 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
           const start = day + hour * HOUR;
           // Seats are taken only by real bookings (the money seed books some), so 已约 always
           // matches the students 发送消息 reaches.
-          plans.push(sql`(${tenantId}, ${coachIds[c]}, ${COACHES[c][0]}, ${carIds[c]}, ${plates[c]}, ${slot === 0 ? 2 : 3}, ${start}, ${start + 2 * HOUR},
+          plans.push(sql`(${tenantId}, ${coachIds[c]}, ${COACHES[c].name}, ${carIds[c]}, ${plates[c]}, ${slot === 0 ? 2 : 3}, ${start}, ${start + 2 * HOUR},
             4, 0, ${d === 5 && k === 3 ? 0 : 1})`);
         }
       }
@@ -124,10 +182,58 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
     const [admin] = await ids(sql`SELECT id FROM sys_user WHERE tenant_id = ${tenantId} AND account = 'admin'`);
     if (admin) {
       await tx.execute(sql`INSERT INTO examroom_message (tenant_id, user_id, receiver_type, receiver_name, title, content, read_status, create_time) VALUES
-        (${tenantId}, ${admin}, 2, '系统管理员', '教练申请待审核', '赵磊、孙丽、周强申请入驻考场，请在教练管理中审核。', 0, ${now - 2 * HOUR}),
-        (${tenantId}, ${admin}, 2, '系统管理员', '车辆申请待审核', '粤A·D1210、粤A·D1211申请登记为考场车辆，请在车辆管理中审核。', 0, ${now - 5 * HOUR}),
+        (${tenantId}, ${admin}, 2, '系统管理员', '教练申请待审核', ${`${COACHES.slice(6, 9)
+          .map((c) => c.name)
+          .join('、')}申请入驻考场，请在教练管理中审核。`}, 0, ${now - 2 * HOUR}),
+        (${tenantId}, ${admin}, 2, '系统管理员', '车辆申请待审核', ${`${plates[9]}、${plates[10]}申请登记为考场车辆，请在车辆管理中审核。`}, 0, ${now - 5 * HOUR}),
         (${tenantId}, ${admin}, 2, '系统管理员', '公告待审核', '《暴雨天气停训通知》已提交审核。', 0, ${now - DAY}),
         (${tenantId}, ${admin}, 2, '系统管理员', '本周排班已生成', '本周共生成排班，请在排班管理中查看。', 1, ${now - 3 * DAY})`);
     }
+  });
+}
+
+/** The exam room's tables naming a student (the student app's bookings, trainings, refunds). */
+const STUDENT_TABLES = ['examroom_order', 'examroom_sub_order', 'examroom_train', 'examroom_refund'];
+
+/**
+ * The exam room's bookings were made (by the money seed, before the students existed) under
+ * names of its own: each such name becomes one of the schools' students in 科目二 or 科目三 (the
+ * subjects the exam room trains), with their mobile, in every table alike. Runs once the
+ * students are there; a name that is a student's already, with that student's phone, is left
+ * alone (one that is a student's name by chance, under another phone, is renamed too). Then
+ * each order keeps the student of its phone.
+ */
+export async function nameExamroomStudents(database: Database, tenantId: string): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const names = await rows<{ name: string }>(sql`SELECT DISTINCT student_name AS name FROM (${sql.join(
+      STUDENT_TABLES.map((t) => sql`SELECT student_name FROM ${sql.raw(t)} WHERE tenant_id = ${tenantId}`),
+      sql` UNION ALL `,
+    )}) n WHERE student_name IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM bbxc_student s WHERE s.tenant_id = ${tenantId} AND s.name = n.student_name)
+      UNION
+      SELECT DISTINCT student_name FROM examroom_order o WHERE o.tenant_id = ${tenantId} AND o.student_name IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM bbxc_student s WHERE s.tenant_id = o.tenant_id AND s.name = o.student_name AND s.mobile = o.student_mobile)
+      ORDER BY 1`);
+    const students = names.length
+      ? await rows<{ name: string; mobile: string }>(sql`SELECT name, mobile FROM bbxc_student
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND stage IN (2, 3) ORDER BY id LIMIT ${names.length}`)
+      : [];
+    if (names.length && students.length >= names.length) {
+      const map = sql.join(
+        names.map((n, i) => sql`(${n.name}, ${students[i].name}, ${students[i].mobile})`),
+        sql`, `,
+      );
+      for (const table of STUDENT_TABLES) {
+        const [mobile] = await rows(
+          sql`SELECT 1 FROM information_schema.columns WHERE table_name = ${table} AND column_name = 'student_mobile'`,
+        );
+        await tx.execute(sql`UPDATE ${sql.raw(table)} t SET student_name = m.name${mobile ? sql`, student_mobile = m.mobile` : sql``}
+        FROM (VALUES ${map}) AS m(old, name, mobile) WHERE t.tenant_id = ${tenantId} AND t.student_name = m.old`);
+      }
+    }
+    // The orders keep the student of their phone, as bookOrder does (the name opens 学员详情).
+    await tx.execute(sql`UPDATE examroom_order t SET student_id = s.id FROM bbxc_student s
+      WHERE t.tenant_id = ${tenantId} AND s.tenant_id = t.tenant_id AND s.deleted = 0 AND s.mobile = t.student_mobile AND t.student_id IS NULL`);
   });
 }

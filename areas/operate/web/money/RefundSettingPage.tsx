@@ -10,6 +10,8 @@ import {
   type RefundTier,
 } from '../../domain/money/refundTiers';
 import { post } from '@coach/web/platform/http.ts';
+import { antdRules } from '@coach/domain/rules/adapters.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 import { useStoredSettings } from '@coach/web/kit/resource/useStoredSettings.ts';
 
 /**
@@ -22,6 +24,8 @@ interface Loaded {
   configured: boolean;
 }
 const queryKey = ['settings', 'examroom_refund_setting'];
+/** The spec's 该输入项为必填项! (§5) under an empty input, as the server answers it. */
+const REQUIRED = antdRules(rules.required);
 
 export function RefundSettingPage() {
   const [form] = Form.useForm<{ tiers: Partial<RefundTier>[] }>();
@@ -78,7 +82,7 @@ export function RefundSettingPage() {
                 {fields.map((field, index) => (
                   <Space key={field.key} align="baseline" data-testid="refund-tier" style={{ display: 'flex' }}>
                     <span>第{index + 1}条：开课前至少</span>
-                    <Form.Item name={[field.name, 'hours']} rules={[{ required: true, message: '请输入小时数' }]}>
+                    <Form.Item name={[field.name, 'hours']} rules={REQUIRED}>
                       <InputNumber
                         min={0}
                         max={MAX_TIER_HOURS}
@@ -88,7 +92,7 @@ export function RefundSettingPage() {
                       />
                     </Form.Item>
                     <span>小时，退还</span>
-                    <Form.Item name={[field.name, 'ratio']} rules={[{ required: true, message: '请输入比例' }]}>
+                    <Form.Item name={[field.name, 'ratio']} rules={REQUIRED}>
                       <InputNumber
                         min={0}
                         max={100}

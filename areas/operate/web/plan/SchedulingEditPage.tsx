@@ -20,6 +20,7 @@ import { SUBJECT_OPTIONS } from '../../domain/plan/classPlan';
 import { RULE_MESSAGES } from '@coach/domain/rules/index.ts';
 import { classHourSettings } from '../../domain/plan/planSettings';
 import { toastSuccess } from '@coach/web/platform/feedback.ts';
+import { closePageAndGo } from '@coach/web/app/keepAlive/openPages.ts';
 import { detailOf, resultOf, saveRow } from '@coach/web/kit/resource/api.ts';
 import { pickerOfSeconds, secondsOfPicker } from '@coach/web/kit/resource/timeValues.ts';
 import { carChoices, classHourCalls, coachChoices, planDef, type Plan } from './planCalls';
@@ -50,6 +51,7 @@ const at = (date: Dayjs, time: Dayjs) => secondsOfPicker(date.hour(time.hour()).
 export function SchedulingEditPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
+  const proposedDate = params.get('date') ?? undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -87,15 +89,23 @@ export function SchedulingEditPage() {
         .hour(Number(String(hours.data.dayStart ?? '08:00').slice(0, 2)))
         .minute(0)
         .second(0);
+      // The day of the week the grid showed (?date=, from 新增排班), else tomorrow.
+      const proposed = /^\d{4}-\d{2}-\d{2}$/.test(proposedDate ?? '') ? proposedDate : undefined;
+      const [y, m, d] = (proposed ?? '').split('-').map(Number);
       form.setFieldsValue({
         subject: 2,
-        date: start.add(1, 'day'),
+        date: proposed
+          ? start
+              .year(y)
+              .month(m - 1)
+              .date(d)
+          : start.add(1, 'day'),
         start,
         end: start.add(Number(hours.data.hourMinutes ?? 60), 'minute'),
         capacity: Number(hours.data.defaultCapacity ?? 4),
       });
     }
-  }, [id, detail.data, hours.data, form]);
+  }, [id, proposedDate, detail.data, hours.data, form]);
 
   const back = () => navigate(planDef.route);
   const submit = async () => {
@@ -123,7 +133,8 @@ export function SchedulingEditPage() {
       }
       toastSuccess(id ? '修改成功' : '新增成功');
       void queryClient.invalidateQueries({ queryKey: ['resource', planDef.name] });
-      navigate(`${planDef.route}?week=${beijingDate(startTime!)}`);
+      // The form is done: its tab closes and the week of the saved plan shows (issue 50.1).
+      closePageAndGo(planDef.formRoute!, `${planDef.route}?week=${beijingDate(startTime!)}`, (to) => void navigate(to));
     } finally {
       setSaving(false);
     }

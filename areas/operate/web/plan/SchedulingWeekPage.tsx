@@ -16,7 +16,16 @@ import { SettingsForm } from '@coach/web/kit/resource/index.ts';
 import { resultOf, runTransitionCall } from '@coach/web/kit/resource/api.ts';
 import { carChoices, classHourCalls, coachChoices, planDef, setPeriod, weekPlans, type Plan } from './planCalls';
 import { PlanMessageDialog, PlanMoveDialog } from './PlanActionDialogs';
-import { beijingDate, beijingTime, placePlans, visibleHours, weekFromParam, WEEKDAYS } from './weekGrid';
+import {
+  beijingDate,
+  beijingTime,
+  placePlans,
+  proposedDay,
+  visibleHours,
+  weekFromParam,
+  weekWord,
+  WEEKDAYS,
+} from './weekGrid';
 
 const DAY = 86400;
 const HOUR_PX = 56;
@@ -179,16 +188,16 @@ export function SchedulingWeekPage() {
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => navigate(planDef.formRoute!, { state: { noCache: true } })}
+              onClick={() => navigate(`${planDef.formRoute!}?date=${proposedDay(week)}`, { state: { noCache: true } })}
             >
               新增排班
             </Button>
           )}
           <Button onClick={() => navigate(MODIFY_ROUTE)}>调班管理</Button>
-          {can('schedulingOpen') && <Button onClick={() => void period(true)}>开放本周排班</Button>}
+          {can('schedulingOpen') && <Button onClick={() => void period(true)}>开放{weekWord(week)}排班</Button>}
           {can('schedulingClose') && (
             <Button danger onClick={() => void period(false)}>
-              关闭本周排班
+              关闭{weekWord(week)}排班
             </Button>
           )}
           <Button onClick={() => setSettingsOpen(true)}>课时设置</Button>
@@ -307,7 +316,9 @@ export function SchedulingWeekPage() {
             ))}
           </div>
         </div>
-        {!plans.isFetching && list.length === 0 && <Empty style={{ marginTop: 16 }} description="本周暂无排班" />}
+        {!plans.isFetching && list.length === 0 && (
+          <Empty style={{ marginTop: 16 }} description={`${weekWord(week)}暂无排班`} />
+        )}
       </Spin>
       {moving && (
         <PlanMoveDialog

@@ -39,4 +39,10 @@ describe('新增排班', () => {
     expect((await screen.findAllByText('该输入项为必填项!')).length).toBe(2); // 教练 and 车辆
     expect(server.callsTo(api(resourcesByName.examClassPlan.api.create!))).toEqual([]);
   });
+
+  it('proposes the day 新增排班 brings from the week on screen (?date=)', async () => {
+    renderPage(<SchedulingEditPage />, '/operates/schedulingMag/schedulingEdit?date=2027-03-10');
+    await screen.findByText('新增排班');
+    await waitFor(() => expect(screen.getByDisplayValue('2027-03-10')).toBeTruthy(), { timeout: 10_000 });
+  });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDate, beijingTime, placePlans, visibleHours, weekFromParam, weekStart } from './weekGrid';
+import {
+  beijingDate,
+  beijingTime,
+  placePlans,
+  proposedDay,
+  visibleHours,
+  weekFromParam,
+  weekStart,
+  weekWord,
+} from './weekGrid';
 
 // 2026-11-25 (a Wednesday) 10:00 Beijing = 02:00 UTC.
 const WED_10 = Date.UTC(2026, 10, 25, 2) / 1000;
@@ -48,5 +57,24 @@ describe('week grid arithmetic', () => {
       first: 8,
       last: 21,
     });
+  });
+});
+
+describe('the week on screen (issue 50.6)', () => {
+  const WEEK = 7 * 86400;
+  it('names the week shown as the buttons acting on it say it', () => {
+    expect(weekWord(MON, WED_10)).toBe('本周');
+    expect(weekWord(MON + WEEK, WED_10)).toBe('下周');
+    expect(weekWord(MON - WEEK, WED_10)).toBe('上周');
+    expect(weekWord(MON + 3 * WEEK, WED_10)).toBe('该周');
+  });
+
+  it('proposes a day of the week shown for a new plan', () => {
+    expect(proposedDay(MON, WED_10)).toBe('2026-11-26'); // tomorrow, in this week
+    const SUNDAY_10 = WED_10 + 4 * 86400;
+    expect(proposedDay(MON, SUNDAY_10)).toBe('2026-11-29'); // tomorrow is next week's: today
+    expect(proposedDay(MON + WEEK, WED_10)).toBe('2026-11-30'); // next week: its Monday
+    expect(proposedDay(MON + WEEK, SUNDAY_10)).toBe('2026-11-30'); // … which is then tomorrow
+    expect(proposedDay(MON - WEEK, WED_10)).toBe('2026-11-16');
   });
 });

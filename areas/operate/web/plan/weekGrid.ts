@@ -98,3 +98,23 @@ export function visibleHours(
   }
   return { first, last: Math.max(last, first + 1) };
 }
+
+/**
+ * The week shown, as the buttons that act on it name it: 本周, 下周, 上周, else 该周 (a 开放本周排班
+ * on next week's grid opened next week's plans while saying this week's).
+ */
+export function weekWord(week: number, now = Math.floor(Date.now() / 1000)): string {
+  const offset = Math.round((week - weekStart(now)) / (7 * DAY));
+  return offset === 0 ? '本周' : offset === 1 ? '下周' : offset === -1 ? '上周' : '该周';
+}
+
+/**
+ * The day a new plan proposes (`YYYY-MM-DD`), always one of the week on screen: tomorrow when it
+ * is in that week, else today when it is, else the week's Monday.
+ */
+export function proposedDay(week: number, now = Math.floor(Date.now() / 1000)): string {
+  const inWeek = (t: number) => t >= week && t < week + 7 * DAY;
+  if (inWeek(now + DAY)) return beijingDate(now + DAY);
+  if (inWeek(now)) return beijingDate(now);
+  return beijingDate(week);
+}

@@ -6,8 +6,11 @@ import { auditColumns, idColumn, refColumn, timeColumn } from '@coach/server/db/
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 
-/** 预报名订单: deposits held before enrolling (derived from the definition). */
-export const preregisterTable = tableFromDef(def('preregisterOrder'));
+/**
+ * 预报名订单: deposits held before enrolling (derived from the definition); once converted, the
+ * enrolment order it became, whose student its name opens.
+ */
+export const preregisterTable = tableFromDef(def('preregisterOrder'), { enrolOrderId: refColumn('enrol_order_id') });
 
 /**
  * 退款管理: refund requests of enrolment orders. Several may wait for one order (each within
@@ -18,16 +21,19 @@ export const orderRefundTable = tableFromDef(def('orderRefund'), { orderId: refC
   check('bbxc_order_refund_amount_ck', sql`refund_amount > 0 AND refund_amount <= paid_amount`),
 ]);
 
-/** 陪驾教练 and 陪驾订单, 学时缴费订单, 模拟器订单 and 教练学时缴费订单 (derived from their definitions). */
+/**
+ * 陪驾教练 and 陪驾订单, 学时缴费订单, 模拟器订单 and 教练学时缴费订单 (derived from their definitions); a
+ * student's order keeps the student's id (`student_id`), which its name opens.
+ */
 export const accompanyCoachTable = tableFromDef(def('accompanyCoach'));
-export const accompanyOrderTable = tableFromDef(def('accompanyOrder'), {}, () => [
+export const accompanyOrderTable = tableFromDef(def('accompanyOrder'), { studentId: refColumn('student_id') }, () => [
   check(
     'mall_accompany_order_hours_ck',
     sql`used_hours >= 0 AND used_hours <= hours AND coalesce(refund_amount, 0) <= paid_amount`,
   ),
 ]);
-export const remoteTimingTable = tableFromDef(def('remoteTimingOrder'));
-export const simulationOrderTable = tableFromDef(def('simulationOrder'));
+export const remoteTimingTable = tableFromDef(def('remoteTimingOrder'), { studentId: refColumn('student_id') });
+export const simulationOrderTable = tableFromDef(def('simulationOrder'), { studentId: refColumn('student_id') });
 export const coachTimePayTable = tableFromDef(def('coachTimePay'));
 
 /** 财务账单: one bill per school and billing month; its totals are the sums of its lines. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isLicence } from '@coach/domain';
 import type { Database, Db } from '@coach/server/platform/db.ts';
 import { rowsOf } from '@coach/server/engine/index.ts';
 import { random } from '@coach/server/seed/studentDemo.ts';
@@ -34,15 +35,27 @@ export async function seedOrderKinds(
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const next = random(1907);
-    const stores = await rowsOf<{ id: string; name: string; school_id: string; school_name: string }>(
+    // Who buys: the demo students, each at their own store (one world: every name a student of
+    // 学员查询); a tenant without students (an area's own test) gets made-up names at its stores.
+    const students = await rowsOf<Store>(
       tx,
-      sql`
-      SELECT id, name, school_id, school_name FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`,
+      sql`SELECT store_id::text AS id, store_name AS name, school_id::text AS school_id, school_name, name AS student_name, mobile, id::text AS student_id, car_type
+      FROM bbxc_student WHERE tenant_id = ${tenantId} AND deleted = 0 AND store_id IS NOT NULL ORDER BY id LIMIT 500`,
     );
-    await seedAccompany(tx, tenantId, now, next);
+    const stores = students.length
+      ? students
+      : await rowsOf<Store>(
+          tx,
+          sql`
+      SELECT id, name, school_id, school_name, NULL AS student_name, NULL AS mobile, NULL AS student_id FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`,
+        );
+    // 陪驾 and the driving simulator are for learner drivers: a qualification or training
+    // course student buys neither (学时缴费 is anyone's).
+    const drivers = students.filter((s) => isLicence(s.car_type ?? 1));
+    await seedAccompany(tx, tenantId, now, next, drivers);
     if (stores.length) {
       await seedRemoteTiming(tx, tenantId, now, next, stores);
-      await seedSimulation(tx, tenantId, now, next, stores);
+      await seedSimulation(tx, tenantId, now, next, drivers.length ? drivers : stores);
     }
     await seedCoachTimePay(tx, tenantId, now);
     await seedGroups(tx, tenantId);
@@ -51,7 +64,7 @@ export async function seedOrderKinds(
   });
 }
 
-async function seedAccompany(tx: Db, tenantId: string, now: number, next: () => number) {
+async function seedAccompany(tx: Db, tenantId: string, now: number, next: () => number, students: Store[]) {
   const coaches = Array.from(
     { length: 8 },
     (_, i) => sql`(${tenantId}, ${nameOf(i + 3)}, ${phoneOf('1355', i)}, ${1 + (i % 2)}, ${1 + (i % 2)},
@@ -73,17 +86,36 @@ async function seedAccompany(tx: Db, tenantId: string, now: number, next: () => 
     const dispatched = status !== 1 && !(status === 4 && i % 2 === 0);
     const used = status === 3 ? hours : status === 1 ? 0 : Math.floor(hours / 2) * (i % 2);
     const refund = status === 5 ? (hours - used) * price : null;
-    return sql`(${tenantId}, ${noOf('PJ', created, i)}, ${nameOf(i)}, ${phoneOf('1866', i)}, ${1 + (i % 2)}, ${hours}, ${used}, ${price}, ${hours * price},
+    const [student, mobile, studentId] = who(students[(i * 7) % students.length], i, '1866');
+    return sql`(${tenantId}, ${noOf('PJ', created, i)}, ${student}, ${mobile}, ${studentId}, ${1 + (i % 2)}, ${hours}, ${used}, ${price}, ${hours * price},
       ${dispatched ? String(coach.id) : null}, ${dispatched ? coach.name : null}, ${status}, ${status === 4 ? (dispatched ? 2 : 1) : 0},
       ${status >= 4 ? '时间安排不过来，申请退款' : null}, ${refund}, ${status === 5 ? 1 : 0}, ${dispatched ? created + DAY : null},
       ${status === 3 ? created + 10 * DAY : null}, ${status === 5 ? created + 5 * DAY : null}, ${created + 300}, ${created})`;
   });
-  await tx.execute(sql`INSERT INTO mall_accompany_order (tenant_id, order_no, student_name, mobile, car_type, hours, used_hours, hour_price, paid_amount,
+  await tx.execute(sql`INSERT INTO mall_accompany_order (tenant_id, order_no, student_name, mobile, student_id, car_type, hours, used_hours, hour_price, paid_amount,
     coach_id, coach_name, status, pre_refund_status, refund_reason, refund_amount, provider_refund, dispatch_time, finish_time, refund_time, pay_time, create_time)
     VALUES ${sql.join(orders, sql`, `)}`);
 }
 
-type Store = { id: string; name: string; school_id: string; school_name: string };
+/** A store, and who of its students buys there (null: a made-up buyer). */
+type Store = {
+  id: string;
+  name: string;
+  school_id: string;
+  school_name: string;
+  student_name: string | null;
+  mobile: string | null;
+  student_id: string | null;
+  /** The student's category (none for a store without students). */
+  car_type?: number | null;
+};
+
+/** The buyer's name, mobile and id: the student's own, or made up from the row's number (no id). */
+const who = (store: Store | undefined, i: number, prefix: string): [string, string, string | null] => [
+  store?.student_name ?? nameOf(i),
+  store?.mobile ?? phoneOf(prefix, i),
+  store?.student_id ?? null,
+];
 
 async function seedRemoteTiming(tx: Db, tenantId: string, now: number, next: () => number, stores: Store[]) {
   const rows = Array.from({ length: 80 }, (_, i) => {
@@ -92,11 +124,12 @@ async function seedRemoteTiming(tx: Db, tenantId: string, now: number, next: () 
     const status = i % 12 === 5 ? 2 : i % 12 === 9 ? 3 : 1;
     const activated = status === 1 && now - created > 5 * DAY ? 1 : 0;
     const hours = [10, 20, 32][i % 3];
-    return sql`(${tenantId}, ${noOf('JS', created, i)}, ${nameOf(i + 5)}, ${phoneOf('1377', i)}, ${String(store.school_id)}, ${store.school_name}, ${1 + (i % 2)},
+    const [student, mobile, studentId] = who(store, i + 5, '1377');
+    return sql`(${tenantId}, ${noOf('JS', created, i)}, ${student}, ${mobile}, ${studentId}, ${String(store.school_id)}, ${store.school_name}, ${1 + (i % 2)},
       ${hours}, ${hours * 800}, ${status}, ${activated}, ${activated ? created + 2 * DAY : null}, ${status === 3 ? '学员已在驾校车载终端计时' : null},
       ${status === 1 ? null : created + 3 * DAY}, ${created + 120}, ${created})`;
   });
-  await tx.execute(sql`INSERT INTO mall_remote_timing (tenant_id, order_no, student_name, mobile, school_id, school_name, car_type, hours, paid_amount, status,
+  await tx.execute(sql`INSERT INTO mall_remote_timing (tenant_id, order_no, student_name, mobile, student_id, school_id, school_name, car_type, hours, paid_amount, status,
     activated, activate_time, refund_reason, status_time, pay_time, create_time) VALUES ${sql.join(rows, sql`, `)}`);
 }
 
@@ -106,10 +139,11 @@ async function seedSimulation(tx: Db, tenantId: string, now: number, next: () =>
     const [name, hours, price] = PACKAGES[i % PACKAGES.length];
     const created = now - Math.floor(next() * 350 * DAY) - 3600;
     const payStatus = now - created < 2 * DAY && i % 2 === 0 ? 0 : i % 19 === 7 ? 2 : 1;
-    return sql`(${tenantId}, ${noOf('MN', created, i)}, ${nameOf(i + 2)}, ${phoneOf('1598', i)}, ${name}, ${hours}, ${String(store.school_id)}, ${store.school_name},
+    const [student, mobile, studentId] = who(store, i + 2, '1598');
+    return sql`(${tenantId}, ${noOf('MN', created, i)}, ${student}, ${mobile}, ${studentId}, ${name}, ${hours}, ${String(store.school_id)}, ${store.school_name},
       ${String(store.id)}, ${store.name}, ${1 + (i % 2)}, ${price}, ${payStatus === 0 ? null : 1 + (i % 2)}, ${payStatus}, ${payStatus === 0 ? null : created + 300}, ${created})`;
   });
-  await tx.execute(sql`INSERT INTO bbxc_simulation_order (tenant_id, order_no, student_name, mobile, package_name, hours, school_id, school_name, store_id, store_name,
+  await tx.execute(sql`INSERT INTO bbxc_simulation_order (tenant_id, order_no, student_name, mobile, student_id, package_name, hours, school_id, school_name, store_id, store_name,
     car_type, paid_amount, pay_method, pay_status, pay_time, create_time) VALUES ${sql.join(rows, sql`, `)}`);
 }
 
@@ -159,8 +193,9 @@ async function seedVipOrders(tx: Db, tenantId: string, now: number, next: () => 
     const store = stores[(i * 3) % stores.length];
     const [name, price] = VIP[i % VIP.length];
     const paid = now - Math.floor(next() * 360 * DAY) - 600;
-    return sql`(${tenantId}, ${noOf('VIP', paid, i)}, ${nameOf(i + 9)}, ${phoneOf('1502', i)}, ${String(store.school_id)}, ${store.school_name}, ${name}, ${price}, ${paid})`;
+    const [student, mobile, studentId] = who(store, i + 9, '1502');
+    return sql`(${tenantId}, ${noOf('VIP', paid, i)}, ${student}, ${mobile}, ${studentId}, ${String(store.school_id)}, ${store.school_name}, ${name}, ${price}, ${paid})`;
   });
-  await tx.execute(sql`INSERT INTO mall_vip_order (tenant_id, order_no, student_name, mobile, school_id, school_name, vip_name, paid_amount, pay_time)
+  await tx.execute(sql`INSERT INTO mall_vip_order (tenant_id, order_no, student_name, mobile, student_id, school_id, school_name, vip_name, paid_amount, pay_time)
     VALUES ${sql.join(rows, sql`, `)}`);
 }

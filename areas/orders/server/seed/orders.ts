@@ -1,13 +1,35 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '@coach/server/platform/db.ts';
 import { insertRows, rowsOf } from '@coach/server/engine/index.ts';
+import { categoryRange } from '@coach/domain';
 import { buildBills } from '../billLedger';
 
 const DAY = 86400;
 const FALLBACK_CLASSES = [
-  { id: null, class_name: 'C1手动挡普通班', price: '428000' },
-  { id: null, class_name: 'C2自动挡VIP班', price: '598000' },
+  { id: null, class_name: 'C1手动挡普通班', price: '428000', car_type: 1 },
+  { id: null, class_name: 'C2自动挡VIP班', price: '598000', car_type: 1 },
 ];
+/**
+ * The class a student of a category enrols in: one of that category's (小车: the C1 and C2
+ * classes in turn), else the first class of its range (从业资格培训班 for a qualification
+ * without a class of its own, never 网约车从业资格班), so an order's class always names what
+ * the student learns.
+ */
+export function classOf<T extends { car_type?: number | null }>(classes: readonly T[], carType: number, i: number): T {
+  const range = (code: number) => categoryRange(code);
+  const own = classes.filter((c) => c.car_type != null && Number(c.car_type) === Number(carType));
+  const near = own.length
+    ? own
+    : classes.filter(
+        (c) =>
+          c.car_type != null &&
+          range(Number(c.car_type)) === range(Number(carType)) &&
+          range(Number(carType)) !== 'licence',
+      );
+  const pool = own.length ? own : near.length ? near.slice(0, 1) : classes;
+  return pool[i % pool.length];
+}
+
 const REFUND_REASONS = ['学员个人原因无法继续学车', '学员搬家转学', '重复缴费', '对教学安排不满意'];
 const REJECT_REASONS = ['已超过退款期限', '已参加科目一考试，不符合退款条件'];
 
@@ -26,20 +48,20 @@ export async function seedOrders(
   if (existing) return;
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const shelved = await rowsOf<{ id: string | null; class_name: string; price: string }>(
+    const shelved = await rowsOf<{ id: string | null; class_name: string; price: string; car_type: number | null }>(
       tx,
       sql`
-      SELECT id, class_name, price FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY sort, id`,
+      SELECT id, class_name, price, car_type FROM bbxc_zsclass WHERE tenant_id = ${tenantId} AND deleted = 0 AND status = 1 ORDER BY sort, id`,
     );
     const classes = shelved.length ? shelved : FALLBACK_CLASSES;
-    const students = await rowsOf<{ id: string; order_no: string; enrol_time: string }>(
+    const students = await rowsOf<{ id: string; order_no: string; enrol_time: string; car_type: number }>(
       tx,
       sql`
-      SELECT id, order_no, enrol_time FROM bbxc_student WHERE tenant_id = ${tenantId} AND order_id IS NULL AND order_no IS NOT NULL
+      SELECT id, order_no, enrol_time, car_type FROM bbxc_student WHERE tenant_id = ${tenantId} AND order_id IS NULL AND order_no IS NOT NULL
         AND enrol_time > ${now - 365 * DAY} ORDER BY id LIMIT 530`,
     );
     const rows = students.map((s, i) => {
-      const cls = classes[i % classes.length];
+      const cls = classOf(classes, s.car_type, i);
       const enrol = Math.min(Number(s.enrol_time), now - 3600);
       const price = Number(cls.price);
       const discount = i % 7 === 0 ? 20000 : 0;
@@ -73,6 +95,22 @@ export async function seedOrders(
       FROM bbxc_student s WHERE o.tenant_id = ${tenantId} AND s.id = o.student_id AND o.student_name IS NULL`);
     await tx.execute(sql`UPDATE bbxc_student st SET order_id = o.id FROM bbxc_order o
       WHERE o.tenant_id = ${tenantId} AND o.student_id = st.id AND st.order_id IS NULL`);
+    // The channel's orders (made before their students) take their student's category's class;
+    // what was paid stays, as the channel's bills counted it.
+    if (shelved.length) {
+      const channelOrders = await rowsOf<{ id: string; car_type: number; class_car_type: number | null }>(
+        tx,
+        sql`SELECT o.id, o.car_type, z.car_type AS class_car_type FROM bbxc_order o LEFT JOIN bbxc_zsclass z ON z.id = o.class_id
+        WHERE o.tenant_id = ${tenantId} AND o.channel_id IS NOT NULL AND o.car_type IS NOT NULL ORDER BY o.id`,
+      );
+      for (const [i, o] of channelOrders.entries()) {
+        const cls = classOf(shelved, o.car_type, i);
+        if (Number(cls.car_type) === Number(o.class_car_type)) continue;
+        await tx.execute(
+          sql`UPDATE bbxc_order SET class_id = ${cls.id}, class_name = ${cls.class_name} WHERE id = ${o.id}`,
+        );
+      }
+    }
     await seedRefunds(tx, tenantId, now);
     await buildBills(tx, tenantId, now - 365 * DAY, now);
   });

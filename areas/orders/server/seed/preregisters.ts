@@ -44,4 +44,15 @@ export async function seedPreregisters(
   await database.db
     .execute(sql`INSERT INTO bbxc_preregister (tenant_id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, car_type,
     class_name, deposit, status, enrol_order_no, deactivate_reason, deactivate_time, create_time) VALUES ${sql.join(rows, sql`, `)}`);
+  // One world: a pre-registration that became an enrolment is that enrolment's student, at its
+  // store, for its class and category, some days before the order (the order numbers are real).
+  await database.rows(sql`WITH p AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM bbxc_preregister
+        WHERE tenant_id = ${tenantId} AND status = 2),
+      o AS (SELECT id, order_no, student_name, mobile, school_id, school_name, store_id, store_name, car_type, class_name, create_time,
+          row_number() OVER (ORDER BY create_time DESC, id) AS n FROM bbxc_order
+        WHERE tenant_id = ${tenantId} AND student_id IS NOT NULL AND pay_status = 1 AND deleted = 0 AND school_id IS NOT NULL)
+    UPDATE bbxc_preregister r SET enrol_order_no = o.order_no, enrol_order_id = o.id, student_name = o.student_name, mobile = o.mobile,
+      school_id = o.school_id::text, school_name = o.school_name, store_id = o.store_id::text, store_name = o.store_name,
+      car_type = o.car_type, class_name = o.class_name, create_time = o.create_time - (3 + r.id % 20) * ${DAY}
+    FROM p JOIN o ON o.n = p.n WHERE r.id = p.id`);
 }

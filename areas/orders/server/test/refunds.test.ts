@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod, MSG_STATE_CHANGED } from '@coach/domain';
-import { finBill, orderRefund } from '../../domain';
+import { actionApplies, billingPeriod, MSG_STATE_CHANGED } from '@coach/domain';
+import { finBill, generalOrder, orderRefund, REFUND_PARTIAL } from '../../domain';
 import { buildBills } from '../billLedger';
 import { demoTenantId } from '@coach/server/test/student/fixtures.ts';
 import { describe, expect, test as it, type Caller } from '@coach/server/test/fixtures.ts';
@@ -156,6 +156,50 @@ describe('退款管理', () => {
     );
     expect(await refundRow(result.id)).toMatchObject({ status: 2, reject_reason: '已超过退款期限' });
     expect(await orderRow(id)).toMatchObject({ refunded_amount: '0', refund_status: 2, pay_status: 1 });
+  });
+
+  it('shows a part refund as 部分退款 and offers 申请退款 while anything is left, up to the last fen', async () => {
+    const id = await order(100000);
+    const [action] = generalOrder.actions!;
+    /** The order as 订单管理 lists it: its state, and whether its row offers 申请退款. */
+    const listed = async () => {
+      const [no] = await q<{ order_no: string }>(sql`SELECT order_no FROM bbxc_order WHERE id = ${id}`);
+      const row = (await admin.call(generalOrder, 'list', { orderNo: no.order_no })).body.result.list[0];
+      return {
+        refundStatus: row.refundStatus,
+        refundedAmount: row.refundedAmount,
+        offered: actionApplies(action, row),
+      };
+    };
+    expect(await listed()).toEqual({ refundStatus: 0, refundedAmount: '0.00', offered: true });
+    const first = (await apply(id, '300')).result.id;
+    const firstApproved = await post(approve.path, { ids: [first], status: 3 });
+    expect(firstApproved.status, firstApproved.message).toBe(true);
+    expect(await listed()).toEqual({ refundStatus: REFUND_PARTIAL, refundedAmount: '300.00', offered: true });
+    // Stored as 已退款 beside the amounts; 部分退款 is what they make of it when read.
+    expect(await orderRow(id)).toMatchObject({ refund_status: 3, pay_status: 1 });
+    expect(
+      (await admin.call(generalOrder, 'list', { refundStatus: REFUND_PARTIAL, pageSize: 500 })).body.result.list.map(
+        (r: { id: string }) => String(r.id),
+      ),
+    ).toContain(id);
+    // What waits counts as gone: a request for all that is left takes 申请退款 off the row.
+    const rest = (await apply(id, '700')).result.id;
+    expect((await listed()).offered).toBe(false);
+    // And the server refuses more than is left whatever a page offers (700 waits: nothing is).
+    expect((await apply(id, '0.01')).message).toBe('退款金额(元)：不能超过可退金额0.00元');
+    expect((await post(reject.path, { ids: [rest], status: 2, rejectReason: '金额有误' })).status).toBe(true);
+    expect(await listed()).toEqual({ refundStatus: REFUND_PARTIAL, refundedAmount: '300.00', offered: true });
+    expect((await apply(id, '700.01')).message).toBe('退款金额(元)：不能超过可退金额700.00元');
+    const last = (await apply(id, '700')).result.id;
+    expect((await post(approve.path, { ids: [last], status: 3 })).status).toBe(true);
+    expect(await listed()).toEqual({ refundStatus: 3, refundedAmount: '1000.00', offered: false });
+    expect(await orderRow(id)).toMatchObject({ refunded_amount: '100000', refund_status: 3, pay_status: 2 });
+    // The order's refunds and the bills' refund lines are the same money.
+    const [sums] = await q<{ refunds: string; lines: string }>(sql`SELECT
+      (SELECT sum(refund_amount) FROM bbxc_order_refund WHERE order_id = ${id} AND status = 3) AS refunds,
+      (SELECT -sum(amount) FROM bbxc_fin_bill_line WHERE order_id = ${id} AND line_type = 2) AS lines`);
+    expect([Number(sums.refunds), Number(sums.lines)]).toEqual([100000, 100000]);
   });
 
   it('never refunds more than was paid, even with two approvals at once', async () => {

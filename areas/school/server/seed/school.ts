@@ -133,3 +133,16 @@ export async function seedSchool(database: Database, tenantId: string): Promise<
     }
   });
 }
+
+/**
+ * The demo's school operators (operator01, role 驾校运营) work for 金陵驾校: bound to it, they
+ * see and change only its students, orders, coaches and cars. Leaves an account already bound
+ * (or rebound by an administrator) alone.
+ */
+export async function bindDemoSchoolStaff(database: Database, tenantId: string): Promise<void> {
+  await database.rows(sql`UPDATE sys_user u SET school_id = (
+      SELECT id FROM bbxc_school WHERE tenant_id = ${tenantId} AND deleted = 0 AND name = '金陵驾校' ORDER BY id LIMIT 1)
+    WHERE u.tenant_id = ${tenantId} AND u.school_id IS NULL AND u.store_id IS NULL AND u.deleted = 0
+      AND EXISTS (SELECT 1 FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
+        WHERE ur.user_id = u.id AND r.tenant_id = ${tenantId} AND r.role_code = 'SCHOOL_OPERATOR')`);
+}

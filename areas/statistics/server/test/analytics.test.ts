@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { DAILY_ANALYSIS, periodOf, POTENTIAL_BASE, POTENTIAL_CONVERT } from '@coach/domain';
-import { generalOrder } from '@coach/areas/orders/domain/index.ts';
+import { billingPeriod, DAILY_ANALYSIS, periodOf, POTENTIAL_BASE, POTENTIAL_CONVERT } from '@coach/domain';
+import { finBill, generalOrder } from '@coach/areas/orders/domain/index.ts';
 import { seedMarketing } from '@coach/areas/marketing/server/index.ts';
 import { biGraduation, biRecruit, biRefund } from '@coach/areas/bi/domain/index.ts';
 import { potentialCustomer } from '@coach/areas/homes/domain/index.ts';
@@ -11,7 +11,8 @@ import { ADMIN, type TestApp } from '@coach/server/test/testApp.ts';
 import { clueFunnel, userAnalysis } from '../../domain';
 import { seedAnalytics } from '../seed/analytics';
 
-const it = withStudents();
+// testClock: 首页 is asked as of a named day (X-Coach-Now), the billing period's last one.
+const it = withStudents({ testClock: true });
 
 const DAY = 86400;
 
@@ -24,7 +25,8 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
   let tenantId: string;
   let schools: { id: string }[];
   const q = <T>(query: ReturnType<typeof sql>) => t.services.database.rows<T>(query);
-  const post = async (path: string, body: unknown) => (await t.post(path, body, { token: admin })).body;
+  const post = async (path: string, body: unknown, at?: number) =>
+    (await t.post(path, body, { token: admin, headers: at ? { 'x-coach-now': String(at) } : {} })).body;
   const now = () => Math.floor(Date.now() / 1000);
 
   it.beforeAll(async ({ app, tenantId: demoTenant }) => {
@@ -41,11 +43,12 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
   /** The facts of one month (and school), counted straight from the tables. */
   async function facts(month: { start: number; end: number }, schoolId?: string) {
     const school = schoolId ? sql`AND school_id = ${schoolId}` : sql``;
+    // 实际招生 are the orders still paid; 实际营收 the money taken in, refunded since or not.
     const [orders] = await q<{
       n: string;
       income: string;
-    }>(sql`SELECT count(*) AS n, coalesce(sum(paid_amount), 0) AS income FROM bbxc_order
-      WHERE tenant_id = ${tenantId} AND deleted = 0 AND pay_status = 1 AND pay_time >= ${month.start} AND pay_time < ${month.end} ${school}`);
+    }>(sql`SELECT count(*) FILTER (WHERE pay_status = 1) AS n, coalesce(sum(paid_amount), 0) AS income FROM bbxc_order
+      WHERE tenant_id = ${tenantId} AND deleted = 0 AND pay_status IN (1, 2) AND pay_time >= ${month.start} AND pay_time < ${month.end} ${school}`);
     const [refunds] = await q<{
       amount: string;
     }>(sql`SELECT coalesce(sum(refund_amount), 0) AS amount FROM bbxc_order_refund
@@ -106,6 +109,43 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
       { numRuns: 12 },
     );
   }, 120_000);
+
+  /** 财务账单's 订单金额 of one billing period, over every school's bill, in yuan. */
+  async function billedIncome(periodLabel: string): Promise<string> {
+    const bills = (await post(finBill.api.list!, { pageSize: 500 })).result.list as {
+      periodLabel: string;
+      orderAmount: string;
+    }[];
+    const fen = bills
+      .filter((b) => b.periodLabel === periodLabel)
+      .reduce((sum, b) => sum + Math.round(Number(b.orderAmount) * 100), 0);
+    return (fen / 100).toFixed(2);
+  }
+
+  it('shows on 首页 the 实际营收 of the billing period that 财务账单 and 招生报表 count for it', async () => {
+    // Asked on the last day of a billing period (the 25th), the card counts the whole period:
+    // the one running now and the three before it, whose bills are settled.
+    let period = billingPeriod(now(), 'month');
+    for (let back = 0; back < 4; back++) {
+      const at = back === 0 ? now() : period.end - 60;
+      const overview = (await post(`${DAILY_ANALYSIS}/overview`, {}, at)).result;
+      expect(overview.billing).toMatchObject({ period: period.label, startTime: period.start });
+      const billed = await billedIncome(period.label);
+      expect(overview.billing.income, period.label).toBe(billed);
+      const recruit = // By school: the range as asked (by month it would run to whole calendar months).
+        (
+          await post(biRecruit.api.stat, {
+            kind: 'month',
+            groupBy: 'schoolId',
+            startTime: overview.billing.startTime,
+            endTime: overview.billing.endTime,
+          })
+        ).result.totals;
+      expect(recruit.income).toBe(billed);
+      if (back > 0) expect(Number(billed), period.label).toBeGreaterThan(0);
+      period = billingPeriod(period.start - 1, 'month');
+    }
+  });
 
   it('follows a lead from 潜在客户 to a paid order: the funnel and the enrolment report count it', async () => {
     const month = periodOf('month', now());
@@ -180,6 +220,9 @@ describe('首页, 潜在客户, 数据统计 and BI报表', () => {
     const funnelAfter = (await post(clueFunnel.api.stat, body)).result.totals;
     for (const stage of ['leads', 'followed', 'visited', 'enrolled', 'paid'])
       expect(funnelAfter[stage], stage).toBe(funnelBefore[stage] + 1);
+    // 财务账单 of the running period books the order paid at the counter at once, as 首页 counts it.
+    const billing = (await post(`${DAILY_ANALYSIS}/overview`, {})).result.billing;
+    expect(billing.income).toBe(await billedIncome(billing.period));
     const recruitAfter = (await post(biRecruit.api.stat, body)).result.totals;
     expect(recruitAfter.enrolments).toBe(recruitBefore.enrolments + 1);
     expect(Number(recruitAfter.income)).toBeCloseTo(Number(recruitBefore.income) + Number(cls.price) / 100, 2);

@@ -138,7 +138,7 @@ describe('xlsx export and import through the engine', () => {
     expect(result.message).toBe('文件格式错误，请使用导入模板（.xlsx）');
   });
 
-  it('exports 20 000 filtered rows that exceljs reads back, its progress counted by its first batch', async () => {
+  it('exports 20 000 filtered rows newest first, as the list shows them, that exceljs reads back with their progress', async () => {
     const [{ id: tenantId }] = await t.services.database.rows<{ id: string }>(
       sql`SELECT id FROM sys_tenant WHERE code = 'demo'`,
     );
@@ -153,7 +153,7 @@ describe('xlsx export and import through the engine', () => {
       headers: { 'ctl-token': admin.token },
     });
     expect(res.statusCode).toBe(200);
-    // Ten batches: the total is the filter's (the first batch's statement counts it), not a batch's.
+    // Ten batches: the total is the filter's (the ids read first), not a batch's.
     expect(res.headers['x-export-total']).toBe('20000');
     expect((await admin.post(EXPORT_PROGRESS_CALL, { exportId: 'words-progress-1' })).body.result).toEqual({
       written: 20_000,
@@ -166,9 +166,12 @@ describe('xlsx export and import through the engine', () => {
     const sheet = workbook.getWorksheet('table')!;
     expect(sheet.rowCount).toBe(20_001);
     expect(sheet.getRow(1).values).toEqual([undefined, '敏感词', '分类', '备注', '创建时间']);
-    expect(sheet.getRow(2).getCell(1).value).toBe('x1');
+    // Newest first, as 敏感词管理 lists them: x20000 (created last) heads the sheet, x1 ends it.
+    expect(sheet.getRow(2).getCell(1).value).toBe('x20000');
     expect(sheet.getRow(2).getCell(2).value).toBe('色情');
+    expect(sheet.getRow(2).getCell(4).value).toBe('2026-1-1 5:33:20');
     // 1767196800 + 1 = 2026-01-01 00:00:01 in Shanghai, written as the spec's export format.
-    expect(sheet.getRow(2).getCell(4).value).toBe('2026-1-1 0:0:1');
+    expect(sheet.getRow(20_001).getCell(1).value).toBe('x1');
+    expect(sheet.getRow(20_001).getCell(4).value).toBe('2026-1-1 0:0:1');
   });
 });

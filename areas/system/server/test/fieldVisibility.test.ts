@@ -30,7 +30,7 @@ describe('per-role field visibility (userResMap fields)', () => {
       enterpriseType: 1,
       roleIds: roles,
     });
-    viewer = callerOf(app, await app.login('reader01', user.body.result.initialPassword));
+    viewer = callerOf(app, await app.firstLogin('reader01', user.body.result.initialPassword));
   });
 
   it('answers only the granted fields in list and detail, and names them in the resource map', async () => {

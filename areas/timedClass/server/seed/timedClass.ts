@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { billingPeriod } from '@coach/domain';
+import { billingPeriod, isLicence } from '@coach/domain';
 import { MOVE_BUY, MOVE_EXPIRE, MOVE_RETURN, MOVE_USE } from '../../domain';
 import type { Database, Db } from '@coach/server/platform/db.ts';
 import { insertRows, rowsOf, type EngineContext } from '@coach/server/engine/index.ts';
@@ -55,7 +55,7 @@ type Booking = {
 
 /**
  * The 计时班 demo: every coach's timetable for the last ~6 months and the next two weeks (about
- * 10 000 slots), about 6 000 bookings of the coach's school's students (taken, forfeited,
+ * 10 000 slots), about 6 000 bookings of the coach's school's licence students (taken, forfeited,
  * cancelled, waiting), each student's class hours bought and used as a ledger, comments on
  * half the lessons taken, the coaches' statements and two closings of a coach's slots (one
  * withdrawn). Runs once per tenant (one with slots is left alone); deterministic.
@@ -75,11 +75,15 @@ export async function seedTimedClass(
       sql`SELECT id, name, school_id, school_name, store_id, store_name, teach_subject FROM bbxc_coach
       WHERE tenant_id = ${tenantId} AND deleted = 0 AND disable = 0 ORDER BY id`,
     );
-    const students = await rowsOf<Student>(
-      tx,
-      sql`SELECT id, name, mobile, school_id, school_name, store_id, store_name FROM bbxc_student
+    // Lessons with a coach are 科目二 and 科目三 of a driving licence: a qualification, continuing,
+    // pre-job or safety student studies theory hours only and books none.
+    const students = (
+      await rowsOf<Student & { car_type: number }>(
+        tx,
+        sql`SELECT id, name, mobile, school_id, school_name, store_id, store_name, car_type FROM bbxc_student
       WHERE tenant_id = ${tenantId} AND deleted = 0 AND school_id IS NOT NULL ORDER BY id`,
-    );
+      )
+    ).filter((s) => isLicence(s.car_type));
     if (!coaches.length || !students.length) return;
     const bySchool = new Map<string, Student[]>();
     for (const s of students) bySchool.set(String(s.school_id), [...(bySchool.get(String(s.school_id)) ?? []), s]);

@@ -25,8 +25,8 @@ export async function seedStudents(database: Database, tenantId: string, count =
     SELECT id, name, school_id, school_name, coalesce(nullif(region->>2, ''), region->>1) AS area_code
     FROM bbxc_store WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
   if (!stores.length) return;
-  const coaches = await database.rows<{ id: string; name: string; store_id: string }>(sql`
-    SELECT id, name, store_id FROM bbxc_coach WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
+  const coaches = await database.rows<{ id: string; name: string; store_id: string; car_type: number | null }>(sql`
+    SELECT id, name, store_id, car_type FROM bbxc_coach WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id`);
   const [channel] = await database.rows<{ id: string; name: string }>(sql`
     SELECT id, name FROM bbxc_channel WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id LIMIT 1`);
   const org: DemoOrg = {
@@ -37,7 +37,12 @@ export async function seedStudents(database: Database, tenantId: string, count =
       schoolName: s.school_name,
       areaCode: s.area_code ?? '',
     })),
-    coaches: coaches.map((c) => ({ id: String(c.id), name: c.name, storeId: String(c.store_id) })),
+    coaches: coaches.map((c) => ({
+      id: String(c.id),
+      name: c.name,
+      storeId: String(c.store_id),
+      carType: c.car_type == null ? undefined : Number(c.car_type),
+    })),
     channel: channel ? { id: String(channel.id), name: channel.name } : undefined,
   };
   const now = Math.floor(Date.now() / 1000);
@@ -147,9 +152,9 @@ export async function seedStudents(database: Database, tenantId: string, count =
     // school, store and category, how it was paid, and a refunded order what went back.
     await tx.execute(sql`WITH o AS (SELECT id, order_no, row_number() OVER (ORDER BY create_time, id) AS n FROM bbxc_order
         WHERE tenant_id = ${tenantId} AND channel_id IS NOT NULL AND student_id IS NULL AND deleted = 0),
-      s AS (SELECT id, school_id, school_name, store_id, store_name, car_type, row_number() OVER (ORDER BY enrol_time, id) AS n FROM bbxc_student
+      s AS (SELECT id, name, mobile, school_id, school_name, store_id, store_name, car_type, row_number() OVER (ORDER BY enrol_time, id) AS n FROM bbxc_student
         WHERE tenant_id = ${tenantId} AND channel_id IS NOT NULL AND order_id IS NULL)
-      UPDATE bbxc_order b SET student_id = s.id, school_id = s.school_id, school_name = s.school_name, store_id = s.store_id, store_name = s.store_name, car_type = s.car_type,
+      UPDATE bbxc_order b SET student_id = s.id, student_name = s.name, mobile = s.mobile, school_id = s.school_id, school_name = s.school_name, store_id = s.store_id, store_name = s.store_name, car_type = s.car_type,
         pay_method = CASE WHEN b.pay_status = 0 THEN NULL ELSE 1 + b.id % 5 END, instalments = CASE WHEN b.id % 5 = 4 THEN 12 ELSE 1 END,
         refund_status = CASE WHEN b.pay_status = 2 THEN 3 ELSE 0 END, refunded_amount = CASE WHEN b.pay_status = 2 THEN b.paid_amount ELSE 0 END
       FROM o JOIN s ON s.n = o.n WHERE b.id = o.id`);

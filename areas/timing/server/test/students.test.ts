@@ -10,7 +10,7 @@ import {
   shanghai,
 } from '@coach/domain';
 import { describe, expect, withStudents } from '@coach/server/test/fixtures.ts';
-import { OPERATOR, type TestApp } from '@coach/server/test/testApp.ts';
+import { CHANNEL, type TestApp } from '@coach/server/test/testApp.ts';
 
 const it = withStudents();
 
@@ -101,7 +101,8 @@ describe('students (学员查询): the demo students, their filters, detail and 
   });
 
   it('shows a student with the stage history, exam results and timing activation that agree with the row', async () => {
-    const [graduate] = await all({ stage: 5 });
+    const graduates = await all({ stage: 5 });
+    const graduate = graduates.find((r) => isLicence(r.carType))!;
     const detail = (await t.post(DETAIL, { id: graduate.id }, { token: admin })).body.result;
     expect(detail.stages[0]).toMatchObject({ fromStage: null, toStage: 1, changeTime: graduate.enrolTime });
     expect(detail.stages.map((s: { toStage: number }) => s.toStage)).toEqual([1, 2, 3, 4, 5]);
@@ -110,6 +111,12 @@ describe('students (学员查询): the demo students, their filters, detail and 
     expect(passed.every((e: { score: number }) => e.score >= 90)).toBe(true);
     expect(detail.timings).toHaveLength(1);
     expect(detail.timings[0].carType).toBe(graduate.carType);
+    // A course (here a qualification, continuing, pre-job or safety one) has no 科目二/三 and no
+    // subject exam: its final exam is 教学管理's exam record.
+    const course = graduates.find((r) => !isLicence(r.carType))!;
+    const courseDetail = (await t.post(DETAIL, { id: course.id }, { token: admin })).body.result;
+    expect(courseDetail.stages.map((s: { toStage: number }) => s.toStage)).toEqual([1, 4, 5]);
+    expect(courseDetail.exams).toEqual([]);
   });
 
   it('activates only certified students, saying why otherwise, and changes nothing of a refused batch', async () => {
@@ -151,9 +158,9 @@ describe('students (学员查询): the demo students, their filters, detail and 
   });
 
   it('masks phone and ID numbers for a user without 查看明文数据, and another tenant sees none', async () => {
-    // Not granted the page: refused (deny by default).
-    const operator = await t.login(...OPERATOR);
-    expect((await list({ pageSize: 5 }, operator)).code).toBe('403');
+    // Not granted the page (the channel user: 学员查询 is staff's): refused (deny by default).
+    const outsider = await t.login(...CHANNEL);
+    expect((await list({ pageSize: 5 }, outsider)).code).toBe('403');
     // The administrator as the demo has it, without the grant: masked in the list and the detail.
     await t.services.database.rows(
       sql`DELETE FROM sys_role_resource WHERE resource_id IN (SELECT id FROM sys_resource WHERE path = 'data:plaintext')`,

@@ -1,6 +1,7 @@
 import callRows from './calls.generated.json';
 import type { CallDef, CallRow } from './callTypes';
 import { EXPORT_PROGRESS_CALL, IMPORT_PROGRESS_CALL, PREFERENCE_CALLS } from '../preferences';
+import { BI_EXPORT } from '../resources/analytics/options';
 
 const sys = '/api/system/inner';
 /** Calls of the decided extra pages (operation log, dictionary management) and exports. */
@@ -15,6 +16,16 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
     ['/systems/operationLog'],
   ],
   ['POST', `${sys}/operationLog/v1/export`, 'system', 'export', 'export operation log', ['/systems/operationLog']],
+  ['POST', `${sys}/loginLog/v1/list`, 'system', 'list', '[decided] list sign-in attempts', ['/systems/loginLog']],
+  ['POST', `${sys}/loginLog/v1/export`, 'system', 'export', '[decided] export sign-in attempts', ['/systems/loginLog']],
+  [
+    'POST',
+    `${sys}/monitor/v1/overview`,
+    'system',
+    'detail',
+    '[decided] the process, database, store and job queue figures of 系统监控',
+    ['/systems/monitor'],
+  ],
   [
     'POST',
     `${sys}/sensitiveWord/v1/export`,
@@ -29,6 +40,14 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
     'user',
     'export',
     'export operation accounts',
+    ['/systems/accountMg'],
+  ],
+  [
+    'POST',
+    '/api/user/inner/sysOperationUser/v1/unlock',
+    'user',
+    'auth',
+    '[decided] lift the login lock of an operation account',
     ['/systems/accountMg'],
   ],
   // Marketing: the server side of mini-program actions the spec does not list (decided paths).
@@ -205,6 +224,33 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
     '[decided] staff (channel members) by name for selects',
     ['/homes/home/potentialCustomer'],
   ],
+  // BI报表: every report page exports what it shows (issue 50.6), one call told apart by `type`.
+  [
+    'POST',
+    BI_EXPORT,
+    'analysis',
+    'export',
+    '[decided] export a BI report as shown (招生报表, 教学报表, 库存报表, 营销报表)',
+    ['/bi/enrollmentReport', '/bi/teachingReport', '/bi/inventoryReport', '/bi/marketingReport'],
+  ],
+  // Issue 50.3: a school's staff register their school's training cars at the exam room (reviewed
+  // there), and make a school coach schedulable there in one step (one person in both lists).
+  [
+    'POST',
+    '/api/examroom/car/save',
+    'examroom',
+    'create',
+    '[decided] register a school car at the exam room (待审核 until reviewed)',
+    ['/operates/carMag'],
+  ],
+  [
+    'POST',
+    '/api/user/inner/coach/v1/joinExamroom',
+    'user',
+    'status',
+    '[decided] make a school coach schedulable at the exam room (its exam-room coach 已同意)',
+    ['/school/coachMg'],
+  ],
   // A user's own preferences (issue 40: table layouts, theme), kept on the server to follow them.
   ['POST', PREFERENCE_CALLS.get, 'user', 'config', '[decided] read one of my preferences', []],
   ['POST', PREFERENCE_CALLS.save, 'user', 'config', '[decided] save or reset one of my preferences', []],
@@ -267,6 +313,15 @@ export const NO_CONTROL_CALLS: readonly string[] = [
   '/api/user/inner/coach/v1/listForSelector',
   '/api/user/inner/carCategory/v1/listForSelector',
   '/api/bbxc/tenant/inner/channelMember/v1/listForSelector',
+];
+
+/**
+ * What an account signed in with an initial (or reset) password may call until it changes it:
+ * who it is (load) and the change itself; signing out is a `.pass` call.
+ */
+export const FIRST_SIGN_IN_CALLS: readonly string[] = [
+  '/api/user/inner/sysUser/v1/load',
+  '/api/user/inner/sysUser/v1/updatePwd',
 ];
 
 export function isPassCall(path: string): boolean {

@@ -84,7 +84,8 @@ export const HOME_FIGURES: readonly string[] = [
 export const HOME_FIGURE_LINKS: Readonly<Record<string, string>> = {
   students: '/statistics/userAnalysis',
   enrolments: '/bi/enrollmentReport?tab=biRecruit',
-  income: '/bi/enrollmentReport?tab=biRecruit',
+  // 实际营收 counts the billing period: 财务账单 lists its bills (periodStart within it).
+  income: '/orders/finBillingMgList',
   refunded: '/bi/enrollmentReport?tab=biRefund',
   leads: '/statistics/userAnalysis',
   validHours: '/bi/teachingReport?tab=biGraduation',

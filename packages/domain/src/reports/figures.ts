@@ -25,15 +25,18 @@ export function figureHeader(column: FigureColumn): string {
     : column.label;
 }
 
-/** A ratio as a fraction with four decimals (0.8534 = 85.34%); nothing over nothing is 0. */
-export function ratioValue(numerator: number, denominator: number): number {
-  if (!denominator) return 0;
+/**
+ * A ratio as a fraction with four decimals (0.8534 = 85.34%). Over nothing there is no ratio
+ * (null, shown '-'): 0 exams sat is not a 0.00 % pass rate.
+ */
+export function ratioValue(numerator: number, denominator: number): number | null {
+  if (!denominator) return null;
   return Math.round((numerator / denominator) * 10000) / 10000;
 }
 
 /** How a figure reads in the table and the summary: 1,234 · 1,234.50 · 85.34%. */
-export function figureText(value: string | number | undefined, format: MeasureFormat): string {
-  if (value === undefined || value === '') return '-';
+export function figureText(value: string | number | null | undefined, format: MeasureFormat): string {
+  if (value === undefined || value === null || value === '') return '-';
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
   switch (format) {

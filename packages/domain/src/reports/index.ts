@@ -8,6 +8,7 @@ export * from './figures';
 export * from './tableColumns';
 export * from './regionLevels';
 export * from './dashboard';
+export * from './toDate';
 
 /** Every report declared once; the server registers its calls, the web its pages. */
 export const REPORTS: readonly ReportDef[] = [...definitionsOf(AREAS, 'reports')];

@@ -208,7 +208,8 @@ export interface ReportRow {
   start?: number;
   /** Last second of the period (inclusive). */
   end?: number;
-  [figure: string]: string | number | undefined;
+  /** A ratio over nothing is null (shown '-'). */
+  [figure: string]: string | number | null | undefined;
 }
 
 export interface ReportAnswer {
@@ -218,7 +219,7 @@ export interface ReportAnswer {
   endTime: number;
   rows: ReportRow[];
   /** Over all facts of the range (a distinct count is not the sum of the rows). */
-  totals: Record<string, string | number>;
+  totals: Record<string, string | number | null>;
   /** Rows by region: the place chosen, from the province down (empty: the whole country). */
   region?: { code: string; name: string }[];
 }

@@ -25,6 +25,7 @@ export const disableField: FieldDef = {
   label: '状态',
   kind: 'enum',
   options: ENABLE_OPTIONS,
+  dict: 'enable_status',
   readOnly: true,
   search: 'eq',
   defaultValue: 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rules } from '../rules';
+import { firstError, rules } from '../rules';
 import { resourcesByName } from './index';
-import { rulesOfField } from './fieldRules';
+import { isEmptyFor, rulesOfField } from './fieldRules';
 
 describe('rulesOfField', () => {
   it('runs a rule once even when `required` implies what the field lists (账号 角色: 请至少选择一个 once)', () => {
@@ -37,5 +37,31 @@ describe('required times (issue 38.4)', () => {
         expect(message, `${def.name}.${field.key}`).toBe(expected);
       }
     }
+  });
+});
+
+describe('required multi-line and rich fields (issue 50.7)', () => {
+  it('refuse spaces only and empty paragraphs as a single-line field refuses trimmed spaces', () => {
+    const answer = resourcesByName.commonProblem.fields.find((f) => f.key === 'answer')!;
+    for (const value of ['', '   ', '\n \n'])
+      expect(firstError(value, rulesOfField(answer)), JSON.stringify(value)).toBe('该输入项为必填项!');
+    expect(firstError('先报名，再预约', rulesOfField(answer))).toBeUndefined();
+    const rich = Object.values(resourcesByName)
+      .flatMap((d) => d.fields)
+      .filter((f) => f.kind === 'rich' && f.required);
+    expect(rich.length).toBeGreaterThan(0);
+    for (const field of rich) {
+      expect(firstError('<p> </p>', rulesOfField(field)), field.key).toBe('该输入项为必填项!');
+      expect(firstError('<p>&nbsp;</p>', rulesOfField(field)), field.key).toBe('该输入项为必填项!');
+    }
+  });
+
+  it('count an optional multi-line or rich value of spaces as no value, not as text to store', () => {
+    const field = (kind: 'textarea' | 'rich' | 'text') => ({ key: 'x', label: 'x', kind });
+    expect(isEmptyFor(field('textarea'), '  \n ')).toBe(true);
+    expect(isEmptyFor(field('rich'), '<p><br></p>')).toBe(true);
+    expect(isEmptyFor(field('rich'), '<p><img src="a.png"></p>')).toBe(false);
+    // A single-line field is trimmed by the server before this; spaces are not empty in themselves.
+    expect(isEmptyFor(field('text'), '  ')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   actionLabel,
   actionOfBody,
   bodyHolds,
+  conditionsOf,
   fillRowText,
   isDeletableRow,
   isEditableRow,
@@ -83,8 +84,8 @@ describe('row actions declared with their call (issue 39.2)', () => {
       const name = `${def.name}:${action.name}`;
       expect(calls.has(action.path!), `${name} calls ${action.path}`).toBe(true);
       expect(action.form, `${name} is a call or a form, not both`).toBeUndefined();
-      for (const when of [action.when, action.relabel?.when].filter(Boolean))
-        expect(hasField(def, when!.field), `${name} checks a field of the row`).toBe(true);
+      for (const when of [...conditionsOf(action.when), ...conditionsOf(action.relabel?.when)])
+        expect(hasField(def, when.field), `${name} checks a field of the row`).toBe(true);
       const asks = [action.reason, action.file, action.preview, action.download].filter(Boolean);
       expect(asks.length, `${name} asks at most one thing`).toBeLessThanOrEqual(1);
       expect(!!action.choices, `${name}: choices belong to a preview`).toBe(!!action.preview);
@@ -139,6 +140,17 @@ describe('state conditions shared by page and server', () => {
       open({ status: 0 }),
       open({ status: 0, shelfTime: 1_700_000_000 }),
     ]).toEqual([true, true, true, false]);
+  });
+
+  it('offers 加入考场排班 only on a coach 启用 and not yet agreed at the exam room: each condition of a list holds', () => {
+    const join = resourcesByName.coach.actions!.find((a) => a.name === 'joinExamroom')!;
+    const offered = (row: Record<string, unknown>) => actionApplies(join, row);
+    expect([
+      offered({ disable: 0, examStatus: null, examCoachId: null }),
+      offered({ disable: 0, examStatus: 2, examCoachId: '7' }),
+      offered({ disable: 1, examStatus: null, examCoachId: null }),
+      offered({ disable: 0, examStatus: 1, examCoachId: '7' }),
+    ]).toEqual([true, true, false, false]);
   });
 
   it('offers 意见反馈 回复 on an unanswered one and 查看回复 on an answered one', () => {

@@ -102,8 +102,11 @@ export function transitionBody(
 export interface ActionDef {
   name: string;
   label: string;
-  /** Offered only on rows whose `field` holds one of `in` and none of `notIn` (a lead not enrolled yet). */
-  when?: StateCondition;
+  /**
+   * Offered only on rows whose `field` holds one of `in` and none of `notIn` (a lead not enrolled
+   * yet); a list when the row must meet each (加入考场排班: not in the exam room yet, and 启用).
+   */
+  when?: RowCondition;
   /** The label on rows meeting its own condition (重新上传 of an invoice already uploaded). */
   relabel?: { label: string; when: StateCondition };
   danger?: boolean;
@@ -175,11 +178,28 @@ export interface StateCondition {
   notIn?: readonly number[];
   /** Or this field of the row is empty (分期设置 of a class 上架, or of a draft never shelved). */
   orEmpty?: string;
+  /**
+   * The words a row outside this condition is refused with (该教练已停用…), before the action's
+   * own `refusal` or "changed meanwhile": what a person can do something about, said first.
+   */
+  refusal?: string;
+}
+
+/** One condition, or several the row must each meet. */
+export type RowCondition = StateCondition | readonly StateCondition[];
+
+/** The conditions of a RowCondition, one by one. */
+export function conditionsOf(when: RowCondition | undefined): readonly StateCondition[] {
+  if (!when) return [];
+  return Array.isArray(when) ? when : [when as StateCondition];
 }
 
 /** Whether the row's state meets the condition (no condition: always); transitions and actions ask the same. */
-export function stateAllows(when: StateCondition | undefined, row: Record<string, unknown>): boolean {
-  if (!when) return true;
+export function stateAllows(when: RowCondition | undefined, row: Record<string, unknown>): boolean {
+  return conditionsOf(when).every((one) => meets(one, row));
+}
+
+function meets(when: StateCondition, row: Record<string, unknown>): boolean {
   const value = Number(row[when.field]);
   const empty =
     when.orEmpty !== undefined &&

@@ -14,16 +14,21 @@ import { PAGE_ROUTES, routeByPath } from './index';
  * Holding a parent page is what makes a hidden page reachable (spec §6).
  */
 
-const OVERRIDES: Record<string, string[] | 'folder'> = {
+/** In an override: every visible page of the hidden page's folder. */
+const FOLDER = 'folder';
+
+const OVERRIDES: Record<string, string[] | typeof FOLDER> = {
   // spec: "teachComment with score, storeScoreDetail, coachScoreDetail"
   '/teaching/commentMg/storeScoreDetail': ['/teaching/commentMg/teachComment'],
   '/teaching/commentMg/coachScoreDetail': ['/teaching/commentMg/teachComment'],
   // spec: "channelMgBgInfo with coupon detail pages"
   '/channelMgs/channelMgBg/channelCouponReceiveDetail': ['/channelMgs/channelMgBg/channelMgBgInfo'],
   '/channelMgs/channelMgBg/channelCouponUseDetail': ['/channelMgs/channelMgBg/channelMgBgInfo'],
-  '/contents/courseInfo': 'folder',
-  '/timing/coachTimingOpen/timingOpenModify': 'folder',
-  '/financials/orderDetail2': 'folder',
+  '/contents/courseInfo': FOLDER,
+  '/timing/coachTimingOpen/timingOpenModify': FOLDER,
+  // 订单管理's own detail (its order numbers, and 学员详情's, open it), also opened from the bills
+  // of 财务管理: 订单管理 first, so a school operator holding only it gets there and back.
+  '/financials/orderDetail2': ['/orders/orderMgList', FOLDER],
 };
 
 const visible = PAGE_ROUTES.filter((r) => !r.hidden);
@@ -72,11 +77,9 @@ function derive(path: string): string | undefined {
 
 function parentsOf(path: string): string[] {
   const override = OVERRIDES[path];
-  if (override === 'folder') {
-    const folder = folderOf(path) + '/';
-    return visible.filter((r) => r.path.startsWith(folder)).map((r) => r.path);
-  }
-  if (override) return override;
+  const folderPages = () => visible.filter((r) => r.path.startsWith(folderOf(path) + '/')).map((r) => r.path);
+  if (override === FOLDER) return folderPages();
+  if (override) return override.flatMap((p) => (p === FOLDER ? folderPages() : [p]));
   const derived = derive(path);
   return derived ? [derived] : [];
 }

@@ -7,6 +7,7 @@ export type { Rule } from './types';
 // Building blocks for page-specific rules that should behave like the shared ones.
 export { isEmpty, firstError, isRequiringRule, markRequiring, optionalRule } from './types';
 export { MESSAGES as RULE_MESSAGES } from './messages';
+export { isBlankRich, isBlankText, richTextOf } from './blank';
 export { isValidIdCard, idCardWarning, idCheckChar, luhnValid, ID_PROVINCE_CODES } from './identity';
 
 /**
@@ -16,6 +17,8 @@ export { isValidIdCard, idCardWarning, idCheckChar, luhnValid, ID_PROVINCE_CODES
  */
 export const rules = {
   required: text.required,
+  requiredText: text.requiredText,
+  requiredRich: text.requiredRich,
   notAllSpaces: text.notAllSpaces,
   maxLength: text.maxLength,
   lengthRange: text.lengthRange,

@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import { asText, isEmpty, markRequiring, matches, optionalRule, type Rule } from './types';
+import { isBlankRich, isBlankText } from './blank';
 
 /** Length in characters as a user counts them (code points, so an emoji counts once). */
 function charCount(text: string): number {
@@ -10,6 +11,12 @@ function charCount(text: string): number {
 const HAN = '\\p{Unified_Ideograph}';
 
 export const required: Rule = markRequiring((value) => (isEmpty(value) ? MESSAGES.required : undefined));
+
+/** Required for a multi-line text (kept as typed, not trimmed): spaces and line breaks alone are empty. */
+export const requiredText: Rule = markRequiring((value) => (isBlankText(value) ? MESSAGES.required : undefined));
+
+/** Required for a rich text: `<p> </p>` or an emptied editor is empty; a picture alone is content. */
+export const requiredRich: Rule = markRequiring((value) => (isBlankRich(value) ? MESSAGES.required : undefined));
 
 /** Refuses text made only of whitespace (ASCII or full-width spaces). */
 export const notAllSpaces: Rule = optionalRule((v) => !matches(v, /^\s+$/), MESSAGES.notAllSpaces);

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { RESOURCES } from '@coach/domain';
 import { tableFromDef } from '../../engine/tableFromDef';
 import { idColumn, refColumn, timeColumn, unixNow } from './columns';
@@ -26,6 +26,31 @@ export const operationLog = pgTable(
   (t) => [
     index('sys_operation_log_tenant_idx').on(t.tenantId, t.createTime),
     index('sys_operation_log_resource_idx').on(t.tenantId, t.resource),
+  ],
+);
+
+/**
+ * Every sign-in attempt (登录日志): the account typed, the user it is (none for an unknown
+ * account, whose tenant is unknown too), the address and browser, and how it ended.
+ */
+export const loginLog = pgTable(
+  'sys_login_log',
+  {
+    id: idColumn(),
+    tenantId: refColumn('tenant_id'),
+    userId: refColumn('user_id'),
+    account: varchar('account', { length: 50 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    browser: varchar('browser', { length: 60 }),
+    os: varchar('os', { length: 60 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    ok: smallint('ok').notNull(),
+    reason: varchar('reason', { length: 60 }).notNull(),
+    createTime: timeColumn('create_time').notNull().default(unixNow),
+  },
+  (t) => [
+    index('sys_login_log_tenant_idx').on(t.tenantId, t.createTime),
+    index('sys_login_log_account_idx').on(t.tenantId, t.account),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   figureText,
   REPORT_RANGE_COLUMN,
   shownReportColumns,
+  type ReportAnswer,
   type ReportDef,
   type ReportRow,
 } from '@coach/domain';
@@ -52,7 +53,21 @@ export function registerReport(app: FastifyInstance, services: Services, def: Re
   };
 
   app.post(def.api.stat, async (request) => ok(await answer(request)));
+  registerReportExport(app, services, def, answer);
+}
 
+/**
+ * A report's export: the xlsx of exactly what its page shows (the same rows, the columns the
+ * user's settings show, the periods' bounds, then a 合计 line), from the report's own answer —
+ * the engine's for a definition, a feature's for one answered by hand (库存报表). Reports sharing
+ * an export path are told apart by `exportType`, sent as `type`.
+ */
+export function registerReportExport(
+  app: FastifyInstance,
+  services: Services,
+  def: ReportDef,
+  answer: (request: FastifyRequest) => Promise<ReportAnswer>,
+) {
   const exporter: Exporter = async (request, reply) => {
     const report = await answer(request);
     const dimension = def.dimensions.find((d) => d.key === report.groupBy)!;

@@ -199,7 +199,7 @@ function literalInt(n: number): string {
   return String(n);
 }
 
-type Figures = Record<string, string | number>;
+type Figures = Record<string, string | number | null>;
 
 /** Money from fen to yuan text, counts as numbers, then the ratios of the row. */
 function figuresOf(def: ReportDef, raw: Record<string, unknown>): Figures {

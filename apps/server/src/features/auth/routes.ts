@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResponseCode } from '@coach/domain';
@@ -7,7 +7,15 @@ import { BizError, ok } from '../../platform/envelope';
 import { parseBody } from '../../platform/validate';
 import { checkCaptcha, createCaptcha } from '../../platform/auth/captcha';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password';
-import { clearFailures, ipOverLimit, lockedFor, recordFailure } from '../../platform/auth/loginGuard';
+import { recordLogin } from './loginLog';
+import {
+  clearFailures,
+  ipOverLimit,
+  lockOf,
+  minutesOf,
+  recordFailure,
+  type LoginLock,
+} from '../../platform/auth/loginGuard';
 
 const base = '/api/auth/inner/sysAuth/v1';
 
@@ -18,24 +26,51 @@ const loginBody = z.object({
   captchaCode: z.string().max(10).optional().default(''),
 });
 
-const LOCKED_MESSAGE = '账号已锁定，请15分钟后再试';
+/** The refusal of a locked login, with how long it holds (also as `Retry-After`). */
+function lockedError(lock: NonNullable<LoginLock>) {
+  const minutes = minutesOf(lock.retryAfterSeconds);
+  return new BizError(
+    lock.scope === 'account' ? `账号已锁定，请${minutes}分钟后再试` : `密码错误次数过多，请${minutes}分钟后再试`,
+    ResponseCode.ACCOUNT_LOCKED,
+  );
+}
 
 export function authRoutes(app: FastifyInstance, { config, database, kv, auth }: Services) {
-  app.get(`${base}/imageCode.pass`, async () => ok(await createCaptcha(kv)));
+  // With the captcha off (COACH_CAPTCHA=off) no picture is made: the login page leaves the row out.
+  app.get(`${base}/imageCode.pass`, async () =>
+    ok(config.captcha ? await createCaptcha(kv) : { captchaId: '', img: '', enabled: false }),
+  );
 
   app.post(`${base}/login.pass`, async (request, reply) => {
-    if (await ipOverLimit(kv, request.ip, config.loginRateLimit)) {
+    const wait = await ipOverLimit(kv, request.ip, config.loginRateLimit);
+    if (wait > 0) {
       return reply
         .code(429)
+        .header('retry-after', String(wait))
         .send({ status: false, code: ResponseCode.TOO_MANY, message: '登录过于频繁，请稍后再试', result: null });
     }
     const body = parseBody(loginBody, request.body);
+    // Every attempt past the form's own checks goes to 登录日志, with how it ended.
+    try {
+      return await signIn(request, reply, body);
+    } catch (error) {
+      if (error instanceof BizError)
+        await recordLogin(database, request, { account: body.account, ok: false, reason: error.message });
+      throw error;
+    }
+  });
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, body: z.infer<typeof loginBody>) {
     if (config.captcha) {
       const check = await checkCaptcha(kv, body.captchaId, body.captchaCode);
       if (check === 'expired') throw new BizError('验证码已失效，请刷新', ResponseCode.CAPTCHA_EXPIRED);
       if (check === 'wrong') throw new BizError('验证码错误', ResponseCode.CAPTCHA_WRONG);
     }
-    if ((await lockedFor(kv, body.account)) > 0) throw new BizError(LOCKED_MESSAGE, ResponseCode.ACCOUNT_LOCKED);
+    const lock = await lockOf(kv, body.account, request.ip);
+    if (lock) {
+      reply.header('retry-after', String(lock.retryAfterSeconds));
+      throw lockedError(lock);
+    }
     const [user] = await database.rows<{
       id: string;
       tenant_id: string;
@@ -48,14 +83,12 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
            FROM sys_user WHERE account = ${body.account} AND deleted = 0`);
     const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
     if (!user || !valid) {
-      const locked = await recordFailure(kv, body.account);
-      throw new BizError(
-        locked ? LOCKED_MESSAGE : '账号或密码错误',
-        locked ? ResponseCode.ACCOUNT_LOCKED : ResponseCode.BAD_CREDENTIALS,
-      );
+      const locked = await recordFailure(kv, body.account, request.ip, config.loginLockAddresses);
+      if (locked) reply.header('retry-after', String(locked.retryAfterSeconds));
+      throw locked ? lockedError(locked) : new BizError('账号或密码错误', ResponseCode.BAD_CREDENTIALS);
     }
     if (Number(user.disable) === 1) throw new BizError('账号已停用', ResponseCode.ACCOUNT_DISABLED);
-    await clearFailures(kv, body.account);
+    await clearFailures(kv, body.account, request.ip);
     const userId = String(user.id);
     const token = await auth.start({ userId, tenantId: String(user.tenant_id), stamp: Number(user.password_stamp) });
     // Tenant: the user who has just proved their password (login names are unique across tenants).
@@ -64,11 +97,12 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
     );
     const isChannel = Number(user.enterprise_type) === 4;
     request.log.info({ userId }, 'login');
+    await recordLogin(database, request, { account: body.account, ok: true, reason: '登录成功' });
     return ok(
       { 'ctl-token': token, isChannel, userId, channelId: user.channel_id == null ? null : String(user.channel_id) },
       '登录成功',
     );
-  });
+  }
 
   app.get(`${base}/logout/sendLogoutMessage.pass`, async (request) => {
     if (request.ctx) await auth.end(request.ctx.token);

@@ -41,8 +41,15 @@ export function userRoutes(app: FastifyInstance, services: Services) {
         const user = await sessionUser(database, ctx);
         const granted = await grantedResources(database, ctx.userId, ['menu', 'button']);
         // `plaintext`: the grant 查看明文数据, so the console offers the masking switch to its holders only.
+        // `mustChangePassword`: an initial password, changed in 修改密码 before anything else.
         return prepareJson(
-          ok({ user, isAdmin: ctx.isAdmin, plaintext: ctx.authz.plaintext, permissions: granted.map((r) => r.path) }),
+          ok({
+            user,
+            isAdmin: ctx.isAdmin,
+            plaintext: ctx.authz.plaintext,
+            mustChangePassword: ctx.authz.mustChangePassword === true,
+            permissions: granted.map((r) => r.path),
+          }),
         );
       })
       .then((body) => sendPrepared(request, reply, body));

@@ -12,6 +12,8 @@ export interface ResolvedSession {
   record: SessionRecord;
   authz: Authz;
   apis: ReadonlySet<string>;
+  /** Lookups the user's pages call (allowed, answered narrowed). */
+  lookups: ReadonlySet<string>;
 }
 
 // Copies live a few seconds at most; the bus drops them at once when the truth changes.
@@ -25,7 +27,9 @@ const LOCAL_TTL_MS = 5_000;
  */
 export class AuthService {
   private readonly sessions = new TtlCache<SessionRecord>(LOCAL_TTL_MS);
-  private readonly users = new TtlCache<{ authz: Authz; apis: ReadonlySet<string> }>(LOCAL_TTL_MS);
+  private readonly users = new TtlCache<{ authz: Authz; apis: ReadonlySet<string>; lookups: ReadonlySet<string> }>(
+    LOCAL_TTL_MS,
+  );
   /** Per-user derived answers (e.g. the serialised `load` result), dropped with the user. */
   private readonly derived = new TtlCache<Map<string, unknown>>(LOCAL_TTL_MS);
   /**
@@ -71,7 +75,7 @@ export class AuthService {
     const user = record && this.users.get(userId);
     if (!record || !user) return undefined;
     if (record.userId !== userId || user.authz.disabled || user.authz.passwordStamp !== record.stamp) return null;
-    return { token, record, authz: user.authz, apis: user.apis };
+    return { token, record, authz: user.authz, apis: user.apis, lookups: user.lookups };
   }
 
   resolve(token: string): Promise<ResolvedSession | null> {
@@ -95,14 +99,14 @@ export class AuthService {
         if (!authz) return null;
         await this.kv.set(authzKey(userId), authz, AUTHZ_TTL_SECONDS);
       }
-      user = { authz, apis: new Set(authz.apis) };
+      user = { authz, apis: new Set(authz.apis), lookups: new Set(authz.lookups ?? []) };
       if (epoch === this.epoch) {
         this.sessions.set(key, record);
         this.users.set(userId, user);
       }
     }
     if (user.authz.disabled || user.authz.passwordStamp !== record.stamp) return null;
-    return { token, record, authz: user.authz, apis: user.apis };
+    return { token, record, authz: user.authz, apis: user.apis, lookups: user.lookups };
   }
 
   private tokenOf(token: string): { key: string; userId: string } | undefined {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_ROLE_CODE, CHANNEL_ENTERPRISE_TYPE } from '@coach/domain';
+import { ADMIN_ROLE_CODE, CHANNEL_ENTERPRISE_TYPE, pageLookups } from '@coach/domain';
 import type { Database } from '../db';
 
 /** Everything a request needs to know about its user, cached in the shared store. */
@@ -16,6 +16,13 @@ export interface Authz {
   passwordStamp: number;
   /** api resource paths the user's enabled roles grant. */
   apis: string[];
+  /**
+   * Lookups the granted pages' filters and forms call that no role grants by itself
+   * (`pageLookups`): allowed, and answered with only what a lookup shows.
+   */
+  lookups?: string[];
+  /** Signed in with an initial (or reset) password: every call but load and updatePwd is refused. */
+  mustChangePassword?: boolean;
   /** Holds the button resource `data:plaintext`: sees phone and ID numbers unmasked. */
   plaintext: boolean;
   /** Pages where the roles restrict the visible fields: page route -> field keys. */
@@ -40,7 +47,9 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
     disable: number;
     deleted: number;
     password_stamp: string;
-  }>(sql`SELECT tenant_id, enterprise_type, channel_id, school_id, store_id, disable, deleted, password_stamp
+    initial_password: number;
+  }>(sql`SELECT tenant_id, enterprise_type, channel_id, school_id, store_id, disable, deleted, password_stamp,
+           initial_password
          FROM sys_user WHERE id = ${userId}`);
   const user = users[0];
   if (!user || user.deleted) return undefined;
@@ -54,13 +63,15 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
   const roles = await database.rows<{ role_code: string }>(sql`
     SELECT r.role_code FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
     WHERE ur.user_id = ${userId} AND r.disable = 0 AND r.deleted = 0`);
-  const apis = await database.rows<{ path: string }>(sql`
-    SELECT DISTINCT res.path FROM sys_user_role ur
+  const granted = await database.rows<{ type: string; path: string }>(sql`
+    SELECT DISTINCT res.type, res.path FROM sys_user_role ur
     JOIN sys_role r ON r.id = ur.role_id AND r.disable = 0 AND r.deleted = 0
     JOIN sys_role_resource rr ON rr.role_id = r.id
     JOIN sys_resource res ON res.id = rr.resource_id
-      AND (res.type IN ('api', 'field') OR (res.type = 'button' AND res.path = ${PLAINTEXT_RESOURCE}))
+      AND (res.type IN ('api', 'field', 'menu') OR (res.type = 'button' AND res.path = ${PLAINTEXT_RESOURCE}))
     WHERE ur.user_id = ${userId}`);
+  const apis = granted.filter((r) => r.type !== 'menu');
+  const apiPaths = apis.map((a) => a.path).filter((p) => p !== PLAINTEXT_RESOURCE && !p.includes('#'));
   return {
     userId,
     tenantId: String(user.tenant_id),
@@ -72,10 +83,24 @@ export async function loadAuthz(database: Database, userId: string): Promise<Aut
     isChannel: Number(user.enterprise_type) === CHANNEL_ENTERPRISE_TYPE,
     disabled: Number(user.disable) === 1,
     passwordStamp: Number(user.password_stamp),
-    apis: apis.map((a) => a.path).filter((p) => p !== PLAINTEXT_RESOURCE && !p.includes('#')),
+    apis: apiPaths,
+    lookups: lookupsOfPages(
+      granted.filter((r) => r.type === 'menu').map((r) => r.path),
+      apiPaths,
+    ),
+    mustChangePassword: Number(user.initial_password) === 1,
     plaintext: apis.some((a) => a.path === PLAINTEXT_RESOURCE),
     fields: fieldsByPage(apis.map((a) => a.path).filter((p) => p.includes('#'))),
   };
+}
+
+/** The lookups of the pages (`pageLookups`) that the explicit grants do not already hold. */
+export function lookupsOfPages(pages: readonly string[], apis: readonly string[]): string[] {
+  const held = new Set(apis);
+  const out = new Set<string>();
+  const lookups = pageLookups();
+  for (const page of pages) for (const path of lookups.get(page) ?? []) if (!held.has(path)) out.add(path);
+  return [...out];
 }
 
 /** Users holding a role: whose cached permissions a role change must drop. */

@@ -1,4 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
 import type { KvStore } from '../kv/kvStore';
 
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -36,4 +38,20 @@ export async function startSession(kv: KvStore, record: Omit<SessionRecord, 'iss
 
 export async function endSession(kv: KvStore, token: string): Promise<void> {
   await kv.del(sessionKey(token));
+}
+
+/**
+ * Ends every session of these users (the tenant's): their stamp moves on, so a token issued
+ * before no longer matches, even after the account is enabled again. Runs in the transaction
+ * of the change (disable, delete, new roles); the caller then drops the cached copies
+ * (`AuthService.invalidateUsers`) once it has committed.
+ */
+export async function endSessionsOf(tx: Db, tenantId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`UPDATE sys_user
+    SET password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000)
+    WHERE tenant_id = ${tenantId} AND id IN (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
 }

@@ -19,8 +19,8 @@ describe.runIf(process.env.REDIS_URL)('Redis bus through Redis going away', () =
   async function pair() {
     const relay = await tcpRelay({ hostname: redis.hostname, port: Number(redis.port || 6379) });
     const prefix = `coach-test-${randomUUID()}:`;
-    const listening = await createRedisBus(relay.urlOf(process.env.REDIS_URL!), prefix);
-    const sending = await createRedisBus(process.env.REDIS_URL!, prefix);
+    const listening = await createRedisBus({ redisUrl: relay.urlOf(process.env.REDIS_URL!) }, prefix);
+    const sending = await createRedisBus({ redisUrl: process.env.REDIS_URL! }, prefix);
     opened.push(listening, sending);
     const heard: BusMessage[] = [];
     listening.subscribe((message) => heard.push(message));
@@ -56,7 +56,7 @@ describe.runIf(process.env.REDIS_URL)('Redis bus through Redis going away', () =
       await admin.call('ACL', 'SETUSER', user, 'on', '>bus-test-password', '~*', '&*', '+@all');
       const url = new URL(process.env.REDIS_URL!);
       [url.username, url.password] = [user, 'bus-test-password'];
-      const bus = await createRedisBus(url.toString(), `coach-test-${randomUUID()}:`);
+      const bus = await createRedisBus({ redisUrl: url.toString() }, `coach-test-${randomUUID()}:`);
       opened.push(bus);
       process.on('unhandledRejection', onUnhandled);
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

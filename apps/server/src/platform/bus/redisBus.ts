@@ -1,14 +1,14 @@
 import { noticeCodec, type Bus, type BusMessage } from './bus';
+import { newRedis, type RedisTarget } from '../kv/redisClient';
 
 /** Redis pub/sub (a subscriber connection of its own); the publisher applies its own notice at once. */
-export async function createRedisBus(url: string, prefix: string): Promise<Bus> {
-  const { Redis } = await import('ioredis');
+export async function createRedisBus(target: RedisTarget, prefix: string): Promise<Bus> {
   const channel = `${prefix}auth-invalidate`;
-  const pub = new Redis(url, { lazyConnect: true });
+  const pub = await newRedis(target, { lazyConnect: true });
   // Subscribed again by this bus after a reconnect, not by ioredis: its own resubscribe leaves
   // the command's promise unheard, and a connection that closes before Redis answers it (Redis
   // gone again, or the bus closing) rejects that promise unhandled, which ends a process.
-  const sub = new Redis(url, { lazyConnect: true, autoResubscribe: false });
+  const sub = await newRedis(target, { lazyConnect: true, autoResubscribe: false });
   // Redis away: ioredis reconnects on its own; say so once per error.
   for (const client of [pub, sub])
     client.on('error', (error: Error) => console.warn(`Redis bus connection: ${error.message}`));

@@ -1,9 +1,10 @@
 import type { CellValue } from 'exceljs';
 import { durationText, type TimeInput } from '@coach/domain';
 import { exportDate, exportDateTime } from './exportTime';
+import { regionName } from '../regionNames';
 
 export type ExportKind =
-  'text' | 'number' | 'money' | 'datetime' | 'date' | 'enum' | 'durationSeconds' | 'durationMinutes';
+  'text' | 'number' | 'money' | 'datetime' | 'date' | 'enum' | 'durationSeconds' | 'durationMinutes' | 'region';
 
 export interface ExportColumn {
   header: string;
@@ -32,6 +33,9 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
  * injection: a name typed on a page stays a name when an operator opens the export.
  */
 export function formulaSafe(text: string): string {
+  // The page's '-' of a figure with nothing to count, and a signed figure (-12.50%), run nothing:
+  // they go out as the page shows them.
+  if (text === '-' || /^-\d+(\.\d+)?%?$/.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
@@ -68,6 +72,12 @@ export function cellWriter(column: ExportColumn): (value: unknown) => CellValue 
       const labels = new Map((column.options ?? []).map((o) => [String(o.value), o.label]));
       return (value) => (isBlank(value) ? null : (labels.get(String(value)) ?? formulaSafe(String(value))));
     }
+    case 'region':
+      // A place as the pages show it (江苏省 / 南京市 / 江宁区), never its codes.
+      return (value) =>
+        Array.isArray(value) && value.length > 0
+          ? formulaSafe(value.map((code) => regionName(String(code)) ?? String(code)).join(' / '))
+          : null;
     default:
       return (value) =>
         isBlank(value) ? null : value instanceof Date ? exportDateTime(value) : formulaSafe(String(value));

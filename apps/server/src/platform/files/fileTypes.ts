@@ -1,3 +1,4 @@
+import { withoutBidi } from '../validate';
 import { BizError } from '../envelope';
 
 /**
@@ -73,11 +74,14 @@ function extensionOf(name: string): string {
 
 /**
  * A stored file name: no folders (old browsers send `C:\fakepath\x.png`), no control
- * characters, at most 255 characters with the extension kept.
+ * characters nor bidirectional controls (which make `x\u202Egpj.exe` read `xexe.jpg`), at most
+ * 255 characters with the extension kept.
  */
 export function cleanFileName(raw: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = withoutBidi(raw.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   if (base.length <= 255) return base;
   const ext = extensionOf(base);
   return base.slice(0, 254 - ext.length) + '.' + ext;

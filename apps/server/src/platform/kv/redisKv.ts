@@ -1,10 +1,10 @@
 import type { KvStore } from './kvStore';
+import { newRedis, type RedisTarget } from './redisClient';
 
-/** KvStore on Redis (REDIS_URL): values as JSON strings with native expiry. */
-export async function createRedisKv(url: string, prefix = 'coach:'): Promise<KvStore> {
-  const { Redis } = await import('ioredis');
+/** KvStore on Redis (REDIS_URL or REDIS_SENTINELS): values as JSON strings with native expiry. */
+export async function createRedisKv(target: RedisTarget, prefix = 'coach:'): Promise<KvStore> {
   // While Redis is away a call fails after two reconnect attempts (系统繁忙) instead of waiting.
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = await newRedis(target, { lazyConnect: true, maxRetriesPerRequest: 2 });
   redis.on('error', (error: Error) => console.warn(`Redis connection: ${error.message}`));
   await redis.connect();
   const k = (key: string) => prefix + key;

@@ -3,6 +3,7 @@ import {
   MENU_GROUPS,
   REPORTS,
   RESOURCES,
+  SETTINGS,
   buttonCode,
   fieldCode,
   groupMenu,
@@ -11,6 +12,7 @@ import {
   type MenuNode,
 } from '@coach/domain';
 import { resourceButtons } from './resourceButtons';
+import { CALL_NAMES } from './callNames';
 
 /** `field`: a column a role may see on a page (none granted on a page = every column). */
 export type ResourceType = 'menu' | 'button' | 'api' | 'field';
@@ -50,13 +52,56 @@ const ACTION_NAMES: Record<string, string> = {
 };
 
 /**
- * Chinese name of a call in the role tree: its page, what it does, and the call's last path
- * segment so two calls of one page with the same action stay apart.
+ * Chinese names of the calls the definitions declare, from what they do there (查询优惠券订单,
+ * 作废优惠券, 导出招生报表): a person ticking the role tree reads what the call is for, not its
+ * path. Calls several definitions share (one status call for 启用 and 停用) join their names.
  */
-function apiName(call: { path: string; action: string; pages: readonly string[] }): string {
+function definedCallNames(): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  const put = (path: string | undefined, name: string) => {
+    if (!path) return;
+    const list = names.get(path) ?? names.set(path, []).get(path)!;
+    if (!list.includes(name)) list.push(name);
+  };
+  for (const def of RESOURCES) {
+    const { api, title } = def;
+    put(api.list, `查询${title}`);
+    put(api.detail, `${title}详情`);
+    put(api.create, `新增${title}`);
+    put(api.update, `编辑${title}`);
+    put(api.save, `新增或编辑${title}`);
+    put(api.delete, `删除${title}`);
+    put(api.export, `导出${title}`);
+    put(api.import, `导入${title}`);
+    put(api.move, `移动${title}`);
+    put(api.tree, `${title}树`);
+    for (const t of def.transitions ?? []) put(t.path, `${t.label}${title}`);
+    for (const a of def.actions ?? []) {
+      put(a.path, `${a.label}（${title}）`);
+      put(a.preview?.path, `${a.label}前预览（${title}）`);
+    }
+  }
+  for (const def of REPORTS) {
+    put(def.api.stat, `查询${def.title}`);
+    put(def.api.export, `导出${def.title}`);
+  }
+  for (const def of SETTINGS) {
+    put(def.calls?.get, `读取${def.title}`);
+    put(def.calls?.save, `保存${def.title}`);
+  }
+  return names;
+}
+
+/**
+ * Chinese name of a call in the role tree: what the definitions call it, else `CALL_NAMES`,
+ * else its page and what it does. Same-named calls of one page are numbered by `apiNames`.
+ */
+function apiName(defined: Map<string, string[]>, call: { path: string; action: string; pages: readonly string[] }) {
+  const own = defined.get(call.path);
+  if (own) return own.join('、');
+  if (CALL_NAMES[call.path]) return CALL_NAMES[call.path];
   const page = call.pages.map((p) => routeByPath(p)?.title).find(Boolean) ?? '公共接口';
-  const segment = call.path.split('/').pop();
-  return `${page}-${ACTION_NAMES[call.action] ?? '操作'}（${segment}）`;
+  return `${page}-${ACTION_NAMES[call.action] ?? '操作'}`;
 }
 
 /** Where a call hangs in the role tree: the first real page that uses it. */
@@ -78,14 +123,22 @@ export function resourceCatalog(): ResourceEntry[] {
   };
   for (const group of MENU_GROUPS) walk(groupMenu(group), null);
   const seen = new Set<string>();
+  const defined = definedCallNames();
+  // Two calls of one page with the same name are told apart by a number (查询…（2）).
+  const taken = new Map<string, number>();
   for (const call of CALLS) {
     if (seen.has(call.path)) continue;
     seen.add(call.path);
+    const parentPath = apiParent(call.pages);
+    const name = apiName(defined, call).slice(0, 90);
+    const key = `${parentPath} ${name}`;
+    const count = (taken.get(key) ?? 0) + 1;
+    taken.set(key, count);
     entries.push({
       type: 'api',
       path: call.path,
-      name: apiName(call).slice(0, 100),
-      parentPath: apiParent(call.pages),
+      name: count > 1 ? `${name}（${count}）` : name,
+      parentPath,
       sort: sort++,
     });
   }

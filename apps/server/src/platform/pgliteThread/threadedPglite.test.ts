@@ -139,7 +139,9 @@ describe('PGlite on its own thread', () => {
     const ticked = performance.now() - started;
     expect((await long).rows[0].n).toBe(3_000_000);
     const finished = performance.now() - started;
-    expect(Math.max(...ticks)).toBeLessThan(100);
+    // On this thread a tick would wait for the whole statement; measured against the statement's
+    // own time, not a fixed 100 ms, so a machine busy with other work does not fail it.
+    expect(Math.max(...ticks)).toBeLessThan(finished / 2);
     expect(ticked).toBeLessThan(finished);
   });
 

@@ -45,4 +45,33 @@ describe('standbyHandle', () => {
     expect(failures).toHaveLength(0);
     expect(isStandbyFailure(error)).toBe(false);
   });
+
+  it('reads on the primary when the connection that reads has not replayed the session’s write', async () => {
+    // Behind haproxy each connection may reach another standby: the check runs on the reading one.
+    const seen: string[] = [];
+    const standbyAt = (ok: boolean) =>
+      ({
+        execute: () => Promise.reject(new Error('a session that wrote reads in a checked transaction')),
+        transaction: (work: (tx: unknown) => unknown) =>
+          Promise.resolve(
+            work({
+              execute: (query: { queryChunks: unknown[] }) => {
+                const text = JSON.stringify(query.queryChunks);
+                seen.push(text);
+                return Promise.resolve(
+                  text.includes('pg_last_wal_replay_lsn') ? { rows: [{ ok }] } : { rows: ['standby'] },
+                );
+              },
+            }),
+          ),
+      }) as unknown as Db;
+    const primaryReads = { failed: () => undefined, primaryReads: 0 } as unknown as ReplicaSet;
+    const behind = standbyHandle(primaryReads, standbyOn(standbyAt(false)), answering(['primary']), 0x16b374d848n);
+    expect(await behind.execute(sql`SELECT 1`)).toEqual({ rows: ['primary'] });
+    expect(primaryReads.primaryReads).toBe(1);
+    expect(seen[0]).toContain('16/B374D848');
+    const caughtUp = standbyHandle(primaryReads, standbyOn(standbyAt(true)), answering(['primary']), 0x16b374d848n);
+    expect(await caughtUp.execute(sql`SELECT 1`)).toEqual({ rows: ['standby'] });
+    expect(primaryReads.primaryReads).toBe(1);
+  });
 });

@@ -48,7 +48,7 @@ export function registerReadRouting(app: FastifyInstance, database: Database, kv
     const needed = token ? await kv.get<string>(positionKey(token)).then(parseLsn, () => -1n) : undefined;
     if (needed === -1n) return;
     const standby = await replicas.pick(needed);
-    if (standby) request.reader = standbyHandle(replicas, standby, database.db);
+    if (standby) request.reader = standbyHandle(replicas, standby, database.db, needed);
   };
 
   const noteWritePosition: onSendHookHandler = async (request, _reply, payload) => {

@@ -4,6 +4,7 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { ResponseCode } from '@coach/domain';
 import type { AppConfig } from '../../config';
 import { isHealthProbe } from '../health';
+import { newRedis, usesRedis, type RedisTarget } from '../kv/redisClient';
 
 export const RATE_LIMIT_MESSAGE = '操作过于频繁，请稍后再试';
 const WINDOW_MS = 60_000;
@@ -34,7 +35,7 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
   const { perUser, perAddress } = config.rateLimit;
   const none = { perUser: undefined, close: async () => {} };
   if (perUser === 0 && perAddress === 0) return none;
-  const redis = config.redisUrl ? await openLimiterRedis(config.redisUrl) : undefined;
+  const redis = usesRedis(config) ? await openLimiterRedis(config) : undefined;
   const store: CounterStore = redis
     ? new RedisStore(false, false, redis, `${config.redisPrefix}ratelimit:`)
     : new LocalStore(false, false, 20_000);
@@ -76,9 +77,8 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
 }
 
 /** A connection of its own that fails fast while Redis is away (no queue, short timeout). */
-async function openLimiterRedis(url: string) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, {
+async function openLimiterRedis(target: RedisTarget) {
+  const redis = await newRedis(target, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 500,

@@ -38,6 +38,8 @@ export async function registerPageSecurityHeaders(web: FastifyInstance) {
     referrerPolicy: { policy: 'same-origin' },
     // The console loads nothing cross-origin; COEP would only get in the way of downloads.
     crossOriginEmbedderPolicy: false,
+    // Set by registerApiSecurityHeaders for every answer, and only over HTTPS (see there).
+    strictTransportSecurity: false,
   });
 }
 
@@ -54,12 +56,22 @@ export const API_SECURITY_HEADERS = Object.freeze({
   'cross-origin-resource-policy': 'same-origin',
 });
 
-/** Every answer outside the console's pages (API calls, downloads, unknown paths). */
+/**
+ * HSTS (a year, subdomains too) tells a browser to come back over HTTPS only: sent over plain
+ * HTTP it is ignored at best, and an installation on a local network served over http must not
+ * be told it. So only when the request came over HTTPS: a TLS socket, or a proxy the console
+ * trusts (COACH_TRUST_PROXY) saying so in `X-Forwarded-Proto`; a client's own header is not
+ * believed.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Every answer outside the console's pages (API calls, downloads, unknown paths); HSTS on every HTTPS one. */
 export function registerApiSecurityHeaders(app: FastifyInstance, pagePrefix: string) {
   // `/ui/coach` without its slash is a page too (the router ignores trailing slashes).
   const pages = pagePrefix.replace(/\/$/, '');
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (url !== '/' && !url.startsWith(pages)) reply.headers(API_SECURITY_HEADERS);
     done();
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useSearchParams } from 'react-router';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { evictCached } from './evict';
-import { forgetOpenPages, restoredOpenPages } from './openPages';
+import { forgetOpenPages, openPages } from './openPages';
 
 function Page({ name }: { name: string }) {
   const [text, setText] = useState('');
@@ -22,12 +22,12 @@ const PAGES = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 // Third-level menu pages (depth 4): switching tabs must keep them alive too.
 const TABS = ['/timing/studentTimingOpen/motor/stuTimingOpen', '/timing/studentTimingOpen/motor/stuTimingFilings'];
 
-function setup(initial = '/a', restore = false) {
+function setup(initial = '/a') {
   const router = createMemoryRouter(
     [
       {
         path: '/',
-        element: <KeepAliveOutlet restore={restore} />,
+        element: <KeepAliveOutlet />,
         children: [
           ...PAGES.map((p) => ({ path: p, element: <Page name={p} /> })),
           ...TABS.map((p) => ({ path: p, element: <Page name={p.split('/').pop()!} /> })),
@@ -37,7 +37,7 @@ function setup(initial = '/a', restore = false) {
     { initialEntries: [initial] },
   );
   render(<RouterProvider router={router} />);
-  const go = (to: string, state?: unknown) => act(() => router.navigate(to, { state }));
+  const go = (to: string, state?: unknown, replace = false) => act(() => router.navigate(to, { state, replace }));
   return { router, go };
 }
 
@@ -103,14 +103,23 @@ describe('KeepAliveOutlet', () => {
     expect(input('stuTimingFilings').value).toBe('备案乙');
   });
 
-  it('caches per query and a hidden page keeps its own query', async () => {
+  // Issue 50.1: one kept page per path, as one tab per page.
+  it('opened under another query, a page starts afresh in place of the one it was', async () => {
     const { go } = setup('/a?id=1');
     fireEvent.change(input('a'), { target: { value: 'one' } });
+    await go('/b');
     await go('/a?id=2');
-    const [first, second] = screen.getAllByLabelText('input-a', { selector: 'input' }) as HTMLInputElement[];
-    expect(first.value).toBe('one');
-    expect(second.value).toBe('');
-    expect(screen.getAllByTestId('query-a').map((e) => e.textContent)).toEqual(['1', '2']);
+    expect(screen.getAllByLabelText('input-a', { selector: 'input' })).toHaveLength(1);
+    expect(input('a').value).toBe('');
+    expect(screen.getByTestId('query-a').textContent).toBe('2');
+  });
+
+  it('a page changing its own query in place (replace) stays the same page', async () => {
+    const { go } = setup('/a?id=1');
+    fireEvent.change(input('a'), { target: { value: 'this week' } });
+    await go('/a?id=2', undefined, true);
+    expect(input('a').value).toBe('this week');
+    expect(screen.getByTestId('query-a').textContent).toBe('2');
   });
 
   it('evicting rebuilds the page on screen and forgets the matching hidden ones', async () => {
@@ -127,34 +136,43 @@ describe('KeepAliveOutlet', () => {
     expect(input('a').value).toBe('kept a');
   });
 
-  // Issue 40.1: the opened-page tabs follow the cache, and come back after a reload.
-  it('publishes the pages it keeps, where each was last, for the tabs and a reload', async () => {
+  // Issue 50.1: a tab stays until the person closes it; the limit drops only kept state.
+  it('tells the tabs every page shown, and keeps their tabs when their state is dropped', async () => {
     forgetOpenPages();
     const { go } = setup('/a');
     await go('/b?id=7');
     await go('/c');
-    expect(restoredOpenPages()).toEqual([
-      { key: '/a', url: '/a' },
-      { key: '/b?id=7', url: '/b?id=7' },
-      { key: '/c', url: '/c' },
+    expect(openPages().map((p) => [p.key, p.url])).toEqual([
+      ['/a', '/a'],
+      ['/b', '/b?id=7'],
+      ['/c', '/c'],
     ]);
     for (const p of PAGES.slice(3)) await go('/' + p);
-    // The seventh page pushed out the oldest: its tab goes with it.
-    expect(restoredOpenPages().map((p) => p.key)).toEqual(['/b?id=7', '/c', '/d', '/e', '/f', '/g']);
+    // The seventh page pushed out the oldest's kept state, not its tab.
+    expect(openPages().map((p) => p.key)).toEqual(PAGES.map((p) => '/' + p));
+    expect(screen.queryByLabelText('input-a')).toBeNull();
+    // The same page under another query is the same tab, now pointing there.
+    await go('/b?id=8');
+    expect(openPages().find((p) => p.key === '/b')?.url).toBe('/b?id=8');
+    expect(openPages()).toHaveLength(7);
   });
 
-  it('reopens the tabs of before a reload, building each page when first shown', async () => {
+  it('a page writing its filter into the URL points its tab there', async () => {
     forgetOpenPages();
-    const first = setup('/a');
-    await first.go('/b');
-    const before = restoredOpenPages();
-    first.router.dispose();
-    document.body.innerHTML = '';
-    const { go } = setup('/c', true);
-    expect(restoredOpenPages().map((p) => p.key)).toEqual([...before.map((p) => p.key), '/c']);
-    expect(screen.queryByLabelText('input-a')).toBeNull(); // not built until shown
-    await go('/a');
-    expect(hidden(input('a'))).toBe(false);
+    const { go } = setup('/a');
+    await go('/b');
+    await go('/b?id=5');
+    await go('/b?id=6', undefined, true);
+    expect(openPages().map((p) => p.url)).toEqual(['/a', '/b?id=6']);
+  });
+
+  it('a tab whose page was pushed out opens it at its bare key, afresh', async () => {
+    forgetOpenPages();
+    const { go } = setup('/a?id=3');
+    for (const p of PAGES.slice(1)) await go('/' + p);
+    expect(openPages()[0]).toMatchObject({ key: '/a', url: '/a?id=3' }); // the id names the page
+    await go('/a?id=3');
+    expect(input('a').value).toBe('');
   });
 
   it('closes the page on screen when its tab closes, rather than rebuilding it', async () => {

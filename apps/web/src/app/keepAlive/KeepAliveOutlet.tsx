@@ -3,14 +3,16 @@ import { UNSAFE_LocationContext as LocationContext, useLocation, useNavigationTy
 import { KEEP_ALIVE_MAX } from '@coach/domain/constants.ts';
 import { onViewParamsChange } from '../../platform/viewParams';
 import { onEvict } from './evict';
-import { cacheKeyOf, dropWhere, normalizeKey, rekey, seeded, visit, wantsNoCache, type CacheState } from './lru';
-import { publishOpenPages, restoredOpenPages } from './openPages';
+import { EMPTY_CACHE, cacheKeyOf, dropWhere, normalizeKey, rekey, visit, wantsNoCache, type CacheState } from './lru';
+import { pageShown, pagesDropped } from './openPages';
 
 /**
  * An `<Outlet>` that keeps up to KEEP_ALIVE_MAX visited pages alive (spec §2). Each cached
  * page sits in React 19's `<Activity>`: hidden pages keep their state and DOM (form inputs,
  * scroll) but run no effects, and come back without re-mounting. Every page also keeps the
  * location it was opened with, so a hidden page never sees another page's params or query.
+ * It tells the opened-page tabs which page is shown and whose kept state it dropped; the tabs
+ * themselves stay until the person closes them (issue 50.1).
  */
 
 type LocationValue = React.ContextType<typeof LocationContext>;
@@ -27,8 +29,6 @@ export interface KeepAliveOutletProps {
   /** Wraps each page, e.g. in an error boundary; the key is the page's cache key. */
   frame?: (page: ReactNode, key: string) => ReactNode;
   fallback?: ReactNode;
-  /** Reopens the pages open before a reload (their tabs; each page is built when first shown). */
-  restore?: boolean;
 }
 
 export function KeepAliveOutlet({
@@ -36,7 +36,6 @@ export function KeepAliveOutlet({
   shouldCache = () => true,
   frame,
   fallback = null,
-  restore = false,
 }: KeepAliveOutletProps) {
   const outlet = useOutlet();
   const location = useLocation();
@@ -44,15 +43,7 @@ export function KeepAliveOutlet({
   const key = cacheKeyOf(location.pathname, location.search);
   const cacheable = shouldCache(location.pathname);
 
-  // After a reload the tabs come back as entries with no page built yet (rendered as nothing).
-  const restored = useRef(restore ? restoredOpenPages() : []);
-  const cache = useRef<CacheState>(
-    seeded(
-      restored.current.map((p) => p.key),
-      max,
-    ),
-  );
-  const urls = useRef(new Map(restored.current.map((p) => [p.key, p.url])));
+  const cache = useRef<CacheState>(EMPTY_CACHE);
   const stored = useRef(new Map<string, Stored>());
   const seenNavigation = useRef<string | undefined>(undefined);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -61,11 +52,14 @@ export function KeepAliveOutlet({
   // render (StrictMode, an interrupted transition) finds it already done.
   if (cacheable && seenNavigation.current !== location.key) {
     seenNavigation.current = location.key;
-    cache.current = visit(cache.current, key, { noCache: wantsNoCache(location.search, location.state), max });
+    cache.current = visit(cache.current, key, {
+      noCache: wantsNoCache(location.search, location.state),
+      max,
+      replace: navigationType === 'REPLACE',
+    });
     const alive = new Set(cache.current.entries.map((e) => e.key));
     for (const k of stored.current.keys()) if (!alive.has(k)) stored.current.delete(k);
   }
-  if (cacheable) urls.current.set(key, location.pathname + location.search);
   if (cacheable) {
     const previous = stored.current.get(key);
     const sameLocation = previous?.locationValue.location === location;
@@ -105,27 +99,32 @@ export function KeepAliveOutlet({
         if (next === cache.current) return;
         const byGeneration = new Map(cache.current.entries.map((e) => [e.generation, e.key]));
         const moved = new Map<string, Stored>();
-        const movedUrls = new Map<string, string>();
         for (const entry of next.entries) {
-          const before = byGeneration.get(entry.generation) ?? entry.key;
-          const page = stored.current.get(before);
+          const page = stored.current.get(byGeneration.get(entry.generation) ?? entry.key);
           if (page) moved.set(entry.key, page);
-          const url = urls.current.get(before);
-          if (url) movedUrls.set(entry.key, url);
         }
         cache.current = next;
         stored.current = moved;
-        urls.current = movedUrls;
         rerender();
       }),
     [],
   );
 
-  // The tabs follow the cache (what is kept, where each page was last), after it settled.
+  // The tabs, after the cache settled: a page whose kept state went (the seventh page pushed
+  // out the oldest, an eviction) keeps its tab, which opens it afresh; the page shown is noted.
+  // A page re-keyed (its filter declared as view state) is the same page, not a dropped one.
+  const kept = useRef(new Map<number, string>());
   useEffect(() => {
-    for (const k of urls.current.keys()) if (!cache.current.entries.some((e) => e.key === k)) urls.current.delete(k);
-    publishOpenPages(cache.current, urls.current);
+    const alive = new Map(cache.current.entries.map((e) => [e.generation, e.key]));
+    const aliveKeys = new Set(alive.values());
+    const dropped = [...kept.current].filter(([g, k]) => !alive.has(g) && !aliveKeys.has(k)).map(([, k]) => k);
+    kept.current = alive;
+    pagesDropped(dropped);
   });
+  const shownUrl = cacheable ? location.pathname + location.search : undefined;
+  useEffect(() => {
+    if (shownUrl) pageShown(shownUrl);
+  }, [shownUrl, location.key]);
 
   // Stable DOM order (by creation), so switching pages never moves DOM nodes around.
   const entries = [...cache.current.entries].sort((a, b) => a.generation - b.generation);

@@ -29,6 +29,16 @@ describe('keep-alive LRU', () => {
     expect(after.entries[0]).toBe(before.entries[1]);
   });
 
+  it('one page per path: another query replaces it, afresh unless it changed its own query', () => {
+    const before = visitAll(['/a?id=1', '/b']);
+    const opened = visit(before, '/a?id=2', { max: 6 });
+    expect(keys(opened)).toEqual(['/b', '/a?id=2']);
+    expect(opened.entries[1].generation).not.toBe(before.entries[0].generation);
+    const replaced = visit(before, '/a?id=2', { max: 6, replace: true });
+    expect(keys(replaced)).toEqual(['/b', '/a?id=2']);
+    expect(replaced.entries[1].generation).toBe(before.entries[0].generation);
+  });
+
   it('dropWhere forgets matching pages', () => {
     const state = dropWhere(visitAll(['/channelMgs/x', '/homes/y']), (k) => k.startsWith('/channelMgs'));
     expect(keys(state)).toEqual(['/homes/y']);

@@ -2,8 +2,8 @@ import { viewParamsOf } from '../../platform/viewParams';
 
 /**
  * The keep-alive cache as plain data (spec §2: cacheable pages are kept on leaving, at most
- * six; `noCache` drops the target's cached page). Entries are keyed by path + query, so two
- * detail pages with different ids are two pages. `generation` changes when an entry is
+ * six; `noCache` drops the target's cached page). Entries are keyed by path + query (a detail
+ * page's id), one per path. `generation` changes when an entry is
  * rebuilt, which gives React a new key and therefore a fresh mount.
  */
 export interface CacheEntry {
@@ -19,10 +19,28 @@ export interface CacheState {
 
 export const EMPTY_CACHE: CacheState = { entries: [], nextGeneration: 1 };
 
-/** The page at `key` becomes current: kept (moved to most recent) or added, oldest dropped. */
-export function visit(state: CacheState, key: string, options: { noCache?: boolean; max: number }): CacheState {
+/**
+ * The page at `key` becomes current: kept (moved to most recent) or added, oldest dropped.
+ * One kept page per path, as one tab per page (issue 50.1): the same path under another query
+ * takes the other's place. When the page changed its own query in place (`replace`: a week
+ * picker, a filter written back into the URL) it is the same page, and keeps its instance;
+ * opened anew under another query (another record's detail) it starts afresh.
+ */
+export function visit(
+  state: CacheState,
+  key: string,
+  options: { noCache?: boolean; max: number; replace?: boolean },
+): CacheState {
   let entries = options.noCache ? state.entries.filter((e) => e.key !== key) : [...state.entries];
   let nextGeneration = state.nextGeneration;
+  const path = pathOf(key);
+  const sibling = entries.findIndex((e) => e.key !== key && pathOf(e.key) === path);
+  if (sibling >= 0) {
+    const { generation } = entries[sibling];
+    const kept = options.replace && !entries.some((e) => e.key === key);
+    if (kept) entries[sibling] = { key, generation };
+    else entries.splice(sibling, 1);
+  }
   const index = entries.findIndex((e) => e.key === key);
   if (index >= 0) {
     const [entry] = entries.splice(index, 1);
@@ -34,6 +52,12 @@ export function visit(state: CacheState, key: string, options: { noCache?: boole
   const max = Math.max(1, options.max);
   if (entries.length > max) entries = entries.slice(entries.length - max);
   return { entries, nextGeneration };
+}
+
+/** The path of a cache key (without its query). */
+export function pathOf(key: string): string {
+  const at = key.indexOf('?');
+  return at < 0 ? key : key.slice(0, at);
 }
 
 /** Forgets cached pages, e.g. every channel page when staff switch to another channel. */
@@ -84,10 +108,4 @@ export function rekey(state: CacheState, keyOf: (key: string) => string): CacheS
 export function wantsNoCache(search: string, state: unknown): boolean {
   if (new URLSearchParams(search).get(NO_CACHE_PARAM) === 'true') return true;
   return typeof state === 'object' && state !== null && (state as { noCache?: unknown }).noCache === true;
-}
-
-/** The cache as it was before a reload: its pages in their order, none built yet. */
-export function seeded(keys: readonly string[], max: number): CacheState {
-  const unique = [...new Set(keys)].slice(-Math.max(1, max));
-  return { entries: unique.map((key, i) => ({ key, generation: i + 1 })), nextGeneration: unique.length + 1 };
 }

@@ -1,65 +1,102 @@
 import { useSyncExternalStore } from 'react';
-import type { CacheState } from './lru';
+import {
+  closeTabs,
+  dropState,
+  lastUsedIn,
+  parseTabs,
+  showTab,
+  tabKeyOf,
+  type OpenTab,
+} from '../../layout/tabs/tabModel';
+import { evictCached } from './evict';
 
 /**
- * The pages kept alive, as the opened-page tabs show them (issue 40.1): published by the
- * KeepAliveOutlet after each change of its cache, so a tab goes exactly when its page is
- * dropped (the seventh page pushes out the oldest, spec §2). The list (keys and where each
- * page was last) is kept in this browser tab's sessionStorage, so a reload reopens the same
- * tabs — their pages start afresh when first shown.
+ * The opened-page tabs (issue 40.1, issue 50.1): told by the KeepAliveOutlet which page is shown
+ * and whose kept state it dropped, changed by the person closing tabs. A tab stays until closed
+ * (the keep-alive limit drops only a page's kept state). The list is kept in this browser tab's
+ * sessionStorage, so a reload reopens the same tabs — their pages start afresh when first shown.
  */
-export interface OpenPage {
-  /** The keep-alive cache key (path and the query that names the page). */
-  key: string;
-  /** Where the page was last: path and whole query (its filter too). */
-  url: string;
-}
+export type OpenPage = OpenTab;
 
 const STORAGE_KEY = 'coach:openPages';
-let pages: readonly OpenPage[] = [];
+let pages: readonly OpenPage[] | undefined;
 const listeners = new Set<() => void>();
 
-/** The pages in the order their tabs show (first opened first). */
+function current(): readonly OpenPage[] {
+  if (!pages) {
+    try {
+      pages = parseTabs(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]'));
+    } catch {
+      pages = [];
+    }
+  }
+  return pages;
+}
+
+function publish(next: readonly OpenPage[]): void {
+  const before = current();
+  const same =
+    next.length === before.length &&
+    next.every((p, i) => p.key === before[i].key && p.url === before[i].url && p.used === before[i].used);
+  if (same) return;
+  pages = next;
+  listeners.forEach((listener) => listener());
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // storage off or full: the tabs simply do not survive a reload
+  }
+}
+
+/** The tabs in the order they show (first opened first). */
 export function useOpenPages(): readonly OpenPage[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => pages,
-    () => pages,
+    current,
+    current,
   );
 }
 
-/** Called by the outlet: the cache as it now is, and where each page was last. */
-export function publishOpenPages(cache: CacheState, urls: ReadonlyMap<string, string>): void {
-  const byCreation = [...cache.entries].sort((a, b) => a.generation - b.generation);
-  const next = byCreation.map((entry) => ({ key: entry.key, url: urls.get(entry.key) ?? entry.key }));
-  const same = next.length === pages.length && next.every((p, i) => p.key === pages[i].key && p.url === pages[i].url);
-  if (same) return;
-  pages = next;
-  listeners.forEach((listener) => listener());
-  // Most recently used last, as the cache holds them, so a reload keeps the eviction order.
-  const stored = cache.entries.map((entry) => ({ key: entry.key, url: urls.get(entry.key) ?? entry.key }));
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // storage off or full: the tabs simply do not survive a reload
-  }
+/** The tabs as they are now. */
+export function openPages(): readonly OpenPage[] {
+  return current();
 }
 
-/** The pages open before a reload, least recently used first. */
-export function restoredOpenPages(): OpenPage[] {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (!Array.isArray(stored)) return [];
-    return stored.filter(
-      (p): p is OpenPage =>
-        typeof p === 'object' && p !== null && typeof p.key === 'string' && typeof p.url === 'string',
-    );
-  } catch {
-    return [];
-  }
+/** Called by the outlet: the page at `url` is on screen. */
+export function pageShown(url: string): void {
+  publish(showTab(current(), url));
+}
+
+/** Called by the outlet: these pages' kept state is gone; their tabs stay and open afresh. */
+export function pagesDropped(pageKeys: readonly string[]): void {
+  if (pageKeys.length) publish(dropState(current(), pageKeys));
+}
+
+/**
+ * The person closes these tabs (by tab key, the page's path): the tabs go, and so does their
+ * pages' kept state. `closeShown` when the page on screen is among them and the caller moves
+ * away at once (otherwise the page on screen would be rebuilt in place).
+ */
+export function closePages(keys: ReadonlySet<string>, { closeShown = false }: { closeShown?: boolean } = {}): void {
+  publish(closeTabs(current(), keys));
+  evictCached((pageKey) => keys.has(tabKeyOf(pageKey)), { closeShown });
+}
+
+/**
+ * A page that is done (a 新增/编辑 page after its save): it goes to `to` and its own tab closes,
+ * as when its × is clicked.
+ */
+export function closePageAndGo(pathname: string, to: string, navigate: (to: string) => void): void {
+  navigate(to);
+  closePages(new Set([tabKeyOf(pathname)]), { closeShown: true });
+}
+
+/** Where a top-menu click on `group` goes when one of its pages is open: the one used last. */
+export function lastPageOf(group: string): string | undefined {
+  return lastUsedIn(current(), group);
 }
 
 /** Sign-out: the next person in this browser tab starts with no tabs. */

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { theme } from 'antd';
 import { PRIMARY_COLOR } from '@coach/domain/theme.ts';
 import { ProductMark } from '../../kit/ProductMark';
 
@@ -26,6 +27,8 @@ const card: CSSProperties = {
 };
 
 export function LoginLayout({ children }: { children: ReactNode }) {
+  // Secondary words in the theme's readable grey (issue 52: antd's 0.45 black is 3.36:1).
+  const { token } = theme.useToken();
   return (
     <main style={page}>
       <section style={card} aria-labelledby="login-title">
@@ -37,7 +40,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
           >
             驾培运营管理后台
           </h1>
-          <p style={{ margin: 0, fontSize: 14, color: 'rgba(0,0,0,0.45)' }}>欢迎登录，请输入您的账号信息</p>
+          <p style={{ margin: 0, fontSize: 14, color: token.colorTextTertiary }}>欢迎登录，请输入您的账号信息</p>
         </header>
         {children}
       </section>
@@ -49,7 +52,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
           right: 0,
           textAlign: 'center',
           fontSize: 12,
-          color: 'rgba(0,0,0,0.35)',
+          color: token.colorTextTertiary,
         }}
       >
         驾培运营管理后台 · 驾校、门店与渠道的一站式运营

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, theme } from 'antd';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -20,6 +20,7 @@ const requiredRule = antdRules(rules.required);
 const TRIGGERS = [...ANTD_VALIDATE_TRIGGER];
 
 export default function LoginPage() {
+  const { token } = theme.useToken();
   const [form] = Form.useForm<LoginForm>();
   const { captcha, loading: captchaLoading, refresh } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
@@ -27,7 +28,9 @@ export default function LoginPage() {
   // The server decides whether a captcha is needed (COACH_CAPTCHA=off still serves images
   // but ignores the answer), so an empty captcha is not blocked here: the server answers
   // 验证码错误 when it matters.
-  const captchaShown = captcha?.enabled !== false;
+  // The row waits for the server's first answer rather than showing and then vanishing when the
+  // captcha is off; a failed answer shows it (the server will say if it is needed).
+  const captchaShown = captcha ? captcha.enabled !== false : !captchaLoading;
 
   const onFinish = async (values: LoginForm) => {
     setSubmitting(true);
@@ -110,7 +113,7 @@ export default function LoginPage() {
                   cursor: 'pointer',
                   overflow: 'hidden',
                   flex: 'none',
-                  color: 'rgba(0,0,0,0.45)',
+                  color: token.colorTextTertiary,
                   fontSize: 12,
                 }}
               >

@@ -12,10 +12,18 @@ export interface IssuedPassword {
   reason: 'created' | 'reset';
 }
 
-export const PASSWORD_ONCE_WARNING =
-  '该密码仅显示一次，关闭后无法再次查看，请立即复制并妥善转交给使用者，首次登录后请及时修改。';
+export const PASSWORD_ONCE_WARNING = '该密码仅显示一次，关闭后无法再次查看，请立即复制并妥善转交给使用者。';
+/** Console accounts (账号, 渠道): the server refuses everything but 修改密码 until it is changed. */
+export const FIRST_SIGN_IN_WARNING = '使用者首次登录时须先修改该密码，修改后才能使用系统。';
 
-export function PasswordDialog({ issued, onClose }: { issued: IssuedPassword | undefined; onClose: () => void }) {
+interface Props {
+  issued: IssuedPassword | undefined;
+  onClose: () => void;
+  /** A console sign-in: its first sign-in asks for a new password (not a third party's key). */
+  changedAtFirstSignIn?: boolean;
+}
+
+export function PasswordDialog({ issued, onClose, changedAtFirstSignIn = false }: Props) {
   return (
     <Modal
       title={issued?.reason === 'reset' ? '密码已重置' : '账号已创建'}
@@ -32,7 +40,14 @@ export function PasswordDialog({ issued, onClose }: { issued: IssuedPassword | u
     >
       {issued && (
         <>
-          <Alert type="warning" showIcon title={PASSWORD_ONCE_WARNING} style={{ marginBottom: 16 }} />
+          <Alert
+            type="warning"
+            showIcon
+            title={PASSWORD_ONCE_WARNING}
+            description={changedAtFirstSignIn ? FIRST_SIGN_IN_WARNING : undefined}
+            style={{ marginBottom: 16 }}
+            data-testid="password-warning"
+          />
           <Descriptions
             bordered
             column={1}

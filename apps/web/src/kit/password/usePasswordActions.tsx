@@ -21,7 +21,12 @@ export interface PasswordActions {
 
 const accountOf = (row: Record<string, unknown>) => String(row.account ?? row.name ?? '');
 
-export function usePasswordActions(def: ResourceDef, resetPath: string): PasswordActions {
+/** `changedAtFirstSignIn`: the password opens the console, whose first sign-in asks for a new one. */
+export function usePasswordActions(
+  def: ResourceDef,
+  resetPath: string,
+  { changedAtFirstSignIn = false }: { changedAtFirstSignIn?: boolean } = {},
+): PasswordActions {
   const access = useAccess();
   const [issued, setIssued] = useState<IssuedPassword>();
   const allowed = access.hasButton(buttonCode(def, 'resetPassword'));
@@ -50,7 +55,13 @@ export function usePasswordActions(def: ResourceDef, resetPath: string): Passwor
         </Button>
       ) : null,
     rowButton: (row) => (allowed ? <RowButton onClick={() => void reset(row)}>重置密码</RowButton> : null),
-    dialog: <PasswordDialog issued={issued} onClose={() => setIssued(undefined)} />,
+    dialog: (
+      <PasswordDialog
+        issued={issued}
+        onClose={() => setIssued(undefined)}
+        changedAtFirstSignIn={changedAtFirstSignIn}
+      />
+    ),
     onSaved: (answer, creating, sent) => {
       if (creating && typeof answer.initialPassword === 'string') {
         setIssued({ account: accountOf(sent), password: answer.initialPassword, reason: 'created' });

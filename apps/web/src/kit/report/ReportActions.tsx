@@ -2,6 +2,8 @@ import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Modal } from 'antd';
 import type { ReportAction, ReportDef, ReportRoute } from '@coach/domain/reports/index.ts';
+import { antdRules } from '@coach/domain/rules/adapters.ts';
+import { rules } from '@coach/domain/rules/index.ts';
 import { useAccess } from '../../platform/access';
 import { toastSuccess } from '../../platform/feedback';
 import { post } from '../../platform/http';
@@ -56,7 +58,7 @@ function ActionDialog({ action, onClose, onDone }: { action: ReportAction; onClo
       <p>{action.confirm}</p>
       <Form form={form} layout="vertical" name={`report-action-${action.name}`}>
         {action.month && (
-          <Form.Item name="month" label="月份" rules={[{ required: true, message: '请选择月份' }]}>
+          <Form.Item name="month" label="月份" rules={antdRules(rules.dateRequired)}>
             <DatePicker
               picker="month"
               style={{ width: '100%' }}

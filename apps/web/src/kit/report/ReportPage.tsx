@@ -21,6 +21,7 @@ import { cleanBody, useReport, type ReportBody } from './useReport';
 import { reportTableLayout, ReportTotals } from './reportTable';
 import { useTableSettings } from '../resource/tableSettings/useTableSettings';
 import { TableTools } from '../resource/tableSettings/TableTools';
+import { tableEmptyText } from '../resource/tableEmpty';
 import { exportWithProgress } from '../resource/exportFlow';
 
 /** antd's table sizes for the densities of the column tools; a report reads 紧凑 unless the user says otherwise. */
@@ -164,6 +165,7 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
               rowKey="key"
               size={TABLE_SIZE[density]}
               loading={query.isFetching}
+              locale={{ emptyText: tableEmptyText(query.isPending) }}
               dataSource={rows}
               columns={columns}
               pagination={

@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Segmented, Select, Space, Typography } from 'antd';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { SearchButtons } from '../resource/SearchButtons';
 import { ALL_OPTION } from '@coach/domain/constants.ts';
 import {
   PERIOD_LABELS,
@@ -120,40 +119,31 @@ export function ReportSearchBar({ def, route, body, onSearch, onExport, extra }:
             )}
           </Form.Item>
         ))}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              查询
-            </Button>
+        <SearchButtons
+          onReset={() => {
+            form.resetFields();
+            form.setFieldsValue({
+              range: null,
+              groupBy: def.dimensions[0].key,
+              ...Object.fromEntries(filters.map((f) => [f.key, null])),
+            });
+            onSearch({ kind: body.kind });
+          }}
+        >
+          {onExport && (
             <Button
-              icon={<ReloadOutlined />}
+              icon={<DownloadOutlined />}
+              loading={exporting}
               onClick={() => {
-                form.resetFields();
-                form.setFieldsValue({
-                  range: null,
-                  groupBy: def.dimensions[0].key,
-                  ...Object.fromEntries(filters.map((f) => [f.key, null])),
-                });
-                onSearch({ kind: body.kind });
+                setExporting(true);
+                void onExport().finally(() => setExporting(false));
               }}
             >
-              重置
+              导出
             </Button>
-            {onExport && (
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporting}
-                onClick={() => {
-                  setExporting(true);
-                  void onExport().finally(() => setExporting(false));
-                }}
-              >
-                导出
-              </Button>
-            )}
-            {extra}
-          </Space>
-        </Form.Item>
+          )}
+          {extra}
+        </SearchButtons>
       </Form>
     </Space>
   );

@@ -50,6 +50,17 @@ describe('report charts from the definition', () => {
     ]);
   });
 
+  it('leaves a gap where a figure has nothing to count, instead of drawing 0, and its tooltip reads -', () => {
+    const [, revenue] = channelStatistics.charts!;
+    const gap = { ...answer, rows: [answer.rows[0], { ...answer.rows[1], paidAmount: null }] };
+    const option = chartOption(channelStatistics, revenue, gap) as {
+      series: (Series & { connectNulls?: boolean; tooltip: { valueFormatter: (v: unknown) => string } })[];
+    };
+    expect(option.series[0]).toMatchObject({ type: 'line', data: [12.5, null], connectNulls: false });
+    expect(option.series[0].tooltip.valueFormatter(null)).toBe('-');
+    expect(option.series[0].tooltip.valueFormatter(12.5)).toBe('12.50');
+  });
+
   it('has nothing to draw when every figure is zero', () => {
     const zero = { ...answer, rows: answer.rows.map((r) => ({ ...r, paidAmount: '0.00', settledAmount: '0.00' })) };
     expect(chartHasData(channelStatistics, channelStatistics.charts![1], zero)).toBe(false);

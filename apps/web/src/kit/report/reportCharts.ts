@@ -22,7 +22,13 @@ export const CHART_COLORS = [
   '#269A99',
 ];
 
-const numberOf = (value: string | number | undefined) => Number(value ?? 0) || 0;
+const numberOf = (value: string | number | null | undefined) => Number(value ?? 0) || 0;
+/**
+ * A figure as a bar or a point: a figure with nothing to count (a rate of a day without
+ * students, answered null) is a gap, never drawn as 0, and its tooltip reads "-" as the table does.
+ */
+const pointOf = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? null : Number(value);
 
 function columnsOf(def: ReportDef, chart: ReportChartDef): FigureColumn[] {
   const all = figureColumns(def);
@@ -93,7 +99,8 @@ export function chartOption(def: ReportDef, chart: ReportChartDef, answer: Repor
         name: figureHeader(c),
         type: line ? 'line' : 'bar',
         smooth: chart.type === 'line',
-        data: answer.rows.map((r) => numberOf(r[c.key])),
+        data: answer.rows.map((r) => pointOf(r[c.key])),
+        ...(line ? { connectNulls: false } : {}),
         tooltip: { valueFormatter: tooltipOf(c) },
         ...(chart.type === 'line' && c === columns[0] ? { areaStyle: { opacity: 0.15 } } : {}),
       };

@@ -16,7 +16,7 @@ import { formatTime } from '@coach/domain/format/index.ts';
 
 type ReportColumn = ColumnType<ReportRow> & { key: string };
 
-const sortValue = (v: string | number | undefined) => Number(v ?? 0) || 0;
+const sortValue = (v: string | number | null | undefined) => Number(v ?? 0) || 0;
 
 /**
  * A report table's columns after the user's column settings (issue 40.2): the rows' name first,
@@ -42,7 +42,7 @@ export function reportTableLayout(def: ReportDef, dimension: DimensionDef, setti
       dataIndex: key,
       align: 'right',
       sorter: (a: ReportRow, b: ReportRow) => sortValue(a[key]) - sortValue(b[key]),
-      render: (v: string | number | undefined) => figureText(v, figure.format),
+      render: (v: string | number | null | undefined) => figureText(v, figure.format),
     };
   });
   const shown = orderColumns(settable, settings);

@@ -1,6 +1,7 @@
 import { Table, Typography } from 'antd';
+import { detailColumns } from '@coach/domain/resources/index.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
-import { FieldValue } from './FieldValue';
+import { FieldCell } from './RecordLink';
 import type { Row } from './api';
 
 /** The related rows a definition declares for its detail (`detailTables`), one small table each. */
@@ -9,7 +10,7 @@ export function DetailTables({ def, data }: { def: ResourceDef; data: Row }) {
   return (
     <>
       {def.detailTables.map((t) => {
-        const rows = Array.isArray(data[t.key]) ? (data[t.key] as Record<string, unknown>[]) : [];
+        const rows = Array.isArray(data[t.key]) ? (data[t.key] as Row[]) : [];
         return (
           <div key={t.key} style={{ marginTop: 16 }} data-testid={`detail-table-${t.key}`}>
             <Typography.Title level={5}>{t.title}</Typography.Title>
@@ -20,12 +21,13 @@ export function DetailTables({ def, data }: { def: ResourceDef; data: Row }) {
               pagination={rows.length > 20 ? { pageSize: 20, size: 'small', showSizeChanger: false } : false}
               scroll={{ x: 'max-content' }}
               dataSource={rows}
-              columns={t.columns.map((c) => ({
+              // A cell naming a record (an order's number) opens its detail, as in the lists.
+              columns={detailColumns(t).map((c) => ({
                 key: c.key,
                 title: c.label,
                 dataIndex: c.key,
                 width: c.width,
-                render: (v: unknown) => <FieldValue field={c} value={v} mode="cell" />,
+                render: (v: unknown, row: Row) => <FieldCell field={c} value={v} row={row} />,
               }))}
             />
           </div>

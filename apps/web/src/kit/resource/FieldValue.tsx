@@ -8,6 +8,7 @@ import { useFieldOptions } from './fieldOptions';
 import { imageKeys, useFileUrl } from './fileUrl';
 import { ZipDownload } from './ZipDownload';
 import { RichView } from './RichView';
+import { RegionValue } from './controls/RegionCascader';
 
 /**
  * A field's value as the list cell and the detail view show it: enum labels from the
@@ -131,6 +132,7 @@ export function FieldValue({
         </>
       );
     case 'region':
+      return Array.isArray(value) ? <RegionValue codes={value} /> : <>{String(value)}</>;
     case 'ids':
       return <>{Array.isArray(value) ? value.join(' / ') : String(value)}</>;
     default:

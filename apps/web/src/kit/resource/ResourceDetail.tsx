@@ -5,7 +5,7 @@ import type { DescriptionsProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import type { Row } from './api';
-import { FieldValue } from './FieldValue';
+import { FieldCell } from './RecordLink';
 import { detailQuery } from './ResourceFormDrawer';
 
 /**
@@ -32,7 +32,7 @@ export function detailItems(def: ResourceDef, data: Row, extras?: DetailExtras):
       .map((f) => ({
         key: f.key,
         label: f.label,
-        children: <FieldValue field={f} value={data[f.key]} mode="detail" />,
+        children: <FieldCell field={f} value={data[f.key]} row={data} mode="detail" />,
       })),
     ...(extras?.items?.(data) ?? []),
   ];

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Result, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { routeByPath } from '@coach/domain/routes/index.ts';
 import { detailQuery } from './ResourceFormDrawer';
 import { detailItems, type DetailExtras } from './ResourceDetail';
 import { DetailTables } from './DetailTables';
@@ -45,7 +46,8 @@ export function ResourceDetailPage({
     : [];
   return (
     <Card
-      title={`${def.title}详情`}
+      // The page's own name (学员详情, 财务订单详情) where the route table gives one.
+      title={(def.detailRoute && routeByPath(def.detailRoute)?.title) || `${def.title}详情`}
       extra={
         <Space>
           {actions}

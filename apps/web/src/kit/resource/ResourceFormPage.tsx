@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useLayoutEffect, useMemo } from 'react';
 import { Alert, Button, Card, Form, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { closePageAndGo } from '../../app/keepAlive/openPages';
 import { confirmDialog } from '../../platform/feedback';
 import { onEnterSubmit } from './formKeys';
 import { CONFIRM_TITLE, MSG_DEFAULT_ROW, MSG_DISCARD_CHANGES } from './messages';
@@ -14,8 +15,10 @@ import { useResourceSave } from './useResourceSave';
 
 /**
  * 新增 / 编辑 as a page of its own (a definition with `formRoute`, when the form needs room:
- * the role's permission tree). Editing when the query has `?id=`. 保存 returns to the list;
- * a refusal keeps the page as typed; a system default record is shown read-only.
+ * the role's permission tree). Editing when the query has `?id=`. 保存 returns to the list
+ * (refreshed: the save invalidates its rows) and closes this page's own tab, as 返回 does: the
+ * form is done (issue 50.1); a refusal keeps the page as typed; a system default record is
+ * shown read-only.
  */
 export interface ResourceFormPageProps {
   def: ResourceDef;
@@ -31,6 +34,7 @@ export interface ResourceFormPageProps {
 export function ResourceFormPage({ def, extras, skip, children, listPath }: ResourceFormPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const id = params.get('id') ?? undefined;
   const [form] = Form.useForm();
   const detail = useQuery({ ...detailQuery(def, id), enabled: !!id && !!def.api.detail });
@@ -55,12 +59,10 @@ export function ResourceFormPage({ def, extras, skip, children, listPath }: Reso
     () => Math.max(100, ...formFieldsOf(def, true).map(({ field }) => field.label.length * 14 + 28)),
     [def],
   );
-  const back = () => navigate(listPath ?? def.route);
+  const back = () => closePageAndGo(pathname, listPath ?? def.route, (to) => void navigate(to));
   const submit = async () => {
     if (locked) return;
     if (!(await save.submit(form, { id, initial }))) return;
-    // The page stays cached: coming back to 新增 must not show the record just saved.
-    if (!id) form.resetFields();
     back();
   };
   const leave = async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Empty, Result, Table } from 'antd';
+import { Button, Card, Result, Table, Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { pageKeyOf, type ResourceDef } from '@coach/domain/resources/types.ts';
@@ -22,6 +22,7 @@ import { useCallActions } from './callActions';
 import { orderColumns } from '@coach/domain/preferences/index.ts';
 import { useTableSettings } from './tableSettings/useTableSettings';
 import { TableTools } from './tableSettings/TableTools';
+import { tableEmptyText } from './tableEmpty';
 
 /** antd's table sizes for the densities of the column tools (默认 roomy, 中等 the console's usual, 紧凑). */
 const TABLE_SIZE = { default: 'large', middle: 'middle', small: 'small' } as const;
@@ -206,6 +207,11 @@ export function ResourceList({
       style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
       data-testid={`resource-list-${def.name}`}
     >
+      {def.about && (
+        <Typography.Text type="secondary" data-testid="list-about">
+          {def.about}
+        </Typography.Text>
+      )}
       {typeof header === 'function' ? header(filtersOf(body)) : header}
       {def.fields.some((f) => f.search) && (
         <Card size="small">
@@ -274,7 +280,7 @@ export function ResourceList({
                 ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys.map(String)) }
                 : undefined
             }
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+            locale={{ emptyText: tableEmptyText(query.isPending) }}
             summary={
               totals ? () => <TotalsRow columns={columns} totals={totals} offset={selectable ? 1 : 0} /> : undefined
             }

@@ -1,17 +1,27 @@
 import { useEffect, useRef } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space, type FormRule } from 'antd';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
 import { ALL_OPTION } from '@coach/domain/constants.ts';
 import { rules } from '@coach/domain/rules/index.ts';
 import { CAR_CATEGORIES } from '@coach/domain/categories.ts';
-import { betweenKeys, rangeKeys, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
+import {
+  betweenKeys,
+  pageKeyOf,
+  PHONE_SEARCH_HINT,
+  rangeKeys,
+  searchModeOf,
+  type FieldDef,
+  type ResourceDef,
+} from '@coach/domain/resources/types.ts';
 import { useFieldOptions } from './fieldOptions';
 import { RefSelect } from './controls/RefSelect';
 import { PickerSelect } from './controls/PickerSelect';
 import { searchFieldsOf, type FilterValue, type ListState } from './listQuery';
 import { pickerOfSeconds, secondsOfPicker } from './timeValues';
+import { useSearchFold } from './searchFold';
+import { SearchButtons } from './SearchButtons';
 
 /**
  * The search form of a list, from the fields marked `search`: text box for `like`, select
@@ -77,6 +87,7 @@ export function SearchForm({
 }) {
   const [form] = Form.useForm();
   const fields = searchFieldsOf(def).filter((f) => fixed?.[f.key] === undefined);
+  const fold = useSearchFold(pageKeyOf(def), fields.length);
 
   // The URL is the truth: whatever brought a new filter (back button, a link), show it. Keyed
   // by the filter's content: coming back to a kept-alive list through the menu gives a new
@@ -128,71 +139,90 @@ export function SearchForm({
 
   if (fields.length === 0) return null;
   return (
-    <Form
-      form={form}
-      name={`${def.name}-search`}
-      layout="inline"
-      onFinish={submit}
-      style={{ rowGap: 12 }}
-      data-testid="search-form"
-    >
-      {fields.map((field) =>
-        field.search === 'range' ? (
-          <Form.Item key={field.key} name={rangeItem(field)} label={field.label}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-        ) : field.search === 'between' ? (
-          <Form.Item key={field.key} label={field.label}>
-            <Space.Compact>
-              <Form.Item name={betweenKeys(field.key)[0]} noStyle>
-                <InputNumber aria-label={`${field.label}下限`} placeholder="最低" precision={0} style={{ width: 90 }} />
+    <div ref={fold.ref}>
+      <Form
+        form={form}
+        name={`${def.name}-search`}
+        layout="inline"
+        onFinish={submit}
+        style={{ rowGap: 12 }}
+        data-testid="search-form"
+      >
+        {fields.map((field, i) => (
+          <div key={field.key} data-search-item style={fold.visible(i) ? undefined : { display: 'none' }}>
+            {field.search === 'range' ? (
+              <Form.Item key={field.key} name={rangeItem(field)} label={field.label}>
+                <DatePicker.RangePicker allowEmpty={[true, true]} />
               </Form.Item>
-              <Form.Item
-                name={betweenKeys(field.key)[1]}
-                noStyle
-                dependencies={[betweenKeys(field.key)[0]]}
-                rules={[betweenRule(field)]}
-              >
-                <InputNumber aria-label={`${field.label}上限`} placeholder="最高" precision={0} style={{ width: 90 }} />
+            ) : field.search === 'between' ? (
+              <Form.Item key={field.key} label={field.label}>
+                <Space.Compact>
+                  <Form.Item name={betweenKeys(field.key)[0]} noStyle>
+                    <InputNumber
+                      aria-label={`${field.label}下限`}
+                      placeholder="最低"
+                      precision={0}
+                      style={{ width: 90 }}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={betweenKeys(field.key)[1]}
+                    noStyle
+                    dependencies={[betweenKeys(field.key)[0]]}
+                    rules={[betweenRule(field)]}
+                  >
+                    <InputNumber
+                      aria-label={`${field.label}上限`}
+                      placeholder="最高"
+                      precision={0}
+                      style={{ width: 90 }}
+                    />
+                  </Form.Item>
+                </Space.Compact>
               </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-        ) : (
-          <Form.Item key={field.key} name={field.key} label={field.label}>
-            {field.selector ? (
-              <RefSelect field={field} width={180} placeholder="全部" withClosed />
-            ) : field.picker ? (
-              <PickerSelect picker={field.picker} placeholder={`搜索${field.label}`} width={200} />
-            ) : field.search === 'eq' && (field.options || field.dict || field.kind === 'carType') ? (
-              <EqSelect field={field} />
             ) : (
-              <Input
-                aria-label={field.label}
-                placeholder={`请输入${field.label}`}
-                allowClear
-                style={{ width: 180 }}
-                maxLength={field.maxLength ?? 100}
-              />
+              <Form.Item key={field.key} name={field.key} label={field.label}>
+                {field.selector ? (
+                  <RefSelect field={field} width={180} placeholder="全部" withClosed />
+                ) : field.picker ? (
+                  <PickerSelect picker={field.picker} placeholder={`搜索${field.label}`} width={200} />
+                ) : field.search === 'eq' && (field.options || field.dict || field.kind === 'carType') ? (
+                  <EqSelect field={field} />
+                ) : (
+                  <Input
+                    aria-label={field.label}
+                    placeholder={searchModeOf(field) === 'phone' ? PHONE_SEARCH_HINT : `请输入${field.label}`}
+                    allowClear
+                    style={{ width: 180 }}
+                    maxLength={field.maxLength ?? 100}
+                  />
+                )}
+              </Form.Item>
             )}
-          </Form.Item>
-        ),
-      )}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
+          </div>
+        ))}
+        <div data-search-buttons>
+          <SearchButtons
+            onReset={() => {
               form.resetFields();
               onReset();
             }}
           >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+            {fold.foldable && (
+              <Button
+                type="link"
+                aria-expanded={!fold.folded}
+                icon={fold.folded ? <DownOutlined /> : <UpOutlined />}
+                iconPlacement="end"
+                onClick={fold.toggle}
+                data-testid="search-fold"
+              >
+                {fold.folded ? '展开' : '收起'}
+              </Button>
+            )}
+          </SearchButtons>
+        </div>
+      </Form>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { ColumnType } from 'antd/es/table';
 import { isListed, type FieldDef, type ResourceDef } from '@coach/domain/resources/types.ts';
 import type { Row } from './api';
-import { FieldValue } from './FieldValue';
+import { FieldCell } from './RecordLink';
+import { thousands } from '@coach/domain/format/number.ts';
 
 /**
  * Table columns derived from a definition: every listed field in declaration order, cells
@@ -33,7 +34,7 @@ export function fieldColumn(field: FieldDef): RowColumn {
     // table until its last columns slide under the fixed 操作 column.
     onCell: field.kind === 'text' && !field.width ? () => ({ style: { maxWidth: TEXT_MAX_WIDTH } }) : undefined,
     align: field.kind === 'money' || field.kind === 'int' ? 'right' : undefined,
-    render: (value: unknown) => <FieldValue field={field} value={value} />,
+    render: (value: unknown, row: Row) => <FieldCell field={field} value={value} row={row} />,
   };
 }
 
@@ -42,13 +43,23 @@ export function columnsOf(def: ResourceDef, visible?: readonly string[]): RowCol
   return def.fields.filter((f) => isListed(f) && (!shown || shown.has(f.key))).map(fieldColumn);
 }
 
-/** A column for a value the list call adds beside the fields (roleNames, userCount...). */
-export function extraColumn(key: string, title: string, options: Partial<RowColumn> = {}): RowColumn {
+/**
+ * A column for a value the list call adds beside the fields (roleNames, userCount...). A
+ * `figure` (a count or an amount) is shown as every figure of the console is: thousands
+ * separators, right-aligned (渠道成交额 1,234,567.00).
+ */
+export function extraColumn(
+  key: string,
+  title: string,
+  { figure, ...options }: Partial<RowColumn> & { figure?: boolean } = {},
+): RowColumn {
   return {
     key,
     dataIndex: key,
     title,
-    render: (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v)),
+    align: figure ? 'right' : undefined,
+    render: (v: unknown) =>
+      v === undefined || v === null || v === '' ? '-' : figure ? thousands(v as string | number) : String(v),
     ...options,
   };
 }

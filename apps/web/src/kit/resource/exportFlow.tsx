@@ -2,6 +2,9 @@ import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { EXPORT_PROGRESS_CALL, type ExportProgress } from '@coach/domain/preferences/index.ts';
 import { progressToast, toast } from '../../platform/feedback';
 import { download, post } from '../../platform/http';
+import { ASSET_BASE } from '@coach/domain/constants.ts';
+import { formatDate } from '@coach/domain/format/index.ts';
+import { matchRoute } from '@coach/domain/routes/index.ts';
 
 /** How often the console asks how far the export has got. */
 const POLL_MS = 700;
@@ -13,6 +16,22 @@ export interface ExportJob {
   title: string;
   path: string;
   body: Record<string, unknown>;
+}
+
+/**
+ * The saved file's name: the page the person exported from and the day (Shanghai), so two
+ * exports of a day's work are told apart in the downloads folder (财务账单_20261201.xlsx). The
+ * worksheet inside stays `table`, as spec §9 has it.
+ */
+export function exportFileName(page: string, at: number = Date.now()): string {
+  const safe = page.replace(/[\\/:*?"<>|\s]+/g, '');
+  return `${safe || '导出'}_${formatDate(at, 'YYYYMMDD')}.xlsx`;
+}
+
+/** The title of the page shown now (the route's, not the definition's: 34 course pages share one). */
+export function shownPageTitle(pathname: string = window.location.pathname): string | undefined {
+  const base = ASSET_BASE.replace(/\/$/, '');
+  return matchRoute(pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname)?.title;
 }
 
 /** Export of a list's current filter. */
@@ -56,6 +75,7 @@ export async function exportWithProgress({ key, title, path, body }: ExportJob):
   }, POLL_MS);
   try {
     return await download(path, {
+      fileName: exportFileName(shownPageTitle() ?? title),
       body: { ...body, exportId },
       signal: controller.signal,
       onProgress: (received) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstError } from '@coach/domain/rules/types.ts';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
-import { rulesOfField } from './fieldRules';
+import { antdRulesOfField, rulesOfField } from './fieldRules';
 import { bodyOf, fieldOfMessage } from './useResourceSave';
 
 const account = resourcesByName.account;
@@ -42,6 +42,28 @@ describe('form rules of a field (same order as the server)', () => {
   it('lets a masked phone stay masked, checks a retyped one', () => {
     expect(check('mobile', '139****0001')).toBeUndefined();
     expect(check('mobile', '1390000')).toBe('您输入的手机号不正确!');
+  });
+});
+
+/** Every message antd would list under the item: each of its rules that rejects. */
+async function shownMessages(field: FieldDef, value: unknown): Promise<string[]> {
+  const answers = await Promise.allSettled(antdRulesOfField(field).map((r) => r.validator(r, value)));
+  return answers.flatMap((a) => (a.status === 'rejected' ? [(a.reason as Error).message] : []));
+}
+
+describe('what the form shows under a field', () => {
+  it('one message for spaces in a required field, not 输入项不能全为空格! and 该输入项为必填项! both', async () => {
+    expect(await shownMessages(field('name'), '   ')).toEqual(['输入项不能全为空格!']);
+    expect(await shownMessages(field('name'), '')).toEqual(['该输入项为必填项!']);
+    expect(await shownMessages(field('name'), '王运营')).toEqual([]);
+    // A wrong phone too short: its first failure only, as the server answers it.
+    expect(await shownMessages(field('mobile'), '1390000')).toEqual(['您输入的手机号不正确!']);
+  });
+
+  it('keeps the asterisk of a required field and none on an optional one', () => {
+    expect(antdRulesOfField(field('name')).some((r) => r.required)).toBe(true);
+    const manager = resourcesByName.store.fields.find((f) => f.key === 'managerName')!;
+    expect(antdRulesOfField(manager).some((r) => r.required)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { ANTD_VALIDATE_TRIGGER, antdRules, type AntdRule } from '@coach/domain/rules/adapters.ts';
 import { idCardWarning, rules } from '@coach/domain/rules/index.ts';
-import { isRequiringRule, markRequiring, type Rule } from '@coach/domain/rules/types.ts';
+import { firstError, isRequiringRule, markRequiring, type Rule } from '@coach/domain/rules/types.ts';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
 import { rulesOfField as sharedRules } from '@coach/domain/resources/fieldRules.ts';
 
@@ -30,8 +30,16 @@ function exceptMasked(rule: Rule): Rule {
   return isRequiringRule(rule) ? markRequiring(wrapped) : wrapped;
 }
 
+/**
+ * The field's rules as one antd rule that answers the first message only, as the server does:
+ * antd runs every rule of an item and lists each failure, so spaces typed into a required
+ * field read 输入项不能全为空格! and 该输入项为必填项! together (and a short wrong phone its
+ * length and its format). The label keeps its asterisk when any of them requires a value.
+ */
 export function antdRulesOfField(field: FieldDef): AntdRule[] {
-  const list = antdRules(...rulesOfField(field));
+  const own = rulesOfField(field);
+  const first: Rule = (value) => firstError(value, own);
+  const list = own.length === 0 ? [] : antdRules(own.some(isRequiringRule) ? markRequiring(first) : first);
   return field.rules?.some((rule) => rule === rules.idCard || rule === rules.idCardOrEmpty)
     ? [...list, ID_CARD_WARNING]
     : list;

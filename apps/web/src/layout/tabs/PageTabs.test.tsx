@@ -33,10 +33,10 @@ function Figures({ name, also }: { name: string; also?: string }) {
 }
 
 function Layout() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   return (
     <>
-      <PageTabs pathname={pathname} search={search} />
+      <PageTabs pathname={pathname} />
       <Figures name="header" />
       <Outlet />
     </>
@@ -101,5 +101,52 @@ describe('刷新页面 of a tab', () => {
     await screen.findByText('roles #1');
     await waitFor(() => expect(fetched.roles).toBe(1));
     expect(fetched.header).toBe(1);
+  });
+});
+
+// Issue 52: a valid tablist (axe's aria-required-children): only tabs in it, each saying whether
+// it is selected; the × is no button of its own; Delete closes the focused tab, arrows move.
+describe('the tab bar for keyboard and assistive technology', () => {
+  // (By its title: rc-tabs adds an English "Tab 3 of 3" to the focused tab, which global.css
+  // hides in the browser.)
+  const tabOf = (title: string) =>
+    screen.getAllByRole('tab').find((tab) => tab.querySelector('[data-tab]')?.textContent === title)!;
+
+  it('holds only tabs, closes the focused one with Delete and moves with the arrow keys', async () => {
+    signIn();
+    const router = setup();
+    await screen.findByText('accounts #1');
+    await act(() => router.navigate(ROLES));
+    await screen.findByText('roles #1');
+
+    const list = screen.getByRole('tablist');
+    expect(list.querySelectorAll('.ant-tabs-tab button, .ant-tabs-tab [tabindex]:not([role="tab"])')).toHaveLength(0);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(expect.arrayContaining(['账号管理', '角色管理']));
+    for (const tab of tabs) expect(tab.getAttribute('aria-selected')).toMatch(/^(true|false)$/);
+    expect(tabOf('角色管理').getAttribute('aria-selected')).toBe('true');
+    expect(tabOf('账号管理').getAttribute('aria-selected')).toBe('false');
+    expect(tabOf('账号管理').getAttribute('aria-keyshortcuts')).toBe('Delete');
+    // The × is for the mouse: hidden from assistive technology, titled in Chinese.
+    const cross = tabOf('账号管理').querySelector('.ant-tabs-tab-remove')!;
+    expect(cross.getAttribute('aria-hidden')).toBe('true');
+    expect(cross.getAttribute('title')).toBe('关闭 账号管理');
+
+    // ← from 角色管理 focuses 账号管理.
+    act(() => tabOf('角色管理').focus());
+    fireEvent.keyDown(tabOf('角色管理'), { key: 'ArrowLeft', code: 'ArrowLeft' });
+    await waitFor(() => expect(document.activeElement).toBe(tabOf('账号管理')));
+
+    // Delete closes it (not the page on screen) and the focus goes to its neighbour.
+    fireEvent.keyDown(tabOf('账号管理'), { key: 'Delete', code: 'Delete' });
+    await waitFor(() => expect(tabOf('账号管理')).toBeUndefined());
+    expect(router.state.location.pathname).toBe(ROLES);
+    await waitFor(() => expect(document.activeElement).toBe(tabOf('角色管理')));
+
+    // A click on the × closes the page on screen and opens its neighbour.
+    await act(() => router.navigate(ACCOUNTS));
+    fireEvent.click(tabOf('账号管理').querySelector('.ant-tabs-tab-remove')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROLES));
+    expect(tabOf('账号管理')).toBeUndefined();
   });
 });

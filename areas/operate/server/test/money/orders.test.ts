@@ -85,6 +85,35 @@ describe('exam-room prices, orders, trainings and bills', () => {
     });
   });
 
+  it("keeps with the order the school's student of the booking phone, whose name then opens 学员详情", async () => {
+    const priceId = await m.price('100', '40', 3, 2);
+    const [{ tenant_id: tenantId }] = await t.services.database.rows<{ tenant_id: string }>(
+      sql`SELECT tenant_id FROM sys_user WHERE account = 'admin'`,
+    );
+    const [student] = await t.services.database.rows<{ id: string }>(
+      sql`INSERT INTO bbxc_student (tenant_id, name, mobile) VALUES (${tenantId}, '孙雨桐', '13700007777') RETURNING id`,
+    );
+    const known = await m.book(priceId, '601', [1], -7 * 24 * HOUR, {
+      studentName: '孙雨桐',
+      studentMobile: '13700007777',
+    });
+    const unknown = await m.book(priceId, '601', [1], -5 * 24 * HOUR, {
+      studentName: '路人',
+      studentMobile: '13700008888',
+    });
+    const row = async (path: string, body: Record<string, unknown>) =>
+      (await m.post(path, { ...body, pageSize: 50 })).result.list[0] as Record<string, unknown>;
+    expect(await row('/api/examroom/order/list', { orderNo: known.orderNo })).toMatchObject({
+      studentName: '孙雨桐',
+      studentId: String(student.id),
+    });
+    // Its sub-orders name the student through the order; a phone of no student names none.
+    expect(await row('/api/examroom/subOrder/list', { orderId: known.orderId })).toMatchObject({
+      studentId: String(student.id),
+    });
+    expect(await row('/api/examroom/order/list', { orderNo: unknown.orderNo })).toMatchObject({ studentId: null });
+  });
+
   it('sums each coach and billing period in a bill equal to the ledger credits', async () => {
     const priceId = await m.price('120', '70', 1, 3);
     const a = await m.book(priceId, '401', [1, 2], -70 * 24 * HOUR);

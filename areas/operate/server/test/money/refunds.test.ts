@@ -32,6 +32,9 @@ describe('exam-room refund tiers and refund audit', () => {
     expect(await save([{ hours: 24, ratio: -1 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
     expect(await save([{ hours: 24, ratio: 50.5 }])).toBe('第1条规则：退费比例请输入0-100之间的整数');
     expect(await save([{ hours: 800, ratio: 50 }])).toBe('第1条规则：开课前小时数请输入0-720之间的整数');
+    // Issue 50.7: an empty input answers the spec's words, as the page's own rule does.
+    expect(await save([{ hours: null, ratio: 50 }])).toBe('第1条规则开课前小时数：该输入项为必填项!');
+    expect(await save([{ hours: 24, ratio: '' }])).toBe('第1条规则退费比例：该输入项为必填项!');
     expect(
       await save([
         { hours: 24, ratio: 100 },

@@ -3,6 +3,8 @@ import type { TestApp } from '@coach/server/test/testApp.ts';
 import type { Db } from '@coach/server/platform/db.ts';
 import { rowsOf } from '@coach/server/engine/rowAccess.ts';
 import { bookOrder, finishTraining } from '../../money/bookingService';
+import { expect, type Caller } from '@coach/server/test/fixtures.ts';
+import { noticeAuditSettings } from '../../../domain/plan/notice';
 
 export const EXAM = '/api/examroom';
 export const HOUR = 3600;
@@ -81,3 +83,14 @@ export async function book(t: TestApp, tenantId: string, planId: string, student
     });
   }
 }
+
+/** 公告审核设置's one switch, saved as its form saves it. */
+export const setAuthorRule = async (as: Caller, authorMayNotApprove: 0 | 1) =>
+  expect(
+    (
+      await as.post('/api/bbxc/tenant/inner/tenantConfig/setConfig', {
+        key: noticeAuditSettings.key,
+        value: { authorMayNotApprove },
+      })
+    ).body.status,
+  ).toBe(true);

@@ -3,7 +3,7 @@ import { resourcesByName } from '@coach/domain';
 import { callerOf, describe, expect, test as it, withApp, type Caller } from '@coach/server/test/fixtures.ts';
 import { OPERATOR, type TestApp } from '@coach/server/test/testApp.ts';
 import { secondTenantAdmin } from '@coach/server/test/tenants.ts';
-import { EXAM, tenantOf } from './planFixtures';
+import { EXAM, setAuthorRule, tenantOf } from './planFixtures';
 import { seedExamroomPlan, weekStartOf } from '../../seed/plan';
 
 const { examAdvert, examNotice } = resourcesByName;
@@ -15,6 +15,9 @@ describe('exam-room notices and adverts', () => {
   let admin: Caller;
   it.beforeAll(async ({ app, admin: signedIn }) => {
     [t, admin] = [app, signedIn];
+    // These walk the states as one person; the rule that an author does not approve their own
+    // notice (on by default) is planNoticeAuthor.test.ts's.
+    await setAuthorRule(admin, 0);
   });
 
   const post = (path: string, body: unknown, as = admin) => as.post(`${EXAM}${path}`, body);

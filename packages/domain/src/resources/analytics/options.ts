@@ -12,6 +12,11 @@ export const DAILY_ANALYSIS = '/api/analysis/inner/xc/daily/v1';
 export const POINT_STATISTICS = '/api/point/inner/statistics';
 /** BI queries and target entry (`/analysis/inner/bi/*`). */
 export const BI_BASE = '/api/analysis/inner/bi';
+/**
+ * The BI reports' one export (decided: the spec names none for them), each report told apart
+ * by `type` as 数据统计's `statistics/export` does: the xlsx of what the page shows.
+ */
+export const BI_EXPORT = `${BI_BASE}/export`;
 /** [decided] Staff (channel members) to assign leads to: `{id, name}` like the organisation lookups. */
 export const STAFF_SELECTOR = '/api/bbxc/tenant/inner/channelMember/v1/listForSelector';
 

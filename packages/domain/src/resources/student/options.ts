@@ -1,4 +1,4 @@
-import type { Option } from '../types';
+import type { FieldDef, Option } from '../types';
 
 // The students' definitions moved to areas/timing; their options stay here because the BI
 // reports and the exam records show them too.
@@ -55,3 +55,38 @@ export const TIMING_OPEN_OPTIONS: readonly Option[] = [
   { value: 1, label: '已开通', tone: 'success' },
   { value: 0, label: '未开通', tone: 'default' },
 ];
+
+/** A student's name opens 学员详情 (the kit's RecordLink), the row's `studentId` naming the student. */
+export const OPENS_STUDENT = { resource: 'student', idKey: 'studentId' } as const;
+
+/**
+ * The student's name as a row shows it (searched by part of it), opening 学员详情 by the row's
+ * `studentId` (`studentIdField`): one declaration for every list that names a student.
+ */
+export const studentNameField = (label = '学员姓名', extra: Partial<FieldDef> = {}): FieldDef => ({
+  key: 'studentName',
+  label,
+  kind: 'text',
+  maxLength: 20,
+  readOnly: true,
+  search: 'like',
+  width: 90,
+  opens: OPENS_STUDENT,
+  ...extra,
+});
+
+/**
+ * The student's id a row carries so its name can open 学员详情: answered with the row, never a
+ * column of the list, the export or the form (`lookup` when the row names the student only
+ * through another record: a refund through its order).
+ */
+export const studentIdField = (extra: Partial<FieldDef> = {}): FieldDef => ({
+  key: 'studentId',
+  label: '学员',
+  kind: 'text',
+  readOnly: true,
+  list: false,
+  export: false,
+  detail: false,
+  ...extra,
+});

@@ -82,6 +82,15 @@ describe('PickerSelect (field.picker)', () => {
     expect(await shows('C1 周末班')).toBe(true);
     expect(document.querySelectorAll('.ant-select-selection-item').length).toBe(2);
   });
+
+  it('says so in place when the lookup is refused, instead of an empty list', async () => {
+    server = fakeServer({ [list]: { status: false, message: '权限不足无法访问' } });
+    renderPage(<Harness />, '/marketings/activities/secsKillModify');
+    expect(await screen.findByText('无法加载可选项：权限不足无法访问')).toBeTruthy();
+    expect(document.querySelector('.ant-select-status-warning')).not.toBeNull();
+    // Quietly: the select says it, no toast per select.
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  });
 });
 
 async function shows(text: string) {

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FieldPicker } from '@coach/domain/resources/types.ts';
 import { post } from '../../../platform/http';
 import type { Page, Row } from '../api';
+import { lookupResult, refusalProps } from './lookupRefusal';
 
 /**
  * A searchable select of another resource's rows (`field.picker`): what is typed is sent to
@@ -59,8 +60,7 @@ export function PickerSelect({
         ...picker.params,
         ...(search ? { [picker.search ?? picker.label]: search } : {}),
       };
-      const response = await post<Page>(picker.list, body, { quiet: true });
-      return response.status ? response.result.list : [];
+      return (await lookupResult(post<Page>(picker.list, body, { quiet: true }))).list;
     },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -87,6 +87,7 @@ export function PickerSelect({
       loading={rows.isFetching}
       options={options}
       notFoundContent={rows.isFetching ? '加载中…' : '无匹配数据'}
+      {...refusalProps(rows.error)}
       onChange={(v: string | string[] | undefined) =>
         onChange?.(multiple ? ((v as string[] | undefined) ?? []) : ((v as string | undefined) ?? null))
       }

@@ -3,6 +3,7 @@ import { Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
 import { post } from '../../../platform/http';
+import { lookupResult, refusalProps } from './lookupRefusal';
 
 /**
  * The select of a field holding another record's id (`selector`: a lookup answering
@@ -35,11 +36,12 @@ export function RefSelect({ field, value, onChange, id, disabled, width, placeho
   const query = useQuery({
     queryKey: ['selector', field.selector, parentValue ?? null, withClosed === true],
     queryFn: async () => {
-      const response = await post<{ id: string; name: string; closedAs?: string }[]>(field.selector!, {
+      const body = {
         ...(field.selectorParent && parentValue ? { [field.selectorParent]: parentValue } : {}),
         ...(withClosed ? { withClosed: true } : {}),
-      });
-      return response.status ? response.result : [];
+      };
+      type Option = { id: string; name: string; closedAs?: string };
+      return lookupResult(post<Option[]>(field.selector!, body, { quiet: true }));
     },
     enabled: !!field.selector,
   });
@@ -78,6 +80,7 @@ export function RefSelect({ field, value, onChange, id, disabled, width, placeho
       style={width ? { width } : { width: '100%' }}
       // A fixed-width filter's names (and a closed one's （停业）) are not cut: the list may be wider.
       popupMatchSelectWidth={width ? false : true}
+      {...refusalProps(query.error)}
     />
   );
 }

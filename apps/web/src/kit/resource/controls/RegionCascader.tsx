@@ -7,7 +7,7 @@ import { post } from '../../../platform/http';
  * is 全国, its children the provinces). Picking a province and a city is enough: the
  * regionCity rule asks for two levels where a field needs them.
  */
-interface RegionNode {
+export interface RegionNode {
   code: string;
   name: string;
   children?: RegionNode[];
@@ -22,6 +22,25 @@ export function useRegionTree() {
       return response.status ? (response.result[0]?.children ?? []) : [];
     },
   });
+}
+
+/**
+ * The names of a trail of codes (320000, 320100, 320115 -> 江苏省 / 南京市 / 江宁区), each looked up
+ * among the children of the one before; a code the tree lacks shows as itself.
+ */
+export function regionNames(tree: readonly RegionNode[] | undefined, codes: readonly unknown[]): string[] {
+  let level = tree ?? [];
+  return codes.map((code) => {
+    const node = level.find((n) => n.code === String(code));
+    level = node?.children ?? [];
+    return node?.name ?? String(code);
+  });
+}
+
+/** A stored region shown by its names, as every page shows places (never the bare codes). */
+export function RegionValue({ codes }: { codes: readonly unknown[] }) {
+  const { data } = useRegionTree();
+  return <>{regionNames(data, codes).join(' / ')}</>;
 }
 
 export function RegionCascader({

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ok } from '@coach/server/platform/envelope.ts';
+import type { Services } from '@coach/server/platform/services.ts';
+import { engineContext } from '@coach/server/engine/index.ts';
+import { MONITOR_CALL } from '../domain/monitor';
+
+const sinceStart = Date.now();
+
+/** How long a check takes, and whether it answered. */
+async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
+  const started = performance.now();
+  try {
+    await check();
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: String((error as Error)?.message ?? error),
+    };
+  }
+}
+
+/**
+ * 系统监控's figures, read when the page asks (every few seconds while it is open): this process,
+ * the database (and each standby with its lag), the shared store, and the job queue's work by
+ * state. Nothing secret: no address carries a password.
+ */
+export function monitorFeature(app: FastifyInstance, { config, database, kv, queue }: Services) {
+  app.post(MONITOR_CALL, async (request) => {
+    engineContext(request); // signed in, and granted the page (the gate checked the call)
+    const memory = process.memoryUsage();
+    const [db, store, queues] = await Promise.all([
+      timed(() => database.rows(sql`SELECT 1`)),
+      timed(async () => kv.ping?.()),
+      queue.counts().catch(() => []),
+    ]);
+    return ok({
+      process: {
+        pid: process.pid,
+        node: process.version,
+        startedAt: Math.floor(sinceStart / 1000),
+        uptimeSeconds: Math.round(process.uptime()),
+        rssMb: Math.round(memory.rss / 1048576),
+        heapUsedMb: Math.round(memory.heapUsed / 1048576),
+      },
+      database: {
+        kind: database.driver === 'pg' ? 'PostgreSQL' : 'PGlite（内置）',
+        ...db,
+        standbys: database.replicas?.figures().standbys.map(({ name, lagMs, up }) => ({ name, lagMs, up })) ?? [],
+      },
+      store: { kind: config.redisUrl || config.redisSentinels ? 'Redis' : '数据库（内置）', ...store },
+      queues,
+    });
+  });
+}
