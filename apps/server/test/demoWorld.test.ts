@@ -255,3 +255,23 @@ describe('a demo name that names a licence or a course', () => {
     ).toBe(0);
   });
 });
+
+describe("a demo student's coach", () => {
+  it('teaches the licence the student applies for, and the exam room has only car-licence coaches', async ({
+    demo,
+  }) => {
+    const database = demo.t.services.database;
+    const rows = await database.rows<{ student: number; coach: number }>(sql`
+      SELECT s.car_type AS student, c.car_type AS coach FROM bbxc_student s JOIN bbxc_coach c ON c.id::text = s.coach_id::text
+      WHERE s.tenant_id = (SELECT tenant_id FROM sys_user WHERE account = 'admin') AND s.car_type < 20`);
+    expect(rows.length).toBeGreaterThan(300);
+    expect(rows.filter((r) => Number(r.student) !== Number(r.coach)).slice(0, 5)).toEqual([]);
+    // 客车, 货车, 摩托车 and C6 students are among them, each with a coach of their own licence.
+    expect(new Set(rows.map((r) => Number(r.student)))).toEqual(new Set([1, 2, 3, 8, 9]));
+    const examroom = await database.rows<{ category: number; licence: number }>(sql`
+      SELECT c.car_type AS category, e.car_type AS licence FROM bbxc_coach c JOIN examroom_coach e ON e.id = c.exam_coach_id`);
+    expect(examroom.length).toBeGreaterThan(5);
+    const LICENCE: Record<number, number> = { 1: 1, 2: 3, 3: 5 };
+    expect(examroom.filter((r) => LICENCE[Number(r.category)] !== Number(r.licence))).toEqual([]);
+  });
+});

@@ -163,4 +163,25 @@ describe("the school operator's day", () => {
       coachName: '韩新教',
     });
   });
+
+  it('refuses 加入考场排班 for a coach of a licence the exam room does not train, with why', async ({ admin }) => {
+    const made = await admin.call(coach, 'save', {
+      name: '龚摩教',
+      mobile: '13952009902',
+      idCard: '320106199002021236',
+      gender: 1,
+      schoolId: schools['江宁安达驾校'],
+      carType: 8,
+      teachSubject: 2,
+    });
+    expect(made.body).toMatchObject({ status: true });
+    const [row] = (await admin.call(coach, 'list', { name: '龚摩教' })).body.result.list;
+    const joinPath = coach.actions!.find((a) => a.name === 'joinExamroom')!.path!;
+    expect((await admin.post(joinPath, { id: row.id })).body).toMatchObject({
+      status: false,
+      message: '考场只开设小车、客车、货车的练车，该教练的准教车型不能加入考场排班',
+    });
+    const atExamroom = (await admin.call(examCoach, 'list', { pageSize: 500 })).body.result.list;
+    expect(atExamroom.some((c: { name: string }) => c.name === '龚摩教')).toBe(false);
+  });
 });

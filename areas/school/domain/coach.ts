@@ -148,6 +148,13 @@ export const coach: ResourceDef = {
       // but not agreed (待审核, 已拒绝, 已解除).
       when: [
         { field: 'disable', in: [0], refusal: '该教练已停用，不能加入考场排班' },
+        // The exam room trains for the car licences (its 准教车型 C1, C2, A1, A2, B2): a 摩托车 or
+        // 轻型牵引挂车 coach has nothing to be scheduled for there.
+        {
+          field: 'carType',
+          in: [1, 2, 3],
+          refusal: '考场只开设小车、客车、货车的练车，该教练的准教车型不能加入考场排班',
+        },
         { field: 'examStatus', in: [0, 2, 3], orEmpty: 'examCoachId' },
       ],
       confirm: '确定让「{name}」加入考场排班吗？加入后即可在运营管理 › 排班管理中为其排班。',

@@ -20,7 +20,14 @@ const fields: readonly FieldDef[] = [
     list: false,
     export: false,
     detail: false,
-    picker: { list: '/api/user/inner/student/v1/list', label: 'name', labelField: 'studentName' },
+    // Practice lessons are for licence students: a qualification, continuing-education,
+    // pre-job or safety course has no lessons with a coach (the server refuses them too).
+    picker: {
+      list: '/api/user/inner/student/v1/list',
+      label: 'name',
+      labelField: 'studentName',
+      params: { carSet: 'licence' },
+    },
   },
   studentNameField(),
   {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { coachTeachSetting } from '@coach/domain';
+import { coachTeachSetting, isLicence } from '@coach/domain';
 import { student } from '@coach/areas/timing/domain/index.ts';
 import { MOVE_RETURN, MOVE_USE, planClass } from '../domain';
 import type { Db } from '@coach/server/platform/db.ts';
@@ -45,12 +45,20 @@ function bookingNo(at: number): string {
 async function prepareBooking({ tx, ctx, values }: SaveArgs): Promise<void> {
   const studentId = digits(values.studentId, '学员');
   const planId = digits(values.planClassId, '预约时段');
-  const [who] = await rowsOf<{ name: string; mobile: string | null; school_id: string | null }>(
+  const [who] = await rowsOf<{
+    name: string;
+    mobile: string | null;
+    school_id: string | null;
+    car_type: number | null;
+  }>(
     tx,
-    sql`SELECT t.name, t.mobile, t.school_id FROM bbxc_student t
+    sql`SELECT t.name, t.mobile, t.school_id, t.car_type FROM bbxc_student t
     WHERE ${and([...scopeWhere(student, ctx), sql`t.id = ${studentId}`])}`,
   );
   if (!who) throw new BizError('学员：学员不存在或无权操作');
+  // A course (从业资格, 继续教育, 岗前 or 安全培训) has no practice lessons with a coach.
+  if (who.car_type == null || !isLicence(who.car_type))
+    throw new BizError('学员：该学员报名的是培训课程，不是驾驶证，无需预约练车');
   const account = await lockAccount(tx, ctx.tenantId, studentId);
   const [slot] = await rowsOf<{
     school_id: string;

@@ -39,17 +39,21 @@ interface ExamCoach {
   schoolName: string | null;
   storeId: string | null;
   certificateNo: string;
+  /** 准教车型 at the exam room (C1 1, A1 3, B2 5), from the school coach's category. */
+  licence: number;
 }
 
 /**
  * The exam room's coaches are the schools' own (one person in 教练员管理 and at the exam room):
- * the first ten enabled coaches of open stores, each row pointed to by its school coach.
+ * the first ten enabled coaches of open stores who teach a car licence (the exam room trains for
+ * those), each row pointed to by its school coach.
  */
 async function examCoaches(tx: { execute(q: SQL): Promise<unknown> }, tenantId: string): Promise<ExamCoach[]> {
   const { rows } =
-    (await tx.execute(sql`SELECT c.id, c.name, c.mobile, c.gender, c.id_card, c.school_id, c.school_name, c.store_id, c.certificate_no
+    (await tx.execute(sql`SELECT c.id, c.name, c.mobile, c.gender, c.id_card, c.school_id, c.school_name, c.store_id, c.certificate_no,
+      CASE c.car_type WHEN 2 THEN 3 WHEN 3 THEN 5 ELSE 1 END AS licence
     FROM bbxc_coach c JOIN bbxc_store s ON s.id::text = c.store_id AND s.status = 1
-    WHERE c.tenant_id = ${tenantId} AND c.deleted = 0 AND c.disable = 0 ORDER BY c.id LIMIT 10`)) as {
+    WHERE c.tenant_id = ${tenantId} AND c.deleted = 0 AND c.disable = 0 AND c.car_type IN (1, 2, 3) ORDER BY c.id LIMIT 10`)) as {
       rows: Record<string, string | number | null>[];
     };
   if (rows.length === COACH_STATUS.length)
@@ -63,6 +67,7 @@ async function examCoaches(tx: { execute(q: SQL): Promise<unknown> }, tenantId: 
       schoolName: String(r.school_name),
       storeId: r.store_id == null ? null : String(r.store_id),
       certificateNo: String(r.certificate_no),
+      licence: Number(r.licence),
     }));
   return OUTSIDE_COACHES.map(([name, mobile, gender], i) => ({
     coachId: null,
@@ -74,6 +79,7 @@ async function examCoaches(tx: { execute(q: SQL): Promise<unknown> }, tenantId: 
     schoolName: null,
     storeId: null,
     certificateNo: `JL2020${String(1000 + i)}`,
+    licence: 1,
   }));
 }
 
@@ -101,7 +107,7 @@ export async function seedExamroomPlan(database: Database, tenantId: string): Pr
             c,
             i,
           ) => sql`(${tenantId}, ${c.name}, ${c.mobile}, ${c.gender}, ${c.idCard}, ${c.schoolId}, ${c.schoolName}, ${c.storeId},
-        1, ${c.certificateNo}, ${3 + i}, ${COACH_STATUS[i]}, ${now - (20 - i) * DAY})`,
+        ${c.licence}, ${c.certificateNo}, ${3 + i}, ${COACH_STATUS[i]}, ${now - (20 - i) * DAY})`,
         ),
         sql`, `,
       )} RETURNING id`);

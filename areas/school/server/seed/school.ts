@@ -89,15 +89,18 @@ export async function seedSchool(database: Database, tenantId: string): Promise<
     }
 
     // 30 coaches: six per store, the last store's closed since; two coaches disabled. Names are
-    // all different (a person picks a coach by name).
-    const coaches = Array.from({ length: 30 }, (_, i) => {
+    // all different (a person picks a coach by name). Each store has a coach for every licence
+    // its students apply for (two for 小车, the most asked for), so a 客车, 摩托车 or C6 student
+    // learns with a coach of that category.
+    const COACH_CATEGORIES = [1, 1, 2, 3, 8, 9];
+    const coaches = Array.from({ length: COACH_CATEGORIES.length * storeIds.length }, (_, i) => {
       const store = storeIds[i % storeIds.length];
       const male = i % 4 !== 3;
       const district = stores[i % stores.length][2];
       const birth = `19${70 + (i % 25)}0${1 + (i % 9)}1${i % 10}`;
       return sql`(${tenantId}, ${SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7 + Math.floor(i / SURNAMES.length)) % GIVEN.length]}, ${`1395200${String(i).padStart(4, '0')}`},
         ${idCard(district, birth, i, male)}, ${male ? 1 : 2}, ${schoolIds[store.school]}, ${schools[store.school][0]}, ${store.id}, ${store.name},
-        ${i % 6 === 5 ? 3 : 1}, ${[2, 3, 23][i % 3]}, ${`JL${String(32010000 + i)}`}, ${now - (200 + i * 10) * DAY}, ${i === 7 || i === 22 ? 1 : 0}, ${now - (200 - i) * DAY})`;
+        ${COACH_CATEGORIES[Math.floor(i / storeIds.length)]}, ${[2, 3, 23][i % 3]}, ${`JL${String(32010000 + i)}`}, ${now - (200 + i * 10) * DAY}, ${i === 7 || i === 22 ? 1 : 0}, ${now - (200 - i) * DAY})`;
     });
     await tx.execute(sql`INSERT INTO bbxc_coach (tenant_id, name, mobile, id_card, gender, school_id, school_name, store_id, store_name, car_type, teach_subject, certificate_no, hire_date, disable, create_time)
       VALUES ${sql.join(coaches, sql`, `)}`);

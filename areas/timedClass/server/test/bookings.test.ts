@@ -46,7 +46,7 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
       sql`SELECT id, name, school_id, school_name, store_id, store_name FROM bbxc_coach WHERE tenant_id = ${tenantId} AND deleted = 0 ORDER BY id DESC LIMIT 1`,
     );
     students = await q(
-      sql`SELECT id, name FROM bbxc_student WHERE tenant_id = ${tenantId} AND school_id = ${coach.school_id} AND deleted = 0 ORDER BY id LIMIT 60`,
+      sql`SELECT id, name FROM bbxc_student WHERE tenant_id = ${tenantId} AND school_id = ${coach.school_id} AND deleted = 0 AND car_type < 20 ORDER BY id LIMIT 60`,
     );
   }, 240_000);
 
@@ -148,10 +148,16 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
       await q<{
         id: string;
       }>(sql`SELECT s.id FROM bbxc_student s WHERE s.tenant_id = ${tenantId} AND s.school_id = ${coach.school_id}
-      AND NOT EXISTS (SELECT 1 FROM bbxc_class_hour_account a WHERE a.student_id = s.id) LIMIT 1`)
+      AND s.car_type < 20 AND NOT EXISTS (SELECT 1 FROM bbxc_class_hour_account a WHERE a.student_id = s.id) LIMIT 1`)
     )[0];
     if (dry) expect((await book(dry.id, id)).message).toBe('课时不足：剩余0课时，需要2课时');
     expect((await book('abc', id)).message).toBe('学员：请选择学员');
+    // A course student (网约车, 继续教育 …) has no practice lessons, hours or not.
+    const [course] = await q<{ id: string }>(
+      sql`SELECT id FROM bbxc_student WHERE tenant_id = ${tenantId} AND school_id = ${coach.school_id} AND car_type >= 20 AND deleted = 0 LIMIT 1`,
+    );
+    await buy(course.id, 4);
+    expect((await book(course.id, id)).message).toBe('学员：该学员报名的是培训课程，不是驾驶证，无需预约练车');
     expect((await book(b.id, '')).status).toBe(false);
     const far = await slot({ start: now() + 20 * DAY });
     expect((await book(a.id, far)).message).toBe('预约时段：最多提前14天预约');

@@ -142,15 +142,17 @@ describe('state conditions shared by page and server', () => {
     ]).toEqual([true, true, true, false]);
   });
 
-  it('offers 加入考场排班 only on a coach 启用 and not yet agreed at the exam room: each condition of a list holds', () => {
+  it('offers 加入考场排班 only on a car-licence coach 启用 and not yet agreed at the exam room: each condition of a list holds', () => {
     const join = resourcesByName.coach.actions!.find((a) => a.name === 'joinExamroom')!;
-    const offered = (row: Record<string, unknown>) => actionApplies(join, row);
+    const offered = (row: Record<string, unknown>) => actionApplies(join, { carType: 1, ...row });
     expect([
       offered({ disable: 0, examStatus: null, examCoachId: null }),
       offered({ disable: 0, examStatus: 2, examCoachId: '7' }),
       offered({ disable: 1, examStatus: null, examCoachId: null }),
       offered({ disable: 0, examStatus: 1, examCoachId: '7' }),
-    ]).toEqual([true, true, false, false]);
+      offered({ disable: 0, examStatus: null, examCoachId: null, carType: 3 }),
+      offered({ disable: 0, examStatus: null, examCoachId: null, carType: 8 }),
+    ]).toEqual([true, true, false, false, true, false]);
   });
 
   it('offers 意见反馈 回复 on an unanswered one and 查看回复 on an answered one', () => {
