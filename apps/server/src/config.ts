@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
+import { checkEnv } from './configSchema';
 
 export interface AppConfig {
   port: number;
@@ -94,13 +95,15 @@ export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const production = env.NODE_ENV === 'production';
-  const captcha = env.COACH_CAPTCHA !== 'off';
+  const checked = checkEnv(env);
+  if (!checked.ok) throw new ConfigError(checked.line);
+  const { PORT, HOST, LOG_LEVEL, COACH_CAPTCHA: captcha } = checked.value;
   if (!captcha && production) {
     throw new ConfigError('COACH_CAPTCHA=off is refused when NODE_ENV=production');
   }
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    port: PORT,
+    host: HOST,
     dataDir: resolve(cwd, env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     readUrls: readReadUrls(env.DATABASE_READ_URL, env.DATABASE_URL),
@@ -112,10 +115,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     captcha,
     production,
     webDist: env.WEB_DIST,
-    seedDemo: env.COACH_SEED_DEMO !== 'off',
-    demoTemplate: env.COACH_DEMO_TEMPLATE !== 'off',
-    pgliteThread: env.COACH_PGLITE_THREAD !== 'off',
-    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    seedDemo: checked.value.COACH_SEED_DEMO,
+    demoTemplate: checked.value.COACH_DEMO_TEMPLATE,
+    pgliteThread: checked.value.COACH_PGLITE_THREAD,
+    logLevel: LOG_LEVEL ?? (production ? 'info' : 'warn'),
     loginRateLimit: readCount('COACH_LOGIN_RATE_LIMIT', env.COACH_LOGIN_RATE_LIMIT, 30),
     loginLockAddresses: readCount('COACH_LOGIN_LOCK_ADDRESSES', env.COACH_LOGIN_LOCK_ADDRESSES, 10),
     rateLimit: {

@@ -27,8 +27,9 @@ async function main() {
     config = readConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      // Exit code 2: a setting is wrong (1 is a failure while running); nothing was opened yet.
       console.error(`配置错误: ${error.message}`);
-      process.exit(1);
+      process.exit(2);
     }
     throw error;
   }
