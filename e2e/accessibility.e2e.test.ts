@@ -149,6 +149,30 @@ describe('WCAG 2.1 AA (axe-core)', () => {
     }
   });
 
+  it('by keyboard: 跳到主要内容 is the first stop, focus lands on the page after a move, the title names the page', async ({
+    scenario,
+  }) => {
+    await scenario('admin', '/systems/accountMg', async ({ page }) => {
+      await rows(page, '/systems/accountMg').waitFor();
+      await expect.poll(() => page.title()).toBe('账号管理 - 驾培运营管理后台');
+      // Signed in and on a page: focus is on the main content, not <body>.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      // The first stop of the page: one Shift+Tab back from the header's first control.
+      await page.locator('header').locator('a[href], button, input, [tabindex="0"]').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      const first = await page.evaluate(() => document.activeElement?.textContent);
+      expect(first).toBe('跳到主要内容');
+      await screenshot(page, 'a11y-skip-link');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+      // A move by the side menu: the title follows and focus goes to the new page.
+      await page.locator('.ant-layout-sider').getByText('登录日志', { exact: true }).click();
+      await rows(page, '/systems/loginLog').waitFor();
+      await expect.poll(() => page.title()).toBe('登录日志 - 驾培运营管理后台');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    });
+  });
+
   it('lists what is left', () => {
     const left = Object.entries(summary).flatMap(([state, findings]) =>
       findings.filter((f) => !FIXED.includes(f.rule)).map((f) => `${state}: ${f.rule} (${f.impact}, ${f.nodes})`),

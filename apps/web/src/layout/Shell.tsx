@@ -22,6 +22,7 @@ import { useShellMenus } from './useShellMenus';
 import { useAutoCollapse } from './useAutoCollapse';
 import { PagePalette } from './palette/PagePalette';
 import { PageTabs } from './tabs/PageTabs';
+import { MAIN_CONTENT_ID, SkipLink, usePageFocus } from './pageFocus';
 import { usePagePalette } from './palette/usePagePalette';
 
 /**
@@ -57,6 +58,7 @@ export default function Shell() {
   const inChannelArea = groupOf(pathname) === CHANNEL_GROUP;
   const palette = usePagePalette(pathname);
   useAutoCollapse();
+  usePageFocus(pathname);
 
   // A staff member's channel choice belongs to the channel area: leaving it forgets the
   // choice (and the pages loaded for that channel, with their tabs: they named a channel no
@@ -77,6 +79,7 @@ export default function Shell() {
   return (
     <QueryClientProvider client={queryClient}>
       <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+        <SkipLink />
         <AppHeader groups={menus.header} pathname={pathname} inChannelArea={inChannelArea} onSearch={palette.show} />
         <Layout style={{ minHeight: 0 }}>
           {menus.showAside && menus.aside && <SideMenu group={menus.aside} pathname={pathname} />}
@@ -84,7 +87,12 @@ export default function Shell() {
             <PageTabs pathname={pathname} />
             {menus.showBreadcrumb && <AppBreadcrumb pathname={pathname} />}
             {menus.showThreeMenu && <ThreeMenu tabs={menus.threeMenu} pathname={pathname} />}
-            <Layout.Content data-testid="content" style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+            <Layout.Content
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              data-testid="content"
+              style={{ flex: 1, minHeight: 0, overflow: 'hidden', outline: 'none' }}
+            >
               <KeepAliveOutlet shouldCache={shouldCache} frame={framePage} fallback={<PageSpin />} />
             </Layout.Content>
           </Layout>
