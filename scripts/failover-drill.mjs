@@ -2,10 +2,12 @@
 // (success, failure or Ctrl-C): etcd, three Patroni members with synchronous replication,
 // haproxy in front (writes to /primary, reads to /replica), Redis master + replica + three
 // sentinels, and two console processes under a steady load of creates through the API. It kills
-// the leader (Patroni and its postmaster, kill -9: the machine is gone), then the Redis master,
-// and counts what the clients were told against what the new leader holds. See docs/operations.md.
+// the leader (Patroni and its postmaster, kill -9: the machine is gone), then the Redis master
+// (its sessions on the replica first), waits for the sentinels to name another, and counts what
+// the clients were told against what the new leader and the new master hold. See docs/operations.md.
 //
 //   npm run failover-drill   # failover: writes resumed after S s, acknowledged writes lost 0, ...
+//                            # redis: master moved after M s, sessions kept K/K
 //
 // Needs (Debian packages, as they are): patroni etcd-server redis-sentinel haproxy, the
 // PostgreSQL server binaries, and root or the postgres user (the clusters' files are postgres's).
@@ -18,11 +20,13 @@ import { binOf, postgresOwner, query } from './pgStandby.mjs';
 import { freePort, startConsoleProcess } from './scale-out.mjs';
 import { leaderOf, postmasterPid, startEtcd, startPatroni, startPgHaproxy } from './failover/cluster.mjs';
 import { ownWriteSeen, sessionWorks, signIn, startLoad } from './failover/load.mjs';
-import { SENTINEL_NAME, startRedis } from './failover/redis.mjs';
+import { SENTINEL_NAME, sessionRedisKey, startRedis } from './failover/redis.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const GOAL_RESUME_S = 30;
+// Sentinel's down-after is 2 s: a master not replaced within 20 s is a failed drill.
+const REDIS_MOVE_WAIT_MS = 20_000;
 const INSTALL = 'apt-get install -y patroni etcd-server redis-sentinel haproxy';
 
 /** What the drill needs and does not find: [] when it can run. */
@@ -95,6 +99,8 @@ export async function runDrill({ log = () => undefined, signal } = {}) {
       DATABASE_READ_URL: `postgres://postgres@127.0.0.1:${front.readPort}/postgres`,
       REDIS_SENTINELS: redis.sentinels,
       REDIS_SENTINEL_NAME: SENTINEL_NAME,
+      // Named, so that the drill finds the sessions' keys on the replica and the new master.
+      COACH_REDIS_PREFIX: 'coachdrill:',
       COACH_CAPTCHA: 'off',
       COACH_SEED_DEMO: 'off',
       COACH_DRAIN_WAIT_MS: '0',
@@ -142,13 +148,45 @@ export async function runDrill({ log = () => undefined, signal } = {}) {
     log(`writes resumed ${((pgResumed.at - pgKilledAt) / 1000).toFixed(1)} s after, leader now ${newLeader?.name}`);
     await run(2000);
 
+    // The sessions must be on the replica before its master goes, else "kept" proves nothing.
+    const sessionKeys = writers.map((w) => sessionRedisKey(env.COACH_REDIS_PREFIX, w.token));
+    for (let i = 0; !(await redis.replicated(sessionKeys)); i++) {
+      if (i === 50) throw new Error('the sessions did not reach the Redis replica within 5 s');
+      await sleep(100);
+    }
     const redisKilledAt = performance.now();
     redis.master.kill('SIGKILL');
-    log(`killed the Redis master (${redis.masterPort})`);
-    const redisResumed = await waitResumed(redisKilledAt, 'the Redis master kill');
-    log(
-      `writes resumed ${((redisResumed.at - redisKilledAt) / 1000).toFixed(1)} s after, master now ${redis.currentMaster()}`,
+    log(`killed the Redis master (${redis.masterPort}), the ${sessionKeys.length} sessions on the replica`);
+    // The load goes on; a probe signs in on one console and writes on the other with it (no
+    // copy there: the session is read from Redis) until both ways work, and the sentinels must
+    // name another master.
+    const probing = load.sessionProbe(
+      consoles.map((c) => c.base),
+      { until: redisKilledAt + REDIS_MOVE_WAIT_MS, signal },
     );
+    let moved;
+    for (;;) {
+      live();
+      const named = await redis.namedMasters();
+      const port = named.find((p) => p !== redis.masterPort && named.filter((q) => q === p).length >= 2);
+      if (port) {
+        moved = { port, at: performance.now() };
+        break;
+      }
+      if (performance.now() - redisKilledAt > REDIS_MOVE_WAIT_MS)
+        throw new Error(`the sentinels still named ${named.join(', ')} ${REDIS_MOVE_WAIT_MS / 1000} s after the kill`);
+      await sleep(100);
+    }
+    log(`sentinels name ${moved.port} ${((moved.at - redisKilledAt) / 1000).toFixed(1)} s after the kill`);
+    const redisResumed = await probing;
+    live();
+    if (!redisResumed)
+      throw new Error(`writes needing a session did not work ${REDIS_MOVE_WAIT_MS / 1000} s after the Redis kill`);
+    // Through the new master: the sessions of the writers (from the replica) and the probe's are there.
+    const onNewMaster = await redis.holds(moved.port, sessionKeys);
+    if (onNewMaster !== sessionKeys.length)
+      throw new Error(`the new Redis master holds ${onNewMaster}/${sessionKeys.length} of the sessions`);
+    log(`writes needing a session work ${((redisResumed.at - redisKilledAt) / 1000).toFixed(1)} s after the kill`);
     await run(2000);
     await load.stop();
     live();
@@ -179,15 +217,16 @@ export async function runDrill({ log = () => undefined, signal } = {}) {
     for (const [i, { base }] of consoles.entries())
       ownWrites &&= await ownWriteSeen(base, writers[i * 2].token, `${prefix}own${i}`);
 
-    const resumedAfter = Math.max(pgResumed.at - pgKilledAt, redisResumed.at - redisKilledAt) / 1000;
     return {
-      resumedAfter,
-      pgResumedAfter: (pgResumed.at - pgKilledAt) / 1000,
+      // The printed "writes resumed after" is PostgreSQL's gap; Redis's has its own line.
+      resumedAfter: (pgResumed.at - pgKilledAt) / 1000,
+      redisMovedAfter: (moved.at - redisKilledAt) / 1000,
       redisResumedAfter: (redisResumed.at - redisKilledAt) / 1000,
       acknowledged: load.acknowledged.length,
       lost,
       duplicated,
       failed: load.failed.length,
+      failedInGap: gaps.map(([from, to]) => load.failed.filter((f) => f.at >= from && f.sent <= to).length),
       otherAnswers: otherAnswers.map((f) => ({ http: f.http, code: f.code, message: f.message })),
       sessions: writers.length,
       sessionsKept: kept,
@@ -207,21 +246,23 @@ export async function runDrill({ log = () => undefined, signal } = {}) {
   }
 }
 
-/** The one line the drill prints, and whether the goals hold. */
+/** The lines the drill prints (PostgreSQL's gap, then Redis's move), and whether the goals hold. */
 export function verdict(r) {
   const failedText =
     r.otherAnswers.length === 0
       ? `${r.failed} (all 503 系统繁忙)`
       : `${r.failed} (${r.otherAnswers.length} not a 503 系统繁忙 within a gap)`;
   const line = `failover: writes resumed after ${r.resumedAfter.toFixed(1)} s, acknowledged writes lost ${r.lost.length}, duplicated ${r.duplicated}, failed requests ${failedText}, sessions kept ${r.sessionsKept}/${r.sessions}`;
+  const redisLine = `redis: master moved after ${r.redisMovedAfter.toFixed(1)} s, sessions kept ${r.sessionsKept}/${r.sessions}`;
   const ok =
     r.resumedAfter <= GOAL_RESUME_S &&
+    r.redisResumedAfter <= GOAL_RESUME_S &&
     r.lost.length === 0 &&
     r.duplicated === 0 &&
     r.otherAnswers.length === 0 &&
     r.sessionsKept === r.sessions &&
     r.ownWrites;
-  return { line, ok };
+  return { line, redisLine, ok };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -241,9 +282,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const verbose = Boolean(process.env.COACH_DRILL_VERBOSE);
   try {
     const result = await runDrill({ log: verbose ? (line) => console.error(line) : undefined, signal: abort.signal });
-    const { line, ok } = verdict(result);
+    const { line, redisLine, ok } = verdict(result);
     console.log(line);
-    if (verbose) console.error(`took ${result.took.toFixed(1)} s`);
+    console.log(redisLine);
+    if (verbose)
+      console.error(
+        `redis: writes needing a session resumed after ${result.redisResumedAfter.toFixed(1)} s; failed requests ${result.failedInGap.join(' (PostgreSQL) + ')} (Redis); took ${result.took.toFixed(1)} s`,
+      );
     if (!ok) {
       if (result.lost.length) console.error(`  lost: ${result.lost.join(', ')}`);
       for (const f of result.otherAnswers.slice(0, 10))

@@ -1,6 +1,7 @@
 // The Redis side of the failover drill: a master, a replica and three sentinels on loopback
 // ports of their own (never the machine's Redis at 6379), configured in the drill's folder.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../scale-out.mjs';
@@ -27,6 +28,18 @@ const cli = (port, ...args) =>
     encoding: 'utf8',
     timeout: 3000,
   }).stdout?.trim() ?? '';
+
+// The same, without blocking the event loop: used while the drill's load runs.
+const cliAsync = (port, ...args) =>
+  new Promise((resolve) => {
+    execFile('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { timeout: 2000 }, (_error, stdout) =>
+      resolve(String(stdout ?? '').trim()),
+    );
+  });
+
+/** The Redis key of a session token, as the console names it (COACH_REDIS_PREFIX, session.ts). */
+export const sessionRedisKey = (prefix, token) =>
+  `${prefix}sess:${createHash('sha256').update(token).digest('base64url')}`;
 
 async function waitFor(test, what, seconds = 20) {
   for (let i = 0; i < seconds * 10; i++) {
@@ -82,9 +95,22 @@ export async function startRedis({ dir }) {
       replicaPort,
       master,
       sentinels: sentinelPorts.map((p) => `127.0.0.1:${p}`).join(','),
-      /** The master's port the sentinels name now. */
-      currentMaster: () =>
-        Number(cli(sentinelPorts[0], 'sentinel', 'get-master-addr-by-name', SENTINEL_NAME).split('\n')[1]),
+      /** The master's port each sentinel names now (NaN for one that does not answer). */
+      namedMasters: () =>
+        Promise.all(
+          sentinelPorts.map(async (p) =>
+            Number((await cliAsync(p, 'sentinel', 'get-master-addr-by-name', SENTINEL_NAME)).split('\n')[1]),
+          ),
+        ),
+      /**
+       * Whether the replica holds every one of these keys, after WAIT made sure it acknowledged
+       * all the master wrote so far: the sessions must be on it before the master goes.
+       */
+      replicated: async (keys) =>
+        Number(await cliAsync(masterPort, 'wait', '1', '2000')) >= 1 &&
+        Number(await cliAsync(replicaPort, 'exists', ...keys)) === keys.length,
+      /** How many of these keys a server holds. */
+      holds: async (port, keys) => Number(await cliAsync(port, 'exists', ...keys)),
       stop,
     };
   } catch (error) {
