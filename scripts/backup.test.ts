@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, type ServerProcess } from '../apps/server/test/serverProcess';
+import { freePort, startServerProcess, type ServerProcess } from '../apps/server/test/serverProcess';
 
 // Issue 51.1, the embedded database: `npm run backup` copies the folder while the console runs,
 // `npm run restore` refuses a folder in use and puts the copy back once the console is stopped,
@@ -71,7 +71,8 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     expect(refused.stderr).toContain('正由运行中的服务使用');
     const second = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
       cwd: root,
-      env: { ...process.env, ...env, PORT: '0' },
+      // A port of its own (PORT=0 is refused as a setting): what it must refuse is the folder.
+      env: { ...process.env, ...env, PORT: String(await freePort()) },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let said = '';
