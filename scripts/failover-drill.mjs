@@ -11,9 +11,10 @@
 //
 // Needs (Debian packages, as they are): patroni etcd-server redis-sentinel haproxy, the
 // PostgreSQL server binaries, and root or the postgres user (the clusters' files are postgres's).
+import { abortOnSignals, drillBase, undoSteps } from './drillKit.mjs';
 import { spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { binOf, postgresOwner, query } from './pgStandby.mjs';
@@ -43,18 +44,6 @@ export function missingEngines() {
   return missing;
 }
 
-/** /dev/shm when it has room (etcd and PostgreSQL sync what they write), else the temp folder. */
-function drillBase() {
-  if (process.env.COACH_DRILL_DIR) return process.env.COACH_DRILL_DIR;
-  try {
-    const fs = statfsSync('/dev/shm');
-    if (fs.bavail * fs.bsize > 512 * 2 ** 20) return '/dev/shm';
-  } catch {
-    // No /dev/shm.
-  }
-  return tmpdir();
-}
-
 /**
  * Runs the drill; resolves with the figures (see failover-drill.d.mts). Never leaves a process
  * or a folder behind; once `signal` aborts it stops at the next step and cleans up.
@@ -65,14 +54,8 @@ export async function runDrill({ log = () => undefined, signal } = {}) {
   };
   const missing = missingEngines();
   if (missing.length) throw new Error(`missing ${missing.join(', ')} (${INSTALL})`);
-  const steps = [];
-  const cleanup = async () => {
-    for (const step of steps.reverse())
-      await Promise.resolve()
-        .then(step)
-        .catch(() => undefined);
-    steps.length = 0;
-  };
+  const steps = undoSteps();
+  const { cleanup } = steps;
   const started = performance.now();
   const dir = mkdtempSync(join(drillBase(), 'coach-failover-drill-'));
   steps.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -267,13 +250,7 @@ export function verdict(r) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Ctrl-C or a kill: runDrill's finally still stops everything and removes the folder.
-  const abort = new AbortController();
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-    process.on(sig, () => {
-      if (abort.signal.aborted) return;
-      console.error(`failover drill: ${sig}, cleaning up`);
-      abort.abort();
-    });
+  const signal = abortOnSignals('failover drill');
   const missing = missingEngines();
   if (missing.length) {
     console.error(`failover drill: missing ${missing.join(', ')} (${INSTALL})`);
@@ -281,7 +258,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const verbose = Boolean(process.env.COACH_DRILL_VERBOSE);
   try {
-    const result = await runDrill({ log: verbose ? (line) => console.error(line) : undefined, signal: abort.signal });
+    const result = await runDrill({ log: verbose ? (line) => console.error(line) : undefined, signal });
     const { line, redisLine, ok } = verdict(result);
     console.log(line);
     console.log(redisLine);

@@ -9,19 +9,9 @@
 // Needs: the PostgreSQL server binaries (/usr/lib/postgresql/<major>/bin, apt-get install
 // postgresql), pgbackrest (apt-get install pgbackrest), and root or the postgres user: the
 // cluster's files and the repository belong to postgres, and the tools run as postgres.
+import { abortOnSignals, drillBase, undoSteps } from './drillKit.mjs';
 import { spawnSync } from 'node:child_process';
-import {
-  chownSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statfsSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asPostgres, binOf, postgresOwner, query } from './pgStandby.mjs';
@@ -73,23 +63,6 @@ function clusterSettings({ dir, port, config }) {
   ].join('\n');
 }
 
-/**
- * Where the drill's folder goes: COACH_DRILL_DIR, else /dev/shm when it has room, else the temp
- * folder. pgbackrest syncs every file it writes; on a busy disk the restore of ~2 200 small files
- * took 10 s of a 60 s drill on tmpfs's 0.5 s. The time printed is then the restore's work
- * (decompression, WAL replay, promotion), not the disk's.
- */
-function drillBase() {
-  if (process.env.COACH_DRILL_DIR) return process.env.COACH_DRILL_DIR;
-  try {
-    const fs = statfsSync('/dev/shm');
-    if (fs.bavail * fs.bsize > 512 * 2 ** 20) return '/dev/shm';
-  } catch {
-    // No /dev/shm: the temp folder.
-  }
-  return tmpdir();
-}
-
 function tail(file, chars = 2000) {
   return existsSync(file) && statSync(file).size ? readFileSync(file, 'utf8').slice(-chars) : '';
 }
@@ -138,14 +111,8 @@ export async function runDrill({ before = 20, after = 10, log = () => undefined,
   const live = () => {
     if (signal?.aborted) throw new Error('interrupted');
   };
-  const steps = [];
-  const cleanup = async () => {
-    for (const step of steps.reverse())
-      await Promise.resolve()
-        .then(step)
-        .catch(() => undefined);
-    steps.length = 0;
-  };
+  const steps = undoSteps();
+  const { cleanup } = steps;
   // Both throw before anything is made when the binaries or the postgres user are missing.
   const bin = binOf();
   const owner = postgresOwner();
@@ -290,16 +257,10 @@ export async function runDrill({ before = 20, after = 10, log = () => undefined,
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Ctrl-C or a kill: runDrill's finally still stops the clusters and the console and removes
   // the folder; the process ends once it has.
-  const abort = new AbortController();
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-    process.on(signal, () => {
-      if (abort.signal.aborted) return;
-      console.error(`restore drill: ${signal}, cleaning up`);
-      abort.abort();
-    });
+  const signal = abortOnSignals('restore drill');
   const verbose = Boolean(process.env.COACH_DRILL_VERBOSE);
   try {
-    const result = await runDrill({ log: verbose ? (line) => console.error(line) : undefined, signal: abort.signal });
+    const result = await runDrill({ log: verbose ? (line) => console.error(line) : undefined, signal });
     console.log(`restore: rows expected ${result.expected}, found ${result.found}, took ${result.took.toFixed(1)} s`);
     if (result.missing.length || result.extra.length || result.found !== result.expected) {
       if (result.missing.length)
