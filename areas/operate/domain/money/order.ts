@@ -17,6 +17,17 @@ export const EXAMROOM_ORDER_STUDENT = studentIdField({
   lookup: { table: 'examroom_order', via: 'order_id', column: 'student_id' },
 });
 
+/** 训练科目 of an exam-room order and of its sub-orders, searched and labelled by the dictionary. */
+const SUBJECT_FIELD: FieldDef = {
+  key: 'subject',
+  label: '训练科目',
+  kind: 'enum',
+  readOnly: true,
+  options: EXAM_SUBJECT_OPTIONS,
+  dict: 'subject',
+  search: 'eq',
+};
+
 const studentFields = (studentId: FieldDef): FieldDef[] => [
   studentNameField(),
   studentId,
@@ -48,15 +59,7 @@ export const examroomOrder: ResourceDef = {
     { key: 'orderNo', label: '订单号', kind: 'text', readOnly: true, maxLength: 32, search: 'like', width: 190 },
     ...studentFields(studentIdField()),
     { key: 'carType', label: '准驾车型', kind: 'carType', readOnly: true, search: 'eq' },
-    {
-      key: 'subject',
-      label: '训练科目',
-      kind: 'enum',
-      readOnly: true,
-      options: EXAM_SUBJECT_OPTIONS,
-      dict: 'subject',
-      search: 'eq',
-    },
+    SUBJECT_FIELD,
     { key: 'priceName', label: '价格名称', kind: 'text', readOnly: true, maxLength: 30, list: false },
     { key: 'unitPrice', label: '单价(元/学时)', kind: 'money', readOnly: true, list: false },
     { key: 'hours', label: '学时', kind: 'int', readOnly: true },
@@ -143,15 +146,7 @@ export const examroomTrain: ResourceDef = {
     ...studentFields(EXAMROOM_ORDER_STUDENT),
     { key: 'coachId', label: '教练ID', kind: 'text', readOnly: true, search: 'eq', list: false },
     { key: 'coachName', label: '教练', kind: 'text', readOnly: true, maxLength: 20, search: 'like' },
-    {
-      key: 'subject',
-      label: '训练科目',
-      kind: 'enum',
-      readOnly: true,
-      options: EXAM_SUBJECT_OPTIONS,
-      dict: 'subject',
-      search: 'eq',
-    },
+    SUBJECT_FIELD,
     { key: 'startTime', label: '开始时间', kind: 'datetime', readOnly: true },
     { key: 'endTime', label: '结束时间', kind: 'datetime', readOnly: true, search: 'range' },
     { key: 'hours', label: '学时', kind: 'int', readOnly: true },
