@@ -145,7 +145,7 @@ export async function buildApp(
     await registerWebStatic(web, config.webDist);
   });
   // The queues and workers the features declared: pending work (of a process gone too) goes on.
-  await queue.start();
+  await queue.start((work) => withAdvisoryLock(config.databaseUrl, LOCKS.queue, work));
   trace('job queue started');
   await app.ready();
   return {

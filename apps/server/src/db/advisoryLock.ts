@@ -11,6 +11,8 @@ export const LOCKS = {
   migrations: 1,
   /** syncResources, seedBase and seedDemo. */
   startup: 2,
+  /** The job queue's schema and queues (platform/queue/jobQueue.ts). */
+  queue: 3,
 } as const;
 
 /**

@@ -80,16 +80,23 @@ export class JobQueue {
     this.queues.push(spec);
   }
 
-  /** Starts pg-boss (its schema made or brought up to date once), the queues and the workers. */
-  async start() {
-    await this.boss.start();
-    this.started = true;
-    for (const { name, ...options } of this.queues) {
-      // Made once; a later start with other settings (COACH_FILING_EXPIRE_S) brings them up to date.
-      const settings = { name, ...options, retryBackoff: true };
-      if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, settings);
-      else await this.boss.updateQueue(name, settings);
-    }
+  /**
+   * Starts pg-boss (its schema made or brought up to date once), the queues and the workers.
+   * `setUp` runs the installation-wide part (schema, queues) one process at a time: processes
+   * starting together on an empty PostgreSQL each made the queues' tables at once and deadlocked
+   * (CI, three processes). The workers start after it, in every process.
+   */
+  async start(setUp: <T>(work: () => Promise<T>) => Promise<T> = (work) => work()) {
+    await setUp(async () => {
+      await this.boss.start();
+      this.started = true;
+      for (const { name, ...options } of this.queues) {
+        // Made once; a later start with other settings (COACH_FILING_EXPIRE_S) brings them up to date.
+        const settings = { name, ...options, retryBackoff: true };
+        if (!(await this.boss.getQueue(name))) await this.boss.createQueue(name, settings);
+        else await this.boss.updateQueue(name, settings);
+      }
+    });
     for (const run of this.workers) this.loops.add(run());
   }
 
