@@ -41,6 +41,8 @@ type Student = {
   store_id: string | null;
   store_name: string | null;
 };
+/** A licence student as the lessons see them: activated at, and the stage history. */
+type Pupil = Student & { activatedAt: number; stages: [number, number][] };
 type Booking = {
   student: Student;
   slotKey: string;
@@ -52,6 +54,19 @@ type Booking = {
   amount: number;
   coach: Coach;
 };
+
+/** The stage history as [stage, since] pairs in time order (json from the database). */
+function stagesOf(raw: [number, number][] | string | null): [number, number][] {
+  const list = typeof raw === 'string' ? (JSON.parse(raw) as [number, number][]) : (raw ?? []);
+  return list.map(([stage, at]) => [Number(stage), Number(at)]);
+}
+
+/** The stage a student stood in at a moment (0 before enrolling). */
+function stageAt(pupil: Pupil, at: number): number {
+  let stage = 0;
+  for (const [next, since] of pupil.stages) if (since <= at) stage = next;
+  return stage;
+}
 
 /**
  * The 计时班 demo: every coach's timetable for the last ~6 months and the next two weeks (about
@@ -77,16 +92,28 @@ export async function seedTimedClass(
     );
     // Lessons with a coach are 科目二 and 科目三 of a driving licence: a qualification, continuing,
     // pre-job or safety student studies theory hours only and books none.
+    // A student books a subject's lessons while standing in that subject (科目二 lessons between
+    // passing 科目一 and passing 科目二), once the account is activated: the student detail then
+    // reads as one story (enrolment, stages, lessons, exams), not lessons before enrolling.
     const students = (
-      await rowsOf<Student & { car_type: number }>(
+      await rowsOf<Student & { car_type: number; activate_time: number | null; stages: [number, number][] | null }>(
         tx,
-        sql`SELECT id, name, mobile, school_id, school_name, store_id, store_name, car_type FROM bbxc_student
-      WHERE tenant_id = ${tenantId} AND deleted = 0 AND school_id IS NOT NULL ORDER BY id`,
+        sql`SELECT s.id, s.name, s.mobile, s.school_id, s.school_name, s.store_id, s.store_name, s.car_type,
+          s.activate_time,
+          (SELECT json_agg(json_build_array(g.to_stage, g.change_time) ORDER BY g.change_time, g.id)
+             FROM bbxc_student_stage g WHERE g.student_id = s.id) AS stages
+        FROM bbxc_student s
+      WHERE s.tenant_id = ${tenantId} AND s.deleted = 0 AND s.school_id IS NOT NULL ORDER BY s.id`,
       )
-    ).filter((s) => isLicence(s.car_type));
+    ).filter((s) => isLicence(s.car_type) && s.activate_time != null);
     if (!coaches.length || !students.length) return;
-    const bySchool = new Map<string, Student[]>();
-    for (const s of students) bySchool.set(String(s.school_id), [...(bySchool.get(String(s.school_id)) ?? []), s]);
+    const bySchool = new Map<string, Pupil[]>();
+    for (const s of students) {
+      const pupil: Pupil = { ...s, activatedAt: Number(s.activate_time), stages: stagesOf(s.stages) };
+      bySchool.set(String(s.school_id), [...(bySchool.get(String(s.school_id)) ?? []), pupil]);
+    }
+    // Who holds a seat at each lesson time, so no student sits two lessons at once.
+    const seated = new Set<string>();
     const today = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
     const slots: Record<string, unknown>[] = [];
     const bookings: Booking[] = [];
@@ -103,17 +130,25 @@ export async function seedTimedClass(
           const taken = next() < 0.3 ? 1 + Math.floor(next() * seats) : 0;
           const key = `${coach.id}-${start}`;
           let held = 0;
-          for (let j = 0; j < taken && pool.length; j++) {
-            // Students of one school are spread over its coaches so none holds two seats at once.
-            const student = pool[(rank * 4 + j + (d + PAST_DAYS) * 7 + n * 3) % pool.length];
+          // The school's students standing in the lesson's subject then, activated by then.
+          const ready = taken ? pool.filter((p) => p.activatedAt < start - DAY && stageAt(p, start) === subject) : [];
+          for (let j = 0, tries = 0; j < taken && tries < ready.length; tries++) {
+            // Students of one school are spread over its coaches (rank) and over the days.
+            const student = ready[(rank * 4 + j + tries + (d + PAST_DAYS) * 7 + n * 3) % ready.length];
+            if (seated.has(`${student.id}-${start}`)) continue;
+            seated.add(`${student.id}-${start}`);
+            j++;
             const past = start + 2 * HOUR <= now;
             const r = next();
             const status = past ? (r < 0.82 ? 2 : r < 0.88 ? 4 : 3) : r < 0.9 ? 1 : 3;
             if (status !== 3) held++;
             // Booked one to six days ahead, and never after now (the next fortnight's were booked lately).
             const created = Math.min(
-              start - Math.floor((1 + next() * 5) * DAY),
-              now - 600 - Math.floor(next() * 2 * DAY),
+              now - 60,
+              Math.max(
+                student.activatedAt + 600,
+                Math.min(start - Math.floor((1 + next() * 5) * DAY), now - 600 - Math.floor(next() * 2 * DAY)),
+              ),
             );
             bookings.push({
               student,

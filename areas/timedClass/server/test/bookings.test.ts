@@ -103,6 +103,20 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
     }>(sql`SELECT count(*) AS "seatsOff" FROM bbxc_plan_class p WHERE p.tenant_id = ${tenantId} AND p.booked <> (
       SELECT count(*) FROM bbxc_booking b WHERE b.plan_class_id = p.id AND b.status IN (1, 2, 4))`);
     expect(Number(seatsOff)).toBe(0);
+    // One story per student (issue 50.8): a lesson of 科目二 or 科目三 is booked while the student
+    // stands in that subject, after enrolling and activating, and never two lessons at once.
+    const [{ outOfStage, beforeActive, twice }] = await q<{ outOfStage: string; beforeActive: string; twice: string }>(sql`
+      WITH b AS (
+        SELECT b.student_id, p.subject, p.start_time, b.create_time, s.activate_time,
+          (SELECT g.to_stage FROM bbxc_student_stage g WHERE g.student_id = b.student_id AND g.change_time <= p.start_time
+            ORDER BY g.change_time DESC, g.id DESC LIMIT 1) AS stage
+        FROM bbxc_booking b JOIN bbxc_plan_class p ON p.id = b.plan_class_id JOIN bbxc_student s ON s.id = b.student_id
+        WHERE b.tenant_id = ${tenantId} AND p.slot_label <> 'test')
+      SELECT count(*) FILTER (WHERE stage IS DISTINCT FROM subject) AS "outOfStage",
+        count(*) FILTER (WHERE activate_time IS NULL OR create_time < activate_time) AS "beforeActive",
+        (SELECT count(*) FROM (SELECT 1 FROM b GROUP BY student_id, start_time HAVING count(*) > 1) x) AS twice
+      FROM b`);
+    expect([Number(outOfStage), Number(beforeActive), Number(twice)]).toEqual([0, 0, 0]);
     const [{ periods }] = await q<{ periods: string }>(
       sql`SELECT count(DISTINCT period_start) AS periods FROM bbxc_coach_statement WHERE tenant_id = ${tenantId} AND coach_id = ${coach.id}`,
     );
