@@ -13,6 +13,7 @@ import { createPgBus } from './platform/bus/pgBus';
 import { createRedisBus } from './platform/bus/redisBus';
 import { registerErrorHandling } from './platform/envelope';
 import { registerAuthGate } from './platform/requestContext';
+import { apiDocsFeature, registerApiDocs } from './platform/openapi/apiDocs';
 import { registerWebStatic, UI_BASE } from './platform/webStatic';
 import { registerApiSecurityHeaders, registerPageSecurityHeaders } from './platform/security/securityHeaders';
 import { registerRateLimit } from './platform/security/rateLimit';
@@ -55,7 +56,15 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
  * templates, tenant settings, files). Every business area's calls, hooks and seeds come from its
  * folder (areas/<area>/server), and the engine serves every definition of the catalogue.
  */
-const platformRoutes = [authRoutes, userRoutes, systemRoutes, templateRoutes, settingsRoutes, fileRoutes];
+const platformRoutes = [
+  authRoutes,
+  userRoutes,
+  systemRoutes,
+  templateRoutes,
+  settingsRoutes,
+  fileRoutes,
+  apiDocsFeature,
+];
 
 /** Builds the whole server without listening, so tests start it in-process. */
 export async function buildApp(
@@ -126,6 +135,8 @@ export async function buildApp(
   });
   const queue = new JobQueue(database, { maintenanceIntervalSeconds: config.queueMaintenanceSeconds });
   const services: Services = { config, database, kv, auth, files, queue };
+  // First: the API description collects each route as it is registered.
+  await registerApiDocs(app);
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerErrorHandling(app, registerAuthGate(app, auth, database, limits.perUser));

@@ -6,6 +6,7 @@ import { actionRoutes } from './actionRoutes';
 import { exportImportRoutes } from './exportImportRoutes';
 import type { ResourceHooks } from './types';
 import { treeHooks, treeRoutes } from './treeRoutes';
+import { documentResource } from '../platform/openapi/resourceDocs';
 
 /**
  * Registers every call a resource definition names: list, detail, add/edit, delete, state
@@ -17,6 +18,7 @@ export function registerResource(
   def: ResourceDef,
   hooks: ResourceHooks = {},
 ) {
+  documentResource(def);
   const all = def.tree ? withTree(def, hooks) : hooks;
   crudRoutes(app, services, def, all);
   actionRoutes(app, services, def, all);

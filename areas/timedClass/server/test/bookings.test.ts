@@ -105,7 +105,11 @@ describe('计时班: bookings, class hours, statements, closing slots', () => {
     expect(Number(seatsOff)).toBe(0);
     // One story per student (issue 50.8): a lesson of 科目二 or 科目三 is booked while the student
     // stands in that subject, after enrolling and activating, and never two lessons at once.
-    const [{ outOfStage, beforeActive, twice }] = await q<{ outOfStage: string; beforeActive: string; twice: string }>(sql`
+    const [{ outOfStage, beforeActive, twice }] = await q<{
+      outOfStage: string;
+      beforeActive: string;
+      twice: string;
+    }>(sql`
       WITH b AS (
         SELECT b.student_id, p.subject, p.start_time, b.create_time, s.activate_time,
           (SELECT g.to_stage FROM bbxc_student_stage g WHERE g.student_id = b.student_id AND g.change_time <= p.start_time

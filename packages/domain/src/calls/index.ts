@@ -19,6 +19,14 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', `${sys}/loginLog/v1/list`, 'system', 'list', '[decided] list sign-in attempts', ['/systems/loginLog']],
   ['POST', `${sys}/loginLog/v1/export`, 'system', 'export', '[decided] export sign-in attempts', ['/systems/loginLog']],
   [
+    'GET',
+    '/api/docs',
+    'system',
+    'other',
+    '[decided] the OpenAPI 3.1 description of every call (for integrators; with 系统监控)',
+    ['/systems/monitor'],
+  ],
+  [
     'POST',
     `${sys}/monitor/v1/overview`,
     'system',
