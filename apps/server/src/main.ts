@@ -15,11 +15,6 @@ function findWebDist(): string | undefined {
   );
 }
 
-/** COACH_STARTUP_TRACE=1: when each phase of the start ended, in ms since the process began (bench/startup). */
-const trace = (phase: string) => {
-  if (process.env.COACH_STARTUP_TRACE === '1') console.log(`startup ${phase}: ${Math.round(performance.now())} ms`);
-};
-
 async function main() {
   const started = Date.now();
   let config;
@@ -34,6 +29,11 @@ async function main() {
     throw error;
   }
   config.webDist ??= findWebDist();
+  const { startupTrace } = config;
+  /** COACH_STARTUP_TRACE=1: when each phase of the start ended, in ms since the process began (bench/startup). */
+  const trace = (phase: string) => {
+    if (startupTrace) console.log(`startup ${phase}: ${Math.round(performance.now())} ms`);
+  };
   // The database opens while the rest of the server loads: the build splits that off (~0.3 s
   // of modules), and a new data folder starts copying from the template before even the
   // database code loads.
