@@ -42,6 +42,14 @@ export default tseslint.config(
     rules: { 'house/no-area-internals': 'error' },
   },
   {
+    // The server writes pino JSON lines only (platform/log.ts): a console.* line would be the one
+    // line a log collector cannot read. Scripts and tests print for a person and may.
+    files: ['apps/server/src/**/*.ts', 'areas/*/server/**/*.ts'],
+    // The build step that makes the data templates prints to the build's output, not the server's.
+    ignores: ['**/*.test.ts', '**/test/**', 'apps/server/src/db/makeDataTemplate.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -28,8 +28,11 @@ export async function benchStartup(runs = 3) {
         });
         times[threaded ? 'restart' : 'restartMainThread'].push(again.ms);
         if (threaded) {
-          for (const [, phase, ms] of again.output.matchAll(/^startup (.+): (\d+) ms$/gm))
-            (restartPhases[phase] ??= []).push(Number(ms));
+          // The server's lines are pino JSON; a phase's line names it and its ms.
+          for (const line of again.output.split('\n').filter((l) => l.startsWith('{'))) {
+            const { phase, ms } = JSON.parse(line);
+            if (phase) (restartPhases[phase] ??= []).push(ms);
+          }
         }
         await again.stop();
       }

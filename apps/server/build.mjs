@@ -10,12 +10,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
-// zod, drizzle-orm and Fastify with its plugins are bundled in: as packages they are ~500 small
+// zod, drizzle-orm, Fastify with its plugins and pino (Fastify's logger, one copy for both) are bundled in: as packages they are ~500 small
 // modules (ESM and CommonJS) a start resolves, reads and links one by one (~0.15 s); the others
 // keep their own files (wasm, native addons, fonts, workers) or load only when used.
 const bundledPackages = new Set([
   'zod',
   'drizzle-orm',
+  'pino',
   'fastify',
   '@fastify/helmet',
   '@fastify/rate-limit',

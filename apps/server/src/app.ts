@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './platform/db';
 import { databaseOptionsOf } from './db/location';
@@ -14,6 +14,8 @@ import { createRedisBus } from './platform/bus/redisBus';
 import { registerErrorHandling } from './platform/envelope';
 import { registerAuthGate } from './platform/requestContext';
 import { apiDocsFeature, registerApiDocs } from './platform/openapi/apiDocs';
+import { rootLog } from './platform/log';
+import { childLoggerFactory, registerRequestLog } from './platform/requestLog';
 import { registerWebStatic, UI_BASE } from './platform/webStatic';
 import { registerApiSecurityHeaders, registerPageSecurityHeaders } from './platform/security/securityHeaders';
 import { registerRateLimit } from './platform/security/rateLimit';
@@ -103,14 +105,11 @@ export async function buildApp(
   const app = Fastify({
     // With logging off (LOG_LEVEL=silent) no logger at all: Fastify's own null logger costs a
     // call nothing, where a silent pino still gets a child per request, checked by Fastify.
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Tokens and passwords never reach the log.
-            redact: ['req.headers["ctl-token"]', 'req.headers.authorization', 'req.headers.cookie', 'body.password'],
-          },
+    // Otherwise the process's one logger (platform/log.ts: JSON lines, or pretty), each
+    // request's child carrying its call path (and its caller, requestLog.ts).
+    ...(config.logLevel === 'silent'
+      ? { logger: false }
+      : { loggerInstance: rootLog() as FastifyBaseLogger, childLoggerFactory }),
     // Only the proxies the installation names (COACH_TRUST_PROXY) may set the client address.
     // (A hop count as Fastify itself compiles it: trust the nearest n addresses of the chain.)
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -137,6 +136,7 @@ export async function buildApp(
   const services: Services = { config, database, kv, auth, files, queue };
   // First: the API description collects each route as it is registered.
   await registerApiDocs(app);
+  if (config.logLevel !== 'silent') registerRequestLog(app);
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerErrorHandling(app, registerAuthGate(app, auth, database, limits.perUser));

@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
-import { checkEnv } from './configSchema';
+import { checkEnv, type CheckedEnv, type SettingName } from './configSchema';
 
 export interface AppConfig {
   port: number;
@@ -46,6 +46,14 @@ export interface AppConfig {
   /** PGlite runs on a thread of its own (opens while the server loads); off: on the main thread. */
   pgliteThread: boolean;
   logLevel: string;
+  // The three below are optional for the configs tests write by hand (test/testApp.ts, e2e):
+  // readConfig always sets them.
+  /** `json` (one pino object a line, the default) or `pretty` (pino-pretty, for a person at a terminal). */
+  logFormat?: 'json' | 'pretty';
+  /** A SQL statement slower than this is logged as a warning (COACH_SLOW_QUERY_MS, 500; 0: none). */
+  slowQueryMs?: number;
+  /** COACH_STARTUP_TRACE: log when each phase of a start ended (bench/startup reads them). */
+  startupTrace?: boolean;
   /** Login attempts allowed per IP per minute. */
   loginRateLimit: number;
   /** Addresses with 3 failed logins each on one account that lock the account (0 = never). */
@@ -94,95 +102,63 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  const production = env.NODE_ENV === 'production';
   const checked = checkEnv(env);
   if (!checked.ok) throw new ConfigError(checked.line);
-  const { PORT, HOST, LOG_LEVEL, COACH_CAPTCHA: captcha } = checked.value;
-  if (!captcha && production) {
+  const settings = checked.value;
+  const production = settings.NODE_ENV === 'production';
+  if (!settings.COACH_CAPTCHA && production) {
     throw new ConfigError('COACH_CAPTCHA=off is refused when NODE_ENV=production');
   }
+  const dataDir = resolve(cwd, settings.DATA_DIR);
   return {
-    port: PORT,
-    host: HOST,
-    dataDir: resolve(cwd, env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    readUrls: readReadUrls(env.DATABASE_READ_URL, env.DATABASE_URL),
-    readMaxLagMs: readCount('COACH_READ_MAX_LAG_MS', env.COACH_READ_MAX_LAG_MS, 2000),
-    redisUrl: env.REDIS_URL || undefined,
-    redisSentinels: readSentinels(env.REDIS_SENTINELS, env.REDIS_SENTINEL_NAME),
-    redisPrefix: env.COACH_REDIS_PREFIX || defaultRedisPrefix(env.DATABASE_URL, resolve(cwd, env.DATA_DIR ?? './data')),
-    trustProxy: readTrustProxy(env.COACH_TRUST_PROXY),
-    captcha,
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    readUrls: readReadUrls(settings.DATABASE_READ_URL, settings.DATABASE_URL),
+    readMaxLagMs: settings.COACH_READ_MAX_LAG_MS,
+    redisUrl: settings.REDIS_URL,
+    redisSentinels: readSentinelsOf(settings.REDIS_SENTINELS, settings.REDIS_SENTINEL_NAME),
+    redisPrefix: settings.COACH_REDIS_PREFIX ?? defaultRedisPrefix(settings.DATABASE_URL, dataDir),
+    trustProxy: settings.COACH_TRUST_PROXY,
+    captcha: settings.COACH_CAPTCHA,
     production,
-    webDist: env.WEB_DIST,
-    seedDemo: checked.value.COACH_SEED_DEMO,
-    demoTemplate: checked.value.COACH_DEMO_TEMPLATE,
-    pgliteThread: checked.value.COACH_PGLITE_THREAD,
-    logLevel: LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    loginRateLimit: readCount('COACH_LOGIN_RATE_LIMIT', env.COACH_LOGIN_RATE_LIMIT, 30),
-    loginLockAddresses: readCount('COACH_LOGIN_LOCK_ADDRESSES', env.COACH_LOGIN_LOCK_ADDRESSES, 10),
-    rateLimit: {
-      perUser: readCount('COACH_RATE_LIMIT_USER', env.COACH_RATE_LIMIT_USER, 1200),
-      perAddress: readCount('COACH_RATE_LIMIT_ADDRESS', env.COACH_RATE_LIMIT_ADDRESS, 3000),
-    },
-    fileStore: readFileStore(env.FILE_STORE),
-    fileDir: resolve(cwd, env.FILE_DIR ?? './data/files'),
-    fileMaxBytes: readFileMaxBytes(env.FILE_MAX_MB),
+    webDist: settings.WEB_DIST,
+    seedDemo: settings.COACH_SEED_DEMO,
+    demoTemplate: settings.COACH_DEMO_TEMPLATE,
+    pgliteThread: settings.COACH_PGLITE_THREAD,
+    logLevel: settings.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    logFormat: settings.LOG_FORMAT,
+    slowQueryMs: settings.COACH_SLOW_QUERY_MS,
+    startupTrace: settings.COACH_STARTUP_TRACE,
+    loginRateLimit: settings.COACH_LOGIN_RATE_LIMIT,
+    loginLockAddresses: settings.COACH_LOGIN_LOCK_ADDRESSES,
+    rateLimit: { perUser: settings.COACH_RATE_LIMIT_USER, perAddress: settings.COACH_RATE_LIMIT_ADDRESS },
+    fileStore: settings.FILE_STORE,
+    fileDir: resolve(cwd, settings.FILE_DIR),
+    fileMaxBytes: Math.round(settings.FILE_MAX_MB * 1024 * 1024),
     filing: {
-      delayMs: readCount('COACH_FILING_DELAY_MS', env.COACH_FILING_DELAY_MS, 1500),
-      failRate: readRate('COACH_FILING_FAIL_RATE', env.COACH_FILING_FAIL_RATE, 0.2),
-      url: env.COACH_FILING_URL || undefined,
-      expireSeconds: Math.max(5, readCount('COACH_FILING_EXPIRE_S', env.COACH_FILING_EXPIRE_S, 60)),
+      delayMs: settings.COACH_FILING_DELAY_MS,
+      failRate: settings.COACH_FILING_FAIL_RATE,
+      url: settings.COACH_FILING_URL,
+      expireSeconds: Math.max(5, settings.COACH_FILING_EXPIRE_S),
     },
-    queueMaintenanceSeconds: Math.max(1, readCount('COACH_QUEUE_MAINTENANCE_S', env.COACH_QUEUE_MAINTENANCE_S, 120)),
-    shutdown: readShutdown(env),
+    queueMaintenanceSeconds: Math.max(1, settings.COACH_QUEUE_MAINTENANCE_S),
+    shutdown: readShutdown(settings),
   };
 }
 
-/** A day: longer than any wait anyone means; a typo of extra zeros is refused instead of obeyed. */
-const MAX_WAIT_MS = 86_400_000;
-
-function readMillis(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const ms = Number(value);
-  if (!Number.isSafeInteger(ms) || ms < min || ms > MAX_WAIT_MS) {
-    throw new ConfigError(`${name} 必须是 ${min} 到 ${MAX_WAIT_MS} 之间的整数（毫秒），而不是 ${value}`);
-  }
-  return ms;
-}
-
-function readShutdown(env: NodeJS.ProcessEnv): AppConfig['shutdown'] {
+function readShutdown(settings: CheckedEnv): AppConfig['shutdown'] {
   // 0 is allowed for the wait (a single process, tests); a time-out of 0 would end every stop at once.
   // The embedded PGlite database has one process and no balancer to wait for: Ctrl-C stops at once.
-  const drainWaitMs = readMillis('COACH_DRAIN_WAIT_MS', env.COACH_DRAIN_WAIT_MS, env.DATABASE_URL ? 3000 : 0, 0);
-  const timeoutMs = readMillis('COACH_SHUTDOWN_TIMEOUT_MS', env.COACH_SHUTDOWN_TIMEOUT_MS, 15_000, 1);
+  const drainWaitMs = settings.COACH_DRAIN_WAIT_MS ?? (settings.DATABASE_URL ? 3000 : 0);
+  const timeoutMs = settings.COACH_SHUTDOWN_TIMEOUT_MS;
   if (timeoutMs <= drainWaitMs) {
     throw new ConfigError(
       `COACH_SHUTDOWN_TIMEOUT_MS（${timeoutMs}）必须大于 COACH_DRAIN_WAIT_MS（${drainWaitMs}），否则停止时请求尚未处理完进程就被强制结束`,
     );
   }
   return { drainWaitMs, timeoutMs };
-}
-
-function readRate(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
-    throw new ConfigError(`${name} must be a number from 0 to 1, not ${value}`);
-  return rate;
-}
-
-function readFileStore(value: string | undefined): AppConfig['fileStore'] {
-  if (value === undefined || value === '' || value === 'db') return 'db';
-  if (value === 'disk') return 'disk';
-  throw new ConfigError(`FILE_STORE must be db or disk, not ${value}`);
-}
-
-function readFileMaxBytes(value: string | undefined): number {
-  const mb = Number(value ?? 10);
-  // A typo must not lift the limit: NaN would let every size through.
-  if (!Number.isFinite(mb) || mb <= 0) throw new ConfigError(`FILE_MAX_MB must be a positive number, not ${value}`);
-  return Math.round(mb * 1024 * 1024);
 }
 
 /**
@@ -203,64 +179,37 @@ export function defaultRedisPrefix(databaseUrl: string | undefined, dataDir: str
   return `coach:${basename(dataDir)}-${createHash('sha256').update(dataDir).digest('hex').slice(0, 8)}:`;
 }
 
-/** COACH_TRUST_PROXY: unset/false/0 → none, a number → hops, else addresses/CIDRs (`true` is refused). */
-export function readTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
-  const text = value?.trim();
-  if (!text || text === 'false' || text === '0') return false;
-  // `true` would trust any sender's header; a hop count says how many proxies stand in front.
-  if (/^\d+$/.test(text)) return Number(text);
-  const list = text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
-  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-  const bad = list.find((item) => !address.test(item) && !named.has(item));
-  if (bad) throw new ConfigError(`COACH_TRUST_PROXY must be a hop count or addresses/CIDRs, not ${bad}`);
-  return list;
+/** One variable read as the schema reads it; a bad value throws the line main prints. */
+function readOne<N extends SettingName>(name: N, value: string | undefined): CheckedEnv[N] {
+  const checked = checkEnv({ [name]: value });
+  if (!checked.ok) throw new ConfigError(checked.line);
+  return checked.value[name];
 }
+
+/** COACH_TRUST_PROXY: unset/false/0 → none, a number → hops, else addresses/CIDRs (`true` is refused). */
+export const readTrustProxy = (value: string | undefined) => readOne('COACH_TRUST_PROXY', value);
 
 /** REDIS_SENTINELS: `host:port` items (IPv6 as `[::1]:26379`); the port defaults to Sentinel's 26379. */
 export function readSentinels(value: string | undefined, name: string | undefined): AppConfig['redisSentinels'] {
-  const items = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (!items.length) {
-    if (name?.trim())
-      throw new ConfigError('REDIS_SENTINEL_NAME needs REDIS_SENTINELS: the sentinels to ask for that master');
+  return readSentinelsOf(readOne('REDIS_SENTINELS', value), readOne('REDIS_SENTINEL_NAME', name));
+}
+
+function readSentinelsOf(
+  sentinels: CheckedEnv['REDIS_SENTINELS'],
+  name: string | undefined,
+): AppConfig['redisSentinels'] {
+  if (!sentinels.length) {
+    if (name) throw new ConfigError('REDIS_SENTINEL_NAME needs REDIS_SENTINELS: the sentinels to ask for that master');
     return undefined;
   }
-  const sentinels = items.map((item) => {
-    const match = /^(\[[0-9a-f:]+\]|[^:\s[\]]+)(?::(\d{1,5}))?$/i.exec(item);
-    const port = Number(match?.[2] ?? 26379);
-    if (!match || port < 1 || port > 65535)
-      throw new ConfigError(`REDIS_SENTINELS must list host:port items separated by commas, not ${item}`);
-    return { host: match[1].replace(/^\[|\]$/g, ''), port };
-  });
-  return { sentinels, name: name?.trim() || 'mymaster' };
+  return { sentinels, name: name ?? 'mymaster' };
 }
 
 /** Standbys only beside a PostgreSQL primary: PGlite is one process's own database. */
-function readReadUrls(value: string | undefined, databaseUrl: string | undefined): string[] {
-  const urls = (value ?? '')
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
+function readReadUrls(urls: string[], databaseUrl: string | undefined): string[] {
   if (urls.length && !databaseUrl)
     throw new ConfigError(
       'DATABASE_READ_URL needs DATABASE_URL: the embedded PGlite database has no standbys to read from',
     );
-  for (const url of urls) {
-    if (!/^postgres(ql)?:\/\//.test(url))
-      throw new ConfigError(`DATABASE_READ_URL must hold postgres:// URLs, not ${url.replace(/:[^:@/]*@/, ':***@')}`);
-  }
   return urls;
-}
-
-function readCount(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number ≥ 0, not ${value}`);
-  return n;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config';
 import { checkEnv } from './configSchema';
@@ -44,6 +44,43 @@ describe('environment schema (issue 54 item 2)', () => {
 
   it('takes a log level in any case', () => {
     expect(readConfig({ LOG_LEVEL: 'INFO' }).logLevel).toBe('info');
+  });
+
+  it('reads the log format and the slow-statement threshold', () => {
+    expect(readConfig({})).toMatchObject({ logFormat: 'json', slowQueryMs: 500, startupTrace: false });
+    expect(readConfig({ LOG_FORMAT: 'Pretty', COACH_SLOW_QUERY_MS: '0', COACH_STARTUP_TRACE: '1' })).toMatchObject({
+      logFormat: 'pretty',
+      slowQueryMs: 0,
+      startupTrace: true,
+    });
+    expect(checkEnv({ LOG_FORMAT: 'xml' })).toEqual({ ok: false, line: 'LOG_FORMAT=xml 无效：应为 json、pretty 之一' });
+    expect(checkEnv({ COACH_SLOW_QUERY_MS: '0.5s' })).toEqual({
+      ok: false,
+      line: 'COACH_SLOW_QUERY_MS=0.5s 无效：应为 不小于 0 的整数（毫秒）',
+    });
+  });
+
+  it('reads an empty value as the default, never as 0 or the current folder', () => {
+    const config = readConfig({ DATA_DIR: '', FILE_MAX_MB: ' ', FILE_STORE: '', COACH_RATE_LIMIT_USER: '' }, '/srv');
+    expect(config).toMatchObject({ dataDir: '/srv/data', fileMaxBytes: 10 * 1024 * 1024, fileStore: 'db' });
+    expect(config.rateLimit.perUser).toBe(1200);
+  });
+
+  it('names no password of a URL it refuses', () => {
+    const refused = checkEnv({ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'mysql://coach:s3cret@s1/db' });
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused)).not.toContain('s3cret');
+  });
+
+  it('is the only reader of the environment in the server', () => {
+    // Every variable goes through the schema: a process.env read elsewhere would dodge its check and its docs.
+    const found = execFileSync('grep', ['-rln', 'process\\.env', 'apps/server/src', 'areas', 'packages/domain/src'], {
+      cwd: resolve(__dirname, '../../..'),
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => file && !/\.test\.tsx?$|\/test\/|\/web\//.test(file));
+    expect(found.sort()).toEqual(['apps/server/src/config.ts', 'apps/server/src/db/makeDataTemplate.ts']);
   });
 });
 

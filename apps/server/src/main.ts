@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config';
+import { configureLog, fatal, log, notice } from './platform/log';
 import { databaseOptionsOf } from './db/location';
 import { demoTemplateFolderOf, demoTemplateOfToday, startFromTemplate } from './db/dataTemplate';
 import { createShutdown, stopOnSignals } from './platform/shutdown';
@@ -15,11 +16,6 @@ function findWebDist(): string | undefined {
   );
 }
 
-/** COACH_STARTUP_TRACE=1: when each phase of the start ended, in ms since the process began (bench/startup). */
-const trace = (phase: string) => {
-  if (process.env.COACH_STARTUP_TRACE === '1') console.log(`startup ${phase}: ${Math.round(performance.now())} ms`);
-};
-
 async function main() {
   const started = Date.now();
   let config;
@@ -28,12 +24,21 @@ async function main() {
   } catch (error) {
     if (error instanceof ConfigError) {
       // Exit code 2: a setting is wrong (1 is a failure while running); nothing was opened yet.
-      console.error(`配置错误: ${error.message}`);
+      // A plain line on stderr: the log is not set up (LOG_FORMAT itself may be the bad value).
+      process.stderr.write(`配置错误: ${error.message}\n`);
       process.exit(2);
     }
     throw error;
   }
   config.webDist ??= findWebDist();
+  await configureLog(config);
+  const { startupTrace } = config;
+  /** COACH_STARTUP_TRACE=1: when each phase of the start ended, in ms since the process began (bench/startup). */
+  const trace = (phase: string) => {
+    if (!startupTrace) return;
+    const ms = Math.round(performance.now());
+    notice(`startup ${phase}: ${ms} ms`, { phase, ms });
+  };
   // The database opens while the rest of the server loads: the build splits that off (~0.3 s
   // of modules), and a new data folder starts copying from the template before even the
   // database code loads.
@@ -42,7 +47,10 @@ async function main() {
   if (!config.databaseUrl && !config.dataDir.includes('://')) {
     const { folderInUse } = await import('./platform/backup/controlSocket');
     if (await folderInUse(config.dataDir)) {
-      console.error(`数据目录 ${config.dataDir} 正由另一个运行中的服务使用（同一目录只能由一个服务打开）`);
+      // On stderr as well as in the log: what a person starting a second server reads.
+      const refusal = `数据目录 ${config.dataDir} 正由另一个运行中的服务使用（同一目录只能由一个服务打开）`;
+      log.error(refusal);
+      process.stderr.write(`${refusal}\n`);
       process.exit(1);
     }
   }
@@ -102,20 +110,20 @@ async function main() {
   stopOnSignals(shutdown);
   trace('listening');
   const db = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
-  console.log(
-    `驾培运营管理后台 ready in ${Date.now() - started} ms: http://localhost:${config.port}/ui/coach/ [${db}${config.redisSentinels ? ', Redis (Sentinel)' : config.redisUrl ? ', Redis' : ''}]`,
-  );
+  const stores = `${db}${config.redisSentinels ? ', Redis (Sentinel)' : config.redisUrl ? ', Redis' : ''}`;
+  const readyMs = Date.now() - started;
+  notice(`驾培运营管理后台 ready in ${readyMs} ms: http://localhost:${config.port}/ui/coach/ [${stores}]`, { readyMs });
   // The demo template's users were made by the build: this is still the folder's first start.
   if (built.seeded || (withDemo && (await copying))) {
     // Printed once, on the first start, for the demo only.
     const { DEMO_USERS } = await import('./seed/base');
-    console.log('Demo users (change them on a real installation):');
-    for (const u of DEMO_USERS) console.log(`  ${u.account} / ${u.password}`);
+    notice('Demo users (change them on a real installation):');
+    for (const u of DEMO_USERS) notice(`  ${u.account} / ${u.password}`);
   }
-  if (!config.captcha) console.log('COACH_CAPTCHA=off: login without the image code (tests and local demos only)');
+  if (!config.captcha) notice('COACH_CAPTCHA=off: login without the image code (tests and local demos only)');
 }
 
 main().catch((error) => {
-  console.error(error);
+  fatal(error, 'start failed');
   process.exit(1);
 });

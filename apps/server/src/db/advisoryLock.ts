@@ -3,6 +3,7 @@
  * (migrations, then the permission catalogue and the seeds): several processes starting
  * together on one database take turns, and each finds the work done by the one before it.
  */
+import { log } from '../platform/log';
 
 /** Every lock of the console is (COACH, n): 'coac' in ASCII, so no other program's lock is ours. */
 const COACH = 0x636f6163;
@@ -34,7 +35,7 @@ export async function withAdvisoryLock<T>(
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'coach-console start-up lock' });
   // Lost while waiting or working: the lock goes with the connection; the work's own
   // connections report their own failures.
-  client.on('error', (error) => console.warn(`PostgreSQL start-up lock connection lost: ${error.message}`));
+  client.on('error', (error) => log.warn(`PostgreSQL start-up lock connection lost: ${error.message}`));
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1, $2)', [COACH, key]);

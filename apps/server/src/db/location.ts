@@ -15,7 +15,7 @@ export function migrationsFolder(): string {
 /** The server's database as configured; a new PGlite folder starts from the build's template. */
 export function databaseOptionsOf(
   config: Pick<AppConfig, 'dataDir' | 'databaseUrl'> &
-    Partial<Pick<AppConfig, 'readUrls' | 'readMaxLagMs' | 'pgliteThread'>>,
+    Partial<Pick<AppConfig, 'readUrls' | 'readMaxLagMs' | 'pgliteThread' | 'slowQueryMs'>>,
 ): DatabaseOptions {
   const migrations = migrationsFolder();
   return {
@@ -26,5 +26,6 @@ export function databaseOptionsOf(
     migrationsFolder: migrations,
     dataTemplate: templateFolderOf(migrations),
     pgliteThread: config.pgliteThread,
+    slowQueryMs: config.slowQueryMs,
   };
 }

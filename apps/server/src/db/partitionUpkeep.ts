@@ -1,5 +1,6 @@
 import type { Database } from '../platform/db';
 import { ensureFactPartitions } from './partitions';
+import { log, notice } from '../platform/log';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -28,11 +29,11 @@ async function runLogged(database: Database): Promise<void> {
     const results = await ensureFactPartitions(database);
     for (const { table, made } of results) {
       for (const m of made)
-        console.info(
+        notice(
           `partition ${m.name} of ${table} made${m.moved ? `, ${m.moved} rows moved from the default partition` : ''}`,
         );
     }
   } catch (error) {
-    console.warn(`monthly partitions not made: ${(error as Error).message}`);
+    log.warn(`monthly partitions not made: ${(error as Error).message}`);
   }
 }

@@ -10,6 +10,8 @@ import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { ThreadedPglite } from './pgliteThread/threadedPglite';
 import { PGLITE_EXTRA_START_PARAMS, PGLITE_PARSERS } from './pgliteSettings';
 import type { RawSql } from './queue/rawSql';
+import { log } from './log';
+import { timePglite, timeStatements } from './slowStatements';
 
 export type Schema = typeof schema;
 /** The one database type features use, whichever driver is underneath. */
@@ -45,10 +47,16 @@ export interface DatabaseOptions {
   dataTemplate?: string;
   /** PGlite only: run it on a thread of its own (see pgliteThread/), or the one already started. */
   pgliteThread?: boolean | ThreadedPglite;
+  /** A statement slower than this (ms) is logged as a warning (COACH_SLOW_QUERY_MS); unset or 0: not timed. */
+  slowQueryMs?: number;
 }
 
 /** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies the migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  // Statements are timed once the migrations ran (the first waits for PGlite to open).
+  const slowMs = options.slowQueryMs ?? 0;
+  let timedFrom = 0;
+  const threshold = () => timedFrom;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -59,13 +67,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool opens a new one on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+    pool.on('error', (error) => log.warn(`PostgreSQL idle connection lost: ${error.message}`));
     // A connection lost while checked out (a transaction waiting between statements, an import
     // whose backend is terminated) reports on the client itself: unheard, that error would end
     // the process. The statement in flight fails instead (系统繁忙) and the pool drops it.
     pool.on('connect', (client) => {
-      client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+      client.on('error', (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
+      // A transaction's statements go to its checked-out client (the pool's own query, below,
+      // talks to the client with a callback, which is not timed twice).
+      if (slowMs) timeStatements(client, threshold);
     });
+    if (slowMs) timeStatements(pool, threshold);
     const db = drizzle(pool) as unknown as Db;
     const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     await migrateOnce(
@@ -74,10 +86,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       () => migrate(db as never, { migrationsFolder: options.migrationsFolder }),
       options.databaseUrl,
     );
+    timedFrom = slowMs;
     let replicas: ReplicaSet | undefined;
     if (options.readUrls?.length) {
       const { ReplicaSet } = await import('./replicas/replicaSet');
-      replicas = new ReplicaSet(pool, options.readUrls, options.readMaxLagMs ?? 2000);
+      replicas = new ReplicaSet(pool, options.readUrls, options.readMaxLagMs ?? 2000, slowMs);
       await replicas.start();
     }
     const close = async () => {
@@ -115,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       parsers: PGLITE_PARSERS,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
+  if (slowMs) timePglite(client, threshold);
   // drizzle's driver asks the client for query and transaction only, which both give alike.
   const db = drizzle(client as PGliteClient) as unknown as Db;
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -126,6 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.close().catch(() => undefined);
     throw error;
   }
+  timedFrom = slowMs;
   return {
     db,
     driver: 'pglite',

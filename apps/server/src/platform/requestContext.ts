@@ -5,6 +5,7 @@ import type { Database } from './db';
 import type { Authz } from './auth/authz';
 import type { SessionRecord } from './auth/session';
 import type { AuthService, ResolvedSession } from './auth/authService';
+import { bindCaller } from './requestLog';
 import { BizError, sendForbidden, sendLostSession, sendPasswordChangeRequired } from './envelope';
 
 /** Who is calling and what they may see; resolved once per request by the auth hook. */
@@ -106,6 +107,8 @@ export function registerAuthGate(
     route: GatedRoute,
   ) => {
     const ctx = resolved ? contextOf(resolved) : null;
+    // From here on the request's log lines name its user and tenant (requestLog.ts).
+    if (ctx) bindCaller(request, reply, ctx);
     if (route.open) {
       request.ctx = ctx;
       return ctx ? afterAdmit(request, reply, done) : done();

@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDrain, createShutdown } from './shutdown';
+import { configureLog } from './log';
+
+/** The stop's log lines (JSON, as the process writes them), read back instead of printed. */
+const lines: { level: number; msg: string }[] = [];
+beforeAll(() => configureLog({ logLevel: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) }));
+afterAll(() => configureLog({ logLevel: 'warn' }));
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -21,10 +27,7 @@ function recorder(close: () => Promise<void> = async () => {}) {
 }
 
 describe('stopping a server process', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('drains at once, closes after the drain wait, then exits 0', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
     const r = recorder();
     const stop = createShutdown(r.target, { drainWaitMs: 150, timeoutMs: 2000 }, r.exit);
     const started = Date.now();
@@ -39,8 +42,6 @@ describe('stopping a server process', () => {
   });
 
   it('joins the stop under way on a second signal instead of starting another', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const r = recorder(() => sleep(50));
     const stop = createShutdown(r.target, { drainWaitMs: 50, timeoutMs: 2000 }, r.exit);
     const first = stop('SIGTERM');
@@ -54,15 +55,14 @@ describe('stopping a server process', () => {
   });
 
   it('exits 1 when closing hangs past the time-out, and when it fails', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    lines.length = 0;
     const hung = recorder(() => new Promise<void>(() => {}));
     void createShutdown(hung.target, { drainWaitMs: 0, timeoutMs: 150 }, hung.exit)('SIGTERM');
     await sleep(100);
     expect(hung.exits).toEqual([]);
     await sleep(150);
     expect(hung.exits).toEqual([1]);
-    expect(String(error.mock.calls[0][0])).toContain('COACH_SHUTDOWN_TIMEOUT_MS');
+    expect(lines.find((l) => l.level === 50)?.msg).toContain('COACH_SHUTDOWN_TIMEOUT_MS');
 
     const failing = recorder(() => Promise.reject(new Error('pool would not end')));
     await createShutdown(failing.target, { drainWaitMs: 0, timeoutMs: 150 }, failing.exit)('SIGTERM');

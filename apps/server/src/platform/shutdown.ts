@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AppConfig } from '../config';
+import { notice } from './log';
 
 /**
  * Whether this process is on its way out. While it drains it still serves, but the ready
@@ -57,17 +58,19 @@ export function createShutdown(
   let stopping: Promise<void> | undefined;
   return (signal: string): Promise<void> => {
     if (stopping) {
-      console.warn(`${signal}: already stopping`);
+      notice(`${signal}: already stopping`, {}, 'warn');
       return stopping;
     }
     stopping = (async () => {
-      console.log(
+      notice(
         `${signal}: draining for ${settings.drainWaitMs} ms, then closing (at most ${settings.timeoutMs} ms in all)`,
       );
       // Not unref'd: a stop stuck on a promise nobody settles must still end, with code 1.
       const deadline = setTimeout(() => {
-        console.error(
+        notice(
           `Shutdown took over ${settings.timeoutMs} ms (COACH_SHUTDOWN_TIMEOUT_MS): exiting with requests or connections still open`,
+          {},
+          'error',
         );
         exit(1);
       }, settings.timeoutMs);
@@ -79,7 +82,7 @@ export function createShutdown(
         exit(0);
       } catch (error) {
         clearTimeout(deadline);
-        console.error('Shutdown failed:', error);
+        notice('Shutdown failed', { err: error }, 'error');
         exit(1);
       }
     })();

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { noticeCodec, type Bus, type BusMessage } from './bus';
+import { log } from '../log';
 
 const CHANNEL = 'coach_auth_invalidate';
 const MAX_RETRY_MS = 5_000;
@@ -20,7 +21,7 @@ export async function createPgBus(databaseUrl: string): Promise<Bus> {
 
   async function connect() {
     const client = new pgModule.Client({ connectionString: databaseUrl });
-    client.on('error', (error) => console.warn(`PostgreSQL notification connection lost: ${error.message}`));
+    client.on('error', (error) => log.warn(`PostgreSQL notification connection lost: ${error.message}`));
     client.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
       const message = notices.decode(n.payload);
@@ -50,7 +51,7 @@ export async function createPgBus(databaseUrl: string): Promise<Bus> {
       // While the connection is being opened again, the other processes learn of it when
       // their copies expire; the change itself is committed already and stands.
       await listener?.query('SELECT pg_notify($1, $2)', [CHANNEL, notices.encode(message)]).catch((error: Error) => {
-        console.warn(`PostgreSQL notification not sent: ${error.message}`);
+        log.warn(`PostgreSQL notification not sent: ${error.message}`);
       });
     },
     subscribe(handler) {

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { tcpRelay } from '../../../test/tcpRelay';
 import { createRedisBus } from './redisBus';
+import { configureLog } from '../log';
 import type { Bus, BusMessage } from './bus';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -59,15 +60,14 @@ describe.runIf(process.env.REDIS_URL)('Redis bus through Redis going away', () =
       const bus = await createRedisBus({ redisUrl: url.toString() }, `coach-test-${randomUUID()}:`);
       opened.push(bus);
       process.on('unhandledRejection', onUnhandled);
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const warned = () => warn.mock.calls.map((args) => args.join(' '));
-      let messages: string[] = [];
+      // The process's log lines, read back (JSON, as the server writes them).
+      const messages: string[] = [];
+      await configureLog({ logLevel: 'warn' }, { write: (line: string) => messages.push(JSON.parse(line).msg) });
       try {
         await admin.call('ACL', 'SETUSER', user, 'resetchannels');
-        for (let i = 0; i < 50 && !warned().some((w) => w.includes('not listening')); i++) await sleep(100);
+        for (let i = 0; i < 50 && !messages.some((w) => w.includes('not listening')); i++) await sleep(100);
       } finally {
-        messages = warned(); // before the restore, which forgets the calls
-        warn.mockRestore();
+        await configureLog({ logLevel: 'warn' });
       }
       expect(messages.find((w) => w.includes('Redis bus not listening'))).toMatch(/NOPERM/);
       expect(unhandled).toEqual([]);

@@ -1,5 +1,6 @@
 import { noticeCodec, type Bus, type BusMessage } from './bus';
 import { newRedis, type RedisTarget } from '../kv/redisClient';
+import { log } from '../log';
 
 /** Redis pub/sub (a subscriber connection of its own); the publisher applies its own notice at once. */
 export async function createRedisBus(target: RedisTarget, prefix: string): Promise<Bus> {
@@ -11,7 +12,7 @@ export async function createRedisBus(target: RedisTarget, prefix: string): Promi
   const sub = await newRedis(target, { lazyConnect: true, autoResubscribe: false });
   // Redis away: ioredis reconnects on its own; say so once per error.
   for (const client of [pub, sub])
-    client.on('error', (error: Error) => console.warn(`Redis bus connection: ${error.message}`));
+    client.on('error', (error: Error) => log.warn(`Redis bus connection: ${error.message}`));
   await Promise.all([pub.connect(), sub.connect()]);
   const notices = noticeCodec();
   const handlers: ((m: BusMessage) => void)[] = [];
@@ -20,7 +21,7 @@ export async function createRedisBus(target: RedisTarget, prefix: string): Promi
   // Every later 'ready' is a reconnect: listen again (notices sent meanwhile are lost, and the
   // copies they were about expire within seconds).
   sub.on('ready', () => {
-    sub.subscribe(channel).catch((error: Error) => console.warn(`Redis bus not listening: ${error.message}`));
+    sub.subscribe(channel).catch((error: Error) => log.warn(`Redis bus not listening: ${error.message}`));
   });
   sub.on('message', (ch, payload) => {
     if (ch !== channel) return;
@@ -34,7 +35,7 @@ export async function createRedisBus(target: RedisTarget, prefix: string): Promi
       // copies expire within seconds.
       await pub
         .publish(channel, notices.encode(message))
-        .catch((error: Error) => console.warn(`Redis notice not sent: ${error.message}`));
+        .catch((error: Error) => log.warn(`Redis notice not sent: ${error.message}`));
     },
     subscribe(handler) {
       handlers.push(handler);

@@ -1,11 +1,12 @@
 import type { KvStore } from './kvStore';
 import { newRedis, type RedisTarget } from './redisClient';
+import { log } from '../log';
 
 /** KvStore on Redis (REDIS_URL or REDIS_SENTINELS): values as JSON strings with native expiry. */
 export async function createRedisKv(target: RedisTarget, prefix = 'coach:'): Promise<KvStore> {
   // While Redis is away a call fails after two reconnect attempts (系统繁忙) instead of waiting.
   const redis = await newRedis(target, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  redis.on('error', (error: Error) => console.warn(`Redis connection: ${error.message}`));
+  redis.on('error', (error: Error) => log.warn(`Redis connection: ${error.message}`));
   await redis.connect();
   const k = (key: string) => prefix + key;
   const parse = <T>(raw: string | null): T | undefined => (raw == null ? undefined : (JSON.parse(raw) as T));

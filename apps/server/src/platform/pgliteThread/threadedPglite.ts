@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import { PGLITE_EXTRA_START_PARAMS, PGLITE_PARSERS } from '../pgliteSettings';
 import type { PgliteAnswer, PgliteErrorFields, PgliteRequest, PgliteThreadOptions } from './threadProtocol';
+import { log } from '../log';
 
 type Parser = (text: string, type: number) => unknown;
 type Parsers = Record<number, Parser>;
@@ -70,7 +71,7 @@ export class ThreadedPglite implements ThreadedQueryable {
     this.#worker.on('message', (answer: PgliteAnswer) => this.#settle(answer));
     this.#worker.on('error', (error) => {
       // Every statement from now on answers unavailable: say once why.
-      console.error(`PGlite thread failed: ${error.message}`);
+      log.error(`PGlite thread failed: ${error.message}`);
       this.#stop(error);
     });
     this.#worker.on('exit', (code) => this.#stop(new Error(`PGlite thread exited (${code})`)));

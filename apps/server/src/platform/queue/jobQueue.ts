@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Db, Database } from '../db';
 import { rawSqlOver } from './rawSql';
+import { log } from '../log';
 
 /** A queue: how often and how late a failed job is tried again, and when a claimed one expires. */
 export interface QueueSpec {
@@ -68,7 +69,7 @@ export class JobQueue {
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
     });
     // The queue's own failures (a maintenance pass during a failover) are reported, never thrown.
-    this.boss.on('error', (error) => console.warn(`job queue: ${error.message}`));
+    this.boss.on('error', (error) => log.warn(`job queue: ${error.message}`));
   }
 
   private readonly queues: QueueSpec[] = [];
@@ -133,12 +134,10 @@ export class JobQueue {
             try {
               await handle(job);
             } catch (error) {
-              console.warn(
-                `job queue: ${name} ${job.id} failed (try ${job.retryCount + 1}): ${(error as Error)?.message}`,
-              );
+              log.warn(`job queue: ${name} ${job.id} failed (try ${job.retryCount + 1}): ${(error as Error)?.message}`);
               await this.boss
                 .fail(name, job.id, { message: String((error as Error)?.message ?? error) })
-                .catch((failed: Error) => console.warn(`job queue: ${name} ${job.id} not failed: ${failed.message}`));
+                .catch((failed: Error) => log.warn(`job queue: ${name} ${job.id} not failed: ${failed.message}`));
             }
           }),
         );

@@ -5,6 +5,7 @@ import type { KvStore } from '../kv/kvStore';
 import { sessionKey } from '../auth/session';
 import { parseLsn } from './lsn';
 import { standbyHandle } from './readHandle';
+import { log } from '../log';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +60,7 @@ export function registerReadRouting(app: FastifyInstance, database: Database, kv
     } catch {
       // Unnoted, the session's next reads may miss this write for as long as a standby lags:
       // said in the log, the answer itself stands.
-      console.warn('read routing: could not note the write position of a session');
+      log.warn('read routing: could not note the write position of a session');
     }
     return payload;
   };

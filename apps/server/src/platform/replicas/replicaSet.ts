@@ -3,6 +3,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../db/schema';
 import type { Db } from '../db';
 import { parseLsn, type Lsn } from './lsn';
+import { log } from '../log';
+import { timeStatements } from '../slowStatements';
 
 /** How often each process asks the primary where it writes and each standby what it replayed. */
 const PROBE_EVERY_MS = 200;
@@ -54,14 +56,18 @@ export class ReplicaSet {
     private readonly primary: pg.Pool,
     urls: readonly string[],
     private readonly maxLagMs: number,
+    /** A statement slower than this (ms) is logged (COACH_SLOW_QUERY_MS); 0: not timed. */
+    slowQueryMs = 0,
   ) {
     this.standbys = urls.map((url) => {
       // A standby that does not answer is given up on quickly: the read goes to the primary.
       const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 1000 });
-      pool.on('error', (error) => console.warn(`PostgreSQL standby connection lost: ${error.message}`));
-      pool.on('connect', (client) =>
-        client.on('error', (error) => console.warn(`PostgreSQL standby connection lost: ${error.message}`)),
-      );
+      pool.on('error', (error) => log.warn(`PostgreSQL standby connection lost: ${error.message}`));
+      pool.on('connect', (client) => {
+        client.on('error', (error) => log.warn(`PostgreSQL standby connection lost: ${error.message}`));
+        if (slowQueryMs) timeStatements(client, () => slowQueryMs);
+      });
+      if (slowQueryMs) timeStatements(pool, () => slowQueryMs);
       return {
         name: nameOf(url),
         pool,
@@ -113,7 +119,7 @@ export class ReplicaSet {
   failed(standby: Standby, error: unknown): void {
     standby.retried++;
     standby.downUntil = Date.now() + REST_AFTER_FAILURE_MS;
-    console.warn(
+    log.warn(
       `PostgreSQL standby ${standby.name} failed a read, retried on the primary: ${(error as Error)?.message ?? error}`,
     );
   }
@@ -164,7 +170,7 @@ export class ReplicaSet {
       if (replayed === undefined) {
         // Not in recovery: a primary named as a standby would take reads without replaying anything.
         if (standby.replayed !== undefined || standby.downUntil === 0)
-          console.warn(`PostgreSQL ${standby.name} is no standby (not in recovery): not read from`);
+          log.warn(`PostgreSQL ${standby.name} is no standby (not in recovery): not read from`);
         standby.replayed = undefined;
         standby.downUntil = Date.now() + REST_AFTER_FAILURE_MS;
         return;
