@@ -64,6 +64,19 @@ export const envSchema = z.object({
   COACH_SEED_DEMO: onOff(true).describe('空数据库首次启动时写入演示数据'),
   COACH_DEMO_TEMPLATE: onOff(true).describe('PGlite 首次启动复制构建好的演示数据目录'),
   COACH_PGLITE_THREAD: onOff(true).describe('PGlite 在独立线程运行'),
+  COACH_AUDIT_RETENTION_DAYS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return 180;
+      const days = Number(value);
+      if (!/^\d+$/.test(value.trim()) || days < 1 || days > 36500) {
+        ctx.addIssue({ code: 'custom', message: '1 到 36500 之间的整数（天）' });
+        return z.NEVER;
+      }
+      return days;
+    })
+    .describe('操作日志与登录日志保留的天数（过期的整月分区每天删除一次），默认 180'),
 });
 
 export type CheckedEnv = z.output<typeof envSchema>;
