@@ -3,11 +3,9 @@ import { sql } from 'drizzle-orm';
 import { ok } from '@coach/server/platform/envelope.ts';
 import type { Services } from '@coach/server/platform/services.ts';
 import { engineContext } from '@coach/server/engine/index.ts';
-import { ALIVE_SECONDS } from '@coach/server/platform/heartbeat/heartbeat.ts';
+import { ALIVE_SECONDS, PROCESS_STARTED_AT } from '@coach/server/platform/heartbeat/heartbeat.ts';
 import { slowestCalls, type CallWindow } from '@coach/server/platform/heartbeat/callTimes.ts';
 import { MONITOR_CALL, type MonitorOverview } from '../domain/monitor';
-
-const sinceStart = Date.now();
 
 /** How long a check takes, and whether it answered. */
 async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
@@ -59,7 +57,7 @@ export function monitorFeature(app: FastifyInstance, { config, database, kv, que
       process: {
         pid: process.pid,
         node: process.version,
-        startedAt: Math.floor(sinceStart / 1000),
+        startedAt: PROCESS_STARTED_AT,
         uptimeSeconds: Math.round(process.uptime()),
         rssMb: Math.round(memory.rss / 1048576),
         heapUsedMb: Math.round(memory.heapUsed / 1048576),

@@ -96,6 +96,7 @@ describe('在线用户', () => {
   });
 
   it('refuses the administrator 强退 of their own current session, and a role without the page', async ({
+    app,
     admin,
     operator,
   }) => {
@@ -110,6 +111,12 @@ describe('在线用户', () => {
       (await admin.call(onlineUser, 'list', { account: 'admin' })).body.result.list.map((r: { id: string }) => r.id),
     ).toContain(mine.id);
 
+    // The page and its 强退 are permissions of the catalogue (the administrator's role holds them all).
+    const codes = await app.services.database.rows<{ path: string; name: string }>(
+      sql`SELECT path, name FROM sys_resource WHERE path LIKE '/systems/onlineUser%' ORDER BY path`,
+    );
+    expect(codes).toContainEqual({ path: '/systems/onlineUser', name: '在线用户' });
+    expect(codes).toContainEqual({ path: '/systems/onlineUser:forceLogout', name: '强退（在线用户）' });
     expect((await operator.call(onlineUser, 'list', {})).body.status).toBe(false);
     expect((await operator.post(onlineUser.actions![0].path!, { id: mine.id })).body.status).toBe(false);
   });

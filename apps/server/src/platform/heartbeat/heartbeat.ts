@@ -7,6 +7,8 @@ import type { CallTimes } from './callTimes';
 /** How often a process writes its row; 系统监控 lists those written within ALIVE_SECONDS. */
 export const BEAT_MS = 10_000;
 export const ALIVE_SECONDS = 30;
+/** When this process started (Unix seconds): the same in the heartbeat and 系统监控's 服务进程. */
+export const PROCESS_STARTED_AT = Math.floor((Date.now() - process.uptime() * 1000) / 1000);
 /** Rows of processes gone this long are removed by the next beat of any process. */
 const FORGET_SECONDS = 24 * 3600;
 
@@ -29,7 +31,7 @@ export interface Heartbeat {
  * that fails is only a warning: the process shows as gone until the next one.
  */
 export function createHeartbeat(database: Database, calls: CallTimes): Heartbeat {
-  const startedAt = Math.floor((Date.now() - process.uptime() * 1000) / 1000);
+  const startedAt = PROCESS_STARTED_AT;
   const host = hostname().slice(0, 100);
   const id = `${host}:${process.pid}:${startedAt}`;
   let stopped = false;
