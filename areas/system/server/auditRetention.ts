@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@coach/server/platform/db.ts';
 import type { Services } from '@coach/server/platform/services.ts';
 import { jobIdOf, type JobQueue, type QueueSpec } from '@coach/server/platform/queue/jobQueue.ts';
-import { SESSION_TTL_SECONDS } from '@coach/server/platform/auth/session.ts';
+import type { KvStore } from '@coach/server/platform/kv/kvStore.ts';
+import type { Database } from '@coach/server/platform/db.ts';
 import { dropExpiredAuditMonths } from '@coach/server/db/auditRetention.ts';
 
 /** The daily clean-up: once a day across every process (the job's id is the day's). */
@@ -31,11 +32,33 @@ export async function sendRetentionJob(queue: JobQueue, db: Db, key = dayOf(Date
 }
 
 /**
+ * Removes the 在线用户 rows whose session the shared store no longer holds (expired after its 30
+ * days, or ended some way that left its row), 500 keys a round trip. Answers how many went.
+ */
+export async function forgetEndedSessions(database: Database, kv: KvStore): Promise<number> {
+  let after = '0';
+  let forgotten = 0;
+  for (;;) {
+    const rows = await database.rows<{ id: string; session_key: string }>(
+      sql`SELECT id::text AS id, session_key FROM sys_user_online WHERE id > ${after} ORDER BY id LIMIT 500`,
+    );
+    if (rows.length === 0) return forgotten;
+    after = rows[rows.length - 1].id;
+    const held = await kv.getMany(rows.map((r) => r.session_key));
+    const ended = rows.filter((_, i) => held[i] === undefined).map((r) => sql`${r.id}`);
+    if (ended.length) {
+      await database.rows(sql`DELETE FROM sys_user_online WHERE id IN (${sql.join(ended, sql`, `)})`);
+      forgotten += ended.length;
+    }
+  }
+}
+
+/**
  * Audit retention (issue 51.6): the operation log and the login log keep COACH_AUDIT_RETENTION_DAYS
  * days, whole months dropped (db/auditRetention.ts), and 在线用户 forgets the sessions the store
- * has let expire. A job of the job queue (pg-boss), so one process does it.
+ * no longer holds. A job of the job queue (pg-boss), so one process does it.
  */
-export function auditRetentionFeature(app: FastifyInstance, { config, database, queue }: Services) {
+export function auditRetentionFeature(app: FastifyInstance, { config, database, kv, queue }: Services) {
   const db = database.db;
   queue.define(RETENTION_QUEUE);
   queue.work<{ key: string }>(RETENTION_QUEUE.name, { concurrency: 1, pollMs: 60_000 }, async (job) => {
@@ -43,13 +66,9 @@ export function auditRetentionFeature(app: FastifyInstance, { config, database, 
     for (const { table, dropped, deleted } of results)
       if (dropped.length || deleted)
         console.info(`audit retention: ${table} dropped ${dropped.join(', ') || 'no month'}, ${deleted} old rows`);
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      await tx.execute(
-        sql`DELETE FROM sys_user_online WHERE create_time < extract(epoch from now())::bigint - ${SESSION_TTL_SECONDS}`,
-      );
-      await queue.complete(tx, RETENTION_QUEUE.name, job.id);
-    });
+    const forgotten = await forgetEndedSessions(database, kv);
+    if (forgotten) console.info(`audit retention: ${forgotten} ended sessions left 在线用户`);
+    await db.transaction((tx) => queue.complete(tx as unknown as Db, RETENTION_QUEUE.name, job.id));
   });
   const ask = () =>
     sendRetentionJob(queue, db).catch((error: Error) => console.warn(`audit retention not asked: ${error.message}`));

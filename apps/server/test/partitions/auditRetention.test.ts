@@ -40,6 +40,11 @@ describe('audit retention', () => {
       expect(months.has(current + 3)).toBe(true);
     }
 
+    // 在线用户: a session the store no longer holds (expired) leaves the list, a live one stays.
+    await app.login('operator01', 'Operator2026');
+    await q(sql`INSERT INTO sys_user_online (tenant_id, user_id, session_key, stamp, account)
+      SELECT tenant_id, id, 'sess:expired-long-ago', 0, account FROM sys_user WHERE account = 'operator01'`);
+
     expect(await sendRetentionJob(queue, database.db, `test-${now}`)).toBe(true);
     expect(await sendRetentionJob(queue, database.db, `test-${now}`)).toBe(false); // the same day's job is one job
     await expect.poll(() => queue.pending(RETENTION_QUEUE.name), { timeout: 20_000 }).toBe(0);
@@ -56,6 +61,11 @@ describe('audit retention', () => {
       // Months wholly before the cut are gone; the one the cut falls in reaches into the window and stays.
       expect(Math.min(...months)).toBe(monthOf(now - 180 * DAY));
     }
+    const online = await q<{ key: string }>(
+      sql`SELECT session_key AS key FROM sys_user_online WHERE account = 'operator01'`,
+    );
+    expect(online).toHaveLength(1);
+    expect(online[0].key).not.toBe('sess:expired-long-ago');
     const left = await q<{ at: string }>(
       sql`SELECT create_time::text AS at FROM sys_login_log WHERE account = 'retention' ORDER BY create_time`,
     );
