@@ -68,6 +68,7 @@ export default async function setup(project: TestProject) {
     // The filing platform answers within a second and refuses some, as in a real day.
     filing: { delayMs: 800, failRate: 0.2 },
     queueMaintenanceSeconds: 120,
+    auditRetentionDays: 180,
     shutdown: { drainWaitMs: 0, timeoutMs: 15_000 },
     // 首页 as of 1 and 15 December (homeFigures.e2e): a request may name its time (X-Coach-Now).
     testClock: true,

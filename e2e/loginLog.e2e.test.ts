@@ -38,7 +38,7 @@ describe('登录日志', () => {
     });
   });
 
-  it('系统监控 shows the process, the database and the job queue, read again while it is open', async ({
+  it('系统监控 shows the process, the database, the job queue, the processes alive and the slowest calls', async ({
     scenario,
   }) => {
     await scenario('admin', '/systems/monitor', async ({ page }) => {
@@ -47,6 +47,11 @@ describe('登录日志', () => {
       const store = visible(page, '.ant-card').filter({ hasText: '数据库与缓存' });
       expect(await store.innerText()).toMatch(/数据库（PGlite（内置）|PostgreSQL）[\s\S]*正常/);
       expect(await visible(page, '.ant-card').filter({ hasText: '服务进程' }).innerText()).toContain('Node.js');
+      // Every process alive by its heartbeat (this one marked 当前), and the slowest calls of the hour.
+      const processes = visible(page, '.ant-card').filter({ hasText: '运行中的进程' });
+      await processes.locator('.ant-table-row').filter({ hasText: '当前' }).waitFor();
+      const slowest = visible(page, '.ant-card').filter({ hasText: '最慢接口（近1小时）' });
+      await slowest.locator('.ant-table-row').filter({ hasText: '/api/' }).first().waitFor();
       // Read again every 10 s while open.
       const again = await page.waitForResponse((r) => r.url().endsWith('/monitor/v1/overview'), { timeout: 15_000 });
       expect((await again.json()).status).toBe(true);

@@ -15,6 +15,7 @@ export const system = defineArea({
   pages: [
     { path: '/systems/operationLog', title: '操作日志', kind: 'list' },
     { path: '/systems/loginLog', title: '登录日志', kind: 'list' },
+    { path: '/systems/onlineUser', title: '在线用户', kind: 'list' },
     { path: '/systems/monitor', title: '系统监控', kind: 'dashboard' },
     { path: '/systems/dictionaryMg', title: '字典管理', kind: 'list' },
   ],

@@ -28,6 +28,9 @@ import { seedDemo } from './seed/demo';
 import { registerReadRouting } from './platform/replicas/readRouting';
 import { keepFactPartitions } from './db/partitionUpkeep';
 import { JobQueue } from './platform/queue/jobQueue';
+import { registerCallTimes } from './platform/heartbeat/callTimes';
+import { createHeartbeat } from './platform/heartbeat/heartbeat';
+import { registerSessionActivity } from './features/auth/onlineSessions';
 import { authRoutes } from './features/auth/routes';
 import { userRoutes } from './features/user/routes';
 import { systemRoutes } from './features/system/routes';
@@ -133,16 +136,19 @@ export async function buildApp(
     }
   });
   const queue = new JobQueue(database, { maintenanceIntervalSeconds: config.queueMaintenanceSeconds });
-  const services: Services = { config, database, kv, auth, files, queue };
   // First: the API description collects each route as it is registered.
   await registerApiDocs(app);
   if (config.logLevel !== 'silent') registerRequestLog(app);
+  // 系统监控: the slowest calls of the last hour, shared with the other processes by the heartbeat.
+  const heartbeat = createHeartbeat(database, registerCallTimes(app));
+  const services: Services = { config, database, kv, auth, files, queue, heartbeat };
   registerApiSecurityHeaders(app, UI_BASE);
   const limits = await registerRateLimit(app, config);
   registerErrorHandling(app, registerAuthGate(app, auth, database, limits.perUser));
   const drain = createDrain(app.server);
   registerHealth(app, { database, kv }, drain);
   registerReadRouting(app, database, kv);
+  registerSessionActivity(app, database); // 在线用户's 最后活动
   // The areas' parts (areas/<area>/server): their hooks by definition name and their own calls.
   const areas = await serverAreas();
   serveCatalogue(app, services, {
@@ -159,6 +165,7 @@ export async function buildApp(
   await queue.start((work) => withAdvisoryLock(config.databaseUrl, LOCKS.queue, work));
   trace('job queue started');
   await app.ready();
+  await heartbeat.start();
   return {
     app,
     services,
@@ -166,6 +173,7 @@ export async function buildApp(
     drain,
     async close() {
       await app.close();
+      await heartbeat.stop();
       // No new job is taken; the jobs in hand finish (their writes need the database still).
       await queue.stop();
       await limits.close();

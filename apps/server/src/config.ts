@@ -84,6 +84,8 @@ export interface AppConfig {
    * retries due (COACH_QUEUE_MAINTENANCE_S, default 120; tests and drills use a few seconds).
    */
   queueMaintenanceSeconds: number;
+  /** Days the operation log and the login log keep (COACH_AUDIT_RETENTION_DAYS, default 180). */
+  auditRetentionDays: number;
   /**
    * Stopping on SIGTERM/SIGINT (platform/shutdown.ts): how long the process keeps serving with
    * ready answering 503 so the load balancer takes it out first (COACH_DRAIN_WAIT_MS, default
@@ -144,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       expireSeconds: Math.max(5, settings.COACH_FILING_EXPIRE_S),
     },
     queueMaintenanceSeconds: Math.max(1, settings.COACH_QUEUE_MAINTENANCE_S),
+    auditRetentionDays: settings.COACH_AUDIT_RETENTION_DAYS,
     shutdown: readShutdown(settings),
   };
 }

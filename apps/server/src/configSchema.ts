@@ -189,6 +189,11 @@ export const envSchema = z.object({
     '`15000`',
     'a stop that has not finished by then (a request or connection that never ends) exits with code 1; must exceed `COACH_DRAIN_WAIT_MS`',
   ),
+  COACH_AUDIT_RETENTION_DAYS: setting(
+    whole(180, { min: 1, max: 36500, unit: '天' }),
+    '`180`',
+    'days the operation log and the login log keep: the months wholly older are dropped as partitions, once a day (job `audit-retention`)',
+  ),
   COACH_STARTUP_TRACE: setting(
     onOff(false),
     'off',

@@ -78,6 +78,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, from: Tem
     // The filing platform answers at once and accepts everything unless a test says otherwise.
     filing: { delayMs: 0, failRate: 0 },
     queueMaintenanceSeconds: 60,
+    auditRetentionDays: 180,
     shutdown: { drainWaitMs: 0, timeoutMs: 15_000 },
     ...overrides,
     // A standby's URL names the test's own database as `{database}` (it is only made here).

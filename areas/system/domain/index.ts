@@ -6,6 +6,7 @@ import { thirdUser } from './thirdUser';
 import { version } from './version';
 import { operationLog } from './operationLog';
 import { loginLog } from './loginLog';
+import { onlineUser } from './onlineUser';
 import { dictionary } from './dictionary';
 
 export { ENTERPRISE_TYPE_OPTIONS } from './account';
@@ -14,7 +15,7 @@ export { miniProgramSettings, officialAccountSettings, paySettings } from './wei
 
 /**
  * Resources of the 系统管理 area (/systems): roles, accounts, third-party users, sensitive
- * words, versions, and the decided extra pages 字典管理, 操作日志 and 登录日志.
+ * words, versions, and the decided extra pages 字典管理, 操作日志, 登录日志 and 在线用户.
  */
 export const SYSTEM_RESOURCES: ResourceDef[] = [
   role,
@@ -25,4 +26,5 @@ export const SYSTEM_RESOURCES: ResourceDef[] = [
   dictionary,
   operationLog,
   loginLog,
+  onlineUser,
 ];

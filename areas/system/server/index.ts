@@ -6,6 +6,8 @@ import { thirdUserFeature, thirdUserHooks } from './thirdUserFeature';
 import { plainSystemResources } from './plainResources';
 import { logAndDictionaryHooks } from './logAndDictionary';
 import { monitorFeature } from './monitor';
+import { onlineUserFeature } from './onlineUserFeature';
+import { auditRetentionFeature } from './auditRetention';
 
 /**
  * 系统管理's server (/systems): its hooks by definition name and its calls (role trees, account
@@ -16,5 +18,13 @@ import { monitorFeature } from './monitor';
 export default defineServerArea({
   area: system,
   resourceHooks: [roleHooks, accountHooks, thirdUserHooks, logAndDictionaryHooks],
-  features: [roleFeature, accountFeature, thirdUserFeature, plainSystemResources, monitorFeature],
+  features: [
+    roleFeature,
+    accountFeature,
+    thirdUserFeature,
+    plainSystemResources,
+    monitorFeature,
+    onlineUserFeature,
+    auditRetentionFeature,
+  ],
 });

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { ok } from '@coach/server/platform/envelope.ts';
 import type { Services } from '@coach/server/platform/services.ts';
 import { engineContext } from '@coach/server/engine/index.ts';
-import { MONITOR_CALL } from '../domain/monitor';
-
-const sinceStart = Date.now();
+import { ALIVE_SECONDS, PROCESS_STARTED_AT } from '@coach/server/platform/heartbeat/heartbeat.ts';
+import { slowestCalls, type CallWindow } from '@coach/server/platform/heartbeat/callTimes.ts';
+import { MONITOR_CALL, type MonitorOverview } from '../domain/monitor';
 
 /** How long a check takes, and whether it answered. */
 async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
@@ -24,10 +24,12 @@ async function timed(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
 
 /**
  * 系统监控's figures, read when the page asks (every few seconds while it is open): this process,
- * the database (and each standby with its lag), the shared store, and the job queue's work by
- * state. Nothing secret: no address carries a password.
+ * the database (and each standby with its lag), the shared store, the job queue's work by
+ * state, and from the heartbeats every process alive with the slowest calls of their last hour
+ * (this process beats first, so its own figures are of now). Nothing secret: no address carries
+ * a password.
  */
-export function monitorFeature(app: FastifyInstance, { config, database, kv, queue }: Services) {
+export function monitorFeature(app: FastifyInstance, { config, database, kv, queue, heartbeat }: Services) {
   app.post(MONITOR_CALL, async (request) => {
     engineContext(request); // signed in, and granted the page (the gate checked the call)
     const memory = process.memoryUsage();
@@ -36,11 +38,26 @@ export function monitorFeature(app: FastifyInstance, { config, database, kv, que
       timed(async () => kv.ping?.()),
       queue.counts().catch(() => []),
     ]);
-    return ok({
+    const beats = await heartbeat
+      .beat()
+      .then(() =>
+        database.rows<{
+          id: string;
+          pid: number;
+          host: string;
+          version: string;
+          started_at: string;
+          last_beat: string;
+          calls: CallWindow[];
+        }>(sql`SELECT id, pid, host, version, started_at, last_beat, calls FROM sys_process_beat
+          WHERE last_beat >= extract(epoch from now())::bigint - ${ALIVE_SECONDS} ORDER BY started_at, id`),
+      )
+      .catch(() => []);
+    const answer: MonitorOverview = {
       process: {
         pid: process.pid,
         node: process.version,
-        startedAt: Math.floor(sinceStart / 1000),
+        startedAt: PROCESS_STARTED_AT,
         uptimeSeconds: Math.round(process.uptime()),
         rssMb: Math.round(memory.rss / 1048576),
         heapUsedMb: Math.round(memory.heapUsed / 1048576),
@@ -52,6 +69,16 @@ export function monitorFeature(app: FastifyInstance, { config, database, kv, que
       },
       store: { kind: config.redisUrl || config.redisSentinels ? 'Redis' : '数据库（内置）', ...store },
       queues,
-    });
+      processes: beats.map((b) => ({
+        pid: Number(b.pid),
+        host: b.host,
+        version: b.version,
+        startedAt: Number(b.started_at),
+        lastBeat: Number(b.last_beat),
+        current: b.id === heartbeat.id,
+      })),
+      slowCalls: slowestCalls(beats.flatMap((b) => b.calls)),
+    };
+    return ok(answer);
   });
 }

@@ -5,8 +5,9 @@ import { formatTime } from '@coach/domain/format/time.ts';
 import { MONITOR_CALL, QUEUE_TITLES, type MonitorOverview } from '../domain/monitor';
 
 /**
- * 系统监控: the process that answers, the database and its standbys, the shared store and the
- * job queue's work (备案推送: waiting, in hand, failed), read again every 10 s while open.
+ * 系统监控: the process that answers, the database and its standbys, the shared store, the
+ * job queue's work (备案推送: waiting, in hand, failed), every process alive (their heartbeats)
+ * and the slowest calls of the last hour over all of them, read again every 10 s while open.
  */
 const up = (ok: boolean, ms: number) =>
   ok ? <Tag color="success">正常 · {ms} ms</Tag> : <Tag color="error">异常</Tag>;
@@ -82,6 +83,50 @@ export default function MonitorPage() {
                 align: 'right',
                 render: (n: number) => (n ? <Tag color="error">{n}</Tag> : n),
               },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title="运行中的进程" size="small">
+          <Table
+            size="small"
+            rowKey={(p) => `${p.host}:${p.pid}:${p.startedAt}`}
+            pagination={false}
+            dataSource={data.processes}
+            columns={[
+              { title: '主机', dataIndex: 'host' },
+              {
+                title: '进程号',
+                dataIndex: 'pid',
+                render: (pid: number, p) =>
+                  p.current ? (
+                    <>
+                      {pid} <Tag color="processing">当前</Tag>
+                    </>
+                  ) : (
+                    pid
+                  ),
+              },
+              { title: '版本', dataIndex: 'version' },
+              { title: '启动时间', dataIndex: 'startedAt', render: (at: number) => formatTime(at) },
+              { title: '最后心跳', dataIndex: 'lastBeat', render: (at: number) => formatTime(at) },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title="最慢接口（近1小时）" size="small">
+          <Table
+            size="small"
+            rowKey="path"
+            pagination={false}
+            dataSource={data.slowCalls}
+            columns={[
+              { title: '接口', dataIndex: 'path' },
+              { title: '调用次数', dataIndex: 'count', align: 'right' },
+              { title: 'P95（毫秒）', dataIndex: 'p95Ms', align: 'right' },
+              { title: '最长（毫秒）', dataIndex: 'maxMs', align: 'right' },
             ]}
           />
         </Card>

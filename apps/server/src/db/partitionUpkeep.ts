@@ -1,11 +1,11 @@
 import type { Database } from '../platform/db';
-import { ensureFactPartitions } from './partitions';
+import { ensureFactPartitions, MONTHLY_TABLES } from './partitions';
 import { log, notice } from '../platform/log';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Makes the fact tables' monthly partitions now (start-up) and again once a day, for as long as
+ * Makes the fact tables' and the audit logs' monthly partitions now (start-up) and again once a day, for as long as
  * the server runs. A failure is only a warning: rows without their month's partition wait in the
  * default partition, answered alike, and the next run makes it.
  *
@@ -26,7 +26,7 @@ export async function keepFactPartitions(database: Database, every = DAY_MS): Pr
 
 async function runLogged(database: Database): Promise<void> {
   try {
-    const results = await ensureFactPartitions(database);
+    const results = await ensureFactPartitions(database, { tables: MONTHLY_TABLES });
     for (const { table, made } of results) {
       for (const m of made)
         notice(

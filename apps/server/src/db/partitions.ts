@@ -6,11 +6,24 @@ import type { Database } from '../platform/db';
  * migration 0030. Each has monthly partitions `<table>_pYYYYMM` and a default partition
  * `<table>_default` that takes any row no month is made for yet, so an insert never fails.
  */
-export const PARTITIONED_FACTS = [
+export interface PartitionedFact {
+  table: string;
+  column: string;
+}
+export const PARTITIONED_FACTS: readonly PartitionedFact[] = [
   { table: 'bbxc_study_record', column: 'start_time' },
   { table: 'bbxc_point_event', column: 'create_time' },
-] as const;
-export type PartitionedFact = (typeof PARTITIONED_FACTS)[number];
+];
+/**
+ * The audit logs, partitioned the same way by migration 0036 so that their retention
+ * (COACH_AUDIT_RETENTION_DAYS, db/auditRetention.ts) drops whole months.
+ */
+export const AUDIT_LOGS: readonly PartitionedFact[] = [
+  { table: 'sys_operation_log', column: 'create_time' },
+  { table: 'sys_login_log', column: 'create_time' },
+];
+/** Every table whose months the server makes ahead. */
+export const MONTHLY_TABLES: readonly PartitionedFact[] = [...PARTITIONED_FACTS, ...AUDIT_LOGS];
 
 /** Months made ahead of the current one: a quarter, so a missed daily run or two changes nothing. */
 export const MONTHS_AHEAD = 3;
@@ -69,14 +82,14 @@ export interface EnsureResult {
  */
 export async function ensureFactPartitions(
   database: Database,
-  options: { now?: number } = {},
+  options: { now?: number; tables?: readonly PartitionedFact[] } = {},
 ): Promise<EnsureResult[]> {
   const now = options.now ?? Math.floor(Date.now() / 1000);
   const current = monthOf(now);
   const last = current + MONTHS_AHEAD;
   const floor = current - MONTHS_BACK_AT_MOST;
   const results: EnsureResult[] = [];
-  for (const fact of PARTITIONED_FACTS) {
+  for (const fact of options.tables ?? PARTITIONED_FACTS) {
     const have = await monthPartitions(database, fact);
     const [waiting] = await database.rows<{
       oldest: string | null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -41,8 +41,11 @@ export type ClaimedRow = Record<string, unknown> & { id: string };
 export interface BoundAction<S extends z.ZodRawShape, P, R> {
   /** The body's own keys beyond `id` (checked first: their messages name the field). */
   body?: S;
-  /** Checks needing another service than the database (the file store), before the transaction. */
-  prepare?: (ctx: EngineContext, body: BodyOf<S>) => Promise<P>;
+  /**
+   * Checks needing another service than the database (the file store), before the transaction;
+   * the request for what the engine's context leaves out (the caller's own session, 强退).
+   */
+  prepare?: (ctx: EngineContext, body: BodyOf<S>, request: FastifyRequest) => Promise<P>;
   run: (tx: Db, ctx: EngineContext, call: ActionCall<S, P>) => Promise<R>;
   /** The success message (default `<label>成功`). */
   message?: string | ((action: ActionDef, result: R) => string);
@@ -97,7 +100,7 @@ export function bindActions<S extends z.ZodRawShape = Record<never, never>, P = 
     const sent = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const action = pickAction(group, sent);
     const reason = action.reason ? reasonOf(action.reason, sent) : undefined;
-    const prepared = (await bound.prepare?.(ctx, body)) as P;
+    const prepared = (await bound.prepare?.(ctx, body, request)) as P;
     const result = await write(db, def, async (tx) => {
       const row = await claimRow(tx, def, ctx, body.id, action);
       const call = { action, id: body.id, body, reason, row, prepared };

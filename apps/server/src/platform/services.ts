@@ -4,6 +4,7 @@ import type { KvStore } from './kv/kvStore';
 import type { AuthService } from './auth/authService';
 import type { FileStore } from './files/fileStore';
 import type { JobQueue } from './queue/jobQueue';
+import type { Heartbeat } from './heartbeat/heartbeat';
 
 /** What feature modules receive: configuration, the database, the shared store, auth and files. */
 export interface Services {
@@ -16,4 +17,6 @@ export interface Services {
   files: FileStore;
   /** Work done later or again, once, by one process of many (pg-boss in the database). */
   queue: JobQueue;
+  /** This process's row of 系统监控's processes, with its slowest calls. */
+  heartbeat: Heartbeat;
 }

@@ -1,39 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder } from '../../src/app';
 import { openDatabase, type Database } from '../../src/platform/db';
+import { migrateRest, migrationsBefore } from './migrationsBefore';
 import { monthOf, monthPartitions, monthStart, PARTITIONED_FACTS, partitionName } from '../../src/db/partitions';
 import { freshPostgresDatabase } from '../testApp';
 
 const DAY = 86400;
-
-/** The migrations folder as it was before 0030 (the journal cut there). */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'coach-migrations-'));
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalFile = join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === tag),
-  );
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-/** Applies the remaining migrations to an open database, as the next start would. */
-async function migrateRest(database: Database): Promise<void> {
-  if (database.driver === 'pg') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
-  } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
-  }
-}
 
 // Issue 37: migration 0030 turns the two fact tables of an installation that has rows into
 // partitioned ones. Every row moves over with its id, into its month (or the default for a

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { resourcesByName } from '@coach/domain';
 import { describe, expect, test as it } from '@coach/server/test/fixtures.ts';
-import { MONITOR_CALL } from '../../domain/monitor';
+import { MONITOR_CALL, type MonitorOverview } from '../../domain/monitor';
 
 // Issue 51.6: 系统监控 answers the process, the database, the store and the job queue's work by
 // state to whoever holds the page, and to nobody else.
@@ -17,5 +19,45 @@ describe('系统监控', () => {
     expect(JSON.stringify(answer.result)).not.toMatch(/password|postgres:\/\//i);
     const refused = await operator.post(MONITOR_CALL, {});
     expect(refused.body.status).toBe(false);
+  });
+});
+
+// Issue 51.6: every process writes a heartbeat with the slowest calls of its last hour; 系统监控
+// lists the processes beaten within 30 s and the slowest calls over all of them.
+describe('系统监控: processes and slowest calls', () => {
+  it('lists this process and another one alive, not one gone quiet, and the calls of both', async ({ app, admin }) => {
+    const { database } = app.services;
+    const now = Math.floor(Date.now() / 1000);
+    // Another process behind the balancer, and one that stopped beating a minute ago.
+    const slowWindow = [
+      {
+        path: '/api/other/slow',
+        count: 20,
+        maxMs: 900,
+        buckets: [
+          [60, 19],
+          [70, 1],
+        ],
+      },
+    ];
+    await database.rows(sql`INSERT INTO sys_process_beat (id, pid, host, version, started_at, last_beat, calls) VALUES
+      ('otherhost:4242:1', 4242, 'otherhost', '0.1.0', ${now - 600}, extract(epoch from now())::bigint - 5, ${JSON.stringify(slowWindow)}::jsonb),
+      ('gonehost:77:1', 77, 'gonehost', '0.1.0', ${now - 900}, extract(epoch from now())::bigint - 60, '[]'::jsonb)`);
+    for (let i = 0; i < 3; i++) await admin.call(resourcesByName.loginLog, 'list', {});
+
+    const answer = (await admin.post(MONITOR_CALL, {})).body.result as MonitorOverview;
+    const hosts = answer.processes.map((p) => p.host);
+    expect(hosts).toContain('otherhost');
+    expect(hosts).not.toContain('gonehost');
+    const mine = answer.processes.find((p) => p.current)!;
+    expect(mine).toMatchObject({ pid: process.pid, version: expect.any(String) });
+    expect(now + 5 - mine.lastBeat).toBeLessThan(30);
+
+    // The other process's slow call leads (p95 from its histogram: 1.1^60 ms ≈ 304 ms), this one's follow.
+    expect(answer.slowCalls[0]).toEqual({ path: '/api/other/slow', count: 20, p95Ms: 304, maxMs: 900 });
+    const list = answer.slowCalls.find((c) => c.path === resourcesByName.loginLog.api.list);
+    expect(list).toMatchObject({ count: 3, p95Ms: expect.any(Number), maxMs: expect.any(Number) });
+    expect(list!.maxMs).toBeGreaterThanOrEqual(list!.p95Ms);
+    expect(answer.slowCalls.some((c) => c.path.startsWith('/api/health/'))).toBe(false);
   });
 });

@@ -18,6 +18,15 @@ const EXTRA_CALL_ROWS: readonly CallRow[] = [
   ['POST', `${sys}/operationLog/v1/export`, 'system', 'export', 'export operation log', ['/systems/operationLog']],
   ['POST', `${sys}/loginLog/v1/list`, 'system', 'list', '[decided] list sign-in attempts', ['/systems/loginLog']],
   ['POST', `${sys}/loginLog/v1/export`, 'system', 'export', '[decided] export sign-in attempts', ['/systems/loginLog']],
+  ['POST', `${sys}/onlineUser/v1/list`, 'system', 'list', '[decided] list signed-in sessions', ['/systems/onlineUser']],
+  [
+    'POST',
+    `${sys}/onlineUser/v1/forceLogout`,
+    'system',
+    'auth',
+    '[decided] end one signed-in session at once (强退)',
+    ['/systems/onlineUser'],
+  ],
   [
     'GET',
     '/api/docs',

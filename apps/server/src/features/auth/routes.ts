@@ -8,6 +8,8 @@ import { parseBody } from '../../platform/validate';
 import { checkCaptcha, createCaptcha } from '../../platform/auth/captcha';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password';
 import { recordLogin } from './loginLog';
+import { listSession, unlistSession } from './onlineSessions';
+import { sessionKey } from '../../platform/auth/session';
 import {
   clearFailures,
   ipOverLimit,
@@ -90,7 +92,9 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
     if (Number(user.disable) === 1) throw new BizError('账号已停用', ResponseCode.ACCOUNT_DISABLED);
     await clearFailures(kv, body.account, request.ip);
     const userId = String(user.id);
-    const token = await auth.start({ userId, tenantId: String(user.tenant_id), stamp: Number(user.password_stamp) });
+    const session = { userId, tenantId: String(user.tenant_id), stamp: Number(user.password_stamp) };
+    const token = await auth.start(session);
+    await listSession(database, request, { ...session, token, account: body.account });
     // Tenant: the user who has just proved their password (login names are unique across tenants).
     await database.rows(
       sql`UPDATE sys_user SET last_login_time = extract(epoch from now())::bigint WHERE id = ${userId}`,
@@ -105,7 +109,10 @@ export function authRoutes(app: FastifyInstance, { config, database, kv, auth }:
   }
 
   app.get(`${base}/logout/sendLogoutMessage.pass`, async (request) => {
-    if (request.ctx) await auth.end(request.ctx.token);
+    if (request.ctx) {
+      await auth.end(request.ctx.token);
+      await unlistSession(database, sessionKey(request.ctx.token));
+    }
     return ok(null, '退出成功');
   });
 

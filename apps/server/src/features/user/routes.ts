@@ -7,6 +7,7 @@ import { BizError, ok } from '../../platform/envelope';
 import { ctxOf } from '../../platform/requestContext';
 import { parseBody } from '../../platform/validate';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { sessionKey } from '../../platform/auth/session';
 import { grantedResources, sessionUser } from './sessionUser';
 import { preferenceRoutes } from './preferences';
 import { prepareJson, sendPrepared, type PreparedJson } from '../../platform/preparedJson';
@@ -88,12 +89,20 @@ export function userRoutes(app: FastifyInstance, services: Services) {
       throw new BizError('原密码错误', ResponseCode.OLD_PASSWORD_WRONG);
     }
     const hashed = await hashPassword(body.newPassword);
-    // The stamp ends every other session of the user; this one is re-issued with it.
-    const [{ stamp }] = await database.rows<{ stamp: string }>(sql`
-      UPDATE sys_user SET password_hash = ${hashed}, initial_password = 0,
-        password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000),
-        update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
-      WHERE id = ${ctx.userId} RETURNING password_stamp AS stamp`);
+    // The stamp ends every other session of the user; this one is re-issued with it, and stays
+    // in 在线用户 (the trigger that lists the others out spares the session named keep_session).
+    const stamp = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('coach.keep_session', ${sessionKey(ctx.token)}, true)`);
+      const { rows } = (await tx.execute(sql`
+        UPDATE sys_user SET password_hash = ${hashed}, initial_password = 0,
+          password_stamp = greatest(password_stamp + 1, extract(epoch from clock_timestamp())::bigint * 1000),
+          update_time = extract(epoch from now())::bigint, update_by = ${ctx.userId}
+        WHERE id = ${ctx.userId} RETURNING password_stamp AS stamp`)) as unknown as { rows: { stamp: string }[] };
+      await tx.execute(
+        sql`UPDATE sys_user_online SET stamp = ${rows[0].stamp} WHERE session_key = ${sessionKey(ctx.token)}`,
+      );
+      return rows[0].stamp;
+    });
     await auth.replace(ctx.token, { ...ctx.session, stamp: Number(stamp) });
     await auth.invalidateUsers([ctx.userId]);
     return ok(null, '密码修改成功');

@@ -123,8 +123,12 @@ export class AuthService {
     return startSession(this.kv, record);
   }
 
-  async end(token: string): Promise<void> {
-    const key = sessionKey(token);
+  end(token: string): Promise<void> {
+    return this.endKey(sessionKey(token));
+  }
+
+  /** Ends the session stored under `key` (强退 names it by its key, never by its token). */
+  async endKey(key: string): Promise<void> {
     await this.kv.del(key);
     await this.bus.publish({ kind: 'session', key });
   }
