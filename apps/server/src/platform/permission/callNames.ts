@@ -13,7 +13,7 @@ export const CALL_NAMES: Readonly<Record<string, string>> = {
   '/api/user/inner/sysUser/v1/load': '当前用户信息',
   '/api/user/inner/sysUser/v1/loadStrategies': '当前用户页面权限',
   '/api/system/authcodes/getPcRemoteAuthCode': '远程授权码',
-  '/api/docs': '接口描述（OpenAPI）',
+  '/api/docs': '接口描述文档',
   '/api/bbxc/operate/inner/zsclass/instalSetting': '保存班型分期设置',
   '/api/bbxc/operate/inner/zsclass/queryInstalSetting': '读取班型分期设置',
   '/api/bbxc/operate/inner/zsclass/getCarType': '班型可选车型',
