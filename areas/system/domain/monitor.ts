@@ -21,5 +21,6 @@ export interface MonitorOverview {
   /** The server processes that beat within the last 30 s (each writes its row every 10 s). */
   processes: { pid: number; host: string; version: string; startedAt: number; lastBeat: number; current: boolean }[];
   /** The slowest calls of the last hour over every process listed, by p95. */
-  slowCalls: { path: string; count: number; p95Ms: number; maxMs: number }[];
+  /** `name`: the call's name as the role tree shows it. */
+  slowCalls: { path: string; name?: string; count: number; p95Ms: number; maxMs: number }[];
 }

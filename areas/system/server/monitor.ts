@@ -5,6 +5,7 @@ import type { Services } from '@coach/server/platform/services.ts';
 import { engineContext } from '@coach/server/engine/index.ts';
 import { ALIVE_SECONDS, PROCESS_STARTED_AT } from '@coach/server/platform/heartbeat/heartbeat.ts';
 import { slowestCalls, type CallWindow } from '@coach/server/platform/heartbeat/callTimes.ts';
+import { callTitles } from '@coach/server/platform/permission/resourceCatalog.ts';
 import { MONITOR_CALL, type MonitorOverview } from '../domain/monitor';
 
 /** How long a check takes, and whether it answered. */
@@ -77,7 +78,7 @@ export function monitorFeature(app: FastifyInstance, { config, database, kv, que
         lastBeat: Number(b.last_beat),
         current: b.id === heartbeat.id,
       })),
-      slowCalls: slowestCalls(beats.flatMap((b) => b.calls)),
+      slowCalls: slowestCalls(beats.flatMap((b) => b.calls)).map((c) => ({ ...c, name: callTitles().get(c.path) })),
     };
     return ok(answer);
   });

@@ -123,7 +123,8 @@ export default function MonitorPage() {
             pagination={false}
             dataSource={data.slowCalls}
             columns={[
-              { title: '接口', dataIndex: 'path' },
+              { title: '接口', dataIndex: 'name', render: (name: string | undefined, row) => name ?? row.path },
+              { title: '路径', dataIndex: 'path' },
               { title: '调用次数', dataIndex: 'count', align: 'right' },
               { title: 'P95（毫秒）', dataIndex: 'p95Ms', align: 'right' },
               { title: '最长（毫秒）', dataIndex: 'maxMs', align: 'right' },

@@ -53,10 +53,19 @@ describe('系统监控: processes and slowest calls', () => {
     expect(mine).toMatchObject({ pid: process.pid, version: expect.any(String) });
     expect(now + 5 - mine.lastBeat).toBeLessThan(30);
 
-    // The other process's slow call leads (p95 from its histogram: 1.1^60 ms ≈ 304 ms), this one's follow.
-    expect(answer.slowCalls[0]).toEqual({ path: '/api/other/slow', count: 20, p95Ms: 304, maxMs: 900 });
+    // The other process's slow call is merged in (p95 from its histogram: 1.1^60 ms ≈ 304 ms), and
+    // the list runs slowest first (by p95; this process's own calls may be slower on a busy machine).
+    expect(answer.slowCalls.find((c) => c.path === '/api/other/slow')).toEqual({
+      path: '/api/other/slow',
+      count: 20,
+      p95Ms: 304,
+      maxMs: 900,
+    });
+    const p95s = answer.slowCalls.map((c) => c.p95Ms);
+    expect(p95s).toEqual([...p95s].sort((a, b) => b - a));
     const list = answer.slowCalls.find((c) => c.path === resourcesByName.loginLog.api.list);
-    expect(list).toMatchObject({ count: 3, p95Ms: expect.any(Number), maxMs: expect.any(Number) });
+    // Named as the role tree names the call, so a person reads which page is slow.
+    expect(list).toMatchObject({ count: 3, name: expect.stringMatching(/[\u4e00-\u9fa5]/), p95Ms: expect.any(Number) });
     expect(list!.maxMs).toBeGreaterThanOrEqual(list!.p95Ms);
     expect(answer.slowCalls.some((c) => c.path.startsWith('/api/health/'))).toBe(false);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { CALLS, groupOf, isPassCall, nodeTitle, routeByPath, type CallDef } from '@coach/domain';
-import { resourceCatalog } from '../permission/resourceCatalog';
+import { callTitles } from '../permission/resourceCatalog';
 import { callDoc } from './resourceDocs';
 import type { JsonSchema } from './fieldSchema';
 
@@ -22,11 +22,6 @@ export function envelope(result: JsonSchema = {}): JsonSchema {
   };
 }
 
-/** Chinese names of the calls, as the role tree shows them. */
-function callNames(): Map<string, string> {
-  return new Map(resourceCatalog().flatMap((e) => (e.type === 'api' ? [[e.path, e.name] as const] : [])));
-}
-
 /** The menu group a call's first page sits in (订单管理, 系统管理 …): the operation's tag. */
 function tagOf(call: CallDef | undefined): string {
   const page = call?.pages.find((p) => routeByPath(p));
@@ -42,7 +37,6 @@ function tagOf(call: CallDef | undefined): string {
  */
 export async function registerApiDocs(app: FastifyInstance) {
   const calls = new Map(CALLS.map((c) => [c.path, c]));
-  let names: Map<string, string> | undefined;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -62,7 +56,7 @@ export async function registerApiDocs(app: FastifyInstance) {
       const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
       if (!url.startsWith('/api/') || method === 'HEAD' || url === API_DOCS_CALL)
         return { schema: { ...schema, hide: true }, url };
-      names ??= callNames();
+      const names = callTitles();
       const call = calls.get(url);
       const doc = callDoc(url);
       const params = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);

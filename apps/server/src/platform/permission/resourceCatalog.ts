@@ -185,3 +185,11 @@ export function resourceCatalog(): ResourceEntry[] {
   });
   return entries;
 }
+
+let titles: Map<string, string> | undefined;
+
+/** Each call's name as the role tree shows it (查询学员, 强退 …), by path; made once. */
+export function callTitles(): ReadonlyMap<string, string> {
+  titles ??= new Map(resourceCatalog().flatMap((e) => (e.type === 'api' ? [[e.path, e.name] as const] : [])));
+  return titles;
+}
