@@ -40,6 +40,7 @@ export async function forgetEndedSessions(database: Database, kv: KvStore): Prom
   let after = '0';
   let forgotten = 0;
   for (;;) {
+    // Tenant: every tenant's at once on purpose: a session the store no longer holds is over, whoever's.
     const rows = await database.rows<{ id: string; session_key: string }>(
       sql`SELECT id::text AS id, session_key FROM sys_user_online WHERE id > ${after} ORDER BY id LIMIT 500`,
     );
@@ -48,6 +49,7 @@ export async function forgetEndedSessions(database: Database, kv: KvStore): Prom
     const held = await kv.getMany(rows.map((r) => r.session_key));
     const ended = rows.filter((_, i) => held[i] === undefined).map((r) => sql`${r.id}`);
     if (ended.length) {
+      // Tenant: the ids just read above, each row's own session gone.
       await database.rows(sql`DELETE FROM sys_user_online WHERE id IN (${sql.join(ended, sql`, `)})`);
       forgotten += ended.length;
     }

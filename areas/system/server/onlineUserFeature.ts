@@ -22,6 +22,7 @@ export function onlineUserFeature(app: FastifyInstance, { database, auth }: Serv
     run: async (tx, _ctx, { row, prepared: own }) => {
       const key = String(row.session_key);
       if (key === own) throw new BizError(MSG_OWN_SESSION);
+      // Tenant: the row the engine claimed in the administrator's tenant, by its id.
       await tx.execute(sql`DELETE FROM sys_user_online WHERE id = ${row.id}`);
       return key;
     },

@@ -32,6 +32,7 @@ export async function listSession(
 
 /** Removes a session that ended (sign-out) from 在线用户. */
 export async function unlistSession(database: Database, key: string): Promise<void> {
+  // Tenant: a session key is the hash of one session's token, so it names one tenant's row.
   await database.rows(sql`DELETE FROM sys_user_online WHERE session_key = ${key}`);
 }
 
@@ -50,6 +51,7 @@ export function registerSessionActivity(app: FastifyInstance, database: Database
       const last = touched.get(token);
       if (last === undefined || now - last >= TOUCH_EVERY_MS) {
         touched.set(token, now);
+        // Tenant: the key of the caller's own session (a hash of its token) names one row.
         database
           .rows(
             sql`UPDATE sys_user_online SET last_active = extract(epoch from now())::bigint WHERE session_key = ${sessionKey(token)}`,
