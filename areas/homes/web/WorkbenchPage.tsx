@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Result, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Result, Row, Skeleton, Statistic, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DAILY_ANALYSIS } from '@coach/domain/resources/analytics/options.ts';
@@ -14,6 +14,9 @@ type WorkItem = { key: string; label: string; count: number; route: string; quer
  */
 export function WorkbenchPage() {
   const access = useAccess();
+  // A count waiting in orange that reads on the card (#FA8C16 is 2.37:1 on white, orange 8 is 5.4:1;
+  // the dark theme's orange 8 is a light one).
+  const { token } = theme.useToken();
   const work = useQuery({
     queryKey: ['workbench'],
     queryFn: async () => {
@@ -46,7 +49,7 @@ export function WorkbenchPage() {
                   <Statistic
                     title={item.label}
                     value={item.count}
-                    valueStyle={{ color: item.count ? '#fa8c16' : undefined }}
+                    valueStyle={{ color: item.count ? token.orange8 : undefined }}
                   />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {item.count ? '点击前往处理' : '暂无待处理'}

@@ -68,6 +68,17 @@ function pairs(config: ThemeConfig): [what: string, fg: string, bg: string, min:
     ['selected menu item (open folder)', menu.colorPrimary ?? t.colorPrimary, t.colorBgContainer, TEXT],
     // Active tab, active page number, checked box/radio/switch, focused input: the control green.
     ...on('active tab / page number', markColour, TEXT, { container: t.colorBgContainer }),
+    // A page's own tabs lie on the layout's grey as well.
+    ...on('selected tab', component(config, 'Tabs').itemSelectedColor ?? t.colorPrimary, TEXT),
+    // A link on a ticked row, hovered or not (light: global.css gives it the strong shade).
+    ...[t.controlItemBgActive, component(config, 'Table').rowSelectedHoverBg ?? t.controlItemBgActiveHover].map(
+      (bg): [string, string, string, number] => [
+        'link on a ticked row',
+        config === lightTheme ? PRIMARY_TEXT_STRONG : t.colorLink,
+        bg,
+        TEXT,
+      ],
+    ),
     ...on('checked box, focused edge', markColour, CONTROL, { container: t.colorBgContainer }),
     ['tick of a checked box', checkbox.colorWhite ?? '#ffffff', markColour, CONTROL],
     ['words of a picked date', component(config, 'DatePicker').colorTextLightSolid ?? '#ffffff', markColour, TEXT],

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { TableProps } from 'antd';
 
 /** The box a kept-alive page scrolls in (KeepAliveOutlet's ScrollKeeper). */
@@ -18,5 +18,23 @@ export function useStickyTable<Row>() {
     () => ({ getContainer: () => anchor.current?.closest<HTMLElement>(PAGE_SCROLL_BOX) ?? window }),
     [],
   );
+  // A table wider than its box scrolls sideways, which a keyboard can only do once the box takes
+  // focus (WCAG 2.1.1; axe's scrollable-region-focusable: a report's rows hold no link to tab to).
+  // Each render (the rows arriving, a column shown) sees which boxes overflow now.
+  useLayoutEffect(() => {
+    for (const box of anchor.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
+      if (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) {
+        if (box.tabIndex < 0) {
+          box.tabIndex = 0;
+          box.setAttribute('role', 'region');
+          box.setAttribute('aria-label', '表格，可用方向键滚动');
+        }
+      } else if (box.getAttribute('role') === 'region') {
+        box.removeAttribute('tabindex');
+        box.removeAttribute('role');
+        box.removeAttribute('aria-label');
+      }
+    }
+  });
   return { anchor, sticky };
 }

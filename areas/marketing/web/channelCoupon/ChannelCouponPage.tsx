@@ -7,6 +7,7 @@ import { formatTime } from '@coach/domain/format/index.ts';
 import { COUPON_TYPE_OPTIONS } from '../../domain/coupon';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { NewestNotice, useShownRecord } from '@coach/web/kit/resource/index.ts';
+import { namedSelection } from '@coach/web/kit/tableSelection.ts';
 import { resultOf, type Page } from '@coach/web/kit/resource/api.ts';
 import { post } from '@coach/web/platform/http.ts';
 import { confirmDialog, toastSuccess } from '@coach/web/platform/feedback.ts';
@@ -82,7 +83,11 @@ export function ChannelCouponPage() {
         rowKey="id"
         loading={related.isFetching}
         dataSource={related.data?.list ?? []}
-        rowSelection={{ selectedRowKeys: ticked, onChange: (keys) => setTicked(keys.map(String)) }}
+        rowSelection={{
+          selectedRowKeys: ticked,
+          onChange: (keys) => setTicked(keys.map(String)),
+          ...namedSelection((row) => row.couponName),
+        }}
         locale={{ emptyText: <Empty description="该渠道还没有优惠券，点击“添加优惠券”" /> }}
         pagination={{
           current: page.pageNum,

@@ -94,6 +94,7 @@ function PrizeRows({ locked }: { locked: boolean }) {
                     picker={COUPON_PICKER}
                     currentLabel={prizes[index]?.couponName ?? undefined}
                     placeholder="优惠券（不选为谢谢参与）"
+                    aria-label={`奖品${index + 1}优惠券`}
                     disabled={locked}
                   />
                 </Form.Item>

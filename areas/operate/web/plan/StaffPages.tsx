@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
-import { Typography } from 'antd';
 import {
   DefinedList,
   ResourceDetailPage,
   ResourceFormPage,
+  RouteLink,
   RowButton,
   type Row,
   type RowColumn,
@@ -22,16 +22,13 @@ const NOTICE_DETAIL = '/operates/noticeMag/detail';
  * (/coachDetail/:id, /carDetail/:id) with its review buttons; 详情 keeps the quick drawer.
  */
 function ReviewList({ def, detailRoute }: { def: ResourceDef; detailRoute: string }) {
-  const navigate = useNavigate();
   const linkFirst = (columns: RowColumn[]) =>
     columns.map((c, i) =>
       i === 0
         ? {
             ...c,
             render: (value: unknown, row: Row) => (
-              <Typography.Link onClick={() => navigate(`${detailRoute}/${encodeURIComponent(row.id)}`)}>
-                {String(value ?? '-')}
-              </Typography.Link>
+              <RouteLink to={`${detailRoute}/${encodeURIComponent(row.id)}`}>{String(value ?? '-')}</RouteLink>
             ),
           }
         : c,

@@ -112,6 +112,18 @@ describe('ReportPage from a definition (渠道统计)', () => {
     );
   });
 
+  it('drills down from the keyboard too: the row takes focus and Enter opens it (issue 52)', async () => {
+    const self = { ...def, drill: { route: route.path, from: ['period'], groupBy: 'channelId' } } as typeof def;
+    renderPage(<ReportPage def={self} route={route} />, route.path);
+    const row = (await screen.findByText('2026年10月')).closest('tr')!;
+    expect(row.tabIndex).toBe(0);
+    act(() => row.focus());
+    fireEvent.keyDown(row, { key: 'Enter', code: 'Enter' });
+    await waitFor(() =>
+      expect(server.callsTo(STAT).at(-1)!.body).toMatchObject({ startTime: 1_790_000_000, groupBy: 'channelId' }),
+    );
+  });
+
   it('asks again for the period kind chosen', async () => {
     renderPage(<ReportPage def={def} route={route} />, route.path);
     await screen.findByText('2026年10月');

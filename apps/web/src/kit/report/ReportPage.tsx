@@ -17,6 +17,7 @@ import { ReportSearchBar } from './ReportSearchBar';
 import { ReportActions } from './ReportActions';
 import { RegionTrail } from './RegionTrail';
 import { useStickyTable } from '../stickyTable';
+import { clickableRow } from '../clickableRow';
 import { cleanBody, useReport, type ReportBody } from './useReport';
 import { reportTableLayout, ReportTotals } from './reportTable';
 import { useTableSettings } from '../resource/tableSettings/useTableSettings';
@@ -178,14 +179,10 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
               data-testid="report-table"
               onRow={
                 regionDrills
-                  ? (row) => ({
-                      style: { cursor: 'pointer' },
-                      onClick: () => row.key && /^\d{6}$/.test(row.key) && openRegion(row.key),
-                    })
+                  ? (row) => clickableRow(() => row.key && /^\d{6}$/.test(row.key) && openRegion(row.key))
                   : drill && (!drill.from || drill.from.includes(dimension.key))
-                    ? (row) => ({
-                        style: { cursor: 'pointer' },
-                        onClick: () => {
+                    ? (row) =>
+                        clickableRow(() => {
                           const key = drill.key ?? dimension.key;
                           // Drilling down within the page (a month's row shows that month by store): the page's own request changes.
                           if (drill.route === route.path) {
@@ -212,8 +209,7 @@ export function ReportPage({ def, route }: { def: ReportDef; route: ReportRoute 
                           for (const f of def.filters ?? [])
                             if (request[f.key] != null && request[f.key] !== '') q.set(f.key, String(request[f.key]));
                           navigate(`${drill.routes?.[dimension.key] ?? drill.route}?${q}`);
-                        },
-                      })
+                        })
                     : undefined
               }
               summary={() =>

@@ -32,11 +32,16 @@ function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
   return <Tag color={tone}>{text}</Tag>;
 }
 
-/** A picture shown small: its thumbnail (a few kilobytes), the picture itself once opened. */
-function Thumb({ fileKey, size }: { fileKey: string; size: number }) {
+/**
+ * A picture shown small: its thumbnail (a few kilobytes), the picture itself once opened. It is
+ * named by its field (axe's image-alt, and aria-command-name for the button that opens it).
+ */
+function Thumb({ fileKey, size, name }: { fileKey: string; size: number; name: string }) {
   const url = useFileUrl(fileKey);
   return url ? (
     <Image
+      alt={name}
+      aria-label={`查看大图：${name}`}
       src={thumbnailUrl(url)}
       preview={{ src: url }}
       width={size}
@@ -101,8 +106,13 @@ export function FieldValue({
       return (
         <Image.PreviewGroup>
           <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-            {keys.map((key) => (
-              <Thumb key={key} fileKey={key} size={size} />
+            {keys.map((key, i) => (
+              <Thumb
+                key={key}
+                fileKey={key}
+                size={size}
+                name={keys.length > 1 ? `${field.label} ${i + 1}` : field.label}
+              />
             ))}
             {mode === 'detail' && field.kind === 'images' && <ZipDownload keys={keys} name={field.label} />}
           </span>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import type { FieldDef } from '@coach/domain/resources/types.ts';
 import { useAccess } from '../../platform/access';
@@ -13,24 +14,33 @@ import { FieldValue } from './FieldValue';
  * when the row lacks the id or the user may not open that page.
  */
 export function RecordLink({ field, value, row, mode }: CellProps) {
-  const navigate = useNavigate();
   const access = useAccess();
   const route = field.opens ? resourcesByName[field.opens.resource]?.detailRoute : undefined;
   const id = field.opens ? row[field.opens.idKey] : undefined;
   const text = <FieldValue field={field} value={value} mode={mode} />;
   if (!route || id === undefined || id === null || id === '' || !access.canSeeRoute(route)) return text;
-  const href = `${route}?id=${encodeURIComponent(String(id))}`;
+  return <RouteLink to={`${route}?id=${encodeURIComponent(String(id))}`}>{text}</RouteLink>;
+}
+
+/**
+ * A link to a page of the console (a router path): a real `href`, so the keyboard reaches it
+ * and Enter opens it (an `<a>` without one is no link to a keyboard or a screen reader, issue
+ * 52), and the address shows on hover. A plain click stays in the console (its tab);
+ * Ctrl/⌘/Shift-click leaves it to the browser.
+ */
+export function RouteLink({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const href = useHref(to);
   return (
     <Typography.Link
       href={href}
       onClick={(event) => {
-        // A plain click stays in the console (its tab); Ctrl/⌘-click may open a browser tab.
         if (event.ctrlKey || event.metaKey || event.shiftKey) return;
         event.preventDefault();
-        void navigate(href);
+        void navigate(to);
       }}
     >
-      {text}
+      {children}
     </Typography.Link>
   );
 }

@@ -17,6 +17,7 @@ import { SearchForm } from './SearchForm';
 import { useListActions, type ListActions } from './useListActions';
 import { useListState, useLocalListState } from './useListState';
 import { useStickyTable } from '../stickyTable';
+import { namedSelection } from '../tableSelection';
 import { useRowForms } from './rowForms';
 import { useCallActions } from './callActions';
 import { orderColumns } from '@coach/domain/preferences/index.ts';
@@ -277,7 +278,11 @@ export function ResourceList({
             sticky={sticky}
             rowSelection={
               selectable
-                ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys.map(String)) }
+                ? {
+                    selectedRowKeys: selectedKeys,
+                    onChange: (keys) => setSelectedKeys(keys.map(String)),
+                    ...namedSelection((row) => String(row[String(laidOut[0]?.key)] ?? row.id)),
+                  }
                 : undefined
             }
             locale={{ emptyText: tableEmptyText(query.isPending) }}

@@ -1,3 +1,4 @@
+import { Button } from 'antd';
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
 import { EXPORT_PROGRESS_CALL, type ExportProgress } from '@coach/domain/preferences/index.ts';
 import { progressToast, toast } from '../../platform/feedback';
@@ -57,9 +58,10 @@ export async function exportWithProgress({ key, title, path, body }: ExportJob):
         正在导出{title}
         {progress ? `：已写出 ${progress.written} / ${progress.total} 行` : '…'}
         {bytes > 0 && `（已接收 ${(bytes / 1024 / 1024).toFixed(1)} MB）`}
-        <a style={{ marginInlineStart: 12 }} onClick={() => controller.abort()}>
+        {/* A button, not an <a> without href: the keyboard reaches it (issue 52). */}
+        <Button type="link" size="small" style={{ marginInlineStart: 4 }} onClick={() => controller.abort()}>
           取消
-        </a>
+        </Button>
       </span>,
     );
   show();

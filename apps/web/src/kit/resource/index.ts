@@ -6,6 +6,7 @@ export { ResourceFormFields, formFieldsOf, type FormExtras } from './ResourceFor
 export { ResourceDetail, type DetailExtras, type DetailItem } from './ResourceDetail';
 export { SettingsForm, tenantConfigCalls, type SettingsCalls } from './SettingsForm';
 export { FieldValue } from './FieldValue';
+export { RouteLink } from './RecordLink';
 export { RowButton } from './RowActions';
 export { extraColumn, insertAfter, type RowColumn } from './columns';
 export { useResourceSave } from './useResourceSave';

@@ -8,6 +8,7 @@ import { isListed, type ResourceDef } from '@coach/domain/resources/types.ts';
 import { post } from '../../platform/http';
 import { useSession } from '../../platform/session';
 import { resultOf, type Row } from '../resource/api';
+import { clickableRow } from '../clickableRow';
 import { detailItems } from '../resource/ResourceDetail';
 import { FieldValue } from '../resource/FieldValue';
 import { ResourceFormDrawer } from '../resource/ResourceFormDrawer';
@@ -204,7 +205,7 @@ export function TreePage({ def, params }: { def: ResourceDef; params: Params }) 
                 expandable={{ childrenColumnName: '__children' }}
                 dataSource={selected.children ?? []}
                 locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无下级" /> }}
-                onRow={(row) => ({ onClick: () => choose(row.id), style: { cursor: 'pointer' } })}
+                onRow={(row) => clickableRow(() => choose(row.id))}
                 columns={[
                   {
                     key: tree.labelKey,

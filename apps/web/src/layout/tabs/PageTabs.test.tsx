@@ -121,6 +121,10 @@ describe('the tab bar for keyboard and assistive technology', () => {
 
     const list = screen.getByRole('tablist');
     expect(list.querySelectorAll('.ant-tabs-tab button, .ant-tabs-tab [tabindex]:not([role="tab"])')).toHaveLength(0);
+    // The bar's "more" button (shown once more tabs are open than fit) is beside the tablist, named.
+    const more = document.querySelector('[data-testid="page-tabs"] .ant-tabs-nav-more')!;
+    expect(list.contains(more)).toBe(false);
+    expect(more.getAttribute('aria-label')).toBe('更多已打开的页面');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(expect.arrayContaining(['账号管理', '角色管理']));
     for (const tab of tabs) expect(tab.getAttribute('aria-selected')).toMatch(/^(true|false)$/);

@@ -130,6 +130,19 @@ export function PageTabs({ pathname }: { pathname: string }) {
       const el = tabOf(tab.key);
       if (el && tab.key !== home) el.setAttribute('aria-keyshortcuts', 'Delete');
     }
+    // rc-tabs puts role="tablist" on the whole bar, around the tabs and, once more tabs are open
+    // than fit, its "more" button (axe's aria-required-children: a tablist holds tabs only). The
+    // role moves to the list of the tabs themselves; the button, beside it, says what it opens.
+    const nav = bar.current?.querySelector('.ant-tabs-nav');
+    const list = nav?.querySelector('.ant-tabs-nav-list');
+    if (nav && list && nav.getAttribute('role') === 'tablist') {
+      nav.removeAttribute('role');
+      nav.removeAttribute('aria-orientation');
+      list.setAttribute('role', 'tablist');
+      list.setAttribute('aria-orientation', 'horizontal');
+      list.setAttribute('aria-label', '已打开的页面');
+    }
+    nav?.querySelector('.ant-tabs-nav-more')?.setAttribute('aria-label', '更多已打开的页面');
   });
   useEffect(() => {
     if (!focusNext.current) return;

@@ -28,6 +28,8 @@ interface Props {
   placeholder?: string;
   /** Fixed width (a search form's inline control); the form's full width otherwise. */
   width?: number;
+  /** Its name, where no label of its form item names it (a row of a list of items). */
+  'aria-label'?: string;
 }
 
 const idsOf = (value: Value): string[] =>
@@ -48,6 +50,7 @@ export function PickerSelect({
   disabled,
   placeholder,
   width,
+  'aria-label': ariaLabel,
 }: Props) {
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(typed.trim());
@@ -78,6 +81,7 @@ export function PickerSelect({
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       mode={multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Button, Checkbox, Dropdown, Popover, Space, theme, Tooltip, Tree, Typography } from 'antd';
+import { Button, Checkbox, Dropdown, Popover, Space, theme, Tooltip, Tree } from 'antd';
 import type { TreeProps } from 'antd';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
@@ -72,7 +72,9 @@ function ColumnSettingsPanel({
         >
           列展示
         </Checkbox>
-        <Typography.Link onClick={onReset}>重置</Typography.Link>
+        <Button type="link" size="small" onClick={onReset}>
+          重置
+        </Button>
       </Space>
       <Tree
         checkable
