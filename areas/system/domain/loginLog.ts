@@ -1,5 +1,6 @@
 import type { Option, ResourceDef } from '@coach/domain/resources/types.ts';
 import { createTimeField } from '@coach/domain/resources/common.ts';
+import { ACCOUNT_FIELDS } from './accountFields';
 
 const base = '/api/system/inner/loginLog/v1';
 
@@ -23,16 +24,7 @@ export const loginLog: ResourceDef = {
   softDelete: false,
   api: { list: `${base}/list`, export: `${base}/export` },
   fields: [
-    { key: 'account', label: '登录账号', kind: 'text', maxLength: 50, search: 'like', readOnly: true, width: 130 },
-    {
-      key: 'userName',
-      label: '姓名',
-      kind: 'text',
-      readOnly: true,
-      width: 100,
-      lookup: { table: 'sys_user', via: 'userId', column: 'name' },
-    },
-    { key: 'userId', label: '用户', kind: 'text', readOnly: true, list: false, detail: false, export: false },
+    ...ACCOUNT_FIELDS,
     { key: 'ip', label: 'IP地址', kind: 'text', maxLength: 64, search: 'like', readOnly: true, width: 130 },
     { key: 'browser', label: '浏览器', kind: 'text', readOnly: true, width: 130 },
     { key: 'os', label: '操作系统', kind: 'text', readOnly: true, width: 120 },

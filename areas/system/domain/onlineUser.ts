@@ -1,4 +1,5 @@
 import type { ResourceDef } from '@coach/domain/resources/types.ts';
+import { ACCOUNT_FIELDS } from './accountFields';
 
 const base = '/api/system/inner/onlineUser/v1';
 
@@ -20,16 +21,7 @@ export const onlineUser: ResourceDef = {
   softDelete: false,
   api: { list: `${base}/list` },
   fields: [
-    { key: 'account', label: '登录账号', kind: 'text', maxLength: 50, search: 'like', readOnly: true, width: 130 },
-    {
-      key: 'userName',
-      label: '姓名',
-      kind: 'text',
-      readOnly: true,
-      width: 100,
-      lookup: { table: 'sys_user', via: 'userId', column: 'name' },
-    },
-    { key: 'userId', label: '用户', kind: 'text', readOnly: true, list: false, detail: false, export: false },
+    ...ACCOUNT_FIELDS,
     { key: 'roleNames', label: '角色', kind: 'text', readOnly: true, width: 140 },
     { key: 'ip', label: 'IP地址', kind: 'text', maxLength: 64, search: 'like', readOnly: true, width: 130 },
     { key: 'browser', label: '浏览器', kind: 'text', readOnly: true, width: 120 },

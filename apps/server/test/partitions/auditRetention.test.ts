@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/platform/db';
+import type { Database } from '../../src/platform/db';
 import { AUDIT_LOGS, ensureFactPartitions, monthOf, monthPartitions, partitionName } from '../../src/db/partitions';
 import { sendRetentionJob, RETENTION_QUEUE } from '@coach/areas/system/server/auditRetention.ts';
 import { test } from '../fixtures';
-import { freshPostgresDatabase } from '../testApp';
-import { migrateRest, migrationsBefore } from './migrationsBefore';
+import { databaseBefore, migrateRest } from './migrationsBefore';
 
 const DAY = 86400;
 const [operationLog, loginLog] = AUDIT_LOGS;
@@ -81,21 +79,12 @@ describe('audit retention', () => {
 // row moves over with its id into its month, and new rows draw ids after them.
 describe('migration 0036 of a database with audit rows', () => {
   let database: Database;
-  let folder: string;
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   const now = Math.floor(Date.now() / 1000);
   beforeAll(async () => {
-    folder = migrationsBefore('0036_audit_online');
-    let databaseUrl: string | undefined;
-    if (process.env.DATABASE_URL)
-      ({ databaseUrl, dropDatabase: drop } = await freshPostgresDatabase(process.env.DATABASE_URL));
-    database = await openDatabase({ dataDir: 'memory://', databaseUrl, migrationsFolder: folder });
+    ({ database, close } = await databaseBefore('0036_audit_online'));
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('moves every row into its month with its id and keeps the sequence', async () => {
     const q = <T>(query: ReturnType<typeof sql>) => database.rows<T>(query);

@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrationsFolder } from '../../src/app';
-import type { Database } from '../../src/platform/db';
+import { openDatabase, type Database } from '../../src/platform/db';
+import { freshPostgresDatabase } from '../testApp';
 
 /** The migrations folder as it was before `tag` (the journal cut there). */
 export function migrationsBefore(tag: string): string {
@@ -27,4 +28,25 @@ export async function migrateRest(database: Database): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
   }
+}
+
+/**
+ * A database (PGlite in memory, or a fresh one on DATABASE_URL's server) migrated up to just
+ * before `tag`, as an installation that has not yet taken that migration; `close` drops it.
+ */
+export async function databaseBefore(tag: string): Promise<{ database: Database; close: () => Promise<void> }> {
+  const folder = migrationsBefore(tag);
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL)
+    ({ databaseUrl, dropDatabase: drop } = await freshPostgresDatabase(process.env.DATABASE_URL));
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl, migrationsFolder: folder });
+  return {
+    database,
+    async close() {
+      await database.close();
+      await drop?.();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../src/platform/db';
-import { migrateRest, migrationsBefore } from './migrationsBefore';
+import type { Database } from '../../src/platform/db';
+import { databaseBefore, migrateRest } from './migrationsBefore';
 import { monthOf, monthPartitions, monthStart, PARTITIONED_FACTS, partitionName } from '../../src/db/partitions';
-import { freshPostgresDatabase } from '../testApp';
 
 const DAY = 86400;
 
@@ -14,22 +12,13 @@ const DAY = 86400;
 // goes on where it was.
 describe('migration 0030 of a database with study records and tracking events', () => {
   let database: Database;
-  let folder: string;
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   const now = Math.floor(Date.now() / 1000);
   const current = monthOf(now);
   beforeAll(async () => {
-    folder = migrationsBefore('0030_partitioned_facts');
-    let databaseUrl: string | undefined;
-    if (process.env.DATABASE_URL)
-      ({ databaseUrl, dropDatabase: drop } = await freshPostgresDatabase(process.env.DATABASE_URL));
-    database = await openDatabase({ dataDir: 'memory://', databaseUrl, migrationsFolder: folder });
+    ({ database, close } = await databaseBefore('0030_partitioned_facts'));
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   it('moves every row into its month with its id, makes the months from the oldest on, and keeps the sequence', async () => {
     const q = <T>(query: ReturnType<typeof sql>) => database.rows<T>(query);
