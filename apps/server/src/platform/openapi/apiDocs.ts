@@ -15,7 +15,7 @@ export function envelope(result: JsonSchema = {}): JsonSchema {
     required: ['status', 'code', 'message', 'result'],
     properties: {
       status: { type: 'boolean', description: 'true 成功；false 时 message 说明原因' },
-      code: { type: 'string', description: "'000000' 成功；其余为错误码" },
+      code: { type: 'string', description: "'200' 成功；其余为错误码（'000002' 登录已失效 …）" },
       message: { type: ['string', 'null'] },
       result: { anyOf: [result, { type: 'null' }] },
     },
