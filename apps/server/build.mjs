@@ -57,7 +57,7 @@ await build({
   sourcemap: true,
 });
 cpSync(join(here, 'src/db/migrations'), join(here, 'dist/db/migrations'), { recursive: true });
-cpSync(join(here, 'src/data'), join(here, 'dist/data'), { recursive: true });
+cpSync(join(here, 'src/reference'), join(here, 'dist/reference'), { recursive: true });
 // The template is made by the built code itself (PGlite, migrations, permission catalogue), then
 // its one-off script goes.
 const maker = join(here, 'dist/makeDataTemplate.js');

@@ -10,12 +10,12 @@ export interface Division {
 }
 
 /**
- * Where the divisions file is: `src/data` beside the sources, `dist/data` beside the build's
+ * Where the divisions file is: `src/reference` beside the sources, `dist/reference` beside the build's
  * chunks (build.mjs copies it there, as it copies the migrations).
  */
 export function divisionsFile(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'data/pca-code.json'), join(here, '../data/pca-code.json')];
+  const candidates = [join(here, 'reference/pca-code.json'), join(here, '../reference/pca-code.json')];
   return candidates.find((c) => existsSync(c)) ?? candidates[0];
 }
 
