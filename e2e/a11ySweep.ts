@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { uiUrl } from './browser';
+import { pushRoute } from './browser';
 
 /**
  * The pieces of the axe sweep over every page (issue 52, e2e/a11ySweep.e2e.test.ts): moving
@@ -92,12 +92,7 @@ export async function until<A, R>(page: Page, check: (arg: A) => R, arg: A, time
  * showed something else instead (a page it refused, a redirect).
  */
 export async function moveTo(page: Page, path: string, timeout = 8000): Promise<string | undefined> {
-  const target = new URL(uiUrl(path));
-  await page.evaluate((url) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', url);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, target.pathname + target.search);
+  await pushRoute(page, path);
   const shown = (pathname: string) =>
     [...document.querySelectorAll<HTMLElement>('[data-page]')]
       .find((frame) => {

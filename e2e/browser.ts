@@ -85,12 +85,7 @@ export async function signIn(page: Page, account: string, password: string, path
  * that need a page's rows anew after a change open it with page.goto.
  */
 export async function openInApp(page: Page, path: string) {
-  const target = new URL(uiUrl(path));
-  await page.evaluate((url) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', url);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, target.pathname + target.search);
+  await pushRoute(page, path);
   // The router has moved once the page's frame is the one on screen (until then the previous
   // page, and its rows, are still shown).
   const pathname = path.split('?')[0];
@@ -134,4 +129,18 @@ export async function dialogSettled(page: Page) {
 export async function unfoldSearch(page: Page) {
   const toggle = visible(page, '[data-testid="search-form"] [data-testid="search-fold"]');
   if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/**
+ * Moves the console's router to `path` as its back/forward does (a history entry and a
+ * popstate, no reload); answers the target URL.
+ */
+export async function pushRoute(page: Page, path: string): Promise<URL> {
+  const target = new URL(uiUrl(path));
+  await page.evaluate((url) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', url);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, target.pathname + target.search);
+  return target;
 }
