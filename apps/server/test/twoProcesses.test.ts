@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from './testApp';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { defaultRedisPrefix } from '../src/config';
+import { MONITOR_CALL } from '@coach/areas/system/domain/monitor.ts';
 
 const json = async (res: Response) =>
   (await res.json()) as { status: boolean; code: string; message: string; result: any };
@@ -32,35 +33,42 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     await drop?.();
   });
 
-  it('verifies on B a captcha made by A, and B accepts the token issued by A', async () => {
-    const captcha = await json(await fetch(`${a.base}/api/auth/inner/sysAuth/v1/imageCode.pass`));
-    // Read the expected text the way a person reads the picture: from the shared store.
-    let answer: string;
+  /** The captcha's text, read the way a person reads the picture: from the shared store. */
+  async function captchaAnswer(captchaId: string): Promise<string> {
     if (process.env.REDIS_URL) {
       const { Redis } = await import('ioredis');
       const redis = new Redis(process.env.REDIS_URL);
-      answer = JSON.parse((await redis.get(`${defaultRedisPrefix(databaseUrl, '')}cap:${captcha.result.captchaId}`))!);
+      const answer = JSON.parse((await redis.get(`${defaultRedisPrefix(databaseUrl, '')}cap:${captchaId}`))!);
       redis.disconnect();
-    } else {
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      answer = (await client.query(`SELECT value FROM sys_kv WHERE key = $1`, [`cap:${captcha.result.captchaId}`]))
-        .rows[0].value;
-      await client.end();
+      return answer;
     }
-    const login = await json(
-      await fetch(`${b.base}/api/auth/inner/sysAuth/v1/login.pass`, {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const answer = (await client.query(`SELECT value FROM sys_kv WHERE key = $1`, [`cap:${captchaId}`])).rows[0].value;
+    await client.end();
+    return answer;
+  }
+
+  /** Signs in as admin with a captcha made by `made` and the login sent to `to`. */
+  async function signIn(made: ServerProcess, to: ServerProcess) {
+    const captcha = await json(await fetch(`${made.base}/api/auth/inner/sysAuth/v1/imageCode.pass`));
+    return json(
+      await fetch(`${to.base}/api/auth/inner/sysAuth/v1/login.pass`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           account: 'admin',
           password: 'Admin2026',
           captchaId: captcha.result.captchaId,
-          captchaCode: answer,
+          captchaCode: await captchaAnswer(captcha.result.captchaId),
         }),
       }),
     );
+  }
+
+  it('verifies on B a captcha made by A, and B accepts the token issued by A', async () => {
+    const login = await signIn(a, b);
     expect(login.status).toBe(true);
     const token = login.result['ctl-token'];
     const onA = await json(
@@ -84,4 +92,44 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on one PostgreSQL
     expect(onB.code).toBe('000002');
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  // 系统监控's 服务进程 (issue 51.6): each process beats into the database, so whichever process
+  // answers the page lists both, with the other's slowest calls; a process that stops leaves it.
+  it("lists both processes on either one, with the other one's calls, and drops one that stopped", async () => {
+    const token = (await signIn(a, a)).result['ctl-token'] as string;
+    const monitor = async (on: ServerProcess) =>
+      json(await fetch(`${on.base}${MONITOR_CALL}`, { method: 'POST', headers: { 'ctl-token': token } }));
+    // A call only B answers, then B's own monitor answer beats its call times into its row.
+    await fetch(`${b.base}/api/user/inner/sysUser/v1/load`, { headers: { 'ctl-token': token } });
+    const onB = await monitor(b);
+    expect(onB.status).toBe(true);
+    const onA = await monitor(a);
+    expect(onA.status).toBe(true);
+    const pids = (answer: typeof onA) =>
+      (answer.result.processes as { pid: number; current: boolean }[]).map((p) => [p.pid, p.current]);
+    expect(pids(onA)).toEqual(
+      expect.arrayContaining([
+        [a.child.pid, true],
+        [b.child.pid, false],
+      ]),
+    );
+    expect(pids(onB)).toEqual(
+      expect.arrayContaining([
+        [a.child.pid, false],
+        [b.child.pid, true],
+      ]),
+    );
+    const slow = onA.result.slowCalls as { path: string; name?: string }[];
+    expect(slow.find((c) => c.path === '/api/user/inner/sysUser/v1/load')).toBeTruthy();
+    // B stops as a supervisor stops it: its drain removes its row, and A lists only itself.
+    b.child.kill('SIGTERM');
+    expect(await b.exited).toBe(0);
+    const after = await monitor(a);
+    expect(
+      pids(after)
+        .filter(([, current]) => !current)
+        .map(([pid]) => pid),
+    ).not.toContain(b.child.pid);
+    expect(pids(after)).toContainEqual([a.child.pid, true]);
+  }, 60_000);
 });
