@@ -14,8 +14,31 @@ export function uiUrl(path = ''): string {
   return `${baseUrl()}/ui/coach${path}`;
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium, for every file it runs (the suite runs its files in one process,
+ * isolate: false): a file's `close()` ends the contexts it opened, not the browser, so the next
+ * file starts from a clean browser without paying for a start of Chromium (26 of them a run).
+ * A browser that went away (a crash) is started anew for the next file. Playwright ends the
+ * process when the worker exits.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  let browser = shared && (await shared);
+  if (!browser?.isConnected()) {
+    shared = chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+    browser = await shared;
+  }
+  const closeContexts = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'close') return closeContexts;
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /** A fresh context (own cookies and storage) and page, failing the test on page errors. */
