@@ -19,7 +19,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { binOf, postgresOwner, query } from './pgStandby.mjs';
 import { freePort, startConsoleProcess } from './scale-out.mjs';
-import { leaderOf, postmasterPid, startEtcd, startPatroni, startPgHaproxy } from './failover/cluster.mjs';
+import {
+  leaderOf,
+  postgresProcesses,
+  postmasterPid,
+  startEtcd,
+  startPatroni,
+  startPgHaproxy,
+} from './failover/cluster.mjs';
 import { ownWriteSeen, sessionWorks, signIn, startLoad } from './failover/load.mjs';
 import { SENTINEL_NAME, sessionRedisKey, startRedis } from './failover/redis.mjs';
 
@@ -122,10 +129,19 @@ export async function runDrill({ log = () => undefined, signal } = {}) {
     const leader = await leaderOf(pg.members);
     if (!leader) throw new Error('no leader before the kill');
     const pid = postmasterPid(leader);
+    const victims = postgresProcesses(pid);
     const pgKilledAt = performance.now();
     leader.child.kill('SIGKILL');
-    process.kill(pid, 'SIGKILL');
-    log(`killed ${leader.name} (Patroni and postmaster ${pid}) after ${load.acknowledged.length} writes`);
+    for (const victim of victims) {
+      try {
+        process.kill(victim, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    log(
+      `killed ${leader.name} (Patroni, postmaster ${pid} and its ${victims.length - 1} processes) after ${load.acknowledged.length} writes`,
+    );
     const pgResumed = await waitResumed(pgKilledAt, 'the primary kill');
     const newLeader = await leaderOf(pg.members);
     log(`writes resumed ${((pgResumed.at - pgKilledAt) / 1000).toFixed(1)} s after, leader now ${newLeader?.name}`);

@@ -2,7 +2,7 @@
 // replication) and haproxy in front, on loopback ports of their own, in the drill's folder.
 // Each start returns a stop that the drill runs whatever happens (see ../failover-drill.mjs).
 import { spawn } from 'node:child_process';
-import { chownSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asPostgres, binOf, postgresOwner } from '../pgStandby.mjs';
 import { freePort } from '../scale-out.mjs';
@@ -220,6 +220,28 @@ export async function leaderOf(members) {
 /** The postmaster's pid: the first line of postmaster.pid in the member's data folder. */
 export function postmasterPid(member) {
   return Number(readFileSync(join(member.data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/**
+ * The postmaster and every process it started (backends, the WAL sender, the checkpointer):
+ * what goes when its machine dies. Killing the postmaster alone leaves its backends running
+ * until they notice, and one of them can still commit a write (replicated to the synchronous
+ * standby) after the "kill", which is no machine's death (CI: writes "resumed" 0.0 s after).
+ */
+export function postgresProcesses(pid) {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // The field after the command's closing parenthesis: state, then the parent's id.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
 }
 
 export async function startPgHaproxy({ dir, members }) {
