@@ -24,5 +24,8 @@ export default defineProject({
     // per file (~20 s of the suite); the scenarios keep their state in their browser contexts.
     isolate: false,
     maxWorkers: workers,
+    // Concurrent tests of a file at once: the axe sweep's groups, one a browser page (its
+    // SWEEP_PAGES), so no group's time limit runs while it waits for a page.
+    maxConcurrency: 2,
   },
 });
