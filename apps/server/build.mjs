@@ -30,7 +30,8 @@ const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  // The oldest runtime engines allows (package.json)
+  target: 'node22',
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
   // The bundled CommonJS packages require Node's own modules: give ESM chunks a require.
