@@ -13,3 +13,8 @@ export interface Installed {
 export const FAILING: Set<string>;
 export function runtimePackages(lock: unknown): Installed[];
 export function findings(lock: unknown, advisories: Advisory[]): (Advisory & { installed: Installed })[];
+export function registryAdvisories(
+  installed: { name: string; version: string }[],
+  registry: string,
+  timeoutMs?: number,
+): Promise<{ advisories: Advisory[] } | { unreachable: string }>;

@@ -1,7 +1,9 @@
-// Fails when a package the console ships or runs has a known high or critical advisory. The
-// registry's audit endpoint is not reachable from our build machines, so the advisories are a
-// list kept in the repository (security/advisories.json) and the versions are the lockfile's:
-// the check needs no network and sees exactly what `npm ci` installs.
+// Fails when a package the console ships or runs has a known high or critical advisory. Two
+// sources: the registry's bulk advisory endpoint (what `npm audit` asks: every advisory the
+// GitHub Advisory Database holds for the installed versions), when it can be reached, and the
+// list kept in the repository (security/advisories.json), which is all that is checked when the
+// registry cannot be reached (our build machines' mirror answers 405): the run says which. The
+// versions are the lockfile's, so the check sees exactly what `npm ci` installs.
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
 
@@ -36,12 +38,65 @@ export function findings(lock, advisories) {
   return hits;
 }
 
-/** `node scripts/audit-deps.mjs [lockfile] [advisory list]`, the repository's own by default. */
-function main([lockPath, listPath] = []) {
+/**
+ * The registry's advisories for these installed copies (POST {registry}/-/npm/v1/security/
+ * advisories/bulk, `npm audit`'s own call), in the offline list's shape; or why there are none.
+ * @param {{ name: string, version: string }[]} installed
+ * @returns {Promise<{ advisories: import('./audit-deps.d.mts').Advisory[] } | { unreachable: string }>}
+ */
+export async function registryAdvisories(installed, registry, timeoutMs = 15_000) {
+  const versions = {};
+  for (const { name, version } of installed) (versions[name] ??= new Set()).add(version);
+  const body = Object.fromEntries(Object.entries(versions).map(([name, set]) => [name, [...set]]));
+  let res;
+  try {
+    res = await fetch(`${registry.replace(/\/$/, '')}/-/npm/v1/security/advisories/bulk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    return { unreachable: String(error?.cause?.code ?? error?.name ?? error) };
+  }
+  if (!res.ok) return { unreachable: `HTTP ${res.status}` };
+  const answer = await res.json().catch(() => undefined);
+  if (!answer || typeof answer !== 'object') return { unreachable: 'an answer that is not JSON' };
+  return {
+    advisories: Object.entries(answer).flatMap(([name, list]) =>
+      (Array.isArray(list) ? list : []).map((a) => ({
+        // The bulk answer's id is the registry's number; its url ends in the GHSA id.
+        id: String(a.url ?? '').match(/GHSA(-[a-z0-9]{4}){3}/)?.[0] ?? String(a.id ?? ''),
+        package: name,
+        vulnerable: String(a.vulnerable_versions ?? '*'),
+        severity: String(a.severity ?? 'unknown'),
+        summary: String(a.title ?? ''),
+      })),
+    ),
+  };
+}
+
+/** The registry npm uses: npm_config_registry when npm runs this, else the public one. */
+const defaultRegistry = () => process.env.npm_config_registry || 'https://registry.npmjs.org/';
+
+/**
+ * `node scripts/audit-deps.mjs [lockfile] [advisory list]`, the repository's own by default;
+ * COACH_AUDIT_REGISTRY names the registry to ask (`off`: the offline list only).
+ */
+async function main([lockPath, listPath] = []) {
   const root = new URL('..', import.meta.url);
   const lock = JSON.parse(readFileSync(lockPath ?? new URL('package-lock.json', root), 'utf8'));
   const list = JSON.parse(readFileSync(listPath ?? new URL('security/advisories.json', root), 'utf8'));
-  const hits = findings(lock, list.advisories);
+  const registry = process.env.COACH_AUDIT_REGISTRY ?? defaultRegistry();
+  const online =
+    registry === 'off'
+      ? { unreachable: 'COACH_AUDIT_REGISTRY=off' }
+      : await registryAdvisories(runtimePackages(lock), registry);
+  // The same advisory from both sources counts once.
+  const all = [...list.advisories, ...(online.advisories ?? [])].filter(
+    (a, i, every) => every.findIndex((b) => b.id === a.id && b.package === a.package) === i,
+  );
+  const hits = findings(lock, all);
   const failing = hits.filter((hit) => FAILING.has(hit.severity));
   for (const hit of hits) {
     const mark = FAILING.has(hit.severity) ? 'FAIL' : 'note';
@@ -50,10 +105,11 @@ function main([lockPath, listPath] = []) {
     );
   }
   const count = runtimePackages(lock).length;
-  console.log(
-    `advisories: ${list.advisories.length} known (reviewed ${list.reviewed}), ${count} runtime packages checked, ${failing.length} high or critical found`,
-  );
+  const source = online.advisories
+    ? `the registry's (${registry}): ${online.advisories.length} for these versions, and the offline list's ${list.advisories.length} (reviewed ${list.reviewed})`
+    : `the offline list only (${list.advisories.length}, reviewed ${list.reviewed}): the registry's advisories could not be read (${online.unreachable})`;
+  console.log(`advisories: ${source}; ${count} runtime packages checked, ${failing.length} high or critical found`);
   if (failing.length) process.exit(1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));

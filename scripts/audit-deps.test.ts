@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findings, runtimePackages } from './audit-deps.mjs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { findings, registryAdvisories, runtimePackages } from './audit-deps.mjs';
 
 const script = fileURLToPath(new URL('./audit-deps.mjs', import.meta.url));
 const lock = {
@@ -52,6 +54,7 @@ describe('the offline advisory check', () => {
       writeFileSync(join(dir, 'list.json'), JSON.stringify({ reviewed: '2026-11-27', advisories }));
       return spawnSync(process.execPath, [script, join(dir, 'lock.json'), join(dir, 'list.json')], {
         encoding: 'utf8',
+        env: { ...process.env, COACH_AUDIT_REGISTRY: 'off' },
       });
     };
     const high = run([advisory({ id: 'GHSA-83w8-p2f5-377r' })]);
@@ -74,6 +77,104 @@ describe('the offline advisory check', () => {
       expect(entry.id).toMatch(/^GHSA-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/);
       expect(['low', 'moderate', 'high', 'critical']).toContain(entry.severity);
       expect(typeof entry.package).toBe('string');
+    }
+  });
+});
+
+describe("the registry's advisories (npm audit's bulk endpoint)", () => {
+  /** A registry answering the bulk call as registry.npmjs.org does, recording what it was asked. */
+  async function registry(status: number, answer: object) {
+    const asked: unknown[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        asked.push({ method: req.method, url: req.url, body: JSON.parse(body || 'null') });
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    return { url, asked, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('asks for every installed runtime version and reads the answer as advisories', async () => {
+    const reg = await registry(200, {
+      '@fastify/static': [
+        {
+          id: 1102345,
+          url: 'https://github.com/advisories/GHSA-83w8-p2f5-377r',
+          title: 'Path traversal',
+          severity: 'high',
+          vulnerable_versions: '<9.3.1',
+        },
+      ],
+    });
+    try {
+      const answer = await registryAdvisories(runtimePackages(lock), reg.url);
+      expect(reg.asked).toEqual([
+        {
+          method: 'POST',
+          url: '/-/npm/v1/security/advisories/bulk',
+          body: { '@fastify/static': ['9.3.0'], 'brace-expansion': ['1.1.11'], sharp: ['0.35.5'] },
+        },
+      ]);
+      expect(answer).toEqual({
+        advisories: [
+          {
+            id: 'GHSA-83w8-p2f5-377r',
+            package: '@fastify/static',
+            vulnerable: '<9.3.1',
+            severity: 'high',
+            summary: 'Path traversal',
+          },
+        ],
+      });
+      expect(findings(lock, 'advisories' in answer ? answer.advisories : [])).toHaveLength(1);
+    } finally {
+      await reg.close();
+    }
+  });
+
+  it('fails the check on what the registry reports, and says the offline list alone was checked when it cannot be read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coach-audit-'));
+    writeFileSync(join(dir, 'lock.json'), JSON.stringify(lock));
+    writeFileSync(join(dir, 'list.json'), JSON.stringify({ reviewed: '2026-11-27', advisories: [] }));
+    const run = (url: string) =>
+      new Promise<{ status: number | null; stdout: string }>((resolve) => {
+        // Not spawnSync: the registry answering it runs in this process.
+        execFile(
+          process.execPath,
+          [script, join(dir, 'lock.json'), join(dir, 'list.json')],
+          { encoding: 'utf8', env: { ...process.env, COACH_AUDIT_REGISTRY: url } },
+          (error, stdout) => resolve({ status: error ? Number(error.code) : 0, stdout }),
+        );
+      });
+    const reporting = await registry(200, {
+      sharp: [
+        {
+          id: 1,
+          url: 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc',
+          title: 't',
+          severity: 'critical',
+          vulnerable_versions: '<0.36.0',
+        },
+      ],
+    });
+    const refusing = await registry(405, { error: 'Method Not Allowed' });
+    try {
+      const failed = await run(reporting.url);
+      expect(failed.status).toBe(1);
+      expect(failed.stdout).toContain('FAIL critical GHSA-aaaa-bbbb-cccc sharp@0.35.5');
+      expect(failed.stdout).toContain("advisories: the registry's");
+      const offline = await run(refusing.url);
+      expect(offline.status).toBe(0);
+      expect(offline.stdout).toContain(
+        "the offline list only (0, reviewed 2026-11-27): the registry's advisories could not be read (HTTP 405)",
+      );
+    } finally {
+      await reporting.close();
+      await refusing.close();
     }
   });
 });
