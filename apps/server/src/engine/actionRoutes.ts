@@ -14,6 +14,7 @@ import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
 import { ident } from './codec';
 import { idsSchema } from './inputSchema';
+import { reasonFrom, whenSql } from './rowConditions';
 import { and, scopeWhere } from './listQuery';
 import { logOperation } from './operationLog';
 import { engineContext, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
@@ -142,8 +143,11 @@ function siblingsOf(def: ResourceDef, row: Record<string, unknown>): SQL[] {
 }
 
 /**
- * One state change: the UPDATE itself checks the current state, so of two operators acting
- * at once only one succeeds; if any ticked row is no longer in a `from` state nothing changes.
+ * One state change, claimed as a declared action is: a single UPDATE whose WHERE holds the
+ * scope, the ticked ids, the `from` states, the other condition (`when`) and the time (`since`),
+ * so of two operators acting at once only one succeeds. Only when fewer rows matched than were
+ * ticked are the reasons read (gone, a protected default, too early, outside `when`, else changed
+ * meanwhile), and the refusal undoes the rows that did match: nothing changes.
  * Several transitions on one path are told apart by the target value under their field key.
  */
 function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: TransitionDef[], hooks: ResourceHooks) {
@@ -156,14 +160,11 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
     const column = field ? columnOf(field) : transition.field;
     const stamp =
       transition.to === 1 && transition.name === 'release' && def.fields.some((f) => f.key === 'releaseTime');
-    const reason = transition.reason ? reasonOf(transition.reason, request.body) : undefined;
+    const reason = transition.reason ? reasonFrom(transition.reason, request.body) : undefined;
     const reasonColumn = transition.reason
       ? columnOf(def.fields.find((f) => f.key === transition.reason!.key) ?? { key: transition.reason.key })
       : undefined;
     await write(db, def, async (tx) => {
-      await lockRows(tx, def, ctx, ids, transition.label);
-      await refuseEarly(tx, def, ctx, ids, transition);
-      await refuseOutsideWhen(tx, def, ctx, ids, transition);
       const changed = await rowsOf<{ id: string }>(
         tx,
         sql`
@@ -179,11 +180,13 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
             transition.from.map((s) => sql`${s}`),
             sql`, `,
           )})`,
-          ...whenWhere(def, transition),
+          ...whenSql(def, transition.when),
+          ...sinceWhere(def, transition),
+          ...(def.protectDefault ? [sql`COALESCE(t.is_default, 0) <> 1`] : []),
         ])}
         RETURNING t.id`,
       );
-      if (changed.length !== ids.length) throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
+      if (changed.length !== ids.length) await refuseTransition(tx, def, ctx, ids, transition);
       await logOperation(tx, ctx, {
         resource: def.name,
         action: transition.name,
@@ -197,82 +200,44 @@ function transitionRoute(app: FastifyInstance, db: Db, def: ResourceDef, group: 
   });
 }
 
-/** The other state a change needs the row in (`when`) and the time it waits for (`since`), in the same UPDATE. */
-function whenWhere(def: ResourceDef, transition: TransitionDef): SQL[] {
-  const parts: SQL[] = [];
-  if (transition.when) {
-    const column = columnOf(def.fields.find((f) => f.key === transition.when!.field) ?? { key: transition.when.field });
-    parts.push(
-      sql`t.${ident(column)} IN (${sql.join(
-        transition.when.in.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (transition.since) parts.push(sql`t.${ident(sinceColumn(def, transition))} <= extract(epoch from now())::bigint`);
-  return parts;
+/** The time a change waits for (`since`: a lesson begun), in the same UPDATE. */
+function sinceWhere(def: ResourceDef, transition: TransitionDef): SQL[] {
+  return transition.since ? [sql`t.${ident(sinceColumn(def, transition))} <= extract(epoch from now())::bigint`] : [];
 }
 
 const sinceColumn = (def: ResourceDef, transition: TransitionDef) =>
   columnOf(def.fields.find((f) => f.key === transition.since!.field) ?? { key: transition.since!.field });
 
-/** A change asked for before its time (a lesson not yet begun) is refused by name, not as a state race. */
-async function refuseEarly(
-  tx: Db,
-  def: ResourceDef,
-  ctx: EngineContext,
-  ids: string[],
-  transition: TransitionDef,
-): Promise<void> {
-  if (!transition.since) return;
-  const [early] = await rowsOf(
-    tx,
-    sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([
-      ...scopeWhere(def, ctx),
-      sql`t.id IN (${inList(ids)})`,
-      sql`t.${ident(sinceColumn(def, transition))} > extract(epoch from now())::bigint`,
-    ])} LIMIT 1`,
-  );
-  if (early) throw new BizError(transition.since.refusal);
-}
-
 /**
- * A change whose other condition names its refusal (激活 only of a certified student): a locked
- * row outside it is refused with those words; the UPDATE checks the condition again.
+ * Why a state change matched fewer rows than were ticked, read only then: a row gone or outside
+ * the scope (not found), a protected default, one asked for before its time (a lesson not yet
+ * begun), one outside the condition that names its refusal (激活 only of a certified student),
+ * else the state changed meanwhile. Always throws, which undoes the rows the UPDATE did change.
  */
-async function refuseOutsideWhen(
+async function refuseTransition(
   tx: Db,
   def: ResourceDef,
   ctx: EngineContext,
   ids: string[],
   transition: TransitionDef,
-): Promise<void> {
-  const when = transition.when;
-  if (!when?.refusal) return;
-  const column = columnOf(def.fields.find((f) => f.key === when.field) ?? { key: when.field });
-  const [outside] = await rowsOf(
-    tx,
-    sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([
-      ...scopeWhere(def, ctx),
-      sql`t.id IN (${inList(ids)})`,
-      sql`t.${ident(column)} NOT IN (${sql.join(
-        when.in.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    ])} LIMIT 1`,
-  );
-  if (outside) throw new BizError(when.refusal);
-}
-
-/** The reason a change needs (失效原因): text someone typed, not empty, not too long. */
-function reasonOf(spec: NonNullable<TransitionDef['reason']>, body: unknown): string {
-  const raw = (body && typeof body === 'object' ? (body as Record<string, unknown>)[spec.key] : undefined) ?? '';
-  const max = spec.maxLength ?? 200;
-  if (typeof raw !== 'string' || !raw.trim()) throw new BizError(`${spec.label}：请填写${spec.label}`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(raw)) throw new BizError(`${spec.label}：包含非法字符`);
-  if (raw.trim().length > max) throw new BizError(`${spec.label}：最多${max}个字`);
-  return raw.trim();
+): Promise<never> {
+  await lockRows(tx, def, ctx, ids, transition.label);
+  const any = async (condition: SQL) =>
+    (
+      await rowsOf(
+        tx,
+        sql`SELECT 1 FROM ${ident(def.table)} t WHERE ${and([
+          ...scopeWhere(def, ctx),
+          sql`t.id IN (${inList(ids)})`,
+          condition,
+        ])} LIMIT 1`,
+      )
+    ).length > 0;
+  if (transition.since && (await any(sql`NOT (${and(sinceWhere(def, transition))})`)))
+    throw new BizError(transition.since.refusal);
+  if (transition.when?.refusal && (await any(sql`NOT (${and(whenSql(def, transition.when))})`)))
+    throw new BizError(transition.when.refusal);
+  throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
 }
 
 function pickByTarget(group: TransitionDef[], body: unknown): TransitionDef {

@@ -1,24 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   actionOfBody,
   bodyHolds,
-  columnOf,
   conditionsOf,
   MSG_STATE_CHANGED,
   ResponseCode,
   type ActionDef,
   type ResourceDef,
-  type RowCondition,
-  type StateCondition,
 } from '@coach/domain';
 import type { Db } from '../platform/db';
 import { BizError, ok } from '../platform/envelope';
 import { parseBody } from '../platform/validate';
 import { contentDisposition } from '../platform/files/contentDisposition';
-import { columnSql, ident } from './codec';
+import { ident } from './codec';
+import { conditionSql, reasonFrom, whenSql } from './rowConditions';
 import { write } from './crudRoutes';
 import { idSchema } from './inputSchema';
 import { and, scopeWhere } from './listQuery';
@@ -99,7 +97,7 @@ export function bindActions<S extends z.ZodRawShape = Record<never, never>, P = 
     // The declared keys (the choice, the reason) are read as sent: the handler's schema names only its own.
     const sent = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const action = pickAction(group, sent);
-    const reason = action.reason ? reasonOf(action.reason, sent) : undefined;
+    const reason = action.reason ? reasonFrom(action.reason, sent) : undefined;
     const prepared = (await bound.prepare?.(ctx, body, request)) as P;
     const result = await write(db, def, async (tx) => {
       const row = await claimRow(tx, def, ctx, body.id, action);
@@ -164,29 +162,6 @@ function pickAction(group: readonly ActionDef[], body: Record<string, unknown>):
   return action;
 }
 
-/** A declared state condition as SQL on alias `t` (shared with handlers that check it themselves). */
-export function whenSql(def: ResourceDef, when: RowCondition | undefined): SQL[] {
-  return conditionsOf(when).map((one) => conditionSql(def, one));
-}
-
-function conditionSql(def: ResourceDef, when: StateCondition): SQL {
-  const columnOfKey = (key: string) => ident(columnOf(def.fields.find((f) => f.key === key) ?? { key }));
-  // A state read from another table (`lookup`: a school coach's 考场状态) is its subquery.
-  const stateField = def.fields.find((f) => f.key === when.field);
-  const column = stateField?.lookup ? columnSql(def, stateField) : sql`t.${columnOfKey(when.field)}`;
-  const list = (values: readonly number[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  const parts = [
-    ...(when.in ? [sql`${column} IN (${list(when.in)})`] : []),
-    ...(when.notIn ? [sql`${column} NOT IN (${list(when.notIn)})`] : []),
-  ];
-  const state = parts.length ? and(parts) : sql`TRUE`;
-  return when.orEmpty ? sql`(${state} OR t.${columnOfKey(when.orEmpty)} IS NULL)` : state;
-}
-
 /** Locks the row and checks its state in one UPDATE; refuses a row gone (not found) or moved on. */
 async function claimRow(tx: Db, def: ResourceDef, ctx: EngineContext, id: string, action: ActionDef) {
   const [row] = await rowsOf<ClaimedRow>(
@@ -224,15 +199,4 @@ async function refusal(db: Db, def: ResourceDef, ctx: EngineContext, id: string,
   }
   if (action.refusal) throw new BizError(action.refusal);
   throw new BizError(MSG_STATE_CHANGED, ResponseCode.CONFLICT);
-}
-
-/** The reason an action needs (拒绝原因): text someone typed, not empty, not too long. */
-function reasonOf(spec: NonNullable<ActionDef['reason']>, body: Record<string, unknown>): string {
-  const raw = body[spec.key] ?? '';
-  const max = spec.maxLength ?? 200;
-  if (typeof raw !== 'string' || !raw.trim()) throw new BizError(spec.missing ?? `${spec.label}：请填写${spec.label}`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(raw)) throw new BizError(`${spec.label}：包含非法字符`);
-  if (raw.trim().length > max) throw new BizError(`${spec.label}：最多${max}个字`);
-  return raw.trim();
 }

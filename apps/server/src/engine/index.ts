@@ -14,7 +14,8 @@ export { registerReportExport, reportAnswer, type ReportHooks } from './report/r
 export { reportRequest } from './report/reportInput';
 export { write } from './crudRoutes';
 export { appCall, type AppCallDef } from './appCall';
-export { bindActions, bindDownload, whenSql, type ActionCall, type BoundAction, type ClaimedRow } from './boundActions';
+export { bindActions, bindDownload, type ActionCall, type BoundAction, type ClaimedRow } from './boundActions';
+export { whenSql } from './rowConditions';
 export { operatorName } from './operatorName';
 export { engineContext, fetchOne, isUniqueViolation, NOT_FOUND_MESSAGE, rowsOf } from './rowAccess';
 export { insertRows } from './insertRows';

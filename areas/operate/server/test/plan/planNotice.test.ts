@@ -67,6 +67,19 @@ describe('exam-room notices and adverts', () => {
     expect((await admin.call(examNotice, 'detail', { id })).body.message).toBe('数据不存在或已删除');
   });
 
+  // The engine claims a batch in one UPDATE and reads why only when fewer rows matched: the
+  // refusal undoes the rows that did match, so a batch with one row moved on changes none.
+  it('changes none of a batch when one ticked row is no longer in the state, and all of it when every row is', async () => {
+    const [a, b, c] = [await draft('批量一'), await draft('批量二'), await draft('批量三')];
+    await post('/notice/release', { ids: [b] });
+    expect((await post('/notice/release', { ids: [a, b, c] })).body.message).toBe('状态已变更，请刷新后重试');
+    expect([await statusOf(a), await statusOf(b), await statusOf(c)]).toEqual([0, 1, 0]);
+    expect((await post('/notice/release', { ids: [a, '987654321'] })).body.message).toBe('数据不存在或已删除');
+    expect(await statusOf(a)).toBe(0);
+    expect((await post('/notice/release', { ids: [a, c] })).body).toMatchObject({ status: true, message: '发布成功' });
+    expect([await statusOf(a), await statusOf(c)]).toEqual([1, 1]);
+  });
+
   it('lets only one of two reviewers pass the same notice', async () => {
     const id = await draft('并发审核');
     await post('/notice/release', { ids: [id] });
