@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import { pagePinyinPlugin } from './scripts/pagePinyin.mjs';
 import { menuTitles } from './scripts/menuTitles.ts';
+import { routePreloadPlugin } from './scripts/routePreload.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,6 +21,8 @@ const apiTarget = process.env.COACH_API_URL ?? 'http://localhost:8080';
  * (each area's `area.ts` is one lazy entry) and only named here, in `chunkFileNames`.
  */
 const node = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+const src = (path: string) =>
+  new RegExp(`[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/]${path.replace(/\//g, '[\\\\/]').replace(/\./g, '\\.')}$`);
 const chunkGroups = [
   { name: 'vendor-react', test: node('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'), priority: 40 },
   {
@@ -30,6 +33,14 @@ const chunkGroups = [
   { name: 'vendor-echarts', test: node('echarts|zrender'), priority: 30 },
   { name: 'vendor-query', test: node('@tanstack[\\\\/][^\\\\/]+'), priority: 30 },
   { name: 'entry', tags: ['$initial' as const], priority: 20 },
+  // The stages of a first screen, each one file with what it imports beyond the stages before
+  // (issue 53.1: a list's first screen ran ~35 files, six at a time over HTTP/1.1): the login
+  // page; the signed-in route table and the shell (what they share with the login page stays
+  // there: a signed-in screen loads that small chunk too); the kit's pages (lists, forms,
+  // reports, trees), which most routes show.
+  { name: 'login', test: src('features/login/LoginPage.tsx'), priority: 16 },
+  { name: 'shell', test: src('(app/shellRoutes|layout/Shell).tsx'), priority: 15 },
+  { name: 'resource', test: src('kit/resource/index.ts'), priority: 14 },
 ];
 
 /**
@@ -47,7 +58,15 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 export default defineConfig({
   root: here,
   base: '/ui/coach/',
-  plugins: [react(), pagePinyinPlugin(menuTitles), precompressPlugin()],
+  plugins: [
+    react(),
+    pagePinyinPlugin(menuTitles),
+    routePreloadPlugin({
+      routesFile: fileURLToPath(new URL('../../packages/domain/src/routes/routes.generated.json', import.meta.url)),
+      areasDir: fileURLToPath(new URL('../../areas', import.meta.url)),
+    }),
+    precompressPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
