@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Card, Col, Row, Segmented, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DAILY_ANALYSIS } from '@coach/domain/resources/analytics/options.ts';
 import { HOME_FIGURE_LINKS, HOME_FIGURES, homeFigures } from '@coach/domain/reports/dashboard.ts';
 import { figureColumns, figureText } from '@coach/domain/reports/figures.ts';
 import { changeText } from '@coach/domain/reports/toDate.ts';
 import type { ReportAnswer } from '@coach/domain/reports/types.ts';
 import { post } from '@coach/web/platform/http.ts';
+import { FIRST_TREND, HOME_OVERVIEW, HOME_TREND, type TrendKind } from './homeCalls';
 import { EChart } from '@coach/web/kit/chart/EChart.tsx';
 import { chartHasData, chartOption } from '@coach/web/kit/report/reportCharts.ts';
 
@@ -57,11 +57,11 @@ function cardOf(key: string, data: Overview) {
  * as the reports (homeFigures), so a figure here is the number on its page.
  */
 export function HomeFigures() {
-  const [kind, setKind] = useState<'day' | 'month'>('day');
+  const [kind, setKind] = useState<TrendKind>(FIRST_TREND);
   const overview = useQuery({
     queryKey: ['home-overview'],
     queryFn: async () => {
-      const answer = await post<Overview>(`${DAILY_ANALYSIS}/overview`, {});
+      const answer = await post<Overview>(HOME_OVERVIEW, {});
       if (!answer.status) throw new Error(answer.message);
       return answer.result;
     },
@@ -69,7 +69,7 @@ export function HomeFigures() {
   const trend = useQuery({
     queryKey: ['home-trend', kind],
     queryFn: async () => {
-      const answer = await post<ReportAnswer>(`${DAILY_ANALYSIS}/trend`, { kind });
+      const answer = await post<ReportAnswer>(HOME_TREND, { kind });
       if (!answer.status) throw new Error(answer.message);
       return answer.result;
     },
