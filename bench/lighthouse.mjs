@@ -33,6 +33,7 @@ async function audit(url, port, signedIn) {
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a.score !== null && a.score < 1)
     .map((a) => a.id);
+  if (lhr.runtimeError) return { error: lhr.runtimeError.code };
   // A lost session would measure the login page under the list's name.
   if (signedIn && new URL(lhr.finalDisplayedUrl).pathname.endsWith('/login')) throw new Error(`${url}: not signed in`);
   return {
@@ -45,7 +46,8 @@ async function audit(url, port, signedIn) {
   };
 }
 
-export async function benchLighthouse(runs = 3) {
+/** `titles`: only those pages (all three by default). */
+export async function benchLighthouse(runs = 3, titles = PAGES.map((p) => p.title)) {
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
   const server = await startConsole({ DATA_DIR: dir });
   const chrome = await launch({
@@ -55,16 +57,19 @@ export async function benchLighthouse(runs = 3) {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const results = {};
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => titles.includes(p.title))) {
       // 登录 first, before the cookies are set; the signed-in pages after.
       if (page.signedIn && !cdp.contexts()[0].__signedIn) {
         await cdp.contexts()[0].addCookies(await adminCookies(server.base));
         cdp.contexts()[0].__signedIn = true;
       }
-      const samples = [];
+      const all = [];
       for (let i = 0; i < runs; i++)
-        samples.push(await audit(`${server.base}/ui/coach${page.path}`, chrome.port, page.signedIn));
-      const mid = (key) => median(samples.map((s) => s[key]));
+        all.push(await audit(`${server.base}/ui/coach${page.path}`, chrome.port, page.signedIn));
+      // A run Lighthouse could not finish (its runtimeError) is named, not counted.
+      const samples = all.filter((s) => !s.error);
+      const errors = all.filter((s) => s.error).map((s) => s.error);
+      const mid = (key) => (samples.length ? median(samples.map((s) => s[key])) : null);
       results[page.title] = {
         performance: mid('performance'),
         accessibility: mid('accessibility'),
@@ -72,6 +77,7 @@ export async function benchLighthouse(runs = 3) {
         cls: mid('cls'),
         lcpMs: mid('lcpMs'),
         failingAccessibility: [...new Set(samples.flatMap((s) => s.failing))],
+        ...(errors.length ? { errors } : {}),
       };
     }
     return { preset: 'desktop', runs, ...results };
