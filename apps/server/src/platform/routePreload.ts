@@ -7,7 +7,8 @@ import { TOKEN_COOKIE } from '@coach/domain';
  * 53.1): the build writes them per route (`.vite/route-preload.json`, apps/web/scripts/
  * routePreload.mjs), and the page sent for a route links them with `<link rel=modulepreload>`
  * (styles as `preload`), so the browser fetches the shell's and the page's chunks beside the
- * entry's instead of one lazy import after another. Links only, no inline script: the page's
+ * entry's instead of one lazy import after another; at low priority, so the entry's own files
+ * (which start the session's calls) go first on a narrow line. Links only, no inline script: the page's
  * policy (script-src 'self') is unchanged.
  *
  * A request without the session cookie gets the login page's files (the console sends it
@@ -42,8 +43,8 @@ export function loadRoutePages(webDist: string, base: string): RoutePages | unde
     if (text === undefined) {
       const links = files.map((file) =>
         file.endsWith('.css')
-          ? `<link rel="preload" as="style" crossorigin href="${base}${file}">`
-          : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+          ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${base}${file}">`
+          : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`,
       );
       text = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
       made.set(key, text);
