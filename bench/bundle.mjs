@@ -11,9 +11,10 @@ import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
-export async function benchBundle() {
+/** `dist`: another build to measure (served as WEB_DIST), e.g. the one before a change. */
+export async function benchBundle(dist = join(root, 'apps/web/dist')) {
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
-  const server = await startConsole({ DATA_DIR: dir });
+  const server = await startConsole({ DATA_DIR: dir, WEB_DIST: dist });
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -37,7 +38,6 @@ export async function benchBundle() {
     const sum = (key) => login.reduce((total, script) => total + script[key], 0);
     // Every chunk as a brotli client receives it: the .br the build wrote, else the file. The
     // rich-text editor's chunk sits in UEditor/ (spec §9), the others in assets/.
-    const dist = join(root, 'apps/web/dist');
     const assets = ['assets', 'UEditor']
       .filter((folder) => existsSync(join(dist, folder)))
       .flatMap((folder) =>

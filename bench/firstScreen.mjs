@@ -1,93 +1,123 @@
-// The first screen over a slow network: from opening the login page with an empty cache to the
-// first row of a list (sign in through the page, land, open 角色管理 as the menu does), at 150 ms
-// round trip and 10 Mbit/s (Chromium's own throttling). Rounds alternate two consoles started
-// alike: one serving the build as it is (brotli or gzip by Accept-Encoding), one serving a copy
-// of it without the compressed files, as every asset went out before (WEB_DIST). Chromium
-// decides Accept-Encoding itself (a header set by the page or an interception is not what it
-// sends), so the two states are two servers; besides the times it counts the wire's bytes.
+// A route's first screen over a slow network (issue 53.1): a signed-in person opens 账号管理, 首页
+// or 学员查询 by its address with an empty cache, at 150 ms round trip and 10 Mbit/s (Chromium's
+// own throttling), until the page's content is on screen (a list's first row, 首页's figures).
+// Besides the time it counts the files the page loads (scripts and styles; the page itself and
+// the API calls apart), the calls, when the first call went out and when the last one answered.
+//
+// Before/after in one run: `BENCH_BEFORE_DIST=<a built apps/web/dist>` starts a second console
+// serving that build (WEB_DIST), and the rounds alternate between the two.
 import { chromium } from 'playwright-core';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, root, startConsole } from './lib.mjs';
+import { median, startConsole } from './lib.mjs';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
-const LIST = '/systems/role/roleList';
+export const FIRST_SCREENS = [
+  { title: '账号管理', path: '/systems/accountMg', content: '.ant-table-row' },
+  { title: '首页', path: '/homes/home/index', content: '[data-testid="home-figures"]' },
+  { title: '学员查询', path: '/timing/searchStudent', content: '.ant-table-row' },
+];
 
-/** One person's first screen in a fresh context (no cache). */
-async function firstScreen(browser, base) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
+/** The console's session cookies for admin, as the login page sets them. */
+export async function adminCookies(base) {
+  const res = await fetch(`${base}/api/auth/inner/sysAuth/v1/login.pass`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: 'Admin2026' }),
   });
+  const answer = await res.json();
+  if (!answer.status) throw new Error(`login: ${answer.message}`);
+  return [
+    { name: 'ctl-token', value: answer.result['ctl-token'], url: base },
+    { name: 'userId', value: String(answer.result.userId), url: base },
+  ];
+}
+
+/** One cold first screen of `screen` in a fresh context (no cache). */
+async function firstScreen(browser, base, cookies, screen) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   try {
+    await context.addCookies(cookies);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    const requests = new Map();
     let bytes = 0;
-    cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+    cdp.on('Network.requestWillBeSent', (event) =>
+      requests.set(event.requestId, { url: event.request.url, type: event.type, start: event.timestamp }),
+    );
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+      const request = requests.get(event.requestId);
+      if (request) request.end = event.timestamp;
+    });
     const started = performance.now();
-    await page.goto(`${base}/ui/coach/login`);
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill('Admin2026');
-    await page.getByTestId('login-captcha').fill('abcd');
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 60_000 });
-    const signedIn = performance.now() - started;
-    // As the menu opens a page: the router moves, no reload (this runs in the page).
-    /* global history, dispatchEvent, PopStateEvent */
-    await page.evaluate((url) => {
-      const idx = (history.state?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', url);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    }, `/ui/coach${LIST}`);
+    await page.goto(`${base}/ui/coach${screen.path}`);
     await page
-      .locator(`[data-page="${LIST}"] .ant-table-row`)
+      .locator(`[data-page="${screen.path}"] ${screen.content}`)
       .filter({ visible: true })
       .first()
       .waitFor({ timeout: 60_000 });
-    return { ms: performance.now() - started, signedInMs: signedIn, bytes };
+    const ms = performance.now() - started;
+    const all = [...requests.values()].filter((r) => r.end !== undefined);
+    const files = all.filter((r) => r.type === 'Script' || r.type === 'Stylesheet').length;
+    const api = all.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
+    // When the first call went out and the last one answered, from the page's own request: the
+    // rest of `ms` is the browser's work (scripts, drawing).
+    const t0 = Math.min(...all.map((r) => r.start));
+    const at = (t) => Math.round((t - t0) * 1000);
+    return {
+      ms,
+      files,
+      calls: api.length,
+      firstCallMs: at(Math.min(...api.map((r) => r.start))),
+      lastAnswerMs: at(Math.max(...api.map((r) => r.end))),
+      bytes,
+    };
   } finally {
     await context.close();
   }
 }
 
-export async function benchFirstScreen(rounds = 5) {
+export async function benchFirstScreen(rounds = 3) {
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
-  const rawDist = join(dir, 'dist-raw');
-  cpSync(join(root, 'apps/web/dist'), rawDist, { recursive: true, filter: (path) => !/\.(br|gz)$/.test(path) });
-  const servers = {
-    raw: await startConsole({ DATA_DIR: join(dir, 'raw'), WEB_DIST: rawDist }),
-    compressed: await startConsole({ DATA_DIR: join(dir, 'compressed') }),
-  };
+  const servers = { after: await startConsole({ DATA_DIR: join(dir, 'after') }) };
+  if (process.env.BENCH_BEFORE_DIST)
+    servers.before = await startConsole({ DATA_DIR: join(dir, 'before'), WEB_DIST: process.env.BENCH_BEFORE_DIST });
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
+    const cookies = {};
+    for (const [kind, server] of Object.entries(servers)) cookies[kind] = await adminCookies(server.base);
     // One unmeasured round each: the servers' first answers (cold caches) fall on neither.
-    for (const server of Object.values(servers)) await firstScreen(browser, server.base);
-    const runs = { raw: [], compressed: [] };
+    for (const [kind, server] of Object.entries(servers))
+      for (const screen of FIRST_SCREENS) await firstScreen(browser, server.base, cookies[kind], screen);
+    const runs = Object.fromEntries(Object.keys(servers).map((kind) => [kind, FIRST_SCREENS.map(() => [])]));
     for (let i = 0; i < rounds; i++) {
       // Alternate which goes first, so neither always follows the other.
-      const order = i % 2 ? ['compressed', 'raw'] : ['raw', 'compressed'];
-      for (const kind of order) runs[kind].push(await firstScreen(browser, servers[kind].base));
+      const kinds = Object.keys(servers);
+      if (i % 2) kinds.reverse();
+      for (const kind of kinds)
+        for (const [s, screen] of FIRST_SCREENS.entries())
+          runs[kind][s].push(await firstScreen(browser, servers[kind].base, cookies[kind], screen));
     }
     const summary = (xs) => ({
       medianMs: Math.round(median(xs.map((x) => x.ms))),
-      signedInMedianMs: Math.round(median(xs.map((x) => x.signedInMs))),
+      files: median(xs.map((x) => x.files)),
+      apiCalls: median(xs.map((x) => x.calls)),
+      firstCallMs: median(xs.map((x) => x.firstCallMs)),
+      lastAnswerMs: median(xs.map((x) => x.lastAnswerMs)),
       transferredKB: Math.round(median(xs.map((x) => x.bytes)) / 1024),
     });
-    const before = summary(runs.raw);
-    const after = summary(runs.compressed);
-    return {
-      network: '150 ms round trip, 10 Mbit/s down and up',
-      rounds,
-      before,
-      after,
-      ratio: +(after.medianMs / before.medianMs).toFixed(3),
-      bytesRatio: +(after.transferredKB / before.transferredKB).toFixed(3),
-    };
+    const result = { network: '150 ms round trip, 10 Mbit/s down and up', rounds };
+    for (const [s, screen] of FIRST_SCREENS.entries()) {
+      const entry = Object.fromEntries(Object.keys(servers).map((kind) => [kind, summary(runs[kind][s])]));
+      if (entry.before) entry.ratio = +(entry.after.medianMs / entry.before.medianMs).toFixed(3);
+      result[screen.title] = entry;
+    }
+    return result;
   } finally {
     await browser.close();
     for (const server of Object.values(servers)) await server.stop();

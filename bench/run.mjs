@@ -9,6 +9,7 @@ import { benchPgliteThread } from './pgliteThread.mjs';
 import { benchLoadCall } from './loadCall.mjs';
 import { benchBundle } from './bundle.mjs';
 import { benchFirstScreen } from './firstScreen.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchListCall } from './listCall.mjs';
 import { benchExport } from './export.mjs';
 import { benchImportRefusal } from './importRefusal.mjs';
@@ -30,8 +31,13 @@ const results = { at: new Date().toISOString() };
 if (!only || only === 'startup') results.startup = await benchStartup();
 if (!only || only === 'pglite') results.pgliteThread = await benchPgliteThread();
 if (!only || only === 'load') results.loadCall = await benchLoadCall();
-if (!only || only === 'bundle') results.bundle = await benchBundle();
+if (!only || only === 'bundle') {
+  results.bundle = await benchBundle();
+  // BENCH_BEFORE_DIST=<an earlier apps/web/dist>: the same figures of that build, in this run.
+  if (process.env.BENCH_BEFORE_DIST) results.bundleBefore = await benchBundle(process.env.BENCH_BEFORE_DIST);
+}
 if (!only || only === 'first') results.firstScreen = await benchFirstScreen();
+if (!only || only === 'lighthouse') results.lighthouse = await benchLighthouse();
 if (!only || only === 'list') results.listCall = await benchListCall();
 if (!only || only === 'export') results.export = await benchExport();
 if (!only || only === 'import') results.importRefusal = await benchImportRefusal();

@@ -8,11 +8,16 @@ import { AppRouter } from './app/AppRouter';
 import { darkTheme, lightTheme } from './app/theme';
 import { FeedbackBridge } from './platform/FeedbackBridge';
 import { loadThemeChoice, useShownTheme } from './platform/themeChoice';
-import { useSession } from './platform/session';
+import { getSession, useSession } from './platform/session';
+import { loadSession } from './platform/bootstrap';
 import './app/global.css';
 
 // Locale and theme are set once, here (architecture: web platform rules; the themes: app/theme.ts).
 dayjs.locale('zh-cn');
+
+// A reload with a session asks for it now, before React draws anything (issue 53.1: each step
+// waited for the one before on a slow line); the router's own start then joins this load.
+if (getSession().token) void loadSession();
 
 function ThemedApp() {
   const shown = useShownTheme();

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Card, Col, Row, Segmented, Skeleton, Statistic, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DAILY_ANALYSIS } from '@coach/domain/resources/analytics/options.ts';
 import { HOME_FIGURE_LINKS, HOME_FIGURES, homeFigures } from '@coach/domain/reports/dashboard.ts';
 import { figureColumns, figureText } from '@coach/domain/reports/figures.ts';
 import { changeText } from '@coach/domain/reports/toDate.ts';
 import type { ReportAnswer } from '@coach/domain/reports/types.ts';
 import { post } from '@coach/web/platform/http.ts';
+import { FIRST_TREND, HOME_OVERVIEW, HOME_TREND, type TrendKind } from './homeCalls';
 import { EChart } from '@coach/web/kit/chart/EChart.tsx';
 import { chartHasData, chartOption } from '@coach/web/kit/report/reportCharts.ts';
 
@@ -56,12 +56,15 @@ function cardOf(key: string, data: Overview) {
  * counts and on hover what it is compared with, and links to the page listing it for them. Counted by the same definition
  * as the reports (homeFigures), so a figure here is the number on its page.
  */
+const figureTitle = (c: { label: string; unit?: string; format?: string }) =>
+  `${c.label}${c.unit && c.format !== 'percent' ? `(${c.unit})` : ''}`;
+
 export function HomeFigures() {
-  const [kind, setKind] = useState<'day' | 'month'>('day');
+  const [kind, setKind] = useState<TrendKind>(FIRST_TREND);
   const overview = useQuery({
     queryKey: ['home-overview'],
     queryFn: async () => {
-      const answer = await post<Overview>(`${DAILY_ANALYSIS}/overview`, {});
+      const answer = await post<Overview>(HOME_OVERVIEW, {});
       if (!answer.status) throw new Error(answer.message);
       return answer.result;
     },
@@ -69,7 +72,7 @@ export function HomeFigures() {
   const trend = useQuery({
     queryKey: ['home-trend', kind],
     queryFn: async () => {
-      const answer = await post<ReportAnswer>(`${DAILY_ANALYSIS}/trend`, { kind });
+      const answer = await post<ReportAnswer>(HOME_TREND, { kind });
       if (!answer.status) throw new Error(answer.message);
       return answer.result;
     },
@@ -84,7 +87,23 @@ export function HomeFigures() {
         extra={<Typography.Text type="secondary">本月至今，与上月同期（同样的天数）相比</Typography.Text>}
       >
         {!data ? (
-          <Skeleton active paragraph={{ rows: 2 }} />
+          // The cards' own grid while they load, so the page below keeps its place (issue 53.2:
+          // a two-line skeleton in their stead shifted the trend and the quick links).
+          <Row gutter={[16, 16]} aria-busy>
+            {HOME_FIGURES.map((key) => (
+              <Col key={key} xs={12} md={8} xl={6} xxl={key === 'income' ? 6 : 3}>
+                <Card size="small">
+                  <Statistic title={figureTitle(columnOf(key))} value=" " />
+                  <Skeleton
+                    active
+                    title={false}
+                    paragraph={{ rows: 2, width: ['60%', '80%'] }}
+                    style={{ height: 40 }}
+                  />
+                </Card>
+              </Col>
+            ))}
+          </Row>
         ) : (
           <Row gutter={[16, 16]} data-testid="home-figures">
             {HOME_FIGURES.map((key) => {
@@ -101,10 +120,7 @@ export function HomeFigures() {
                   <Tooltip title={card.hint} trigger={['hover', 'focus']}>
                     <Link to={link} data-testid={`home-figure-${key}`} aria-description={card.hint}>
                       <Card hoverable size="small">
-                        <Statistic
-                          title={`${c.label}${c.unit && c.format !== 'percent' ? `(${c.unit})` : ''}`}
-                          value={figureText(card.value, c.format)}
-                        />
+                        <Statistic title={figureTitle(c)} value={figureText(card.value, c.format)} />
                         <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
                           {card.period}
                         </Typography.Text>
@@ -146,7 +162,9 @@ export function HomeFigures() {
                   testId={`home-chart-${chart.key}`}
                 />
               ) : (
-                <Skeleton active />
+                <div style={{ height: 280 }}>
+                  <Skeleton active />
+                </div>
               )}
             </Col>
           ))}

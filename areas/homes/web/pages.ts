@@ -1,5 +1,6 @@
 import { lazyPage } from '@coach/web/kit/lazyPage.ts';
-import type { PageMap } from '@coach/web/kit/pageMap.ts';
+import type { FirstCalls, PageMap } from '@coach/web/kit/pageMap.ts';
+import { startHomeCalls } from './homeCalls';
 
 /**
  * Pages of their own in the 首页 area (chunk `homes` in routes.tsv), from `./area`, one lazy
@@ -16,3 +17,6 @@ export const pages: PageMap = {
   // 工作台: what waits for the user, each opening its list filtered.
   '/homes/home/work': page('WorkbenchPage'),
 };
+
+/** The calls 首页 makes as it draws, started with the session's on a reload (app/pageRegistry). */
+export const firstCalls: FirstCalls = { '/homes/home/index': startHomeCalls };

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { chosenEncoding } from './acceptEncoding';
+import { loadRoutePages } from './routePreload';
 
 export const UI_BASE = '/ui/coach/';
 /**
@@ -50,8 +51,14 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
       reply.header('Cache-Control', HASHED_FOLDERS.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  // The page names the route's chunks (modulepreload) when the build listed them (routePreload.ts).
+  const routePages = loadRoutePages(webDist, UI_BASE);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const rel = request.url.slice(UI_BASE.length).split('?')[0];
+    const page = routePages?.pageFor(rel, request.headers.cookie);
+    return page === undefined ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
+  };
   app.get('/', async (_request, reply) => reply.redirect(UI_BASE));
   // Also answers /ui/coach without the slash (ignoreTrailingSlash); asset URLs are absolute.
   app.get(UI_BASE, sendIndex);

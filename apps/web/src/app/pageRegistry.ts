@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { PAGE_ROUTES } from '@coach/domain/routes/index.ts';
 import { lazyPage, type LazyPage } from '../kit/lazyPage';
-import type { PageMap } from '../kit/pageMap';
+import type { FirstCalls, PageMap } from '../kit/pageMap';
 
 /**
  * The kit's page of a route's definition (resource, report, tree or settings): every route
@@ -18,9 +18,12 @@ const DefinedPage = lazyPage(() => import('../kit/resource').then((m) => ({ defa
  * the defined page of their route. The maps are tiny (lazy references only), read at start; a
  * page loads with its area's chunk the first time it opens.
  */
-const AREA_PAGES = import.meta.glob<PageMap>('../../../../areas/*/web/pages.ts', { eager: true, import: 'pages' });
+const AREA_PAGES = Object.values(
+  import.meta.glob<{ pages: PageMap; firstCalls?: FirstCalls }>('../../../../areas/*/web/pages.ts', { eager: true }),
+);
 
-const OWN: Record<string, LazyPage<ComponentType>> = Object.assign({}, ...Object.values(AREA_PAGES));
+const OWN: Record<string, LazyPage<ComponentType>> = Object.assign({}, ...AREA_PAGES.map((m) => m.pages));
+const FIRST_CALLS: FirstCalls = Object.assign({}, ...AREA_PAGES.map((m) => m.firstCalls));
 
 /** Whether an area gives the route a page of its own (else it is its definition's page). */
 export const hasOwnPage = (routePath: string) => Object.hasOwn(OWN, routePath);
@@ -32,8 +35,10 @@ export function pageFor(routePath: string): LazyPage<ComponentType> {
 
 export const WelcomePage = lazyPage(() => import('./WelcomePage'), 'welcome');
 
-/** Starts loading the page of the route at `pathname` (router path, no base), if one matches. */
+/** Starts loading the page of the route at `pathname` (router path, no base), if one matches, and its first calls. */
 export function preloadPageAt(pathname: string) {
   const route = PAGE_ROUTES.find((r) => matchPath(r.path, pathname));
-  if (route) pageFor(route.path).preload();
+  if (!route) return;
+  pageFor(route.path).preload();
+  if (Object.hasOwn(FIRST_CALLS, route.path)) FIRST_CALLS[route.path]();
 }

@@ -26,6 +26,13 @@ const Shell = lazyPage(() => import('../layout/Shell'), 'layout');
 export function preloadFirstScreen(pathname: string) {
   Shell.preload();
   preloadPageAt(pathname);
+  // A list's own call starts now too, beside the session's (issue 53.1); the kit is the list's
+  // chunk anyway, and the page names it for the browser to fetch with the entry.
+  if (PAGE_ROUTES.some((r) => r.kind === 'list' && r.path === pathname))
+    void import('../kit/resource').then(
+      (kit) => kit.startFirstList(pathname, window.location.search),
+      () => undefined, // the page's own load shows a chunk that failed
+    );
 }
 
 export function shellRoutes(profile: LoadResult): RouteObject {

@@ -7,3 +7,10 @@ import type { LazyPage } from './lazyPage';
  * page (kit/resource DefinedPage), or the 建设中 placeholder while none describes it.
  */
 export type PageMap = Readonly<Record<string, LazyPage<ComponentType>>>;
+
+/**
+ * What an area's `pages.ts` may also export as `firstCalls`: route path -> starts the calls its
+ * page makes as it draws (platform/http `startEarly`), so a reload at that address asks them
+ * with the session's calls instead of after the shell and the page have drawn (issue 53.1).
+ */
+export type FirstCalls = Readonly<Record<string, () => void>>;

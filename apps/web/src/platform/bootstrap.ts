@@ -1,4 +1,4 @@
-import { loadDict, resetDict } from './dict';
+import { applyDict, fetchDict, resetDict } from './dict';
 import { get } from './http';
 import { getSession, markSessionLoading, sessionFailed, sessionLoaded } from './session';
 import type { LoadResult, ResourceMap } from './sessionTypes';
@@ -25,6 +25,13 @@ async function run(): Promise<void> {
   if (!token) return;
   markSessionLoading();
   try {
+    // The resource map and the dictionaries are asked beside `load`, not after it (one round
+    // trip less on a slow line, issue 53.1); quiet, so a session that may not read them (an
+    // initial password) toasts nothing. They count only once `load` has answered true.
+    const strategies = get<ResourceMap>('/user/inner/sysUser/v1/loadStrategies', { quiet: true }).catch(
+      () => undefined,
+    );
+    const dict = fetchDict(true);
     const load = await get<LoadResult>('/user/inner/sysUser/v1/load');
     if (!load.status || !load.result?.user) {
       sessionFailed(load.message || LOAD_FAILED_MESSAGE);
@@ -36,13 +43,10 @@ async function run(): Promise<void> {
       sessionLoaded({ ...load.result, permissions: [] }, {});
       return;
     }
-    const [strategies] = await Promise.all([
-      get<ResourceMap>('/user/inner/sysUser/v1/loadStrategies').catch(() => undefined),
-      loadDict(),
-    ]);
+    const [resources] = await Promise.all([strategies, dict.then(applyDict)]);
     // A session replaced meanwhile (logout, another login) must not be overwritten.
     if (getSession().token !== token) return;
-    const resMap = strategies?.status && strategies.result ? strategies.result : {};
+    const resMap = resources?.status && resources.result ? resources.result : {};
     sessionLoaded({ ...load.result, permissions: load.result.permissions ?? [] }, resMap);
   } catch (error) {
     if (getSession().token === token) sessionFailed(error instanceof Error ? error.message : LOAD_FAILED_MESSAGE);

@@ -19,18 +19,28 @@ function current(): DictMap {
   return cache;
 }
 
-/** Loads every dictionary; a failure keeps the previous copy (selects just stay empty). */
-export async function loadDict(): Promise<boolean> {
+/** Asks for every dictionary (`quiet`: the session's start asks it beside `load`); undefined when it failed. */
+export async function fetchDict(quiet = false): Promise<DictMap | undefined> {
   try {
-    const response = await get<DictMap>('/system/inner/sysDictionary/findDictMesToCache');
-    if (!response.status || !response.result) return false;
-    cache = response.result;
-    writeJson(STORAGE_DICT, cache);
-    listeners.forEach((l) => l());
-    return true;
+    const response = await get<DictMap>('/system/inner/sysDictionary/findDictMesToCache', { quiet });
+    return response.status && response.result ? response.result : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Keeps the dictionaries fetched; a failure keeps the previous copy (selects just stay empty). */
+export function applyDict(dicts: DictMap | undefined): boolean {
+  if (!dicts) return false;
+  cache = dicts;
+  writeJson(STORAGE_DICT, cache);
+  listeners.forEach((l) => l());
+  return true;
+}
+
+/** Loads every dictionary. */
+export async function loadDict(): Promise<boolean> {
+  return applyDict(await fetchDict());
 }
 
 /** Forgets the in-memory copy (the session clears the stored one on logout). */

@@ -11,7 +11,7 @@ vi.resetModules();
 const { noticeDialog, toastError } = await import('./feedback');
 const { reloadAt } = await import('./navigation');
 const { saveBlob } = await import('./saveBlob');
-const { download, get, post, resetLostSessionForTests } = await import('./http');
+const { download, get, post, resetLostSessionForTests, startEarly } = await import('./http');
 const { setChosenChannel, startSession, getToken } = await import('./session');
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -167,6 +167,42 @@ describe('transport failures', () => {
     await expect(post('/x', { n: 1n })).rejects.toMatchObject({ kind: 'setup' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledWith('加载超时');
+  });
+});
+
+describe('calls started early', () => {
+  it('the first identical request takes the answer of a call started before it, and asks no second time', async () => {
+    fetchMock.mockImplementation(async () => ok({ rows: 1 }));
+    startEarly('POST', '/user/inner/student/v1/list', { body: { pageNum: 1, pageSize: 10 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const taken = await post('/user/inner/student/v1/list', { pageNum: 1, pageSize: 10 });
+    expect(taken.result).toEqual({ rows: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next identical request asks the server.
+    await post('/user/inner/student/v1/list', { pageNum: 1, pageSize: 10 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('another body, or another token meanwhile, asks anew', async () => {
+    fetchMock.mockImplementation(async () => ok(1));
+    startEarly('POST', '/x', { body: { pageNum: 1 } });
+    await post('/x', { pageNum: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    startEarly('POST', '/y', { body: {} });
+    startSession('tok-2', 'u-2');
+    await post('/y', {});
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(sentHeaders(3).get('ctl-token')).toBe('tok-2');
+  });
+
+  it('is quiet until taken: a refused early call toasts when the page asks it, not before', async () => {
+    fetchMock.mockImplementation(async () => json({ status: false, code: '500', message: '查询失败', result: null }));
+    startEarly('POST', '/z', { body: {} });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toastError).not.toHaveBeenCalled();
+    expect((await post('/z', {})).status).toBe(false);
+    expect(toastError).toHaveBeenCalledWith('查询失败');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -169,11 +169,53 @@ async function send(method: 'GET' | 'POST', path: string, options: RequestOption
   }
 }
 
+/**
+ * Calls started before the code that wants them runs (issue 53.1): the first screen's list
+ * call goes out with the session's calls, not after the shell and the page have drawn. The
+ * first identical request (method, address, body, channel) under the same token within
+ * EARLY_CALL_MS takes the answer instead of asking again; it is quiet until then, so a call
+ * nobody takes toasts nothing, and a transport failure is simply asked again.
+ */
+const EARLY_CALL_MS = 30_000;
+const earlyCalls = new Map<string, { at: number; token: string | undefined; answer: Promise<unknown> }>();
+
+function earlyKey(method: 'GET' | 'POST', path: string, options: RequestOptions): string | undefined {
+  if (typeof FormData !== 'undefined' && options.body instanceof FormData) return undefined;
+  try {
+    const body = options.body === undefined ? '' : JSON.stringify(options.body);
+    return [method, buildUrl(path, options.params), body, requestChannelId() ?? ''].join(' ');
+  } catch {
+    return undefined; // a body that cannot be sent: the request itself says so
+  }
+}
+
+export function startEarly(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): void {
+  const key = earlyKey(method, path, options);
+  if (!key || earlyCalls.has(key)) return;
+  const answer = send(method, path, { ...options, quiet: true }).then((response) => response.json());
+  answer.catch(() => undefined);
+  earlyCalls.set(key, { at: Date.now(), token: getToken(), answer });
+}
+
+async function takeEarly<T>(key: string | undefined): Promise<Envelope<T> | undefined> {
+  const early = key ? earlyCalls.get(key) : undefined;
+  if (!early) return undefined;
+  earlyCalls.delete(key!);
+  if (Date.now() - early.at > EARLY_CALL_MS || early.token !== getToken()) return undefined;
+  try {
+    return (await early.answer) as Envelope<T>;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
+  const taken = await takeEarly<T>(earlyKey(method, path, options));
+  if (taken) return handleEnvelope(taken, options.silent || options.quiet);
   const response = await send(method, path, options);
   let envelope: Envelope<T>;
   try {

@@ -17,3 +17,4 @@ export { routeDefOf, type RouteDef } from './routeDefs';
 export { ResourceDetailPage } from './ResourceDetailPage';
 export { RichView } from './RichView';
 export { useShownRecord, NewestNotice, type ShownRecord } from './useShownRecord';
+export { startFirstList } from './firstList';
