@@ -17,6 +17,7 @@ import { apiDocsFeature, registerApiDocs } from './platform/openapi/apiDocs';
 import { rootLog } from './platform/log';
 import { childLoggerFactory, registerRequestLog } from './platform/requestLog';
 import { registerWebStatic, UI_BASE } from './platform/webStatic';
+import { registerApiCompression } from './platform/apiCompression';
 import { registerApiSecurityHeaders, registerPageSecurityHeaders } from './platform/security/securityHeaders';
 import { registerRateLimit } from './platform/security/rateLimit';
 import { registerHealth } from './platform/health';
@@ -128,6 +129,8 @@ export async function buildApp(
   const queue = new JobQueue(database, { maintenanceIntervalSeconds: config.queueMaintenanceSeconds });
   // First: the API description collects each route as it is registered.
   await registerApiDocs(app);
+  // Before any route: the plugin adds its hooks to each route as it is registered.
+  await registerApiCompression(app);
   if (config.logLevel !== 'silent') registerRequestLog(app);
   // 系统监控: the slowest calls of the last hour, shared with the other processes by the heartbeat.
   const heartbeat = createHeartbeat(database, registerCallTimes(app));
