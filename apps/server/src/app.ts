@@ -177,6 +177,7 @@ export async function buildApp(
   trace('job queue started');
   await app.ready();
   await heartbeat.start();
+  queue.startWorkers();
   return {
     app,
     services,
