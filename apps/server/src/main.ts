@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
+import nodeModule from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config';
@@ -13,7 +13,8 @@ import { startPgliteThread } from './platform/pgliteThread/threadedPglite';
 // JavaScript, and the packages they import) is kept on disk (the system's temporary folder,
 // keyed by each file's content and Node's version): a restart reads it instead of compiling
 // again, the largest single cost of a restart's main thread. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-enableCompileCache();
+// (Node 22.1 and later: CI also runs the API suite on the machine's older Node, which has none.)
+nodeModule.enableCompileCache?.();
 
 /** The built console: next to the server bundle in a checkout (apps/web/dist). */
 function findWebDist(): string | undefined {
