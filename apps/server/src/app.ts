@@ -22,7 +22,7 @@ import { registerApiSecurityHeaders, registerPageSecurityHeaders } from './platf
 import { registerRateLimit } from './platform/security/rateLimit';
 import { registerHealth } from './platform/health';
 import { createDrain, type Drain } from './platform/shutdown';
-import { syncResources } from './platform/permission/syncResources';
+import { catalogueState, syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
@@ -155,13 +155,14 @@ export async function buildApp(
     await registerWebStatic(web, config.webDist);
   });
   // The first statement: registering the calls above asks the database nothing, so a restart
-  // does it while PGlite opens on its thread (main.ts).
+  // does it while PGlite opens on its thread (main.ts), and the catalogue's hash too.
+  const catalogue = catalogueState();
   await options.migrated;
   trace('database open');
   // Once per installation, under a lock on PostgreSQL: processes starting together wait for the
   // first, then each reads the catalogue hash, the tenant and the demo marker it wrote and skips.
   const { created } = await withAdvisoryLock(config.databaseUrl, LOCKS.startup, async () => {
-    await syncResources(database);
+    await syncResources(database, catalogue);
     const base = await seedBase(database);
     // The demo records of every area, with real pictures for their image fields (skipped by tests
     // and when COACH_SEED_DEMO=off).
