@@ -5,12 +5,15 @@ import { chosenEncoding } from './acceptEncoding';
 
 /**
  * The levels, chosen by `npm run bench -- compression` (bench/apiCompression.mjs): of the levels
- * measured on real answers (loadStrategies, order list pages), these took the least time end to
- * end at 10 Mbit/s (compress + bytes on the line + decompress). Brotli's 11 (the prepared `load`
- * answer's) takes ~0.4 s for loadStrategies; quality 5 the ~0.3 ms of gzip's 6 for ~7 % fewer bytes.
+ * measured on real answers (loadStrategies, order list pages), those within 5 % of the least time
+ * end to end at 10 Mbit/s (compress + bytes on the line + decompress), the cheapest to compress.
+ * Brotli 5 saved ~0.1-0.3 ms an answer at 10 Mbit/s over 4 but cost the server more CPU per call,
+ * side by side (order list of 100 rows: 1.23x the plain call's CPU against 1.13x); gzip 4 and 6
+ * are within 5 % of each other from run to run. Brotli 11 (the prepared `load` answer's) takes
+ * 0.1-0.4 s for loadStrategies.
  */
 export const API_GZIP_LEVEL = 6;
-export const API_BROTLI_QUALITY = 5;
+export const API_BROTLI_QUALITY = 4;
 /** Smaller answers fit a packet or two either way: compressing them saves no round trip. */
 export const API_COMPRESS_MIN_BYTES = 1024;
 
