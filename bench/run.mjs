@@ -19,6 +19,7 @@ import { benchOrderList } from './orderList.mjs';
 import { benchThumbnails } from './thumbnails.mjs';
 import { benchScale } from './scale.mjs';
 import { benchPartitions } from './partitions.mjs';
+import { benchApiCompression } from './apiCompression.mjs';
 
 const only = process.argv[2];
 /** `--name value` after the benchmark's name, as a number (e.g. `npm run bench -- partitions --rows 1000000`). */
@@ -46,6 +47,7 @@ if (!only || only === 'timing') results.timingReports = await benchTimingReports
 if (!only || only === 'orders') results.orderList = await benchOrderList();
 if (!only || only === 'thumbs') results.thumbnails = await benchThumbnails();
 if (!only || only === 'scale') results.scale = await benchScale();
+if (!only || only === 'compression') results.apiCompression = await benchApiCompression();
 // Only when named: 20 000 000 rows loaded twice take a quarter of an hour.
 if (only === 'partitions')
   results.partitions = await benchPartitions({ rows: numberOption('rows'), months: numberOption('months') });

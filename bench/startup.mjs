@@ -2,14 +2,21 @@
 // on an empty data folder that copies the demo folder the build seeded (the default on the day of
 // the build), a first start that seeds the demo itself (COACH_DEMO_TEMPLATE=off, every start
 // before), and a restart on the existing folder: PGlite on its own thread (the default) and on the
-// main thread (COACH_PGLITE_THREAD=off, every start before), alternating.
+// main thread (COACH_PGLITE_THREAD=off, every start before), and one without V8's compile cache
+// (NODE_DISABLE_COMPILE_CACHE=1, every start before issue 53.4), alternating.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, startConsole } from './lib.mjs';
 
 export async function benchStartup(runs = 3) {
-  const times = { fromDemoTemplate: [], seedingAtStart: [], restart: [], restartMainThread: [] };
+  const times = {
+    fromDemoTemplate: [],
+    seedingAtStart: [],
+    restart: [],
+    restartMainThread: [],
+    restartNoCompileCache: [],
+  };
   const restartPhases = {};
   const firstStart = async (kind, env) => {
     const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
@@ -19,14 +26,16 @@ export async function benchStartup(runs = 3) {
       await first.stop();
       if (kind !== 'fromDemoTemplate') return;
       // Which goes first alternates from one round to the next.
-      const threadedFirst = times.restart.length % 2 === 0;
-      for (const threaded of [threadedFirst, !threadedFirst]) {
-        const again = await startConsole({
-          DATA_DIR: dir,
-          COACH_STARTUP_TRACE: '1',
-          ...(threaded ? {} : { COACH_PGLITE_THREAD: 'off' }),
-        });
-        times[threaded ? 'restart' : 'restartMainThread'].push(again.ms);
+      const kinds = {
+        restart: {},
+        restartMainThread: { COACH_PGLITE_THREAD: 'off' },
+        restartNoCompileCache: { NODE_DISABLE_COMPILE_CACHE: '1' },
+      };
+      const order = times.restart.length % 2 === 0 ? Object.keys(kinds) : Object.keys(kinds).reverse();
+      for (const restartKind of order) {
+        const threaded = restartKind === 'restart';
+        const again = await startConsole({ DATA_DIR: dir, COACH_STARTUP_TRACE: '1', ...kinds[restartKind] });
+        times[restartKind].push(again.ms);
         if (threaded) {
           // The server's lines are pino JSON; a phase's line names it and its ms.
           for (const line of again.output.split('\n').filter((l) => l.startsWith('{'))) {
@@ -57,6 +66,9 @@ export async function benchStartup(runs = 3) {
     existingMainThreadMs: Math.round(median(times.restartMainThread)),
     /** A restart with PGlite on its own thread as a share of one with PGlite on the main thread. */
     existingRatio: +(median(times.restart) / median(times.restartMainThread)).toFixed(3),
+    existingNoCompileCacheMs: Math.round(median(times.restartNoCompileCache)),
+    /** A restart as a share of one compiling every module again (main.ts's enableCompileCache). */
+    compileCacheRatio: +(median(times.restart) / median(times.restartNoCompileCache)).toFixed(3),
     /** When each phase of a (threaded) restart ended, ms since the process began (medians). */
     restartPhasesMs: Object.fromEntries(Object.entries(restartPhases).map(([phase, ms]) => [phase, median(ms)])),
     goal: 'empty <= 5000 ms, existing <= 1000 ms (this machine)',

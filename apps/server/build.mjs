@@ -22,6 +22,7 @@ const bundledPackages = new Set([
   '@fastify/rate-limit',
   '@fastify/static',
   '@fastify/multipart',
+  '@fastify/compress',
 ]);
 const external = Object.keys(pkg.dependencies).filter(
   (name) => !name.startsWith('@coach/') && !bundledPackages.has(name),

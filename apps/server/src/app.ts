@@ -17,11 +17,12 @@ import { apiDocsFeature, registerApiDocs } from './platform/openapi/apiDocs';
 import { rootLog } from './platform/log';
 import { childLoggerFactory, registerRequestLog } from './platform/requestLog';
 import { registerWebStatic, UI_BASE } from './platform/webStatic';
+import { registerApiCompression } from './platform/apiCompression';
 import { registerApiSecurityHeaders, registerPageSecurityHeaders } from './platform/security/securityHeaders';
 import { registerRateLimit } from './platform/security/rateLimit';
 import { registerHealth } from './platform/health';
 import { createDrain, type Drain } from './platform/shutdown';
-import { syncResources } from './platform/permission/syncResources';
+import { catalogueState, syncResources } from './platform/permission/syncResources';
 import type { Services } from './platform/services';
 import { seedBase } from './seed/base';
 import { seedDemo } from './seed/demo';
@@ -76,6 +77,11 @@ export async function buildApp(
   config: AppConfig,
   options: {
     database?: Database;
+    /**
+     * With `database` still opening (db.ts's startDatabase): the calls are registered meanwhile,
+     * and nothing asks the database anything before this resolves.
+     */
+    migrated?: Promise<void>;
     /** Told when each phase ends (main's COACH_STARTUP_TRACE). */
     trace?: (phase: string) => void;
   } = {},
@@ -90,21 +96,6 @@ export async function buildApp(
       : createLocalBus();
   const auth = new AuthService(kv, database, bus);
   const files = openFileStore(config, database);
-  // Once per installation, under a lock on PostgreSQL: processes starting together wait for the
-  // first, then each reads the catalogue hash, the tenant and the demo marker it wrote and skips.
-  const { created } = await withAdvisoryLock(config.databaseUrl, LOCKS.startup, async () => {
-    await syncResources(database);
-    const base = await seedBase(database);
-    // The demo records of every area, with real pictures for their image fields (skipped by tests
-    // and when COACH_SEED_DEMO=off).
-    if (config.seedDemo)
-      await seedDemo({ database, files, tenantId: base.tenantId, filesInDatabase: config.fileStore === 'db' });
-    trace('catalogue, users and demo data checked');
-    return base;
-  });
-  await keepFactPartitions(database); // the fact tables' months: now (after the seeds, which may have filled the default) and daily
-
-  trace('monthly partitions checked');
   const app = Fastify({
     // With logging off (LOG_LEVEL=silent) no logger at all: Fastify's own null logger costs a
     // call nothing, where a silent pino still gets a child per request, checked by Fastify.
@@ -138,6 +129,8 @@ export async function buildApp(
   const queue = new JobQueue(database, { maintenanceIntervalSeconds: config.queueMaintenanceSeconds });
   // First: the API description collects each route as it is registered.
   await registerApiDocs(app);
+  // Before any route: the plugin adds its hooks to each route as it is registered.
+  await registerApiCompression(app);
   if (config.logLevel !== 'silent') registerRequestLog(app);
   // 系统监控: the slowest calls of the last hour, shared with the other processes by the heartbeat.
   const heartbeat = createHeartbeat(database, registerCallTimes(app));
@@ -161,11 +154,31 @@ export async function buildApp(
     await registerPageSecurityHeaders(web);
     await registerWebStatic(web, config.webDist);
   });
+  // The first statement: registering the calls above asks the database nothing, so a restart
+  // does it while PGlite opens on its thread (main.ts), and the catalogue's hash too.
+  const catalogue = catalogueState();
+  await options.migrated;
+  trace('database open');
+  // Once per installation, under a lock on PostgreSQL: processes starting together wait for the
+  // first, then each reads the catalogue hash, the tenant and the demo marker it wrote and skips.
+  const { created } = await withAdvisoryLock(config.databaseUrl, LOCKS.startup, async () => {
+    await syncResources(database, catalogue);
+    const base = await seedBase(database);
+    // The demo records of every area, with real pictures for their image fields (skipped by tests
+    // and when COACH_SEED_DEMO=off).
+    if (config.seedDemo)
+      await seedDemo({ database, files, tenantId: base.tenantId, filesInDatabase: config.fileStore === 'db' });
+    trace('catalogue, users and demo data checked');
+    return base;
+  });
+  await keepFactPartitions(database); // the fact tables' months: now (after the seeds, which may have filled the default) and daily
+  trace('monthly partitions checked');
   // The queues and workers the features declared: pending work (of a process gone too) goes on.
   await queue.start((work) => withAdvisoryLock(config.databaseUrl, LOCKS.queue, work));
   trace('job queue started');
   await app.ready();
   await heartbeat.start();
+  queue.startWorkers();
   return {
     app,
     services,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import nodeModule from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config';
@@ -7,6 +8,13 @@ import { databaseOptionsOf } from './db/location';
 import { demoTemplateFolderOf, demoTemplateOfToday, startFromTemplate } from './db/dataTemplate';
 import { createShutdown, stopOnSignals } from './platform/shutdown';
 import { startPgliteThread } from './platform/pgliteThread/threadedPglite';
+
+// V8's compiled code of the modules loaded from here on (the server's chunks, ~2 MB of
+// JavaScript, and the packages they import) is kept on disk (the system's temporary folder,
+// keyed by each file's content and Node's version): a restart reads it instead of compiling
+// again, the largest single cost of a restart's main thread. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+// (Node 22.1 and later: CI also runs the API suite on the machine's older Node, which has none.)
+nodeModule.enableCompileCache?.();
 
 /** The built console: next to the server bundle in a checkout (apps/web/dist). */
 function findWebDist(): string | undefined {
@@ -70,9 +78,9 @@ async function main() {
     // PGlite on a thread of its own (see pgliteThread/), started at once: it opens while this
     // thread loads the database code and the rest of the server.
     const pgliteThread = config.pgliteThread && !config.databaseUrl ? startPgliteThread(options.dataDir) : undefined;
-    const { openDatabase } = await databaseCode;
+    const { startDatabase } = await databaseCode;
     trace('database modules loaded');
-    return openDatabase({ ...options, dataTemplate: undefined, pgliteThread });
+    return startDatabase({ ...options, dataTemplate: undefined, pgliteThread });
   })();
   opening.catch(() => undefined); // awaited below; a failure must not be reported unheard first
   // The server's modules load once the database's have and PGlite has begun to open (two imports
@@ -83,9 +91,11 @@ async function main() {
   // on this thread; asked for only after the database was open, the event loop waited ~0.13 s.
   serverAreas().catch(() => undefined); // the same promise buildApp awaits
   trace('app modules loaded');
-  const opened = await opening;
-  trace('database open');
-  const built = await buildApp(config, { database: opened, trace });
+  // The client, not yet open: buildApp registers the calls while PGlite opens on its thread
+  // (~0.5 s of the main thread's work that waited for it, on a restart), and asks the database
+  // nothing before `migrated`.
+  const { database: opened, migrated } = await opening;
+  const built = await buildApp(config, { database: opened, migrated, trace });
   trace('app built');
   // The embedded database's folder: backups ask the running server on its socket (npm run backup).
   const control =

@@ -53,6 +53,25 @@ export interface DatabaseOptions {
 
 /** Opens PGlite (embedded, default) or PostgreSQL (DATABASE_URL) and applies the migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { database, migrated } = await startDatabase(options);
+  await migrated;
+  return database;
+}
+
+/** A database handed over before it is open: nothing may be asked of it before `migrated`. */
+export interface StartingDatabase {
+  database: Database;
+  /** PGlite open and the migrations applied (a failure has closed the client). */
+  migrated: Promise<void>;
+}
+
+/**
+ * openDatabase in two steps, for a start that has work of its own to do meanwhile: the client
+ * at once, and the migrations' promise (on PGlite the first statement waits for the folder to
+ * open, ~0.5 s on its thread, in which main.ts registers the calls). PostgreSQL is migrated
+ * before this resolves, as openDatabase always did.
+ */
+export async function startDatabase(options: DatabaseOptions): Promise<StartingDatabase> {
   // Statements are timed once the migrations ran (the first waits for PGlite to open).
   const slowMs = options.slowQueryMs ?? 0;
   let timedFrom = 0;
@@ -104,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return Array.isArray(answer) ? (answer.at(-1) ?? { rows: [] }) : answer;
       },
     };
-    return { db, driver: 'pg', rows, close, replicas, raw };
+    return { database: { db, driver: 'pg', rows, close, replicas, raw }, migrated: Promise.resolve() };
   }
   const inFolder = options.dataDir && !options.dataDir.includes('://') && !options.pgliteTemplate;
   if (inFolder && options.dataTemplate) await startFromTemplate(options.dataDir, options.dataTemplate);
@@ -132,16 +151,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // drizzle's driver asks the client for query and transaction only, which both give alike.
   const db = drizzle(client as PGliteClient) as unknown as Db;
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  try {
-    await migrateOnce(rows, options.migrationsFolder, () =>
-      migrate(db as never, { migrationsFolder: options.migrationsFolder }),
-    );
-  } catch (error) {
-    await client.close().catch(() => undefined);
-    throw error;
-  }
-  timedFrom = slowMs;
-  return {
+  const migrated = migrateOnce(rows, options.migrationsFolder, () =>
+    migrate(db as never, { migrationsFolder: options.migrationsFolder }),
+  ).then(
+    () => {
+      timedFrom = slowMs;
+    },
+    async (error: unknown) => {
+      await client.close().catch(() => undefined);
+      throw error;
+    },
+  );
+  // Awaited by whoever asked; a start that fails before that must not report it unheard.
+  migrated.catch(() => undefined);
+  const database: Database = {
     db,
     driver: 'pglite',
     rows,
@@ -154,6 +177,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     },
   };
+  return { database, migrated };
 }
 
 export { sql };

@@ -59,10 +59,13 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     const page = routePages?.pageFor(rel, request.headers.cookie);
     return page === undefined ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
   };
-  app.get('/', async (_request, reply) => reply.redirect(UI_BASE));
+  // The build's own .br/.gz are sent, never compressed again per call (apiCompression.ts); a
+  // route's page with its preload links is ~1–2 KB of text.
+  const builtOnly = { compress: false } as const;
+  app.get('/', builtOnly, async (_request, reply) => reply.redirect(UI_BASE));
   // Also answers /ui/coach without the slash (ignoreTrailingSlash); asset URLs are absolute.
-  app.get(UI_BASE, sendIndex);
-  app.get(`${UI_BASE}*`, async (request, reply) => {
+  app.get(UI_BASE, builtOnly, sendIndex);
+  app.get(`${UI_BASE}*`, builtOnly, async (request, reply) => {
     // A built file by its exact name; a file-like path that is none of them, or a path that does
     // not stay a plain path inside the console, is not a page either.
     const rel = request.url.slice(UI_BASE.length).split('?')[0];

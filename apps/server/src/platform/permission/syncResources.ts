@@ -7,9 +7,10 @@ import { resourceCatalog, type ResourceEntry } from './resourceCatalog';
  * Brings sys_resource in line with the code's catalogue. Skipped when nothing changed since
  * the last start (hash in sys_meta), so an existing data folder starts fast.
  */
-export async function syncResources(database: Database): Promise<{ changed: boolean; count: number }> {
-  const catalog = resourceCatalog();
-  const hash = createHash('sha256').update(JSON.stringify(catalog)).digest('hex');
+export async function syncResources(
+  database: Database,
+  { catalog, hash }: CatalogueState = catalogueState(),
+): Promise<{ changed: boolean; count: number }> {
   const stored = await database.rows<{ value: string }>(sql`SELECT value FROM sys_meta WHERE key = 'resources_hash'`);
   if (stored[0]?.value === hash) return { changed: false, count: catalog.length };
   await database.db.transaction(async (tx) => {
@@ -39,6 +40,17 @@ export async function syncResources(database: Database): Promise<{ changed: bool
       ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
   });
   return { changed: true, count: catalog.length };
+}
+
+export interface CatalogueState {
+  catalog: ResourceEntry[];
+  hash: string;
+}
+
+/** The code's catalogue and its hash: no database needed (a restart makes it while PGlite opens). */
+export function catalogueState(): CatalogueState {
+  const catalog = resourceCatalog();
+  return { catalog, hash: createHash('sha256').update(JSON.stringify(catalog)).digest('hex') };
 }
 
 function values(e: ResourceEntry) {
