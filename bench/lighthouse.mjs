@@ -5,16 +5,43 @@
 // reads its token from document.cookie, so a Cookie header alone would not do): they are set
 // over the same debugging port with playwright-core before those pages run. Lighthouse resets
 // the page's storage and cache before each run, not its cookies.
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { launch } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { median, startConsole } from './lib.mjs';
 import { adminCookies } from './firstScreen.mjs';
 import { requireChromium } from '../scripts/chromium.mjs';
+
+// Exactly 12.2.3: later ones wanted Node 22 or failed `npm ci` on our machines (stack.md).
+const TOOLS = ['lighthouse@12.2.3', 'chrome-launcher@1.2.1'];
+
+/**
+ * Lighthouse and its launcher: a measuring tool of this bench only, ~100 MB with what it brings,
+ * so `npm ci` does not install it (issue 54.5, the install's size); the first run of the bench
+ * installs it into the user's cache folder, and later runs use that copy.
+ */
+async function lighthouseTools() {
+  const dir = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'coach-console', 'lighthouse-12.2.3');
+  const file = (rel) => pathToFileURL(join(dir, 'node_modules', rel)).href;
+  if (!existsSync(join(dir, 'node_modules/lighthouse/package.json'))) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true }));
+    console.log(`installing ${TOOLS.join(' and ')} into ${dir} (once)`);
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact', ...TOOLS], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
+  }
+  const [{ default: lighthouse }, { default: desktopConfig }, { launch }] = await Promise.all([
+    import(file('lighthouse/core/index.js')),
+    import(file('lighthouse/core/config/desktop-config.js')),
+    import(file('chrome-launcher/dist/index.js')),
+  ]);
+  return { lighthouse, desktopConfig, launch };
+}
 
 const PAGES = [
   { title: '登录', path: '/login', signedIn: false },
@@ -23,7 +50,7 @@ const PAGES = [
 ];
 
 /** One Lighthouse run of `url` on the browser at `port`: the figures and the failed accessibility audits. */
-async function audit(url, port, signedIn) {
+async function audit({ lighthouse, desktopConfig }, url, port, signedIn) {
   const { lhr } = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
@@ -48,9 +75,10 @@ async function audit(url, port, signedIn) {
 
 /** `titles`: only those pages (all three by default). */
 export async function benchLighthouse(runs = 3, titles = PAGES.map((p) => p.title)) {
+  const tools = await lighthouseTools();
   const dir = mkdtempSync(join(tmpdir(), 'coach-bench-'));
   const server = await startConsole({ DATA_DIR: dir });
-  const chrome = await launch({
+  const chrome = await tools.launch({
     chromePath: process.env.CHROME_PATH ?? requireChromium(),
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
@@ -65,7 +93,7 @@ export async function benchLighthouse(runs = 3, titles = PAGES.map((p) => p.titl
       }
       const all = [];
       for (let i = 0; i < runs; i++)
-        all.push(await audit(`${server.base}/ui/coach${page.path}`, chrome.port, page.signedIn));
+        all.push(await audit(tools, `${server.base}/ui/coach${page.path}`, chrome.port, page.signedIn));
       // A run Lighthouse could not finish (its runtimeError) is named, not counted.
       const samples = all.filter((s) => !s.error);
       const errors = all.filter((s) => s.error).map((s) => s.error);
