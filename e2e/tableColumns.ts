@@ -8,7 +8,8 @@ import { visible } from './browser';
  */
 export async function columnTexts(page: Page, header: string, within = ''): Promise<string[]> {
   const table = visible(page, `${within} .ant-table`.trim()).first();
-  const headers = await table.locator('thead th').allInnerTexts();
+  // The drawn header, not the rows' header for assistive technology (kit/stickyTable.ts).
+  const headers = await table.locator('thead:not(.reader-head) th').allInnerTexts();
   const index = headers.findIndex((h) => h.trim() === header);
   expect(index, `column ${header} among ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
   return table.locator(`tbody tr.ant-table-row > td:nth-child(${index + 1})`).allInnerTexts();

@@ -35,6 +35,43 @@ export function useStickyTable<Row>() {
         box.removeAttribute('aria-label');
       }
     }
+    if (anchor.current) headerForReaders(anchor.current);
   });
   return { anchor, sticky };
+}
+
+/**
+ * A sticky table draws its header in a table of its own above the rows' table, so a screen
+ * reader meets rows whose cells have no header (axe's td-has-header, which Lighthouse runs),
+ * and `headers` may not point into another table. The rows' table gets a header of its own for
+ * assistive technology: a copy of the names of the visible header's last row (one cell a
+ * column, in order), drawn at no height (global.css, .reader-head); it is made anew only when
+ * the names change (a column shown or hidden, moved, renamed).
+ */
+function headerForReaders(root: HTMLElement) {
+  for (const holder of root.querySelectorAll<HTMLElement>('.ant-table-container')) {
+    const headTable = holder.querySelector<HTMLTableElement>(':scope > .ant-table-header table');
+    const rowsTable = holder.querySelector<HTMLTableElement>(':scope > .ant-table-body table');
+    const headRows = headTable?.tHead?.rows;
+    if (!rowsTable || !headRows?.length) continue;
+    // Not the cell antd adds over the rows' scroll bar, which heads no column.
+    const names = [...headRows[headRows.length - 1].cells]
+      .filter((th) => !th.classList.contains('ant-table-cell-scrollbar'))
+      .map((th) => (th.classList.contains('ant-table-selection-column') ? '选择' : (th.textContent ?? '').trim()));
+    const key = names.join('\u0001');
+    const own = rowsTable.querySelector<HTMLTableSectionElement>(':scope > thead.reader-head');
+    if (own?.dataset.names === key) continue;
+    own?.remove();
+    const head = document.createElement('thead');
+    head.className = 'reader-head';
+    head.dataset.names = key;
+    const row = head.insertRow();
+    for (const name of names) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = name;
+      row.appendChild(th);
+    }
+    rowsTable.insertBefore(head, rowsTable.tBodies[0] ?? null);
+  }
 }

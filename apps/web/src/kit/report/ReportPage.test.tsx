@@ -76,7 +76,9 @@ beforeEach(() => {
   });
 });
 const headers = () =>
-  [...screen.getByTestId('report-table').querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean);
+  [...screen.getByTestId('report-table').querySelectorAll('thead:not(.reader-head) th')]
+    .map((th) => th.textContent)
+    .filter(Boolean);
 const totalsLine = () => [...screen.getByTestId('report-totals').querySelectorAll('td')].map((td) => td.textContent);
 afterEach(() => {
   act(() => clearSession());
