@@ -62,26 +62,27 @@ const others = chosen.filter((p) => p !== 'e2e');
 const server = others.includes('server');
 /**
  * Lanes run side by side, the runs of a lane one after another. By default: the browser suite,
- * and every other project in one run beside it. With CI's options the API suite's runs (another
- * Node, then PostgreSQL) share the second lane with the domain and web suites, and the scripts'
- * drills, which mostly wait on the database clusters they start, take a third lane ahead of the
- * PostgreSQL run: one pass instead of three one after another (~30 min of CI to ~20).
+ * and every other project in one run beside it. With CI's options the API suite on another Node
+ * takes the other projects' place in the second lane (after the domain, web and scripts suites),
+ * and its PostgreSQL run comes last, alone with every core: run as a third lane beside the
+ * other two, the API suite's runs (each a Node process and its database's) and Chromium took
+ * turns on two cores, and both API runs took ~28 min instead of ~5 each (CI, one run).
  */
 const lanes = [];
+const last = [];
 if (chosen.includes('e2e')) lanes.push([{ name: 'e2e', args: [...asArgs(['e2e']), ...rest] }]);
 if (serverNode || thenPostgres) {
-  const drills = others.includes('scripts') && thenPostgres ? ['scripts'] : [];
-  const first = others.filter((p) => p !== 'server' && !drills.includes(p));
+  const first = others.filter((p) => p !== 'server');
   const unitLane = [];
   if (first.length) unitLane.push(run('unit', first));
   if (server) unitLane.push(run('server', ['server'], serverNode ? { node: serverNode } : {}));
   if (unitLane.length) lanes.push(unitLane);
-  const pgLane = drills.length ? [run('scripts', drills)] : [];
   if (server && thenPostgres)
-    pgLane.push(
-      run('server-postgres', ['server'], { env: { DATABASE_URL: thenPostgres, REDIS_URL: thenRedis ?? '' } }),
-    );
-  if (pgLane.length) lanes.push(pgLane);
+    last.push({
+      name: 'server-postgres',
+      args: [...asArgs(['server']), ...rest],
+      env: { DATABASE_URL: thenPostgres, REDIS_URL: thenRedis ?? '' },
+    });
 } else if (others.length) {
   lanes.push([run('unit', others)]);
 }
@@ -112,7 +113,7 @@ function vitest({ name, args, node, env: own = {} }) {
   console.log(`-- ${label}: started`);
   // With more than two runs, each line says whose it is (two runs of the server project differ
   // only by their database or Node).
-  const prefix = lanes.flat().length > 2 ? `[${name}] ` : '';
+  const prefix = lanes.flat().length + last.length > 2 ? `[${name}] ` : '';
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(prefix + line + '\n'));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(prefix + line + '\n'));
   return new Promise((resolve) =>
@@ -140,6 +141,7 @@ const results = (
     }),
   )
 ).flat();
+for (const one of last) results.push(await vitest(one));
 
 let passed = 0;
 let failed = 0;
