@@ -30,6 +30,8 @@ describe('the failover drill (scripts/failover-drill.mjs)', () => {
       // on the replica before the kill, still work through it.
       const redis = run.stdout.match(/^redis: master moved after ([\d.]+) s, sessions kept (\d+)\/(\d+)$/m);
       expect(redis, `${run.stdout}\n${run.stderr}`).not.toBeNull();
+      // The drill's figures in the CI log, as the issue asks of it.
+      console.info(`${line![0]}\n${redis![0]}`);
       expect(Number(redis![1])).toBeGreaterThan(0);
       expect(Number(redis![1])).toBeLessThanOrEqual(20);
       expect(Number(redis![2])).toBe(Number(redis![3]));
