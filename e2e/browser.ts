@@ -115,6 +115,12 @@ export async function openInApp(page: Page, path: string) {
   await visible(page, `[data-page="${pathname}"], [data-page^="${pathname}?"]`).first().waitFor();
 }
 
+/**
+ * A table's drawn header cells: not the copy a sticky table's rows carry for assistive
+ * technology (thead.reader-head, web kit/stickyTable.ts), which is in the DOM at no height.
+ */
+export const HEADER_CELLS = 'thead:not(.reader-head) th';
+
 /** Kept-alive pages stay in the DOM, hidden: locate only what is on screen. */
 export const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
 

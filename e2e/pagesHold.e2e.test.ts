@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { resourcesByName } from '@coach/domain/resources/index.ts';
 import { biRecruit } from '@coach/areas/bi/domain/index.ts';
 import { describe, expect, test as it } from './scenario';
-import { baseUrl, screenshot, visible } from './browser';
+import { baseUrl, HEADER_CELLS, screenshot, visible } from './browser';
 import { columnTexts } from './tableColumns';
 
 // Issue 50.6, pages that say what they hold, as a person meets them in Chromium.
@@ -163,9 +163,9 @@ describe('pages that say what they hold', () => {
         return scroller.scrollWidth - scroller.clientWidth;
       });
       // Every header and cell shows its whole text: no text node wraps onto a second line, no box cuts it.
-      const clipped = await table.evaluate((root) =>
-        [...root.querySelectorAll<HTMLElement>('thead:not(.reader-head) th, tbody tr.ant-table-row > td')].flatMap(
-          (cell) => {
+      const clipped = await table.evaluate(
+        (root, headerCells) =>
+          [...root.querySelectorAll<HTMLElement>(`${headerCells}, tbody tr.ant-table-row > td`)].flatMap((cell) => {
             const text = cell.innerText.trim();
             if (!text) return [];
             const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
@@ -186,8 +186,8 @@ describe('pages that say what they hold', () => {
                 getComputedStyle(el).overflow !== 'visible',
             );
             return wrapped || cut ? [`${text.replace(/\n/g, ' ')}${wrapped ? ' (wrapped)' : ' (cut)'}`] : [];
-          },
-        ),
+          }),
+        HEADER_CELLS,
       );
       await screenshot(page, 'accounts-1440');
       expect(clipped).toEqual([]);
